@@ -2,6 +2,7 @@
 // DATABASE_URL set: PostgreSQL through adapter-pg. Unset: the embedded PGlite database in DATA_DIR.
 import fs from 'node:fs';
 import path from 'node:path';
+import { PrismaPg } from '@prisma/adapter-pg';
 import { defineConfig } from 'prisma/config';
 
 export default defineConfig({
@@ -11,13 +12,13 @@ export default defineConfig({
   engine: 'js',
   async adapter() {
     if (process.env.DATABASE_URL) {
-      const { PrismaPg } = await import('@prisma/adapter-pg');
       return new PrismaPg({ connectionString: process.env.DATABASE_URL });
     }
     const { PGlite } = await import('@electric-sql/pglite');
     const { PrismaPGlite } = await import('pglite-prisma-adapter');
     const dataDir = path.resolve(process.env.DATA_DIR ?? 'data', 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
-    return new PrismaPGlite(new PGlite(dataDir));
+    // built against an older driver-adapter-utils; the runtime contract is the same
+    return new PrismaPGlite(new PGlite(dataDir)) as unknown as PrismaPg;
   },
 });

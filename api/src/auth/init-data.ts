@@ -1,0 +1,81 @@
+// Telegram Mini App init data: checked with the maintained @telegram-apps/init-data-node (HMAC with the
+// bot token, auth_date age), and signed the same way for the development sign-in.
+import { parse, sign, validate } from '@telegram-apps/init-data-node';
+import { AuthenticationError } from '../domain/errors';
+
+export interface TelegramIdentity {
+  telegramId: bigint;
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  photoUrl: string | null;
+  languageCode: string | null;
+  startParam: string | null;
+}
+
+// what parse() returns at run time (its declared types disagree on the key case)
+interface ParsedInitData {
+  start_param?: string;
+  user?: {
+    id: number;
+    first_name?: string;
+    last_name?: string;
+    username?: string;
+    photo_url?: string;
+    language_code?: string;
+  };
+}
+
+export const INIT_DATA_HEADERS = ['x-telegram-init-data', 'x-telegram-webapp-init-data'] as const;
+
+type Headers = Record<string, string | string[] | undefined>;
+
+function headerValue(headers: Headers, name: string): string | undefined {
+  const value = headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+// Init data from X-Telegram-Init-Data, its second name, or `Authorization: tma <init data>`.
+export function initDataFromHeaders(headers: Headers): string | undefined {
+  for (const name of INIT_DATA_HEADERS) {
+    const value = headerValue(headers, name);
+    if (value) return value;
+  }
+  const authorization = headerValue(headers, 'authorization');
+  if (authorization?.toLowerCase().startsWith('tma ')) return authorization.slice(4).trim() || undefined;
+  return undefined;
+}
+
+export function verifyInitData(raw: string, botToken: string, maxAgeS: number): TelegramIdentity {
+  let data: ParsedInitData;
+  try {
+    validate(raw, botToken, { expiresIn: maxAgeS });
+    data = parse(raw) as unknown as ParsedInitData;
+  } catch {
+    throw new AuthenticationError('invalid');
+  }
+  if (!data.user || !Number.isSafeInteger(data.user.id)) throw new AuthenticationError('invalid');
+  return {
+    telegramId: BigInt(data.user.id),
+    firstName: data.user.first_name ?? null,
+    lastName: data.user.last_name ?? null,
+    username: data.user.username ?? null,
+    photoUrl: data.user.photo_url ?? null,
+    languageCode: data.user.language_code ?? null,
+    startParam: data.start_param ?? null,
+  };
+}
+
+export interface SignableUser {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+  photo_url?: string;
+  language_code?: string;
+}
+
+export function signInitData(user: SignableUser, botToken: string, authDate = new Date(), startParam?: string): string {
+  const data = { user, ...(startParam ? { start_param: startParam } : {}) } as Parameters<typeof sign>[0];
+  return sign(data, botToken, authDate);
+}

@@ -1,0 +1,76 @@
+// One PrismaClient per process: PostgreSQL through adapter-pg when DATABASE_URL is set, otherwise the
+// embedded PGlite database in DATA_DIR (one process owns that folder).
+import fs from 'node:fs';
+import path from 'node:path';
+import { PrismaClient } from './generated/prisma/client';
+
+export type Db = PrismaClient;
+type PrismaPgAdapter = NonNullable<ConstructorParameters<typeof PrismaClient>[0]>['adapter'];
+
+export interface SqlSession {
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DbHandle {
+  prisma: PrismaClient;
+  kind: 'postgres' | 'pglite';
+  // raw SQL on one connection, outside Prisma (the migration runner and its advisory lock need that)
+  session<T>(work: (sql: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; memory?: boolean }): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const { PrismaPg } = await import('@prisma/adapter-pg');
+    const pg = await import('pg');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      prisma,
+      kind: 'postgres',
+      session: async (work) => {
+        const client = await pool.connect();
+        try {
+          return await work({
+            exec: async (sql) => {
+              await client.query(sql);
+            },
+            query: async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[],
+          });
+        } finally {
+          client.release();
+        }
+      },
+      close: async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PrismaPGlite } = await import('pglite-prisma-adapter');
+  let dataDir: string | undefined;
+  if (!options.memory) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dataDir);
+  // the adapter is built against an older driver-adapter-utils; the runtime contract is the same
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) as unknown as PrismaPgAdapter });
+  return {
+    prisma,
+    kind: 'pglite',
+    session: (work) =>
+      work({
+        exec: async (sql) => {
+          await pglite.exec(sql);
+        },
+        query: async <T>(sql: string, params: unknown[] = []) => (await pglite.query(sql, params)).rows as T[],
+      }),
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// Idempotent seed: reference data (categories, cities and districts, cancel reasons) and demo users.
+// Running it again changes nothing; rows an admin edited are left as they are.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from './client';
+import type { CancelAudience, ContractStatus } from './generated/prisma/client';
+
+const seedDir = path.resolve(__dirname, '..', '..', '..', 'prisma', 'seed-data');
+
+interface CatalogueEntry {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+interface DemoUser {
+  telegramId: number;
+  firstName: string;
+  lastName?: string;
+  username: string | null;
+  role: number | null;
+  isAdmin?: boolean;
+  contract?: {
+    status: ContractStatus;
+    phone: string;
+    categories: string[];
+    city: string;
+    districts: string[];
+    description: string;
+  };
+}
+
+interface Reference {
+  cities: { name: string; districts: string[] }[];
+  cancelReasons: { audience: CancelAudience; step: number; code: string; name: string }[];
+  demoUsers: DemoUser[];
+}
+
+function readJson<T>(name: string, fallback?: T): T {
+  const file = path.join(seedDir, name);
+  if (!fs.existsSync(file) && fallback !== undefined) return fallback;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+export function demoUsers(): DemoUser[] {
+  return readJson<Reference>('reference.json').demoUsers;
+}
+
+export async function seedReference(db: Db): Promise<void> {
+  const catalogue = readJson<CatalogueEntry[]>('categories.json');
+  const keywords = readJson<Record<string, string[]>>('category-keywords.json', {});
+  const reference = readJson<Reference>('reference.json');
+
+  for (const [index, entry] of catalogue.entries()) {
+    const existing = await db.category.findUnique({ where: { slug: entry.slug } });
+    if (!existing) {
+      await db.category.create({
+        data: { ...entry, keywords: keywords[entry.slug] ?? [], sortOrder: index },
+      });
+    } else if (existing.keywords.length === 0 && keywords[entry.slug]?.length) {
+      await db.category.update({ where: { id: existing.id }, data: { keywords: keywords[entry.slug] } });
+    }
+  }
+
+  for (const city of reference.cities) {
+    const { id: cityId } = await db.city.upsert({ where: { name: city.name }, create: { name: city.name }, update: {} });
+    for (const name of city.districts) {
+      await db.district.upsert({ where: { cityId_name: { cityId, name } }, create: { cityId, name }, update: {} });
+    }
+  }
+
+  for (const [index, reason] of reference.cancelReasons.entries()) {
+    const key = { audience: reason.audience, step: reason.step, code: reason.code };
+    await db.cancelReason.upsert({
+      where: { audience_step_code: key },
+      create: { ...key, name: reason.name, sortOrder: index },
+      update: {},
+    });
+  }
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  for (const demo of demoUsers()) {
+    const user = await db.user.upsert({
+      where: { telegramId: BigInt(demo.telegramId) },
+      create: {
+        telegramId: BigInt(demo.telegramId),
+        firstName: demo.firstName,
+        lastName: demo.lastName ?? null,
+        username: demo.username,
+        currentRole: demo.role,
+        isAdmin: demo.isAdmin ?? false,
+      },
+      update: {},
+    });
+    if (!demo.contract) continue;
+    const hasContract = await db.contract.count({ where: { userId: user.id } });
+    if (hasContract) continue;
+    const city = await db.city.findUniqueOrThrow({ where: { name: demo.contract.city } });
+    const categories = await db.category.findMany({ where: { slug: { in: demo.contract.categories } } });
+    const districts = await db.district.findMany({ where: { cityId: city.id, name: { in: demo.contract.districts } } });
+    await db.contract.create({
+      data: {
+        userId: user.id,
+        status: demo.contract.status,
+        name: [demo.firstName, demo.lastName].filter(Boolean).join(' '),
+        phone: demo.contract.phone,
+        description: demo.contract.description,
+        cityId: city.id,
+        categories: { create: categories.map((category) => ({ categoryId: category.id })) },
+        districts: { create: districts.map((district) => ({ districtId: district.id })) },
+      },
+    });
+  }
+}
+
+export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
+  await seedReference(db);
+  if (options.demo) await seedDemo(db);
+}

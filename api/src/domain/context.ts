@@ -1,0 +1,25 @@
+// What every service function receives: the database, the signed-in viewer and the event bus.
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { User } from '../db/generated/prisma/client';
+import type { Logger } from '../logger';
+import type { EventBus } from '../lib/event-bus';
+
+export interface Viewer {
+  user: User;
+  // the database flag or ADMIN_TELEGRAM_IDS
+  isAdmin: boolean;
+  // signed in with an analyst token: read-only admin queries, no mutations
+  isAnalyst: boolean;
+}
+
+export interface Services {
+  db: Db;
+  config: Config;
+  bus: EventBus;
+  log: Logger;
+}
+
+export interface RequestContext extends Services {
+  viewer: Viewer | null;
+}

@@ -1,0 +1,58 @@
+import type { Config } from '../config';
+import type { TelegramIdentity } from '../auth/init-data';
+import type { Db } from '../db/client';
+import type { User } from '../db/generated/prisma/client';
+import { ForbiddenError, ValidationError } from './errors';
+import { Role, isRole } from './roles';
+import type { Viewer } from './context';
+
+export const ROLE_TEXTS = {
+  updated: 'Роль обновлена',
+  failed: 'Ошибка при обновлении роли пользователя',
+  unknown: 'Неизвестная ошибка',
+  invalid: 'Недопустимая роль',
+} as const;
+
+// One read on every request; a write only for a new user or a changed Telegram profile.
+export async function signIn(db: Db, config: Config, identity: TelegramIdentity): Promise<Viewer> {
+  const profile = {
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    username: identity.username,
+    photoUrl: identity.photoUrl,
+    languageCode: identity.languageCode,
+  };
+  let user = await db.user.findUnique({ where: { telegramId: identity.telegramId } });
+  if (!user) {
+    user = await db.user.upsert({
+      where: { telegramId: identity.telegramId },
+      create: { telegramId: identity.telegramId, ...profile },
+      update: profile,
+    });
+  } else if ((Object.keys(profile) as (keyof typeof profile)[]).some((key) => user![key] !== profile[key])) {
+    user = await db.user.update({ where: { id: user.id }, data: profile });
+  }
+  return viewerOf(user, config);
+}
+
+export function viewerOf(user: User, config: Config, isAnalyst = false): Viewer {
+  return { user, isAdmin: user.isAdmin || config.adminTelegramIds.has(user.telegramId.toString()), isAnalyst };
+}
+
+export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+}
+
+export async function setRole(db: Db, viewer: Viewer, role: unknown): Promise<User> {
+  if (typeof role === 'string' && /^\d$/.test(role)) role = Number(role);
+  if (!isRole(role)) throw new ValidationError(ROLE_TEXTS.invalid, { role: [ROLE_TEXTS.invalid] });
+  if (role === Role.admin && !viewer.isAdmin) throw new ForbiddenError();
+  const user = await db.user.update({ where: { id: viewer.user.id }, data: { currentRole: role } });
+  viewer.user = user;
+  return user;
+}
+
+// The master's contract that is not archived (the newest, if an old one lingers).
+export function currentContract(db: Db, userId: number) {
+  return db.contract.findFirst({ where: { userId, archivedAt: null }, orderBy: { id: 'desc' } });
+}

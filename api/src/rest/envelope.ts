@@ -1,0 +1,49 @@
+// The REST shim's response envelope: { success, data?, message?, errors? }, errors with SPEC texts.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, AuthenticationError, AUTH_TEXTS, ValidationError } from '../domain/errors';
+import type { RequestContext, Viewer } from '../domain/context';
+
+export function ok<T extends Record<string, unknown>>(body: T = {} as T) {
+  return { success: true as const, ...body };
+}
+
+// Sends an expected failure as { success: false, message, errors? } with its HTTP status;
+// anything unexpected is logged and answered with the route's default SPEC message.
+export function sendFailure(reply: FastifyReply, error: unknown, fallbackMessage: string, extra: Record<string, unknown> = {}) {
+  if (error instanceof AuthenticationError) {
+    const texts = AUTH_TEXTS[error.kind];
+    return reply.code(401).send({ success: false, message: texts.error, error: texts.error, code: texts.code });
+  }
+  if (error instanceof AppError) {
+    return reply.code(error.status).send({
+      success: false,
+      message: error.message,
+      ...(error instanceof ValidationError && Object.keys(error.fieldErrors).length ? { errors: error.fieldErrors } : {}),
+      ...extra,
+    });
+  }
+  reply.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ success: false, message: fallbackMessage, ...extra });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  // routes under the authenticated prefix never run without one (see rest/index.ts)
+  return request.ctx.viewer!;
+}
+
+// Wraps a handler: its result is sent as is, its errors through sendFailure with the route's default text.
+export function handle<R>(fallbackMessage: string, run: (request: FastifyRequest, reply: FastifyReply) => Promise<R>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await run(request, reply);
+    } catch (error) {
+      return sendFailure(reply, error, fallbackMessage);
+    }
+  };
+}

@@ -1,0 +1,49 @@
+// The REST shim of SPEC §7: thin adapters over the same service functions GraphQL calls.
+import type { FastifyInstance } from 'fastify';
+import { createContext } from '../auth/authenticate';
+import type { Services } from '../domain/context';
+import { AuthenticationError } from '../domain/errors';
+import { sendFailure } from './envelope';
+import { sessionRoutes } from './session';
+
+export type RouteModule = (app: FastifyInstance) => void;
+
+// Mini app routes: every call needs valid Telegram init data.
+export const tgWebappModules: RouteModule[] = [sessionRoutes];
+// Admin routes: init data of an admin.
+export const adminModules: RouteModule[] = [];
+
+export async function restRoutes(app: FastifyInstance, services: Services) {
+  await app.register(
+    async (scope) => {
+      scope.addHook('preHandler', async (request, reply) => {
+        try {
+          request.ctx = await createContext(services, request.headers);
+          if (!request.ctx.viewer) throw new AuthenticationError('missing');
+        } catch (error) {
+          return sendFailure(reply, error, 'Ошибка авторизации');
+        }
+      });
+      for (const module of tgWebappModules) module(scope);
+    },
+    { prefix: '/api/tg-webapp' },
+  );
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('preHandler', async (request, reply) => {
+        try {
+          request.ctx = await createContext(services, request.headers);
+          if (!request.ctx.viewer) throw new AuthenticationError('missing');
+          if (!request.ctx.viewer.isAdmin) {
+            return reply.code(403).send({ success: false, message: 'Недостаточно прав' });
+          }
+        } catch (error) {
+          return sendFailure(reply, error, 'Ошибка авторизации');
+        }
+      });
+      for (const module of adminModules) module(scope);
+    },
+    { prefix: '/admin/api' },
+  );
+}

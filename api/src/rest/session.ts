@@ -1,0 +1,52 @@
+// SPEC §7 "Session and role": init and set-role (last-address lives with the tasks).
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../domain/errors';
+import { currentContract, displayName, ROLE_TEXTS, setRole } from '../domain/users';
+import type { Viewer } from '../domain/context';
+import type { Db } from '../db/client';
+import { handle, ok, viewerOf } from './envelope';
+
+export async function initUser(db: Db, viewer: Viewer) {
+  const { user } = viewer;
+  const contract = await currentContract(db, user.id);
+  return {
+    id: user.id,
+    telegram_id: user.telegramId.toString(),
+    name: displayName(user),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    username: user.username,
+    photo_url: user.photoUrl,
+    currentRole: user.currentRole,
+    isAdmin: viewer.isAdmin,
+    Contract: contract ? { id: contract.id, status: contract.status } : null,
+  };
+}
+
+export function sessionRoutes(app: FastifyInstance) {
+  app.get(
+    '/init',
+    handle('Ошибка при получении данных', async (request) => {
+      const { config, db } = request.ctx;
+      return ok({
+        user: await initUser(db, viewerOf(request)),
+        app: { name: config.appName, support_url: config.supportUrl },
+      });
+    }),
+  );
+
+  app.post<{ Body: { role?: unknown } | undefined }>('/user/set-role', async (request, reply) => {
+    try {
+      const user = await setRole(request.ctx.db, viewerOf(request), request.body?.role);
+      return ok({ message: ROLE_TEXTS.updated, currentRole: user.currentRole });
+    } catch (error) {
+      const known = error instanceof AppError;
+      if (!known) request.log.error({ err: error }, 'set-role failed');
+      return reply.code(known ? error.status : 500).send({
+        success: false,
+        message: ROLE_TEXTS.failed,
+        error: known ? error.message : ROLE_TEXTS.unknown,
+      });
+    }
+  });
+}

@@ -1,0 +1,81 @@
+// The only Pothos SchemaBuilder: Prisma types, the request context, scalars and auth scopes.
+// Plugin order as in the Pothos examples: scope-auth, errors, prisma.
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
+import type PrismaTypes from '../db/generated/pothos-types';
+import { getDatamodel } from '../db/generated/pothos-types';
+import type { RequestContext } from '../domain/context';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../domain/errors';
+
+export const builder = new SchemaBuilder<{
+  PrismaTypes: PrismaTypes;
+  Context: RequestContext;
+  AuthScopes: { loggedIn: boolean; admin: boolean; adminReader: boolean; writer: boolean };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
+  };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      loggedIn: !!ctx.viewer,
+      // analyst tokens read what admins read, and change nothing
+      admin: !!ctx.viewer?.isAdmin && !ctx.viewer.isAnalyst,
+      adminReader: !!ctx.viewer && (ctx.viewer.isAdmin || ctx.viewer.isAnalyst),
+      writer: !!ctx.viewer && !ctx.viewer.isAnalyst,
+    }),
+    unauthorizedError: (_parent, context) =>
+      context.viewer ? new ForbiddenError() : new ForbiddenError('Требуется авторизация'),
+  },
+  errors: { defaultTypes: [ValidationError, NotFoundError, ForbiddenError, ConflictError, AppError] },
+  prisma: {
+    client: (ctx) => ctx.db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+});
+
+builder.addScalarType('DateTime', DateTimeResolver);
+builder.addScalarType('JSON', JSONResolver);
+
+builder.queryType({});
+builder.mutationType({ authScopes: { writer: true } });
+builder.subscriptionType({});
+
+// Every expected failure implements Error, so a client can always ask `... on Error { message }`.
+export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    code: t.exposeString('code'),
+  }),
+});
+
+const FieldError = builder.objectRef<{ field: string; messages: string[] }>('FieldError').implement({
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    messages: t.exposeStringList('messages'),
+  }),
+});
+
+builder.objectType(AppError, { name: 'BaseError', interfaces: [ErrorInterface] });
+builder.objectType(NotFoundError, { name: 'NotFoundError', interfaces: [ErrorInterface] });
+builder.objectType(ForbiddenError, { name: 'ForbiddenError', interfaces: [ErrorInterface] });
+builder.objectType(ConflictError, { name: 'ConflictError', interfaces: [ErrorInterface] });
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    fieldErrors: t.field({
+      type: [FieldError],
+      resolve: (error) => Object.entries(error.fieldErrors).map(([field, messages]) => ({ field, messages })),
+    }),
+  }),
+});

@@ -1,0 +1,73 @@
+import { builder } from './builder';
+import { displayName, setRole } from '../domain/users';
+
+export const RoleEnum = builder.enumType('Role', {
+  values: { CLIENT: { value: 0 }, MASTER: { value: 1 }, ADMIN: { value: 2 } } as const,
+});
+
+builder.prismaObject('User', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    telegramId: t.string({ resolve: (user) => user.telegramId.toString() }),
+    name: t.string({ resolve: (user) => displayName(user) }),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    username: t.exposeString('username', { nullable: true }),
+    photoUrl: t.exposeString('photoUrl', { nullable: true }),
+    currentRole: t.field({ type: RoleEnum, nullable: true, resolve: (user) => user.currentRole as 0 | 1 | 2 | null }),
+    isAdmin: t.boolean({
+      resolve: (user, _args, ctx) => (ctx.viewer?.user.id === user.id ? ctx.viewer.isAdmin : user.isAdmin),
+    }),
+  }),
+});
+
+const AppInfo = builder.objectRef<{ name: string; supportUrl: string; devLogin: boolean }>('AppInfo').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    supportUrl: t.exposeString('supportUrl'),
+    devLogin: t.exposeBoolean('devLogin'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  me: t.prismaField({
+    type: 'User',
+    nullable: true,
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.user.id } }) : null,
+  }),
+  appInfo: t.field({
+    type: AppInfo,
+    resolve: (_root, _args, ctx) => ({
+      name: ctx.config.appName,
+      supportUrl: ctx.config.supportUrl,
+      devLogin: ctx.config.devLogin,
+    }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setRole: t.prismaField({
+    type: 'User',
+    authScopes: { loggedIn: true },
+    errors: {},
+    args: { role: t.arg({ type: RoleEnum, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const user = await setRole(ctx.db, ctx.viewer!, args.role);
+      await ctx.bus.publish(viewerTopic(user.id), { userId: user.id });
+      return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+}));
+
+const viewerTopic = (userId: number) => `viewer:${userId}`;
+
+// The signed-in user changed elsewhere (a role switched in another window or device).
+builder.subscriptionFields((t) => ({
+  viewerChanged: t.prismaField({
+    type: 'User',
+    authScopes: { loggedIn: true },
+    subscribe: (_root, _args, ctx) => ctx.bus.subscribe(viewerTopic(ctx.viewer!.user.id)),
+    resolve: (query, _event, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.user.id } }),
+  }),
+}));
