@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite. API tests run twice, against PostgreSQL and against embedded PGlite
+// (the same tests, TEST_DB=pglite); web tests once; browser journeys when tests/e2e exists and
+// Chromium is installed. Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+const extraArgs = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function runJest(label, args, env = {}) {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'usta-jest-')), 'report.json');
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(process.execPath, [jest, ...args, '--json', `--outputFile=${report}`, ...extraArgs], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(), ...env },
+  });
+  let summary;
+  try {
+    summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+  } catch {
+    console.error(`${label}: jest produced no report (exit ${result.status})`);
+    totals.failed += 1;
+    return;
+  }
+  totals.passed += summary.numPassedTests;
+  totals.failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
+  totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  if (result.status !== 0 && summary.numFailedTests === 0 && summary.numRuntimeErrorTestSuites === 0) totals.failed += 1;
+}
+
+const only = process.env.TEST_ONLY; // api | pglite | web | e2e
+if (!only || only === 'api') runJest('API on PostgreSQL', ['--selectProjects', 'api', '--runInBand']);
+if (!only || only === 'pglite') runJest('API on embedded PGlite', ['--selectProjects', 'api', '--runInBand'], { TEST_DB: 'pglite' });
+if (!only || only === 'web') runJest('Web', ['--selectProjects', 'web']);
+if ((!only || only === 'e2e') && fs.existsSync(path.join(root, 'tests', 'e2e', 'jest.config.js'))) {
+  runJest('Browser journeys', ['--config', 'tests/e2e/jest.config.js', '--runInBand']);
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed ? 1 : 0);
