@@ -1,6 +1,6 @@
 // A whole API node over a fresh test database, driven through fastify.inject (no port) or, with
 // listen(), over a real port for WebSocket and browser tests.
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../../api/src/config';
 import { signInitData } from '../../api/src/auth/init-data';
 import { LocalEventBus, type EventBus } from '../../api/src/lib/event-bus';
@@ -27,7 +27,7 @@ export interface TestApp {
   database: TestDatabase;
   initData(user: TelegramUserSpec, authDate?: Date): string;
   headersFor(user: TelegramUserSpec): Record<string, string>;
-  request(options: InjectOptions & { as?: TelegramUserSpec }): ReturnType<App['fastify']['inject']>;
+  request(options: InjectOptions & { as?: TelegramUserSpec }): Promise<LightMyRequestResponse>;
   gql<T = any>(query: string, variables?: Record<string, unknown>, as?: TelegramUserSpec): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[]; status: number }>;
   listen(): Promise<string>;
   close(): Promise<void>;
