@@ -1,0 +1,18 @@
+// Audit log: every admin change writes one row inside the transaction that makes the change, so the
+// log never claims a change that rolled back and never misses one that committed.
+import type { Prisma } from '../db/generated/prisma/client';
+
+type Tx = Pick<Prisma.TransactionClient, 'auditLog'>;
+
+export async function recordAudit(
+  tx: Tx,
+  actorUserId: number | null,
+  action: string,
+  entity: string,
+  entityId: number | null,
+  data: object,
+): Promise<void> {
+  // JSON round trip: drops undefined, turns Dates into strings, so any plain object is storable
+  const json = JSON.parse(JSON.stringify(data ?? {})) as Prisma.InputJsonValue;
+  await tx.auditLog.create({ data: { actorUserId, action, entity, entityId, data: json } });
+}
