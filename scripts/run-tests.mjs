@@ -42,5 +42,8 @@ if ((!only || only === 'e2e') && fs.existsSync(path.join(root, 'tests', 'e2e', '
   runJest('Browser journeys', ['--config', 'tests/e2e/jest.config.js', '--runInBand']);
 }
 
+// checks run before the suite by .ci/run (stale schema, type errors, a failed build) count as failures
+totals.failed += Number(process.env.TEST_EXTRA_FAILED || 0);
+
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);
