@@ -12,7 +12,9 @@ export async function recordAudit(
   entityId: number | null,
   data: object,
 ): Promise<void> {
-  // JSON round trip: drops undefined, turns Dates into strings, so any plain object is storable
-  const json = JSON.parse(JSON.stringify(data ?? {})) as Prisma.InputJsonValue;
+  // JSON round trip: drops undefined, turns Dates into strings and BigInts (Telegram ids) into strings
+  const json = JSON.parse(
+    JSON.stringify(data ?? {}, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)),
+  ) as Prisma.InputJsonValue;
   await tx.auditLog.create({ data: { actorUserId, action, entity, entityId, data: json } });
 }

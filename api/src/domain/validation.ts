@@ -1,0 +1,41 @@
+// Shared input rules of SPEC §5 (phone, messenger username), written once for tasks and applications.
+
+export const PHONE_TEXTS = {
+  invalid: 'Неверный формат телефона. Используйте формат +998XXXXXXXXX',
+  // the master application uses the short form
+  invalidShort: 'Неверный формат телефона',
+} as const;
+
+export const USERNAME_TEXTS = {
+  invalid: 'Неверный формат логина. Используйте формат @username',
+} as const;
+
+const PHONE_PREFIX = '+998';
+const PHONE_MAX_LENGTH = 13;
+
+// SPEC §5: keep digits and '+', add +998 when missing, at most 13 characters. Empty stays empty.
+export function normalizePhone(raw: string): string {
+  const kept = raw.replace(/[^\d+]/g, '');
+  if (kept === '') return '';
+  // a '+' only makes sense in front
+  const digits = kept.replace(/\+/g, '');
+  let phone: string;
+  if (digits.startsWith('998')) phone = `+${digits}`;
+  else phone = `${PHONE_PREFIX}${digits}`;
+  return phone.slice(0, PHONE_MAX_LENGTH);
+}
+
+// Valid only as +998 and exactly 9 digits; the caller decides whether empty is allowed.
+export function isValidPhone(phone: string): boolean {
+  return /^\+998\d{9}$/.test(phone);
+}
+
+// SPEC §5: a leading '@' is forced; '@' plus 5 to 32 letters, digits or underscores.
+export function normalizeUsername(raw: string): string {
+  const trimmed = raw.trim().replace(/^@+/, '');
+  return trimmed === '' ? '' : `@${trimmed}`;
+}
+
+export function isValidUsername(username: string): boolean {
+  return /^@[A-Za-z0-9_]{5,32}$/.test(username);
+}
