@@ -11,18 +11,13 @@ export const USERNAME_TEXTS = {
 } as const;
 
 const PHONE_PREFIX = '+998';
-const PHONE_MAX_LENGTH = 13;
 
-// SPEC §5: keep digits and '+', add +998 when missing, at most 13 characters. Empty stays empty.
+// SPEC §5: keep digits and '+', add +998 when missing. Empty stays empty. The 13-character cap is the
+// input mask's job: the server never cuts a longer number down (that could turn a foreign one valid).
 export function normalizePhone(raw: string): string {
-  const kept = raw.replace(/[^\d+]/g, '');
-  if (kept === '') return '';
-  // a '+' only makes sense in front
-  const digits = kept.replace(/\+/g, '');
-  let phone: string;
-  if (digits.startsWith('998')) phone = `+${digits}`;
-  else phone = `${PHONE_PREFIX}${digits}`;
-  return phone.slice(0, PHONE_MAX_LENGTH);
+  const digits = raw.replace(/\D/g, '');
+  if (digits === '') return '';
+  return digits.startsWith('998') ? `+${digits}` : `${PHONE_PREFIX}${digits}`;
 }
 
 // Valid only as +998 and exactly 9 digits; the caller decides whether empty is allowed.
