@@ -17,7 +17,10 @@ const PHONE_PREFIX = '+998';
 export function normalizePhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   if (digits === '') return '';
-  return digits.startsWith('998') ? `+${digits}` : `${PHONE_PREFIX}${digits}`;
+  // nine digits are a local number even when the operator code begins with 998 (99 8...)
+  if (digits.length === 9) return `${PHONE_PREFIX}${digits}`;
+  if (digits.startsWith('998') || raw.trim().startsWith('+')) return `+${digits}`;
+  return `${PHONE_PREFIX}${digits}`;
 }
 
 // Valid only as +998 and exactly 9 digits; the caller decides whether empty is allowed.
