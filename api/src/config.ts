@@ -13,6 +13,10 @@ export interface Config {
   botTokenIsGenerated: boolean;
   telegramApiRoot?: string;
   webhookUrl?: string;
+  // where the bot's buttons open the Mini App; Telegram accepts only https for web_app buttons
+  webappUrl: string;
+  // how long a delivery worker holds claimed notifications before another node may take them over
+  notificationLeaseS: number;
   adminTelegramIds: Set<string>;
   initDataMaxAgeS: number;
   devLogin: boolean;
@@ -53,8 +57,9 @@ export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   const botToken = env.TELEGRAM_BOT_TOKEN || '';
+  const port = intFrom(env, 'PORT', 3000);
   return {
-    port: intFrom(env, 'PORT', 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -63,6 +68,8 @@ export function loadConfig(env: Env = process.env): Config {
     botTokenIsGenerated: !botToken,
     telegramApiRoot: env.TELEGRAM_API_ROOT || undefined,
     webhookUrl: env.WEBHOOK_URL || undefined,
+    webappUrl: (env.WEBAPP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    notificationLeaseS: Math.max(1, intFrom(env, 'NOTIFICATION_LEASE_S', 60)),
     adminTelegramIds: new Set((env.ADMIN_TELEGRAM_IDS || '').split(',').map((id) => id.trim()).filter(Boolean)),
     initDataMaxAgeS: intFrom(env, 'INIT_DATA_MAX_AGE_S', 86400),
     devLogin: production ? env.DEV_LOGIN === '1' : env.DEV_LOGIN !== '0',
