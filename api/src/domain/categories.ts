@@ -1,0 +1,268 @@
+// Service categories: the public list, and the admin edits (name, description, keywords, active flag).
+import type { Db } from '../db/client';
+import type { Category, Prisma } from '../db/generated/prisma/client';
+import { requireAdminReader, requireAdminWriter } from './admin-access';
+import { recordAudit } from './audit';
+import type { Viewer } from './context';
+import { isUniqueViolation } from './db-errors';
+import { NotFoundError, ValidationError, type FieldErrors } from './errors';
+import { pageRequest, parseId, type PageRequest } from './paging';
+
+export const CATEGORY_TEXTS = {
+  // SPEC §8 defaults
+  loadFailed: 'Ошибка при загрузке категорий',
+  applicationLoadFailed: 'Произошла ошибка при получении категорий',
+  // admin texts SPEC leaves open
+  notFound: 'Категория не найдена',
+  nameRequired: 'Введите название категории',
+  nameTooLong: 'Название не должно превышать 100 символов',
+  duplicate: 'Категория с таким названием уже существует',
+  descriptionTooLong: 'Описание не должно превышать 1000 символов',
+  keywordsInvalid: 'Ключевые слова должны быть списком строк',
+  keywordTooLong: 'Ключевое слово не должно превышать 100 символов',
+  tooManyKeywords: 'Не больше 500 ключевых слов',
+  isActiveInvalid: 'Укажите, активна ли категория',
+  sortOrderInvalid: 'Порядок должен быть целым числом',
+  created: 'Категория создана',
+  updated: 'Категория обновлена',
+  deleted: 'Категория удалена',
+  deactivated: 'Категория используется в задачах или заявках мастеров, поэтому она отключена, а не удалена',
+  createFailed: 'Ошибка при создании категории',
+  updateFailed: 'Ошибка при обновлении категории',
+  deleteFailed: 'Ошибка при удалении категории',
+} as const;
+
+const NAME_MAX = 100;
+const DESCRIPTION_MAX = 1000;
+const KEYWORD_MAX = 100;
+const KEYWORDS_MAX = 500;
+const SLUG_MAX = 60;
+
+// Clients see active categories only, in the admins' order.
+export function listActiveCategories(db: Db) {
+  return db.category.findMany({ where: { isActive: true }, orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] });
+}
+
+// Russian and Uzbek Cyrillic to Latin, close to the everyday Uzbek Latin spelling.
+const TRANSLIT: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
+  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh',
+  щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', ў: 'o', қ: 'q', ғ: 'g', ҳ: 'h',
+};
+
+export function slugify(name: string): string {
+  const latin = [...name.toLowerCase()].map((char) => TRANSLIT[char] ?? char).join('');
+  const slug = latin
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    // Uzbek Latin o‘ / g‘ apostrophes belong to the letter
+    .replace(/['‘’ʻʼ`]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/g, '');
+  return slug || 'category';
+}
+
+// The first free slug among base, base-2, base-3...
+async function uniqueSlug(db: Pick<Db, 'category'>, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = new Set(
+    (await db.category.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export interface CategoryInput {
+  name?: unknown;
+  description?: unknown;
+  keywords?: unknown;
+  isActive?: unknown;
+  sortOrder?: unknown;
+}
+
+interface CleanCategory {
+  name?: string;
+  description?: string;
+  keywords?: string[];
+  isActive?: boolean;
+  sortOrder?: number;
+}
+
+function parseBoolean(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === '1' || value === 'true') return true;
+  if (value === 0 || value === '0' || value === 'false') return false;
+  return null;
+}
+
+// Keywords: a list, or one string split at commas and line breaks; lower-cased (search ignores case),
+// trimmed, without repeats.
+function parseKeywords(value: unknown, errors: FieldErrors): string[] | undefined {
+  let list: unknown[];
+  if (Array.isArray(value)) list = value;
+  else if (typeof value === 'string') list = value.split(/[,\n;]/);
+  else {
+    errors.keywords = [CATEGORY_TEXTS.keywordsInvalid];
+    return undefined;
+  }
+  if (list.some((item) => typeof item !== 'string')) {
+    errors.keywords = [CATEGORY_TEXTS.keywordsInvalid];
+    return undefined;
+  }
+  const words = [...new Set((list as string[]).map((word) => word.trim().replace(/\s+/g, ' ').toLowerCase()).filter(Boolean))];
+  if (words.some((word) => word.length > KEYWORD_MAX)) errors.keywords = [CATEGORY_TEXTS.keywordTooLong];
+  else if (words.length > KEYWORDS_MAX) errors.keywords = [CATEGORY_TEXTS.tooManyKeywords];
+  return words;
+}
+
+function parseCategoryInput(input: CategoryInput, creating: boolean): CleanCategory {
+  const errors: FieldErrors = {};
+  const clean: CleanCategory = {};
+  if (creating || input.name !== undefined) {
+    const name = typeof input.name === 'string' ? input.name.trim().replace(/\s+/g, ' ') : '';
+    if (!name) errors.name = [CATEGORY_TEXTS.nameRequired];
+    else if (name.length > NAME_MAX) errors.name = [CATEGORY_TEXTS.nameTooLong];
+    else clean.name = name;
+  }
+  if (input.description !== undefined && input.description !== null) {
+    const description = typeof input.description === 'string' ? input.description.trim() : String(input.description);
+    if (description.length > DESCRIPTION_MAX) errors.description = [CATEGORY_TEXTS.descriptionTooLong];
+    else clean.description = description;
+  } else if (input.description === null) {
+    clean.description = '';
+  }
+  if (input.keywords !== undefined && input.keywords !== null) clean.keywords = parseKeywords(input.keywords, errors);
+  else if (input.keywords === null) clean.keywords = [];
+  if (input.isActive !== undefined) {
+    const isActive = parseBoolean(input.isActive);
+    if (isActive === null) errors.isActive = [CATEGORY_TEXTS.isActiveInvalid];
+    else clean.isActive = isActive;
+  }
+  if (input.sortOrder !== undefined && input.sortOrder !== null && input.sortOrder !== '') {
+    const sortOrder = Number(input.sortOrder);
+    if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > 1_000_000) errors.sortOrder = [CATEGORY_TEXTS.sortOrderInvalid];
+    else clean.sortOrder = sortOrder;
+  }
+  if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
+  return clean;
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: number) {
+  const clash = await db.category.findFirst({
+    where: { name: { equals: name, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (clash) throw ValidationError.fromFields({ name: [CATEGORY_TEXTS.duplicate] });
+}
+
+export interface CategoryFilters {
+  search?: unknown;
+  isActive?: unknown;
+  page?: unknown;
+  perPage?: unknown;
+}
+
+export interface CategoryListQuery {
+  where: Prisma.CategoryWhereInput;
+  orderBy: Prisma.CategoryOrderByWithRelationInput[];
+  page: PageRequest;
+}
+
+// The admin list's filters, shared by REST and GraphQL (each runs it with its own selection).
+export function categoryListQuery(viewer: Viewer | null, filters: CategoryFilters): CategoryListQuery {
+  requireAdminReader(viewer);
+  const page = pageRequest(filters);
+  const where: Prisma.CategoryWhereInput = {};
+  const search = typeof filters.search === 'string' ? filters.search.trim() : '';
+  if (search) {
+    where.OR = [
+      { name: { contains: search, mode: 'insensitive' } },
+      { slug: { contains: search, mode: 'insensitive' } },
+      { description: { contains: search, mode: 'insensitive' } },
+      { keywords: { has: search.toLowerCase() } },
+    ];
+  }
+  if (filters.isActive !== undefined && filters.isActive !== '' && filters.isActive !== null) {
+    const isActive = parseBoolean(filters.isActive);
+    if (isActive === null) throw ValidationError.fromFields({ is_active: [CATEGORY_TEXTS.isActiveInvalid] });
+    where.isActive = isActive;
+  }
+  return { where, orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }, { id: 'asc' }], page };
+}
+
+export async function getCategory(db: Db, viewer: Viewer | null, rawId: unknown): Promise<Category> {
+  requireAdminReader(viewer);
+  const category = await db.category.findUnique({ where: { id: parseId(rawId) } });
+  if (!category) throw new NotFoundError(CATEGORY_TEXTS.notFound);
+  return category;
+}
+
+export async function createCategory(db: Db, viewer: Viewer, input: CategoryInput): Promise<Category> {
+  requireAdminWriter(viewer);
+  const clean = parseCategoryInput(input, true);
+  await assertNameFree(db, clean.name!);
+  // a racing create may take the same slug: try the next free one once more
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.$transaction(async (tx) => {
+        const slug = await uniqueSlug(tx, clean.name!);
+        const category = await tx.category.create({ data: { ...clean, name: clean.name!, slug } });
+        await recordAudit(tx, viewer.user.id, 'category.create', 'Category', category.id, { ...clean, slug });
+        return category;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 2) throw error;
+    }
+  }
+}
+
+// The slug stays as created: seed data, detection and links refer to categories by it.
+export async function updateCategory(db: Db, viewer: Viewer, rawId: unknown, input: CategoryInput): Promise<Category> {
+  requireAdminWriter(viewer);
+  const id = parseId(rawId);
+  const before = await db.category.findUnique({ where: { id } });
+  if (!before) throw new NotFoundError(CATEGORY_TEXTS.notFound);
+  const clean = parseCategoryInput(input, false);
+  if (clean.name) await assertNameFree(db, clean.name, id);
+  return db.$transaction(async (tx) => {
+    const category = await tx.category.update({ where: { id }, data: clean });
+    const changed = Object.fromEntries(
+      (Object.keys(clean) as (keyof CleanCategory)[])
+        .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(category[key]))
+        .map((key) => [key, { before: before[key], after: category[key] }]),
+    );
+    await recordAudit(tx, viewer.user.id, 'category.update', 'Category', id, changed);
+    return category;
+  });
+}
+
+export interface CategoryRemoval {
+  deleted: boolean;
+  category: Category;
+  message: string;
+}
+
+// A category that tasks or applications name is only switched off (history keeps its name);
+// an unused one is deleted.
+export async function deleteCategory(db: Db, viewer: Viewer, rawId: unknown): Promise<CategoryRemoval> {
+  requireAdminWriter(viewer);
+  const id = parseId(rawId);
+  return db.$transaction(async (tx) => {
+    const category = await tx.category.findUnique({ where: { id } });
+    if (!category) throw new NotFoundError(CATEGORY_TEXTS.notFound);
+    const [tasks, contracts] = await Promise.all([
+      tx.task.count({ where: { categoryId: id } }),
+      tx.contractCategory.count({ where: { categoryId: id } }),
+    ]);
+    if (tasks + contracts > 0) {
+      const updated = await tx.category.update({ where: { id }, data: { isActive: false } });
+      await recordAudit(tx, viewer.user.id, 'category.deactivate', 'Category', id, { name: category.name, tasks, contracts });
+      return { deleted: false, category: updated, message: CATEGORY_TEXTS.deactivated };
+    }
+    await tx.category.delete({ where: { id } });
+    await recordAudit(tx, viewer.user.id, 'category.delete', 'Category', id, { name: category.name, slug: category.slug });
+    return { deleted: true, category, message: CATEGORY_TEXTS.deleted };
+  });
+}

@@ -1,0 +1,73 @@
+// Master photos: the bytes decide what a file is (never its name or content type), and every accepted
+// image is decoded and encoded again, which drops EXIF/GPS and anything hidden after the image data.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { ValidationError } from './errors';
+
+export const PHOTO_TEXTS = {
+  notImage: 'Пожалуйста, выберите изображение',
+  tooLarge: 'Размер файла не должен превышать 5MB',
+  onlyOne: 'Можно загрузить только одну фотографию',
+} as const;
+
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+// the longest side kept: enough for a profile card, and it bounds the stored size
+const PHOTO_MAX_SIDE = 1600;
+// refuses decompression bombs (a small file that claims a huge canvas) before decoding
+const PHOTO_MAX_PIXELS = 50_000_000;
+export const PUBLIC_UPLOADS_PREFIX = '/uploads/';
+
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/gif']);
+
+export interface UploadedFile {
+  data: Buffer;
+  // the reader stopped at its limit: the file is larger than what we hold
+  truncated: boolean;
+}
+
+export interface PreparedPhoto {
+  data: Buffer;
+  extension: 'jpg' | 'png';
+}
+
+const refuse = (message: string) => ValidationError.fromFields({ photo: [message] });
+
+// JPEG stays JPEG (turned upright first, since its orientation tag goes with the metadata). PNG stays
+// PNG. GIF becomes a still PNG of its first frame: the photo is shown as a small static avatar, and
+// re-encoding every frame of an animation would cost CPU that a 5 MB file could multiply.
+export async function preparePhoto(file: UploadedFile): Promise<PreparedPhoto> {
+  const type = await fromBuffer(file.data);
+  if (!type || !ACCEPTED.has(type.mime)) throw refuse(PHOTO_TEXTS.notImage);
+  if (file.truncated || file.data.length > PHOTO_MAX_BYTES) throw refuse(PHOTO_TEXTS.tooLarge);
+  try {
+    const image = sharp(file.data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    if (type.mime === 'image/jpeg') {
+      return { data: await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), extension: 'jpg' };
+    }
+    return { data: await image.png({ compressionLevel: 9 }).toBuffer(), extension: 'png' };
+  } catch {
+    // right magic bytes, but not an image a decoder accepts
+    throw refuse(PHOTO_TEXTS.notImage);
+  }
+}
+
+// Writes under a random name; returns the public path (/uploads/<name>) kept in the database.
+export async function storePhoto(uploadsDir: string, photo: PreparedPhoto): Promise<string> {
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const name = `${crypto.randomUUID()}.${photo.extension}`;
+  await fs.writeFile(path.join(uploadsDir, name), photo.data, { flag: 'wx' });
+  return `${PUBLIC_UPLOADS_PREFIX}${name}`;
+}
+
+// Removes a stored photo by its public path; only plain names inside the uploads folder.
+export async function removePhoto(uploadsDir: string, publicPath: string | null | undefined): Promise<void> {
+  if (!publicPath?.startsWith(PUBLIC_UPLOADS_PREFIX)) return;
+  const name = publicPath.slice(PUBLIC_UPLOADS_PREFIX.length);
+  if (!/^[\w-]+\.(jpg|png)$/.test(name)) return;
+  await fs.rm(path.join(uploadsDir, name), { force: true });
+}

@@ -1,0 +1,123 @@
+// Review moderation (SPEC §6: approving or rejecting a review is an admin action). A client's review is
+// stored pending; it counts in the master's rating only once approved.
+import type { Db } from '../db/client';
+import type { Prisma, ReviewState } from '../db/generated/prisma/client';
+import { requireAdminReader, requireAdminWriter } from './admin-access';
+import { recordAudit } from './audit';
+import type { Viewer } from './context';
+import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { enqueueNotification } from './outbox';
+import { optionalId, pageRequest, parseId, type PageRequest } from './paging';
+
+export const REVIEW_STATE_LABELS: Record<ReviewState, string> = {
+  pending: 'На модерации',
+  approved: 'Опубликован',
+  rejected: 'Отклонён',
+};
+
+export const REVIEW_MODERATION_TEXTS = {
+  loadFailed: 'Ошибка при загрузке отзывов',
+  notFound: 'Отзыв не найден',
+  approved: 'Отзыв опубликован',
+  rejected: 'Отзыв отклонён',
+  alreadyApproved: 'Отзыв уже опубликован',
+  alreadyRejected: 'Отзыв уже отклонён',
+  approveFailed: 'Ошибка при публикации отзыва',
+  rejectFailed: 'Ошибка при отклонении отзыва',
+  stateInvalid: 'Неизвестное состояние отзыва',
+  ratingInvalid: 'Оценка должна быть от 1 до 5',
+} as const;
+
+export const REVIEW_INCLUDE = {
+  task: { select: { id: true, text: true, status: true, createdAt: true } },
+  contract: { select: { id: true, name: true, userId: true } },
+  client: true,
+  moderatedBy: true,
+} satisfies Prisma.ReviewInclude;
+
+export type ModeratedReview = Prisma.ReviewGetPayload<{ include: typeof REVIEW_INCLUDE }>;
+
+const STATES = Object.keys(REVIEW_STATE_LABELS) as ReviewState[];
+
+export interface ReviewFilters {
+  state?: unknown;
+  contractId?: unknown;
+  rating?: unknown;
+  page?: unknown;
+  perPage?: unknown;
+}
+
+export interface ReviewListQuery {
+  where: Prisma.ReviewWhereInput;
+  orderBy: Prisma.ReviewOrderByWithRelationInput[];
+  page: PageRequest;
+}
+
+export function reviewListQuery(viewer: Viewer | null, filters: ReviewFilters): ReviewListQuery {
+  requireAdminReader(viewer);
+  const page = pageRequest(filters);
+  const where: Prisma.ReviewWhereInput = {};
+  if (filters.state !== undefined && filters.state !== null && filters.state !== '') {
+    const state = String(filters.state) as ReviewState;
+    if (!STATES.includes(state)) throw ValidationError.fromFields({ state: [REVIEW_MODERATION_TEXTS.stateInvalid] });
+    where.state = state;
+  }
+  const contractId = optionalId(filters.contractId, 'contract_id');
+  if (contractId) where.contractId = contractId;
+  if (filters.rating !== undefined && filters.rating !== null && filters.rating !== '') {
+    const rating = Number(filters.rating);
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
+      throw ValidationError.fromFields({ rating: [REVIEW_MODERATION_TEXTS.ratingInvalid] });
+    }
+    where.rating = rating;
+  }
+  // oldest pending first would hide new ones behind a backlog: newest first, as every admin list
+  return { where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], page };
+}
+
+export async function getReview(db: Db, viewer: Viewer | null, rawId: unknown): Promise<ModeratedReview> {
+  requireAdminReader(viewer);
+  const review = await db.review.findUnique({ where: { id: parseId(rawId) }, include: REVIEW_INCLUDE });
+  if (!review) throw new NotFoundError(REVIEW_MODERATION_TEXTS.notFound);
+  return review;
+}
+
+// A conditional update on the state decides a race between two admins; the loser is told what happened.
+async function moderate(db: Db, viewer: Viewer, rawId: unknown, to: 'approved' | 'rejected'): Promise<ModeratedReview> {
+  requireAdminWriter(viewer);
+  const id = parseId(rawId);
+  const from: ReviewState[] = to === 'approved' ? ['pending', 'rejected'] : ['pending', 'approved'];
+  return db.$transaction(async (tx) => {
+    // two admins deciding at once queue here, so the audit row's `from` is the state really replaced
+    await tx.$queryRaw`SELECT id FROM "Review" WHERE id = ${id} FOR UPDATE`;
+    const before = await tx.review.findUnique({ where: { id }, select: { state: true } });
+    if (!before) throw new NotFoundError(REVIEW_MODERATION_TEXTS.notFound);
+    const { count } = await tx.review.updateMany({
+      where: { id, state: { in: from } },
+      data: { state: to, moderatedById: viewer.user.id, moderatedAt: new Date() },
+    });
+    if (count === 0) {
+      throw new ConflictError(to === 'approved' ? REVIEW_MODERATION_TEXTS.alreadyApproved : REVIEW_MODERATION_TEXTS.alreadyRejected);
+    }
+    const review = await tx.review.findUniqueOrThrow({ where: { id }, include: REVIEW_INCLUDE });
+    await recordAudit(tx, viewer.user.id, to === 'approved' ? 'review.approve' : 'review.reject', 'Review', id, {
+      from: before.state,
+      to,
+      taskId: review.taskId,
+      contractId: review.contractId,
+      rating: review.rating,
+    });
+    if (to === 'approved') {
+      await enqueueNotification(tx, review.contract.userId, 'review_published', { reviewId: id, rating: review.rating });
+    }
+    return review;
+  });
+}
+
+export function approveReview(db: Db, viewer: Viewer, rawId: unknown) {
+  return moderate(db, viewer, rawId, 'approved');
+}
+
+export function rejectReview(db: Db, viewer: Viewer, rawId: unknown) {
+  return moderate(db, viewer, rawId, 'rejected');
+}
