@@ -5,13 +5,26 @@ import type { Services } from '../domain/context';
 import { AuthenticationError } from '../domain/errors';
 import { sendFailure } from './envelope';
 import { sessionRoutes } from './session';
+import { addressRoutes } from './address';
+import { contractRoutes } from './contracts';
+import { adminAddressRoutes } from './admin-address';
+import { adminAuditRoutes } from './admin-audit';
+import { adminCategoryRoutes } from './admin-categories';
+import { adminContractRoutes } from './admin-contracts';
+import { adminReviewRoutes } from './admin-reviews';
 
 export type RouteModule = (app: FastifyInstance) => void;
 
 // Mini app routes: every call needs valid Telegram init data.
-export const tgWebappModules: RouteModule[] = [sessionRoutes];
+export const tgWebappModules: RouteModule[] = [sessionRoutes, addressRoutes, contractRoutes];
 // Admin routes: init data of an admin.
-export const adminModules: RouteModule[] = [];
+export const adminModules: RouteModule[] = [
+  adminAddressRoutes,
+  adminCategoryRoutes,
+  adminContractRoutes,
+  adminReviewRoutes,
+  adminAuditRoutes,
+];
 
 export async function restRoutes(app: FastifyInstance, services: Services) {
   await app.register(

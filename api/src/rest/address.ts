@@ -1,0 +1,19 @@
+// SPEC §7 "Address reference": the city and district lists every form reads.
+import type { FastifyInstance } from 'fastify';
+import { ADDRESS_TEXTS, listCities, listDistricts } from '../domain/address';
+import { handle, ok } from './envelope';
+import { pathParam } from './input';
+
+export function addressRoutes(app: FastifyInstance) {
+  app.get(
+    '/address/cities',
+    handle(ADDRESS_TEXTS.citiesFailed, async (request) => ok({ data: await listCities(request.ctx.db) })),
+  );
+
+  app.get(
+    '/address/districts/:cityId',
+    handle(ADDRESS_TEXTS.districtsFailed, async (request) =>
+      ok({ data: await listDistricts(request.ctx.db, pathParam(request, 'cityId')) }),
+    ),
+  );
+}

@@ -1,0 +1,80 @@
+// SPEC §7 "Admin" cities and districts, at the exact paths the city-district screen calls.
+import type { FastifyInstance } from 'fastify';
+import type { City, District } from '../db/generated/prisma/client';
+import {
+  ADDRESS_TEXTS,
+  createCity,
+  createDistrict,
+  deleteCity,
+  deleteDistrict,
+  listCitiesWithDistricts,
+  updateCity,
+  updateDistrict,
+} from '../domain/address';
+import { handle, ok, viewerOf } from './envelope';
+import { bodyObject, pathParam } from './input';
+
+const districtView = (district: District) => ({ id: district.id, name: district.name, city_id: district.cityId });
+const cityView = (city: City & { districts?: District[] }) => ({
+  id: city.id,
+  name: city.name,
+  ...(city.districts ? { districts: city.districts.map(districtView) } : {}),
+});
+
+export function adminAddressRoutes(app: FastifyInstance) {
+  app.get(
+    '/address/cities',
+    handle(ADDRESS_TEXTS.citiesFailed, async (request) => {
+      const cities = await listCitiesWithDistricts(request.ctx.db);
+      return ok({ data: cities.map(cityView) });
+    }),
+  );
+
+  app.post(
+    '/address/cities',
+    handle(ADDRESS_TEXTS.cityCreateFailed, async (request, reply) => {
+      const city = await createCity(request.ctx.db, viewerOf(request), bodyObject(request));
+      return reply.code(201).send(ok({ message: ADDRESS_TEXTS.cityCreated, data: cityView(city) }));
+    }),
+  );
+
+  app.put(
+    '/address/cities/:id',
+    handle(ADDRESS_TEXTS.cityUpdateFailed, async (request) => {
+      const city = await updateCity(request.ctx.db, viewerOf(request), pathParam(request, 'id'), bodyObject(request));
+      return ok({ message: ADDRESS_TEXTS.cityUpdated, data: cityView(city) });
+    }),
+  );
+
+  app.delete(
+    '/address/cities/:id',
+    handle(ADDRESS_TEXTS.cityDeleteFailed, async (request) => {
+      await deleteCity(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      return ok({ message: ADDRESS_TEXTS.cityDeleted });
+    }),
+  );
+
+  app.post(
+    '/address/districts',
+    handle(ADDRESS_TEXTS.districtCreateFailed, async (request, reply) => {
+      const district = await createDistrict(request.ctx.db, viewerOf(request), bodyObject(request));
+      return reply.code(201).send(ok({ message: ADDRESS_TEXTS.districtCreated, data: districtView(district) }));
+    }),
+  );
+
+  app.put(
+    '/address/districts/:id',
+    handle(ADDRESS_TEXTS.districtUpdateFailed, async (request) => {
+      const district = await updateDistrict(request.ctx.db, viewerOf(request), pathParam(request, 'id'), bodyObject(request));
+      return ok({ message: ADDRESS_TEXTS.districtUpdated, data: districtView(district) });
+    }),
+  );
+
+  app.delete(
+    '/address/districts/:id',
+    handle(ADDRESS_TEXTS.districtDeleteFailed, async (request) => {
+      await deleteDistrict(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      return ok({ message: ADDRESS_TEXTS.districtDeleted });
+    }),
+  );
+}

@@ -1,0 +1,99 @@
+// Admin categories (DESIGN.md "Admin REST calls"): list, read, create, edit (keywords included), delete.
+import type { FastifyInstance } from 'fastify';
+import type { Category } from '../db/generated/prisma/client';
+import {
+  CATEGORY_TEXTS,
+  categoryListQuery,
+  createCategory,
+  deleteCategory,
+  getCategory,
+  updateCategory,
+  type CategoryInput,
+} from '../domain/categories';
+import { pageMeta } from '../domain/paging';
+import { handle, ok, viewerOf } from './envelope';
+import { bodyObject, pathParam, queryParams } from './input';
+
+type CountedCategory = Category & { _count?: { tasks: number; contracts: number } };
+
+export function categoryView(category: CountedCategory) {
+  return {
+    id: category.id,
+    slug: category.slug,
+    name: category.name,
+    description: category.description,
+    keywords: category.keywords,
+    isActive: category.isActive,
+    sortOrder: category.sortOrder,
+    ...(category._count ? { tasks_count: category._count.tasks, masters_count: category._count.contracts } : {}),
+    createdAt: category.createdAt,
+    updatedAt: category.updatedAt,
+  };
+}
+
+// accepts the snake_case spellings a form may send
+function categoryInput(body: Record<string, unknown>): CategoryInput {
+  return {
+    name: body.name,
+    description: body.description,
+    keywords: body.keywords,
+    isActive: body.isActive ?? body.is_active,
+    sortOrder: body.sortOrder ?? body.sort_order,
+  };
+}
+
+const COUNTS = { _count: { select: { tasks: true, contracts: true } } } as const;
+
+export function adminCategoryRoutes(app: FastifyInstance) {
+  app.get(
+    '/categories',
+    handle(CATEGORY_TEXTS.loadFailed, async (request) => {
+      const query = queryParams(request);
+      const { where, orderBy, page } = categoryListQuery(viewerOf(request), {
+        search: query.search,
+        isActive: query.is_active ?? query.isActive,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      const { db } = request.ctx;
+      const [rows, total] = await Promise.all([
+        db.category.findMany({ where, orderBy, skip: page.skip, take: page.take, include: COUNTS }),
+        db.category.count({ where }),
+      ]);
+      return ok({ data: rows.map(categoryView), meta: pageMeta(page, total) });
+    }),
+  );
+
+  app.get(
+    '/categories/:id',
+    handle(CATEGORY_TEXTS.loadFailed, async (request) => {
+      const category = await getCategory(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      const counts = await request.ctx.db.category.findUniqueOrThrow({ where: { id: category.id }, include: COUNTS });
+      return ok({ data: categoryView(counts) });
+    }),
+  );
+
+  app.post(
+    '/categories',
+    handle(CATEGORY_TEXTS.createFailed, async (request, reply) => {
+      const category = await createCategory(request.ctx.db, viewerOf(request), categoryInput(bodyObject(request)));
+      return reply.code(201).send(ok({ message: CATEGORY_TEXTS.created, data: categoryView(category) }));
+    }),
+  );
+
+  app.put(
+    '/categories/:id',
+    handle(CATEGORY_TEXTS.updateFailed, async (request) => {
+      const category = await updateCategory(request.ctx.db, viewerOf(request), pathParam(request, 'id'), categoryInput(bodyObject(request)));
+      return ok({ message: CATEGORY_TEXTS.updated, data: categoryView(category) });
+    }),
+  );
+
+  app.delete(
+    '/categories/:id',
+    handle(CATEGORY_TEXTS.deleteFailed, async (request) => {
+      const removal = await deleteCategory(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      return ok({ message: removal.message, deleted: removal.deleted, data: categoryView(removal.category) });
+    }),
+  );
+}

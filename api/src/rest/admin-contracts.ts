@@ -1,0 +1,66 @@
+// Admin contracts (DESIGN.md "Admin REST calls"): list with filters, details, edit, approve/reject/verify.
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_CONTRACT_INCLUDE,
+  CONTRACT_TEXTS,
+  contractListQuery,
+  decideContract,
+  decisionMessage,
+  getAdminContract,
+  updateContract,
+} from '../domain/contracts';
+import { pageMeta } from '../domain/paging';
+import { adminContractView } from './contracts';
+import { handle, ok, viewerOf } from './envelope';
+import { bodyObject, pathParam, queryParams } from './input';
+
+export function adminContractRoutes(app: FastifyInstance) {
+  app.get(
+    '/contracts',
+    handle(CONTRACT_TEXTS.loadFailed, async (request) => {
+      const query = queryParams(request);
+      const { where, orderBy, page } = contractListQuery(viewerOf(request), {
+        status: query.status,
+        cityId: query.city_id ?? query.city,
+        categoryId: query.category_id ?? query.category,
+        search: query.search,
+        archived: query.archived,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      const { db } = request.ctx;
+      const [rows, total] = await Promise.all([
+        db.contract.findMany({ where, orderBy, skip: page.skip, take: page.take, include: ADMIN_CONTRACT_INCLUDE }),
+        db.contract.count({ where }),
+      ]);
+      return ok({ data: rows.map(adminContractView), meta: pageMeta(page, total) });
+    }),
+  );
+
+  app.get(
+    '/contracts/:id',
+    handle(CONTRACT_TEXTS.loadFailed, async (request) => {
+      const contract = await getAdminContract(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      return ok({ data: adminContractView(contract) });
+    }),
+  );
+
+  app.put(
+    '/contracts/:id',
+    handle(CONTRACT_TEXTS.sendRefused, async (request) => {
+      const contract = await updateContract(request.ctx.db, viewerOf(request), pathParam(request, 'id'), bodyObject(request));
+      return ok({ message: CONTRACT_TEXTS.updated, data: adminContractView(contract) });
+    }),
+  );
+
+  for (const decision of ['approve', 'reject', 'verify'] as const) {
+    app.post(
+      `/contracts/:id/${decision}`,
+      handle(CONTRACT_TEXTS.sendRefused, async (request) => {
+        const body = bodyObject(request);
+        const contract = await decideContract(request.ctx, viewerOf(request), pathParam(request, 'id'), decision, body.reason);
+        return ok({ message: decisionMessage(decision), data: adminContractView(contract) });
+      }),
+    );
+  }
+}

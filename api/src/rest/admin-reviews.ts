@@ -1,0 +1,80 @@
+// SPEC §7 admin reviews: the moderation list, one review in `data`, approve and reject.
+import type { FastifyInstance } from 'fastify';
+import { pageMeta } from '../domain/paging';
+import {
+  approveReview,
+  getReview,
+  rejectReview,
+  REVIEW_INCLUDE,
+  REVIEW_MODERATION_TEXTS,
+  REVIEW_STATE_LABELS,
+  reviewListQuery,
+  type ModeratedReview,
+} from '../domain/review-moderation';
+import { displayName } from '../domain/users';
+import { handle, ok, viewerOf } from './envelope';
+import { pathParam, queryParams } from './input';
+
+export function reviewView(review: ModeratedReview) {
+  return {
+    id: review.id,
+    user_task_id: review.taskId,
+    contract_id: review.contractId,
+    rating: review.rating,
+    comment: review.comment,
+    state: review.state,
+    state_label: REVIEW_STATE_LABELS[review.state],
+    createdAt: review.createdAt,
+    moderatedAt: review.moderatedAt,
+    task: { id: review.task.id, text: review.task.text, status: review.task.status, createdAt: review.task.createdAt },
+    master: { contract_id: review.contract.id, name: review.contract.name },
+    client: { id: review.client.id, name: displayName(review.client), username: review.client.username },
+    moderatedBy: review.moderatedBy ? { id: review.moderatedBy.id, name: displayName(review.moderatedBy) } : null,
+  };
+}
+
+export function adminReviewRoutes(app: FastifyInstance) {
+  app.get(
+    '/reviews',
+    handle(REVIEW_MODERATION_TEXTS.loadFailed, async (request) => {
+      const query = queryParams(request);
+      const { where, orderBy, page } = reviewListQuery(viewerOf(request), {
+        state: query.state ?? query.status,
+        contractId: query.contract_id ?? query.contract,
+        rating: query.rating,
+        page: query.page,
+        perPage: query.per_page,
+      });
+      const { db } = request.ctx;
+      const [rows, total] = await Promise.all([
+        db.review.findMany({ where, orderBy, skip: page.skip, take: page.take, include: REVIEW_INCLUDE }),
+        db.review.count({ where }),
+      ]);
+      return ok({ data: rows.map(reviewView), meta: pageMeta(page, total) });
+    }),
+  );
+
+  app.get(
+    '/reviews/:id',
+    handle(REVIEW_MODERATION_TEXTS.loadFailed, async (request) => {
+      const review = await getReview(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      return ok({ data: reviewView(review) });
+    }),
+  );
+
+  app.post(
+    '/reviews/:id/approve',
+    handle(REVIEW_MODERATION_TEXTS.approveFailed, async (request) => {
+      const review = await approveReview(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      return ok({ message: REVIEW_MODERATION_TEXTS.approved, data: reviewView(review) });
+    }),
+  );
+
+  app.post(
+    '/reviews/:id/reject',
+    handle(REVIEW_MODERATION_TEXTS.rejectFailed, async (request) => {
+      const review = await rejectReview(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      return ok({ message: REVIEW_MODERATION_TEXTS.rejected, data: reviewView(review) });
+    }),
+  );
+}

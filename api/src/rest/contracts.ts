@@ -1,0 +1,139 @@
+// SPEC §7 "Master": the master's application (multipart with an optional photo), its read-only card and
+// its removal. Thin adapters over domain/contracts.ts.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  archiveMyContract,
+  CONTRACT_TEXTS,
+  contractStatusLabel,
+  getMyContract,
+  submitContract,
+  type AdminContract,
+  type ContractInput,
+  type ContractWithRefs,
+} from '../domain/contracts';
+import { ValidationError } from '../domain/errors';
+import { PHOTO_MAX_BYTES, PHOTO_TEXTS, type UploadedFile } from '../domain/photos';
+import { displayName } from '../domain/users';
+import { handle, ok, viewerOf } from './envelope';
+
+// SPEC §3 "Master contract" field names (mixed case as written there), plus id, label and history.
+export function contractView(contract: ContractWithRefs) {
+  return {
+    id: contract.id,
+    status: contract.status,
+    status_label: contractStatusLabel(contract.status),
+    name: contract.name,
+    phone: contract.phone,
+    description: contract.description,
+    category_ids: contract.categories.map((link) => link.categoryId),
+    categories: contract.categories.map((link) => ({ id: link.category.id, name: link.category.name })),
+    latitude: contract.latitude,
+    longitude: contract.longitude,
+    address: contract.address,
+    cityId: contract.cityId,
+    city: { id: contract.city.id, name: contract.city.name },
+    districtIds: contract.districts.map((link) => link.districtId),
+    districts: contract.districts.map((link) => ({ id: link.district.id, name: link.district.name })),
+    photoPath: contract.photoPath,
+    rejectionReason: contract.rejectionReason,
+    createdAt: contract.createdAt,
+    updatedAt: contract.updatedAt,
+    archivedAt: contract.archivedAt,
+  };
+}
+
+export function adminContractView(contract: AdminContract) {
+  const { user } = contract;
+  return {
+    ...contractView(contract),
+    user: {
+      id: user.id,
+      telegram_id: user.telegramId.toString(),
+      name: displayName(user),
+      username: user.username,
+    },
+  };
+}
+
+// category_ids[0], category_ids[], category_ids: every spelling of a list field the forms use
+const LIST_FIELD = /^(category_ids|district_ids)(\[\d*\])?$/;
+const SCALAR_FIELDS = new Set(['name', 'phone', 'description', 'latitude', 'longitude', 'address', 'city_id']);
+
+function collectField(input: Record<string, unknown>, name: string, value: unknown) {
+  const list = LIST_FIELD.exec(name);
+  if (list) {
+    const key = list[1];
+    const current = input[key];
+    const values = Array.isArray(value) ? value : [value];
+    input[key] = [...(Array.isArray(current) ? current : []), ...values];
+  } else if (SCALAR_FIELDS.has(name)) {
+    input[name] = value;
+  }
+}
+
+// Reads the multipart form: fields, and at most one file in `photo`. Other files are drained unread.
+async function readMultipart(request: FastifyRequest): Promise<{ input: ContractInput; photo: UploadedFile | null }> {
+  const input: Record<string, unknown> = {};
+  let photo: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'photo') {
+          part.file.resume();
+          continue;
+        }
+        const data = await part.toBuffer();
+        // a form with an empty file input still sends the part: that is "no photo"
+        if (data.length === 0 && !part.filename) continue;
+        photo = { data, truncated: part.file.truncated };
+      } else {
+        collectField(input, part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw ValidationError.fromFields({ photo: [PHOTO_TEXTS.onlyOne] });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw ValidationError.fromFields({ photo: [PHOTO_TEXTS.tooLarge] });
+    if (typeof code === 'string' && code.startsWith('FST_')) throw new ValidationError(CONTRACT_TEXTS.validation);
+    throw error;
+  }
+  return { input, photo };
+}
+
+export function contractRoutes(app: FastifyInstance) {
+  app.get(
+    '/master/contract',
+    handle(CONTRACT_TEXTS.loadFailed, async (request) => {
+      const contract = await getMyContract(request.ctx.db, viewerOf(request));
+      return ok({ data: contract ? contractView(contract) : null });
+    }),
+  );
+
+  app.delete(
+    '/master/contract/archive',
+    handle(CONTRACT_TEXTS.deleteFailed, async (request) => {
+      await archiveMyContract(request.ctx, viewerOf(request));
+      return ok({ message: CONTRACT_TEXTS.archived });
+    }),
+  );
+
+  // multipart only in this scope: the rest of the API keeps its JSON body limit
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      // a little over 5 MB, so a larger file is seen as larger (truncated) and refused with SPEC's text
+      limits: { fileSize: PHOTO_MAX_BYTES + 64 * 1024, files: 1, fields: 40, fieldSize: 16 * 1024, parts: 42 },
+    });
+    scope.post(
+      '/master/contract',
+      handle(CONTRACT_TEXTS.submitFailed, async (request, reply) => {
+        const { input, photo } = request.isMultipart()
+          ? await readMultipart(request)
+          : { input: (request.body ?? {}) as ContractInput, photo: null };
+        const contract = await submitContract(request.ctx, viewerOf(request), input, photo);
+        return reply.code(201).send(ok({ message: CONTRACT_TEXTS.submitted, errors: {}, data: contractView(contract) }));
+      }),
+    );
+  });
+}

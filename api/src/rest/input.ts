@@ -1,0 +1,16 @@
+// Request pieces as plain values for the service layer, which validates them.
+import type { FastifyRequest } from 'fastify';
+
+// the JSON body when it is an object; anything else counts as an empty form
+export function bodyObject(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+export function pathParam(request: FastifyRequest, name: string): string | undefined {
+  return (request.params as Record<string, string | undefined>)[name];
+}
+
+export function queryParams(request: FastifyRequest): Record<string, unknown> {
+  return (request.query as Record<string, unknown>) ?? {};
+}
