@@ -9,6 +9,10 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  // channel prefix on a Redis shared with other deployments (or parallel test runs)
+  redisPrefix: string;
+  // how often each node tries the timed jobs (dispatch timeout, expiry); one node runs each at a time
+  jobIntervalS: number;
   botToken: string;
   botTokenIsGenerated: boolean;
   telegramApiRoot?: string;
@@ -64,6 +68,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'usta:',
+    jobIntervalS: Math.max(1, intFrom(env, 'JOB_INTERVAL_S', 15)),
     botToken: botToken || developmentToken(dataDir),
     botTokenIsGenerated: !botToken,
     telegramApiRoot: env.TELEGRAM_API_ROOT || undefined,
