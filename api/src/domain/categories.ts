@@ -252,10 +252,9 @@ export async function deleteCategory(db: Db, viewer: Viewer, rawId: unknown): Pr
   return db.$transaction(async (tx) => {
     const category = await tx.category.findUnique({ where: { id } });
     if (!category) throw new NotFoundError(CATEGORY_TEXTS.notFound);
-    const [tasks, contracts] = await Promise.all([
-      tx.task.count({ where: { categoryId: id } }),
-      tx.contractCategory.count({ where: { categoryId: id } }),
-    ]);
+    // one connection per transaction: one query at a time
+    const tasks = await tx.task.count({ where: { categoryId: id } });
+    const contracts = await tx.contractCategory.count({ where: { categoryId: id } });
     if (tasks + contracts > 0) {
       const updated = await tx.category.update({ where: { id }, data: { isActive: false } });
       await recordAudit(tx, viewer.user.id, 'category.deactivate', 'Category', id, { name: category.name, tasks, contracts });
