@@ -50,10 +50,16 @@ export function listCities(db: Db): Promise<PlaceRef[]> {
   return db.city.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } });
 }
 
-export async function listDistricts(db: Db, rawCityId: unknown): Promise<PlaceRef[]> {
+// The id of an existing city, or 'Город не найден'.
+export async function requireCityId(db: Db, rawCityId: unknown): Promise<number> {
   const cityId = parseId(rawCityId, 'city_id', ADDRESS_TEXTS.cityNotFound);
   const city = await db.city.findUnique({ where: { id: cityId }, select: { id: true } });
   if (!city) throw new NotFoundError(ADDRESS_TEXTS.cityNotFound);
+  return cityId;
+}
+
+export async function listDistricts(db: Db, rawCityId: unknown): Promise<PlaceRef[]> {
+  const cityId = await requireCityId(db, rawCityId);
   return db.district.findMany({ where: { cityId }, select: { id: true, name: true }, orderBy: { name: 'asc' } });
 }
 

@@ -1,6 +1,16 @@
+// Cities and districts: the reference lists and the admin edits (SPEC §7 "Address reference", "Admin").
+import {
+  createCity,
+  createDistrict,
+  deleteCity,
+  deleteDistrict,
+  requireCityId,
+  updateCity,
+  updateDistrict,
+} from '../domain/address';
 import { builder } from './builder';
 
-builder.prismaObject('City', {
+export const CityRef = builder.prismaObject('City', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -8,7 +18,7 @@ builder.prismaObject('City', {
   }),
 });
 
-builder.prismaObject('District', {
+export const DistrictRef = builder.prismaObject('District', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -16,3 +26,82 @@ builder.prismaObject('District', {
     city: t.relation('city'),
   }),
 });
+
+builder.queryFields((t) => ({
+  cities: t.prismaField({
+    type: ['City'],
+    authScopes: { loggedIn: true },
+    resolve: (query, _root, _args, ctx) => ctx.db.city.findMany({ ...query, orderBy: { name: 'asc' } }),
+  }),
+  districts: t.prismaField({
+    type: ['District'],
+    authScopes: { loggedIn: true },
+    args: { cityId: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      // 'Город не найден' for an unknown city, as in REST
+      const cityId = await requireCityId(ctx.db, args.cityId);
+      return ctx.db.district.findMany({ ...query, where: { cityId }, orderBy: { name: 'asc' } });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createCity: t.prismaField({
+    type: 'City',
+    authScopes: { admin: true },
+    errors: {},
+    args: { name: t.arg.string({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const city = await createCity(ctx.db, ctx.viewer!, args);
+      return ctx.db.city.findUniqueOrThrow({ ...query, where: { id: city.id } });
+    },
+  }),
+  updateCity: t.prismaField({
+    type: 'City',
+    authScopes: { admin: true },
+    errors: {},
+    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const city = await updateCity(ctx.db, ctx.viewer!, args.id, args);
+      return ctx.db.city.findUniqueOrThrow({ ...query, where: { id: city.id } });
+    },
+  }),
+  deleteCity: t.boolean({
+    authScopes: { admin: true },
+    errors: {},
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await deleteCity(ctx.db, ctx.viewer!, args.id);
+      return true;
+    },
+  }),
+  createDistrict: t.prismaField({
+    type: 'District',
+    authScopes: { admin: true },
+    errors: {},
+    args: { cityId: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const district = await createDistrict(ctx.db, ctx.viewer!, { city_id: args.cityId, name: args.name });
+      return ctx.db.district.findUniqueOrThrow({ ...query, where: { id: district.id } });
+    },
+  }),
+  updateDistrict: t.prismaField({
+    type: 'District',
+    authScopes: { admin: true },
+    errors: {},
+    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const district = await updateDistrict(ctx.db, ctx.viewer!, args.id, args);
+      return ctx.db.district.findUniqueOrThrow({ ...query, where: { id: district.id } });
+    },
+  }),
+  deleteDistrict: t.boolean({
+    authScopes: { admin: true },
+    errors: {},
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await deleteDistrict(ctx.db, ctx.viewer!, args.id);
+      return true;
+    },
+  }),
+}));

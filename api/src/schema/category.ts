@@ -1,13 +1,131 @@
+// Service categories: the active list for everyone, and the admin edits (keywords feed detection).
+import {
+  categoryListQuery,
+  createCategory,
+  deleteCategory,
+  updateCategory,
+  type CategoryInput as DomainCategoryInput,
+  type CategoryListQuery,
+} from '../domain/categories';
 import { builder } from './builder';
 
-builder.prismaObject('Category', {
+export const CategoryRef = builder.prismaObject('Category', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     slug: t.exposeString('slug'),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     isActive: t.exposeBoolean('isActive'),
+    sortOrder: t.exposeInt('sortOrder'),
     // search words are for admins; clients only need names
     keywords: t.exposeStringList('keywords', { authScopes: { adminReader: true } }),
+    tasksCount: t.relationCount('tasks', { authScopes: { adminReader: true } }),
+    mastersCount: t.relationCount('contracts', { authScopes: { adminReader: true } }),
   }),
 });
+
+const CategoryInputType = builder.inputType('CategoryInput', {
+  fields: (t) => ({
+    name: t.string(),
+    description: t.string(),
+    keywords: t.stringList(),
+    isActive: t.boolean(),
+    sortOrder: t.int(),
+  }),
+});
+
+const CategoryPage = builder.objectRef<CategoryListQuery>('CategoryPage').implement({
+  fields: (t) => ({
+    items: t.prismaField({
+      type: ['Category'],
+      resolve: (query, list, _args, ctx) =>
+        ctx.db.category.findMany({ ...query, where: list.where, orderBy: list.orderBy, skip: list.page.skip, take: list.page.take }),
+    }),
+    total: t.int({ resolve: (list, _args, ctx) => ctx.db.category.count({ where: list.where }) }),
+    page: t.int({ resolve: (list) => list.page.page }),
+    perPage: t.int({ resolve: (list) => list.page.perPage }),
+  }),
+});
+
+interface RemovalShape {
+  deleted: boolean;
+  message: string;
+  categoryId: number;
+}
+
+const CategoryRemoval = builder.objectRef<RemovalShape>('CategoryRemoval').implement({
+  fields: (t) => ({
+    // false: tasks or applications name it, so it was switched off instead
+    deleted: t.exposeBoolean('deleted'),
+    message: t.exposeString('message'),
+    categoryId: t.exposeInt('categoryId'),
+    category: t.prismaField({
+      type: 'Category',
+      nullable: true,
+      resolve: (query, removal, _args, ctx) => ctx.db.category.findUnique({ ...query, where: { id: removal.categoryId } }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  categories: t.prismaField({
+    type: ['Category'],
+    authScopes: { loggedIn: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.category.findMany({ ...query, where: { isActive: true }, orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] }),
+  }),
+  adminCategories: t.field({
+    type: CategoryPage,
+    authScopes: { adminReader: true },
+    args: { search: t.arg.string(), isActive: t.arg.boolean(), page: t.arg.int(), perPage: t.arg.int() },
+    resolve: (_root, args, ctx) => categoryListQuery(ctx.viewer, args),
+  }),
+  adminCategory: t.prismaField({
+    type: 'Category',
+    nullable: true,
+    authScopes: { adminReader: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _root, args, ctx) => ctx.db.category.findUnique({ ...query, where: { id: args.id } }),
+  }),
+}));
+
+const toDomain = (input: typeof CategoryInputType.$inferInput): DomainCategoryInput => ({
+  name: input.name ?? undefined,
+  description: input.description,
+  keywords: input.keywords,
+  isActive: input.isActive ?? undefined,
+  sortOrder: input.sortOrder ?? undefined,
+});
+
+builder.mutationFields((t) => ({
+  createCategory: t.prismaField({
+    type: 'Category',
+    authScopes: { admin: true },
+    errors: {},
+    args: { input: t.arg({ type: CategoryInputType, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const category = await createCategory(ctx.db, ctx.viewer!, toDomain(args.input));
+      return ctx.db.category.findUniqueOrThrow({ ...query, where: { id: category.id } });
+    },
+  }),
+  updateCategory: t.prismaField({
+    type: 'Category',
+    authScopes: { admin: true },
+    errors: {},
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: CategoryInputType, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const category = await updateCategory(ctx.db, ctx.viewer!, args.id, toDomain(args.input));
+      return ctx.db.category.findUniqueOrThrow({ ...query, where: { id: category.id } });
+    },
+  }),
+  deleteCategory: t.field({
+    type: CategoryRemoval,
+    authScopes: { admin: true },
+    errors: {},
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const removal = await deleteCategory(ctx.db, ctx.viewer!, args.id);
+      return { deleted: removal.deleted, message: removal.message, categoryId: removal.category.id };
+    },
+  }),
+}));

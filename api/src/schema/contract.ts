@@ -1,4 +1,20 @@
+// Master applications: the Contract type, the master's own application and the admin's review of it.
+// The photo is uploaded through the multipart REST call (SPEC §7); GraphQL submits the other fields.
+import type { Db } from '../db/client';
+import { requireAdminReader } from '../domain/admin-access';
+import {
+  archiveMyContract,
+  contractListQuery,
+  contractStatusLabel,
+  decideContract,
+  submitContract,
+  updateContract,
+  type ContractInput as DomainContractInput,
+  type ContractListQuery,
+} from '../domain/contracts';
 import { builder } from './builder';
+import { CategoryRef } from './category';
+import { DistrictRef } from './address';
 
 export const ContractStatusEnum = builder.enumType('ContractStatus', {
   values: ['pending', 'approved', 'verified', 'rejected'] as const,
@@ -8,6 +24,8 @@ builder.prismaObject('Contract', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     status: t.expose('status', { type: ContractStatusEnum }),
+    // SPEC §3 labels: 'Ожидает проверки', 'Подтверждена', 'Верифицирована'
+    statusLabel: t.string({ select: { status: true }, resolve: (contract) => contractStatusLabel(contract.status) }),
     name: t.exposeString('name'),
     phone: t.exposeString('phone'),
     description: t.exposeString('description', { nullable: true }),
@@ -17,7 +35,177 @@ builder.prismaObject('Contract', {
     address: t.exposeString('address', { nullable: true }),
     cityId: t.exposeInt('cityId'),
     city: t.relation('city'),
+    categoryIds: t.intList({
+      select: { categories: { select: { categoryId: true }, orderBy: { categoryId: 'asc' } } },
+      resolve: (contract) => contract.categories.map((link) => link.categoryId),
+    }),
+    categories: t.field({
+      type: [CategoryRef],
+      select: { categories: { include: { category: true }, orderBy: { categoryId: 'asc' } } },
+      resolve: (contract) => contract.categories.map((link) => link.category),
+    }),
+    districtIds: t.intList({
+      select: { districts: { select: { districtId: true }, orderBy: { districtId: 'asc' } } },
+      resolve: (contract) => contract.districts.map((link) => link.districtId),
+    }),
+    districts: t.field({
+      type: [DistrictRef],
+      select: { districts: { include: { district: true }, orderBy: { districtId: 'asc' } } },
+      resolve: (contract) => contract.districts.map((link) => link.district),
+    }),
+    rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    archivedAt: t.expose('archivedAt', { type: 'DateTime', nullable: true }),
     user: t.relation('user'),
   }),
 });
+
+// Every field optional: the service layer checks them and answers with SPEC's texts (field -> messages,
+// keyed by the REST form names: name, phone, category_ids, city_id, district_ids...).
+// For an admin edit a left-out field keeps its value.
+const ContractInputType = builder.inputType('ContractInput', {
+  fields: (t) => ({
+    name: t.string(),
+    phone: t.string(),
+    description: t.string(),
+    categoryIds: t.intList(),
+    cityId: t.int(),
+    districtIds: t.intList(),
+    latitude: t.float(),
+    longitude: t.float(),
+    address: t.string(),
+  }),
+});
+
+type ContractInputShape = typeof ContractInputType.$inferInput;
+
+function toDomainInput(input: ContractInputShape): DomainContractInput {
+  return {
+    name: input.name,
+    phone: input.phone,
+    description: input.description,
+    category_ids: input.categoryIds,
+    city_id: input.cityId,
+    district_ids: input.districtIds,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    address: input.address,
+  };
+}
+
+export const ArchivedFilterEnum = builder.enumType('ArchivedFilter', {
+  values: { LIVE: { value: '0' }, ARCHIVED: { value: '1' }, ALL: { value: 'all' } } as const,
+});
+
+const ContractPage = builder.objectRef<ContractListQuery>('ContractPage').implement({
+  fields: (t) => ({
+    items: t.prismaField({
+      type: ['Contract'],
+      resolve: (query, list, _args, ctx) =>
+        ctx.db.contract.findMany({ ...query, where: list.where, orderBy: list.orderBy, skip: list.page.skip, take: list.page.take }),
+    }),
+    total: t.int({ resolve: (list, _args, ctx) => ctx.db.contract.count({ where: list.where }) }),
+    page: t.int({ resolve: (list) => list.page.page }),
+    perPage: t.int({ resolve: (list) => list.page.perPage }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  // the application behind the read-only card 'Ваша заявка' (null: show the form)
+  myContract: t.prismaField({
+    type: 'Contract',
+    nullable: true,
+    authScopes: { loggedIn: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.contract.findFirst({ ...query, where: { userId: ctx.viewer!.user.id, archivedAt: null }, orderBy: { id: 'desc' } }),
+  }),
+  adminContracts: t.field({
+    type: ContractPage,
+    authScopes: { adminReader: true },
+    args: {
+      status: t.arg({ type: ContractStatusEnum }),
+      cityId: t.arg.int(),
+      categoryId: t.arg.int(),
+      search: t.arg.string(),
+      archived: t.arg({ type: ArchivedFilterEnum }),
+      page: t.arg.int(),
+      perPage: t.arg.int(),
+    },
+    resolve: (_root, args, ctx) => contractListQuery(ctx.viewer, args),
+  }),
+  adminContract: t.prismaField({
+    type: 'Contract',
+    nullable: true,
+    authScopes: { adminReader: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _root, args, ctx) => {
+      requireAdminReader(ctx.viewer);
+      return ctx.db.contract.findUnique({ ...query, where: { id: args.id } });
+    },
+  }),
+}));
+
+// the service returns its own selection; the client's selection is read once more
+const refetch = (ctx: { db: Db }, query: object, id: number) => ctx.db.contract.findUniqueOrThrow({ ...query, where: { id } });
+
+builder.mutationFields((t) => ({
+  submitContract: t.prismaField({
+    type: 'Contract',
+    authScopes: { loggedIn: true },
+    errors: {},
+    args: { input: t.arg({ type: ContractInputType, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const contract = await submitContract(ctx, ctx.viewer!, toDomainInput(args.input), null);
+      return refetch(ctx, query, contract.id);
+    },
+  }),
+  archiveMyContract: t.boolean({
+    authScopes: { loggedIn: true },
+    errors: {},
+    resolve: async (_root, _args, ctx) => {
+      await archiveMyContract(ctx, ctx.viewer!);
+      return true;
+    },
+  }),
+  adminUpdateContract: t.prismaField({
+    type: 'Contract',
+    authScopes: { admin: true },
+    errors: {},
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: ContractInputType, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const contract = await updateContract(ctx.db, ctx.viewer!, args.id, toDomainInput(args.input));
+      return refetch(ctx, query, contract.id);
+    },
+  }),
+  approveContract: t.prismaField({
+    type: 'Contract',
+    authScopes: { admin: true },
+    errors: {},
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const contract = await decideContract(ctx, ctx.viewer!, args.id, 'approve');
+      return refetch(ctx, query, contract.id);
+    },
+  }),
+  verifyContract: t.prismaField({
+    type: 'Contract',
+    authScopes: { admin: true },
+    errors: {},
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const contract = await decideContract(ctx, ctx.viewer!, args.id, 'verify');
+      return refetch(ctx, query, contract.id);
+    },
+  }),
+  rejectContract: t.prismaField({
+    type: 'Contract',
+    authScopes: { admin: true },
+    errors: {},
+    args: { id: t.arg.int({ required: true }), reason: t.arg.string() },
+    resolve: async (query, _root, args, ctx) => {
+      const contract = await decideContract(ctx, ctx.viewer!, args.id, 'reject', args.reason);
+      return refetch(ctx, query, contract.id);
+    },
+  }),
+}));

@@ -5,5 +5,8 @@ import './address';
 import './category';
 import './contract';
 import './task';
+import './review';
+import './review-moderation';
+import './audit';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
