@@ -12,11 +12,15 @@ import { adminAuditRoutes } from './admin-audit';
 import { adminCategoryRoutes } from './admin-categories';
 import { adminContractRoutes } from './admin-contracts';
 import { adminReviewRoutes } from './admin-reviews';
+import { taskRoutes } from './tasks';
+import { masterTaskRoutes } from './master-tasks';
+import { reviewRoutes } from './reviews';
+import { adminTaskRoutes } from './admin-tasks';
 
 export type RouteModule = (app: FastifyInstance) => void;
 
 // Mini app routes: every call needs valid Telegram init data.
-export const tgWebappModules: RouteModule[] = [sessionRoutes, addressRoutes, contractRoutes];
+export const tgWebappModules: RouteModule[] = [sessionRoutes, addressRoutes, contractRoutes, taskRoutes, masterTaskRoutes, reviewRoutes];
 // Admin routes: init data of an admin.
 export const adminModules: RouteModule[] = [
   adminAddressRoutes,
@@ -24,6 +28,7 @@ export const adminModules: RouteModule[] = [
   adminContractRoutes,
   adminReviewRoutes,
   adminAuditRoutes,
+  adminTaskRoutes,
 ];
 
 export async function restRoutes(app: FastifyInstance, services: Services) {

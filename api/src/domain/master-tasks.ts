@@ -1,0 +1,216 @@
+// The master's side of a task: the offer or current task, accept (first wins), decline, complete, cancel.
+import type { Db } from '../db/client';
+import { checkCancelReason, MASTER_REASON_STEP, type CancelInput } from './cancel-reasons';
+import type { Services, Viewer } from './context';
+import { dispatchTask, WORKING_CONTRACT_STATUSES } from './dispatch';
+import { ConflictError, ForbiddenError, NotFoundError } from './errors';
+import type { MasterFeedEventKind } from './events';
+import { enqueueNotification } from './outbox';
+import { Role } from './roles';
+import { ASSIGNED_STATUSES } from './task-status';
+import { changeStatus, inTaskTransaction, lockContract, lockTask, recordStatusChange, type Actor, type Tx } from './task-transitions';
+
+export const MASTER_TEXTS = {
+  notMaster: 'Ваша заявка мастера ещё не подтверждена',
+  taskNotFound: 'Задача не найдена',
+  takenByOther: 'Задача уже принята другим мастером',
+  noLongerAvailable: 'Задача больше не доступна',
+  busy: 'У вас уже есть задача в работе',
+  accepted: 'Задача принята',
+  started: 'Задача в работе',
+  declined: 'Вы отказались от задачи',
+  completed: 'Задача завершена',
+  cancelled: 'Вы отказались от выполнения задачи',
+  cannotComplete: 'Завершить можно только задачу в работе',
+  cannotCancel: 'Отменить можно только задачу в работе',
+  noTasks: 'Нет доступных задач',
+  taskFound: 'Задача найдена',
+  // SPEC §8 defaults
+  acceptFailed: 'Ошибка при принятии задачи',
+  declineFailed: 'Ошибка при отказе от задачи',
+  completeFailed: 'Ошибка при завершении задачи',
+  cancelFailed: 'Ошибка при отмене задачи',
+  reasonsFailed: 'Ошибка при загрузке причин отмены',
+  statsFailed: 'Ошибка при загрузке статистики',
+  tasksFailed: 'Ошибка при загрузке задач',
+} as const;
+
+export interface WorkingContract {
+  id: number;
+  userId: number;
+}
+
+// The viewer's contract that receives tasks (approved or verified, not archived), or 403.
+export async function workingContract(db: Db | Tx, viewer: Viewer): Promise<WorkingContract> {
+  const contract = await db.contract.findFirst({
+    where: { userId: viewer.user.id, archivedAt: null, status: { in: [...WORKING_CONTRACT_STATUSES] } },
+    orderBy: { id: 'desc' },
+    select: { id: true, userId: true },
+  });
+  if (!contract) throw new ForbiddenError(MASTER_TEXTS.notMaster);
+  return contract;
+}
+
+const masterActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id, role: Role.master });
+
+// The task on the master's dashboard: the current one (taken or in progress), else the oldest open offer.
+// A busy master sees no offers until the current task is done.
+export async function masterTaskIds(db: Db, contract: WorkingContract): Promise<{ currentId: number | null; offeredId: number | null }> {
+  const current = await db.task.findFirst({
+    where: { contractId: contract.id, status: { in: ASSIGNED_STATUSES } },
+    orderBy: { id: 'desc' },
+    select: { id: true },
+  });
+  if (current) return { currentId: current.id, offeredId: null };
+  const offer = await db.taskOffer.findFirst({
+    where: { contractId: contract.id, state: 'pending', task: { status: 'sent_to_masters' } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { taskId: true },
+  });
+  return { currentId: null, offeredId: offer?.taskId ?? null };
+}
+
+export type AcceptOutcome = 'accepted' | 'started';
+
+// Accept (`approve`). The first master wins: one conditional UPDATE ... WHERE status = 'sent_to_masters'
+// decides, so of many masters pressing at once exactly one changes the row. A task an admin assigned
+// (taken) is started by its master the same way.
+export async function acceptTask(services: Services, viewer: Viewer, taskId: number): Promise<AcceptOutcome> {
+  const contract = await workingContract(services.db, viewer);
+  return inTaskTransaction(services, async (tx, effects) => {
+    // one master's accepts and an admin's assignments to them queue here: never two current tasks
+    await lockContract(tx, contract.id);
+
+    const started = await tx.$queryRaw<{ id: number }[]>`
+      UPDATE "Task" SET status = 'in_progress'
+      WHERE id = ${taskId} AND status = 'taken' AND "contractId" = ${contract.id}
+      RETURNING id`;
+    if (started.length) {
+      await tx.task.update({ where: { id: taskId }, data: { acceptedAt: new Date() } });
+      await recordStatusChange(tx, effects, {
+        taskId,
+        from: 'taken',
+        to: 'in_progress',
+        actor: masterActor(viewer),
+        masters: [{ contractId: contract.id, kind: 'current_task_changed' }],
+      });
+      return 'started';
+    }
+
+    const busy = await tx.task.findFirst({ where: { contractId: contract.id, status: { in: ASSIGNED_STATUSES } }, select: { id: true } });
+    if (busy) throw new ConflictError(MASTER_TEXTS.busy);
+
+    const won = await tx.$queryRaw<{ id: number; clientId: number }[]>`
+      UPDATE "Task" SET status = 'in_progress', "contractId" = ${contract.id}
+      WHERE id = ${taskId} AND status = 'sent_to_masters'
+        AND EXISTS (SELECT 1 FROM "TaskOffer" o
+                    WHERE o."taskId" = ${taskId} AND o."contractId" = ${contract.id} AND o.state = 'pending')
+      RETURNING id, "clientId"`;
+    if (!won.length) throw await acceptRefusal(tx, taskId, contract.id);
+
+    const now = new Date();
+    await tx.task.update({ where: { id: taskId }, data: { acceptedAt: now } });
+    const others = await tx.taskOffer.findMany({
+      where: { taskId, state: 'pending', contractId: { not: contract.id } },
+      select: { contractId: true },
+    });
+    await tx.taskOffer.updateMany({ where: { taskId, contractId: contract.id }, data: { state: 'accepted', respondedAt: now } });
+    await tx.taskOffer.updateMany({ where: { taskId, state: 'pending' }, data: { state: 'withdrawn', respondedAt: now } });
+    await enqueueNotification(tx, won[0].clientId, 'task_accepted', { taskId, contractId: contract.id });
+    await recordStatusChange(tx, effects, {
+      taskId,
+      from: 'sent_to_masters',
+      to: 'in_progress',
+      actor: masterActor(viewer),
+      masters: [
+        { contractId: contract.id, kind: 'current_task_changed' },
+        ...others.map(({ contractId }) => ({ contractId, kind: 'offer_withdrawn' as const })),
+      ],
+    });
+    return 'accepted';
+  });
+}
+
+// Why the conditional update matched nothing, in words the master understands.
+async function acceptRefusal(tx: Tx, taskId: number, contractId: number): Promise<Error> {
+  const task = await tx.task.findUnique({
+    where: { id: taskId },
+    select: { status: true, contractId: true, offers: { where: { contractId }, select: { state: true } } },
+  });
+  if (!task || (task.offers.length === 0 && task.contractId !== contractId)) return new NotFoundError(MASTER_TEXTS.taskNotFound);
+  if (task.contractId !== null && task.contractId !== contractId) return new ConflictError(MASTER_TEXTS.takenByOther);
+  return new ConflictError(MASTER_TEXTS.noLongerAvailable);
+}
+
+// Decline (`reject`): closes this master's offer; when no offer is left open the task waits for an admin.
+export async function declineTask(services: Services, viewer: Viewer, taskId: number): Promise<void> {
+  const contract = await workingContract(services.db, viewer);
+  await inTaskTransaction(services, async (tx, effects) => {
+    // decliners of one task queue here, so the last one sees that nobody is left
+    const task = await lockTask(tx, taskId);
+    if (!task) throw new NotFoundError(MASTER_TEXTS.taskNotFound);
+    const { count } = await tx.taskOffer.updateMany({
+      where: { taskId, contractId: contract.id, state: 'pending' },
+      data: { state: 'declined', respondedAt: new Date() },
+    });
+    if (count === 0) {
+      const offered = await tx.taskOffer.count({ where: { taskId, contractId: contract.id } });
+      if (!offered) throw new NotFoundError(MASTER_TEXTS.taskNotFound);
+      throw new ConflictError(task.contractId && task.contractId !== contract.id ? MASTER_TEXTS.takenByOther : MASTER_TEXTS.noLongerAvailable);
+    }
+    const mine = [{ contractId: contract.id, kind: 'offer_withdrawn' as MasterFeedEventKind }];
+    const open = await tx.taskOffer.count({ where: { taskId, state: 'pending' } });
+    if (open === 0 && task.status === 'sent_to_masters') {
+      await changeStatus(tx, effects, {
+        taskId,
+        from: 'sent_to_masters',
+        to: 'awaiting_admin_attention',
+        actor: masterActor(viewer),
+        reason: 'Все мастера отказались',
+        masters: mine,
+      });
+    } else {
+      effects.touchMasters(taskId, task.status, mine);
+    }
+  });
+}
+
+// Complete: only the master working on it, only while in progress.
+export async function completeTask(services: Services, viewer: Viewer, taskId: number): Promise<void> {
+  const contract = await workingContract(services.db, viewer);
+  await inTaskTransaction(services, async (tx, effects) => {
+    const task = await lockTask(tx, taskId);
+    if (!task || task.contractId !== contract.id) throw new NotFoundError(MASTER_TEXTS.taskNotFound);
+    if (task.status !== 'in_progress') throw new ConflictError(MASTER_TEXTS.cannotComplete);
+    await changeStatus(tx, effects, {
+      taskId,
+      from: 'in_progress',
+      to: 'completed',
+      actor: masterActor(viewer),
+      data: { completedAt: new Date() },
+      masters: [{ contractId: contract.id, kind: 'current_task_changed' }],
+    });
+    await enqueueNotification(tx, task.clientId, 'task_completed', { taskId, contractId: contract.id });
+  });
+}
+
+// Master cancel (with a reason): the task goes back to the other eligible masters, never to this one,
+// and the client is told.
+export async function cancelTaskByMaster(services: Services, viewer: Viewer, taskId: number, input: CancelInput): Promise<void> {
+  const contract = await workingContract(services.db, viewer);
+  await inTaskTransaction(services, async (tx, effects) => {
+    const task = await lockTask(tx, taskId);
+    if (!task || task.contractId !== contract.id) throw new NotFoundError(MASTER_TEXTS.taskNotFound);
+    if (!ASSIGNED_STATUSES.includes(task.status)) throw new ConflictError(MASTER_TEXTS.cannotCancel);
+    const { reason, text } = await checkCancelReason(tx, 'master', MASTER_REASON_STEP, input);
+    await tx.taskOffer.updateMany({ where: { taskId, contractId: contract.id }, data: { state: 'withdrawn', respondedAt: new Date() } });
+    const full = await tx.task.findUniqueOrThrow({ where: { id: taskId } });
+    await dispatchTask(tx, effects, full, masterActor(viewer), {
+      reason: text ?? reason.name,
+      cancelReasonId: reason.id,
+      notifyClient: 'task_requeued',
+      excludeUserIds: [viewer.user.id],
+      alsoMasters: [{ contractId: contract.id, kind: 'current_task_changed' }],
+    });
+  });
+}

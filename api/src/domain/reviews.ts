@@ -1,0 +1,80 @@
+// Client reviews of a completed task (SPEC §5): one per task, stored pending until an admin approves it.
+import type { Db } from '../db/client';
+import type { Viewer } from './context';
+import { isUniqueViolation } from './db-errors';
+import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { idFrom } from './tasks';
+
+export const REVIEW_TEXTS = {
+  ratingRequired: 'Пожалуйста, выберите оценку',
+  commentTooLong: 'Комментарий не должен превышать 1000 символов',
+  taskNotFound: 'Активная задача не найдена',
+  masterNotFound: 'Информация о мастере не найдена',
+  contractIdMissing: 'ID контракта мастера не найден',
+  contractMismatch: 'Этот мастер не выполнял эту задачу',
+  notCompleted: 'Отзыв можно оставить только после завершения задачи',
+  duplicate: 'Вы уже оставили отзыв на эту задачу',
+  sent: 'Отзыв отправлен',
+  noReview: 'Отзыв не найден',
+  // SPEC §8 defaults
+  sendFailed: 'Ошибка при отправке отзыва',
+  loadFailed: 'Ошибка при получении данных',
+} as const;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const COMMENT_MAX = 1000;
+
+export interface ReviewInput {
+  userTaskId?: unknown;
+  contractId?: unknown;
+  rating?: unknown;
+  comment?: unknown;
+}
+
+export async function createReview(db: Db, viewer: Viewer, input: ReviewInput): Promise<number> {
+  const rating = typeof input.rating === 'string' && input.rating.trim() !== '' ? Number(input.rating) : input.rating;
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
+    throw new ValidationError(REVIEW_TEXTS.ratingRequired, { rating: [REVIEW_TEXTS.ratingRequired] });
+  }
+  const comment = typeof input.comment === 'string' ? input.comment.trim() : '';
+  if (comment.length > COMMENT_MAX) throw new ValidationError(REVIEW_TEXTS.commentTooLong, { comment: [REVIEW_TEXTS.commentTooLong] });
+
+  const taskId = idFrom(input.userTaskId);
+  const task = taskId
+    ? await db.task.findFirst({
+        where: { id: taskId, clientId: viewer.user.id },
+        select: { id: true, status: true, contractId: true, review: { select: { id: true } } },
+      })
+    : null;
+  if (!task) throw new NotFoundError(REVIEW_TEXTS.taskNotFound);
+  if (task.status !== 'completed') throw new ConflictError(REVIEW_TEXTS.notCompleted);
+  if (task.contractId === null) throw new ValidationError(REVIEW_TEXTS.masterNotFound, { contract_id: [REVIEW_TEXTS.masterNotFound] });
+  const contractId = idFrom(input.contractId);
+  if (!contractId) throw new ValidationError(REVIEW_TEXTS.contractIdMissing, { contract_id: [REVIEW_TEXTS.contractIdMissing] });
+  if (contractId !== task.contractId) {
+    throw new ValidationError(REVIEW_TEXTS.contractMismatch, { contract_id: [REVIEW_TEXTS.contractMismatch] });
+  }
+  if (task.review) throw new ConflictError(REVIEW_TEXTS.duplicate);
+  try {
+    const review = await db.review.create({
+      data: { taskId: task.id, contractId, clientId: viewer.user.id, rating, comment: comment || null, state: 'pending' },
+      select: { id: true },
+    });
+    return review.id;
+  } catch (error) {
+    // two submissions at once: the unique index on taskId lets one through
+    if (isUniqueViolation(error)) throw new ConflictError(REVIEW_TEXTS.duplicate);
+    throw error;
+  }
+}
+
+// The review of the client's own task, or null when none was written yet.
+export async function taskReviewId(db: Db, viewer: Viewer, taskId: number): Promise<number | null> {
+  const task = await db.task.findFirst({
+    where: viewer.isAdmin || viewer.isAnalyst ? { id: taskId } : { id: taskId, clientId: viewer.user.id },
+    select: { review: { select: { id: true } } },
+  });
+  if (!task) throw new NotFoundError('Задача не найдена');
+  return task.review?.id ?? null;
+}

@@ -1,0 +1,100 @@
+// Statistics (DESIGN.md "Statistics"), each read in one SQL statement.
+// Master: tasks completed (all time), the average of APPROVED review ratings over the last 30 completed
+// tasks that have one, the count of approved reviews. Counted per person across their contracts, so a
+// master who re-applies keeps their record.
+// Client: tasks completed (all time), the average rating they gave over their last 30 reviews, reviews written.
+import type { Prisma } from '../db/generated/prisma/client';
+import type { Db } from '../db/client';
+
+export interface Stats {
+  completedTasksCount: number;
+  averageRating: number;
+  reviewsCount: number;
+}
+
+export const STATS_WINDOW = 30;
+export const EMPTY_STATS: Stats = { completedTasksCount: 0, averageRating: 0, reviewsCount: 0 };
+
+type Reader = Db | Prisma.TransactionClient;
+
+interface StatsRow {
+  userId: number;
+  completed: number;
+  reviews: number;
+  average: number | null;
+}
+
+function toStats(row: StatsRow | undefined): Stats {
+  if (!row) return { ...EMPTY_STATS };
+  return {
+    completedTasksCount: Number(row.completed),
+    // two decimals are plenty for a screen that shows one
+    averageRating: row.average === null ? 0 : Math.round(Number(row.average) * 100) / 100,
+    reviewsCount: Number(row.reviews),
+  };
+}
+
+export async function masterStatsByUser(db: Reader, userIds: number[]): Promise<Map<number, Stats>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.$queryRaw<StatsRow[]>`
+    SELECT u.id AS "userId",
+      (SELECT count(*) FROM "Task" t JOIN "Contract" c ON c.id = t."contractId"
+        WHERE c."userId" = u.id AND t."completedAt" IS NOT NULL)::int AS completed,
+      (SELECT count(*) FROM "Review" r JOIN "Contract" c ON c.id = r."contractId"
+        WHERE c."userId" = u.id AND r.state = 'approved')::int AS reviews,
+      (SELECT avg(recent.rating)::float8 FROM (
+        SELECT r.rating FROM "Review" r
+          JOIN "Task" t ON t.id = r."taskId"
+          JOIN "Contract" c ON c.id = r."contractId"
+        WHERE c."userId" = u.id AND r.state = 'approved' AND t."completedAt" IS NOT NULL
+        ORDER BY t."completedAt" DESC, t.id DESC
+        LIMIT ${STATS_WINDOW}) recent) AS average
+    FROM unnest(${ids}::int[]) AS u(id)`;
+  return new Map(ids.map((id) => [id, toStats(rows.find((row) => Number(row.userId) === id))]));
+}
+
+export async function masterStats(db: Reader, userId: number): Promise<Stats> {
+  return (await masterStatsByUser(db, [userId])).get(userId)!;
+}
+
+export async function clientStats(db: Reader, userId: number): Promise<Stats> {
+  const rows = await db.$queryRaw<StatsRow[]>`
+    SELECT ${userId}::int AS "userId",
+      (SELECT count(*) FROM "Task" WHERE "clientId" = ${userId} AND "completedAt" IS NOT NULL)::int AS completed,
+      (SELECT count(*) FROM "Review" WHERE "clientId" = ${userId})::int AS reviews,
+      (SELECT avg(recent.rating)::float8 FROM (
+        SELECT rating FROM "Review" WHERE "clientId" = ${userId}
+        ORDER BY "createdAt" DESC, id DESC
+        LIMIT ${STATS_WINDOW}) recent) AS average`;
+  return toStats(rows[0]);
+}
+
+// Batches the master statistics a GraphQL response asks for (one statement per tick, not one per task).
+export function createMasterStatsLoader(db: Reader) {
+  const cache = new Map<number, Promise<Stats>>();
+  let queue: { userId: number; resolve: (stats: Stats) => void; reject: (error: unknown) => void }[] = [];
+  const flush = async () => {
+    const batch = queue;
+    queue = [];
+    try {
+      const stats = await masterStatsByUser(db, batch.map((item) => item.userId));
+      for (const item of batch) item.resolve(stats.get(item.userId) ?? { ...EMPTY_STATS });
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+    }
+  };
+  return {
+    load(userId: number): Promise<Stats> {
+      let promise = cache.get(userId);
+      if (!promise) {
+        promise = new Promise<Stats>((resolve, reject) => {
+          if (queue.length === 0) setImmediate(() => void flush());
+          queue.push({ userId, resolve, reject });
+        });
+        cache.set(userId, promise);
+      }
+      return promise;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Timed transitions (DESIGN.md): no acceptance within DISPATCH_TIMEOUT_MIN of the last dispatch ->
+// awaiting_admin_attention; still nobody after TASK_EXPIRY_H -> expired. Safe on several nodes at once:
+// each batch takes its rows with FOR UPDATE SKIP LOCKED, so a row is handled by exactly one node.
+// Scheduling them is the caller's business; both return how many tasks they changed.
+import type { TaskStatus } from '../db/generated/prisma/client';
+import type { Services } from './context';
+import { enqueueNotification } from './outbox';
+import { changeStatus, inTaskTransaction, SYSTEM, type Tx } from './task-transitions';
+import { withdrawPendingOffers } from './tasks';
+
+const BATCH = 100;
+
+export const TIMER_TEXTS = {
+  dispatchTimeout: 'Никто из мастеров не принял задачу вовремя',
+  expired: 'Задача не принята в течение срока',
+} as const;
+
+interface DueTask {
+  id: number;
+  status: TaskStatus;
+  clientId: number;
+}
+
+async function processDue(
+  services: Services,
+  pick: (tx: Tx) => Promise<DueTask[]>,
+  to: TaskStatus,
+  reason: string,
+  notify: boolean,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const handled = await inTaskTransaction(services, async (tx, effects) => {
+      const due = await pick(tx);
+      for (const task of due) {
+        const masters = await withdrawPendingOffers(tx, task.id);
+        await changeStatus(tx, effects, { taskId: task.id, from: task.status, to, actor: SYSTEM, reason, masters });
+        if (notify) await enqueueNotification(tx, task.clientId, 'task_expired', { taskId: task.id });
+      }
+      return due.length;
+    });
+    total += handled;
+    if (handled < BATCH) return total;
+  }
+}
+
+export async function applyDispatchTimeouts(services: Services, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - services.config.dispatchTimeoutMin * 60_000);
+  return processDue(
+    services,
+    (tx) => tx.$queryRaw<DueTask[]>`
+      SELECT id, status::text AS status, "clientId" FROM "Task"
+      WHERE status = 'sent_to_masters' AND "dispatchedAt" <= ${cutoff}
+      ORDER BY "dispatchedAt", id
+      LIMIT ${BATCH}
+      FOR UPDATE SKIP LOCKED`,
+    'awaiting_admin_attention',
+    TIMER_TEXTS.dispatchTimeout,
+    false,
+  );
+}
+
+// Counted from the last dispatch, so a task an admin sends out again gets a full period.
+export async function applyExpiry(services: Services, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - services.config.taskExpiryH * 3_600_000);
+  return processDue(
+    services,
+    (tx) => tx.$queryRaw<DueTask[]>`
+      SELECT id, status::text AS status, "clientId" FROM "Task"
+      WHERE status IN ('new', 'sent_to_masters', 'awaiting_admin_attention')
+        AND COALESCE("dispatchedAt", "createdAt") <= ${cutoff}
+      ORDER BY id
+      LIMIT ${BATCH}
+      FOR UPDATE SKIP LOCKED`,
+    'expired',
+    TIMER_TEXTS.expired,
+    true,
+  );
+}

@@ -1,0 +1,38 @@
+// What a task screen needs in one read: the task with its category, address, client, master and review,
+// plus the masters' statistics in one more statement for any number of tasks.
+import type { Prisma } from '../db/generated/prisma/client';
+import type { Db } from '../db/client';
+import { masterStatsByUser, type Stats } from './stats';
+
+export const taskViewInclude = {
+  category: { select: { id: true, name: true } },
+  city: { select: { id: true, name: true } },
+  district: { select: { id: true, name: true } },
+  client: { select: { id: true, firstName: true, lastName: true, username: true } },
+  contract: {
+    select: { id: true, userId: true, name: true, phone: true, photoPath: true, user: { select: { username: true } } },
+  },
+  review: { select: { id: true } },
+} satisfies Prisma.TaskInclude;
+
+export type TaskView = Prisma.TaskGetPayload<{ include: typeof taskViewInclude }>;
+
+export interface TaskViews {
+  tasks: TaskView[];
+  // by the master's user id
+  masterStats: Map<number, Stats>;
+}
+
+export async function loadTaskViews(db: Db, where: Prisma.TaskWhereInput, orderBy?: Prisma.TaskOrderByWithRelationInput[]): Promise<TaskViews> {
+  const tasks = await db.task.findMany({ where, include: taskViewInclude, orderBy: orderBy ?? [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return withStats(db, tasks);
+}
+
+export async function loadTaskView(db: Db, taskId: number): Promise<TaskViews> {
+  return loadTaskViews(db, { id: taskId });
+}
+
+export async function withStats(db: Db, tasks: TaskView[]): Promise<TaskViews> {
+  const masterUserIds = tasks.flatMap((task) => (task.contract ? [task.contract.userId] : []));
+  return { tasks, masterStats: await masterStatsByUser(db, masterUserIds) };
+}

@@ -1,0 +1,241 @@
+// The client's side of a task: create (then dispatch at once), read own tasks, cancel, last address.
+import type { Prisma } from '../db/generated/prisma/client';
+import type { Db } from '../db/client';
+import { checkCancelReason, type CancelInput } from './cancel-reasons';
+import type { Services, Viewer } from './context';
+import { dispatchTask } from './dispatch';
+import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from './errors';
+import { enqueueNotification } from './outbox';
+import { Role } from './roles';
+import { ACTIVE_STATUSES, cancelStepFor } from './task-status';
+import {
+  changeStatus,
+  inTaskTransaction,
+  lockTask,
+  lockUser,
+  recordStatusChange,
+  SYSTEM,
+  type Actor,
+  type Tx,
+} from './task-transitions';
+import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername, PHONE_TEXTS, USERNAME_TEXTS } from './validation';
+
+export const TASK_TEXTS = {
+  created: 'Задача создана',
+  activeExists: 'У вас уже есть активная задача',
+  textTooShort: 'Описание задачи должно быть не менее 10 символов',
+  textTooLong: 'Описание задачи не должно превышать 500 символов',
+  chooseCategory: 'Выберите категорию',
+  chooseCity: 'Выберите город',
+  chooseDistrict: 'Выберите район',
+  districtNotInCity: 'Выбранный район не относится к выбранному городу',
+  contactRequired: 'Укажите телефон или логин Telegram',
+  notFound: 'Задача не найдена',
+  cancelled: 'Задача отменена',
+  notCancellable: 'Эту задачу уже нельзя отменить',
+  noActive: 'Нет активной задачи',
+  lastAddressEmpty: 'Адрес из прошлых заявок не найден',
+  // SPEC §8 defaults
+  categoriesFailed: 'Ошибка при загрузке категорий',
+  activeFailed: 'Ошибка при получении активной задачи',
+  createFailed: 'Не удалось создать задачу',
+  cancelFailed: 'Не удалось отменить задачу',
+  listFailed: 'Ошибка при загрузке задач',
+  addressFailed: 'Ошибка при получении адресных данных',
+} as const;
+
+export const TEXT_MIN = 10;
+export const TEXT_MAX = 500;
+
+// The client already has an active task: it is returned with the refusal (SPEC §4, "active_task").
+export class ActiveTaskExistsError extends ConflictError {
+  constructor(readonly taskId: number) {
+    super(TASK_TEXTS.activeExists);
+  }
+}
+
+export interface TaskInput {
+  text?: unknown;
+  categoryId?: unknown;
+  cityId?: unknown;
+  districtId?: unknown;
+  tgUsername?: unknown;
+  phone?: unknown;
+}
+
+export interface TaskData {
+  text: string;
+  categoryId: number;
+  cityId: number;
+  districtId: number;
+  tgUsername: string | null;
+  phone: string | null;
+}
+
+// a positive int4 from a JSON number or a digit string; anything else is "not chosen"
+export function idFrom(value: unknown): number | null {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
+}
+
+function stringFrom(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+function addError(errors: FieldErrors, field: string, message: string) {
+  (errors[field] ??= []).push(message);
+}
+
+// SPEC §5 contact rules: the phone normalised to +998XXXXXXXXX, the username stored without '@';
+// at least one of them.
+export function checkContact(input: { tgUsername?: unknown; phone?: unknown }, errors: FieldErrors) {
+  const phone = normalizePhone(stringFrom(input.phone));
+  if (phone && !isValidPhone(phone)) addError(errors, 'phone', PHONE_TEXTS.invalid);
+  const username = normalizeUsername(stringFrom(input.tgUsername));
+  if (username && !isValidUsername(username)) addError(errors, 'tg_username', USERNAME_TEXTS.invalid);
+  if (!phone && !username) addError(errors, 'contact', TASK_TEXTS.contactRequired);
+  return { phone: phone || null, tgUsername: username ? username.slice(1) : null };
+}
+
+// Every rule of SPEC §5/§9 for a task, including that the category is active and the district lies in the city.
+export async function checkTaskInput(tx: Tx | Db, input: TaskInput): Promise<TaskData> {
+  const errors: FieldErrors = {};
+  const text = stringFrom(input.text).trim();
+  if (text.length < TEXT_MIN) addError(errors, 'text', TASK_TEXTS.textTooShort);
+  else if (text.length > TEXT_MAX) addError(errors, 'text', TASK_TEXTS.textTooLong);
+
+  const categoryId = idFrom(input.categoryId);
+  const category = categoryId ? await tx.category.findFirst({ where: { id: categoryId, isActive: true }, select: { id: true } }) : null;
+  if (!category) addError(errors, 'category_id', TASK_TEXTS.chooseCategory);
+
+  const cityId = idFrom(input.cityId);
+  const city = cityId ? await tx.city.findUnique({ where: { id: cityId }, select: { id: true } }) : null;
+  if (!city) addError(errors, 'city_id', TASK_TEXTS.chooseCity);
+
+  const districtId = idFrom(input.districtId);
+  const district = districtId ? await tx.district.findUnique({ where: { id: districtId }, select: { cityId: true } }) : null;
+  if (!district) addError(errors, 'district_id', TASK_TEXTS.chooseDistrict);
+  else if (city && district.cityId !== city.id) addError(errors, 'district_id', TASK_TEXTS.districtNotInCity);
+
+  const contact = checkContact(input, errors);
+  if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
+  return { text, categoryId: categoryId!, cityId: cityId!, districtId: districtId!, ...contact };
+}
+
+export const clientActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id, role: Role.client });
+
+// Creates the task (status new) and dispatches it in the same transaction: either it is offered to
+// masters or it waits for an admin. Returns the task id.
+export async function createTask(services: Services, viewer: Viewer, input: TaskInput): Promise<number> {
+  const clientId = viewer.user.id;
+  return inTaskTransaction(services, async (tx, effects) => {
+    // two submissions at once: the second waits here and then sees the first one's task
+    await lockUser(tx, clientId);
+    const active = await tx.task.findFirst({ where: { clientId, status: { in: ACTIVE_STATUSES } }, select: { id: true } });
+    if (active) throw new ActiveTaskExistsError(active.id);
+    const data = await checkTaskInput(tx, input);
+    const task = await tx.task.create({ data: { ...data, clientId, status: 'new' } });
+    await recordStatusChange(tx, effects, { taskId: task.id, from: null, to: 'new', actor: clientActor(viewer) });
+    await dispatchTask(tx, effects, task, SYSTEM);
+    return task.id;
+  });
+}
+
+export function clientTasksWhere(viewer: Viewer): Prisma.TaskWhereInput {
+  return { clientId: viewer.user.id };
+}
+
+export const NEWEST_FIRST: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+// The task the client screen shows: the active one, or else the latest task when it is completed and
+// still waits for the client's review (SPEC §2 "Leave-review" mode).
+export async function currentClientTaskId(db: Db, viewer: Viewer): Promise<number | null> {
+  const active = await db.task.findFirst({
+    where: { clientId: viewer.user.id, status: { in: ACTIVE_STATUSES } },
+    orderBy: NEWEST_FIRST,
+    select: { id: true },
+  });
+  if (active) return active.id;
+  const latest = await db.task.findFirst({
+    where: { clientId: viewer.user.id },
+    orderBy: NEWEST_FIRST,
+    select: { id: true, status: true, review: { select: { id: true } } },
+  });
+  return latest?.status === 'completed' && !latest.review ? latest.id : null;
+}
+
+export async function countActiveTasks(db: Db, viewer: Viewer): Promise<number> {
+  return db.task.count({ where: { clientId: viewer.user.id, status: { in: ACTIVE_STATUSES } } });
+}
+
+// Who may read a task: its client, a master it was offered or assigned to, an admin (or analyst).
+export async function assertCanViewTask(db: Db, viewer: Viewer, taskId: number): Promise<void> {
+  if (viewer.isAdmin || viewer.isAnalyst) {
+    if (await db.task.count({ where: { id: taskId } })) return;
+    throw new NotFoundError(TASK_TEXTS.notFound);
+  }
+  const visible = await db.task.count({
+    where: {
+      id: taskId,
+      OR: [
+        { clientId: viewer.user.id },
+        { contract: { userId: viewer.user.id } },
+        { offers: { some: { contract: { userId: viewer.user.id } } } },
+      ],
+    },
+  });
+  if (!visible) throw new NotFoundError(TASK_TEXTS.notFound);
+}
+
+export async function assertOwnTask(db: Db | Tx, viewer: Viewer, taskId: number): Promise<void> {
+  if (!(await db.task.count({ where: { id: taskId, clientId: viewer.user.id } }))) throw new NotFoundError(TASK_TEXTS.notFound);
+}
+
+// Client cancel: allowed before completion; step 1 reasons before a master accepted, step 2 after.
+// Pending offers are withdrawn and the master working on it is told.
+export async function cancelTaskByClient(services: Services, viewer: Viewer, taskId: number, input: CancelInput): Promise<void> {
+  await inTaskTransaction(services, async (tx, effects) => {
+    const task = await lockTask(tx, taskId);
+    if (!task || task.clientId !== viewer.user.id) throw new NotFoundError(TASK_TEXTS.notFound);
+    const step = cancelStepFor(task.status);
+    if (!step) throw new ConflictError(TASK_TEXTS.notCancellable);
+    const { reason, text } = await checkCancelReason(tx, 'client', step, input);
+    const masters = await withdrawPendingOffers(tx, taskId);
+    if (task.contractId) {
+      const contract = await tx.contract.findUnique({ where: { id: task.contractId }, select: { userId: true } });
+      if (contract) await enqueueNotification(tx, contract.userId, 'task_cancelled_by_client', { taskId });
+      masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
+    }
+    await changeStatus(tx, effects, {
+      taskId,
+      from: task.status,
+      to: 'cancelled',
+      actor: clientActor(viewer),
+      reason: text ?? reason.name,
+      cancelReasonId: reason.id,
+      data: { cancelReasonId: reason.id, cancelReasonText: text },
+      masters,
+    });
+  });
+}
+
+// Closes every pending offer of the task; returns the feed events for those masters.
+export async function withdrawPendingOffers(tx: Tx, taskId: number) {
+  const pending = await tx.taskOffer.findMany({ where: { taskId, state: 'pending' }, select: { contractId: true } });
+  if (pending.length) {
+    await tx.taskOffer.updateMany({ where: { taskId, state: 'pending' }, data: { state: 'withdrawn', respondedAt: new Date() } });
+  }
+  return pending.map(({ contractId }) => ({ contractId, kind: 'offer_withdrawn' as 'offer_withdrawn' | 'current_task_changed' }));
+}
+
+// The address of the client's latest task, to prefill the next one.
+export async function lastAddress(db: Db, viewer: Viewer): Promise<{ cityId: number; districtId: number } | null> {
+  const latest = await db.task.findFirst({
+    where: { clientId: viewer.user.id },
+    orderBy: NEWEST_FIRST,
+    select: { cityId: true, districtId: true },
+  });
+  return latest;
+}

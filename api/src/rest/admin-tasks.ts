@@ -1,0 +1,146 @@
+// Admin task calls (DESIGN.md "Admin REST calls"): list with paging and filters, details with the
+// history, edit, reject, send out again, assign a master, close. Every change is audited in the domain.
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_ORDER,
+  ADMIN_TASK_TEXTS,
+  adminAssignTask,
+  adminCloseTask,
+  adminDetailsInclude,
+  adminRedispatchTask,
+  adminRejectTask,
+  adminTaskQuery,
+  adminUpdateTask,
+  assertTaskExists,
+} from '../domain/admin-tasks';
+import { pageMeta, parseId } from '../domain/paging';
+import { withStats, taskViewInclude } from '../domain/task-view';
+import { displayName } from '../domain/users';
+import { statusLabel } from '../domain/task-status';
+import type { Db } from '../db/client';
+import { handle, ok, viewerOf } from './envelope';
+import { bodyObject, pathParam, queryParams } from './input';
+import { taskJson, tasksJson } from './task-json';
+
+async function taskDetails(db: Db, taskId: number) {
+  const task = await db.task.findUniqueOrThrow({ where: { id: taskId }, include: { ...taskViewInclude, ...adminDetailsInclude } });
+  const views = await withStats(db, [task]);
+  return {
+    ...taskJson(task, views.masterStats),
+    client: { id: task.client.id, name: displayName(task.client), username: task.client.username },
+    cancel_reason: task.cancelReason,
+    cancel_reason_text: task.cancelReasonText,
+    dispatchedAt: task.dispatchedAt,
+    acceptedAt: task.acceptedAt,
+    completedAt: task.completedAt,
+    closedAt: task.closedAt,
+    history: task.statusChanges.map((change) => ({
+      id: change.id,
+      from: change.fromStatus,
+      from_label: change.fromStatus ? statusLabel(change.fromStatus) : null,
+      to: change.toStatus,
+      to_label: statusLabel(change.toStatus),
+      actor: change.actor ? { id: change.actor.id, name: displayName(change.actor), username: change.actor.username } : null,
+      actor_role: change.actorRole,
+      reason: change.reason,
+      cancel_reason: change.cancelReason,
+      createdAt: change.createdAt,
+    })),
+    offers: task.offers.map((offer) => ({
+      id: offer.id,
+      contract_id: offer.contractId,
+      master_name: offer.contract.name,
+      state: offer.state,
+      createdAt: offer.createdAt,
+      respondedAt: offer.respondedAt,
+    })),
+  };
+}
+
+export function adminTaskRoutes(app: FastifyInstance) {
+  app.get(
+    '/tasks',
+    handle(ADMIN_TASK_TEXTS.listFailed, async (request) => {
+      const query = queryParams(request);
+      const { where, page } = adminTaskQuery(viewerOf(request), {
+        page: query.page,
+        perPage: query.per_page,
+        status: query.status,
+        categoryId: query.category_id ?? query.category,
+        cityId: query.city_id ?? query.city,
+        search: query.search,
+      });
+      const { db } = request.ctx;
+      const [tasks, total] = await Promise.all([
+        db.task.findMany({ where, orderBy: ADMIN_ORDER, skip: page.skip, take: page.take, include: taskViewInclude }),
+        db.task.count({ where }),
+      ]);
+      return ok({ data: tasksJson(await withStats(db, tasks)), meta: pageMeta(page, total) });
+    }),
+  );
+
+  app.get(
+    '/tasks/:id',
+    handle(ADMIN_TASK_TEXTS.loadFailed, async (request) => {
+      const taskId = parseId(pathParam(request, 'id'));
+      await assertTaskExists(request.ctx.db, viewerOf(request), taskId);
+      return ok({ data: await taskDetails(request.ctx.db, taskId) });
+    }),
+  );
+
+  app.put(
+    '/tasks/:id',
+    handle(ADMIN_TASK_TEXTS.updateFailed, async (request) => {
+      const taskId = parseId(pathParam(request, 'id'));
+      const body = bodyObject(request);
+      await adminUpdateTask(request.ctx, viewerOf(request), taskId, {
+        text: body.text,
+        categoryId: body.category_id,
+        cityId: body.city_id,
+        districtId: body.district_id,
+        tgUsername: body.tg_username,
+        phone: body.phone,
+      });
+      return ok({ message: ADMIN_TASK_TEXTS.updated, data: await taskDetails(request.ctx.db, taskId) });
+    }),
+  );
+
+  app.post(
+    '/tasks/:id/reject',
+    handle(ADMIN_TASK_TEXTS.actionFailed, async (request) => {
+      const taskId = parseId(pathParam(request, 'id'));
+      await adminRejectTask(request.ctx, viewerOf(request), taskId, { reason: bodyObject(request).reason });
+      return ok({ message: ADMIN_TASK_TEXTS.rejected, data: await taskDetails(request.ctx.db, taskId) });
+    }),
+  );
+
+  app.post(
+    '/tasks/:id/redispatch',
+    handle(ADMIN_TASK_TEXTS.actionFailed, async (request) => {
+      const taskId = parseId(pathParam(request, 'id'));
+      const status = await adminRedispatchTask(request.ctx, viewerOf(request), taskId);
+      return ok({
+        message: status === 'sent_to_masters' ? ADMIN_TASK_TEXTS.redispatched : ADMIN_TASK_TEXTS.redispatchedNoMasters,
+        data: await taskDetails(request.ctx.db, taskId),
+      });
+    }),
+  );
+
+  app.post(
+    '/tasks/:id/assign',
+    handle(ADMIN_TASK_TEXTS.actionFailed, async (request) => {
+      const taskId = parseId(pathParam(request, 'id'));
+      await adminAssignTask(request.ctx, viewerOf(request), taskId, { contractId: bodyObject(request).contract_id });
+      return ok({ message: ADMIN_TASK_TEXTS.assigned, data: await taskDetails(request.ctx.db, taskId) });
+    }),
+  );
+
+  app.post(
+    '/tasks/:id/close',
+    handle(ADMIN_TASK_TEXTS.actionFailed, async (request) => {
+      const taskId = parseId(pathParam(request, 'id'));
+      await adminCloseTask(request.ctx, viewerOf(request), taskId);
+      return ok({ message: ADMIN_TASK_TEXTS.closed, data: await taskDetails(request.ctx.db, taskId) });
+    }),
+  );
+}

@@ -1,0 +1,85 @@
+// SPEC §7 master calls: the dashboard task, accept (approve), decline (reject), complete, cancel,
+// statistics and cancel reasons. Thin adapters over domain/master-tasks.ts.
+import type { FastifyInstance } from 'fastify';
+import { listCancelReasons, MASTER_REASON_STEP } from '../domain/cancel-reasons';
+import {
+  acceptTask,
+  cancelTaskByMaster,
+  completeTask,
+  declineTask,
+  MASTER_TEXTS,
+  masterTaskIds,
+  workingContract,
+} from '../domain/master-tasks';
+import { parseId } from '../domain/paging';
+import { masterStats } from '../domain/stats';
+import { loadTaskView } from '../domain/task-view';
+import { handle, ok, viewerOf } from './envelope';
+import { bodyObject, pathParam } from './input';
+import { firstTaskJson } from './task-json';
+
+export function masterTaskRoutes(app: FastifyInstance) {
+  app.get(
+    '/master/tasks/pending',
+    handle(MASTER_TEXTS.tasksFailed, async (request) => {
+      const { db } = request.ctx;
+      const contract = await workingContract(db, viewerOf(request));
+      const { currentId, offeredId } = await masterTaskIds(db, contract);
+      const taskId = currentId ?? offeredId;
+      // the client's name and contacts only once the task is this master's
+      const data = taskId ? firstTaskJson(await loadTaskView(db, taskId), { contacts: currentId !== null }) : null;
+      return ok({ data, message: data ? MASTER_TEXTS.taskFound : MASTER_TEXTS.noTasks });
+    }),
+  );
+
+  app.post(
+    '/master/tasks/:id/approve',
+    handle(MASTER_TEXTS.acceptFailed, async (request) => {
+      const outcome = await acceptTask(request.ctx, viewerOf(request), parseId(pathParam(request, 'id')));
+      return ok({ message: outcome === 'started' ? MASTER_TEXTS.started : MASTER_TEXTS.accepted });
+    }),
+  );
+
+  app.post(
+    '/master/tasks/:id/reject',
+    handle(MASTER_TEXTS.declineFailed, async (request) => {
+      await declineTask(request.ctx, viewerOf(request), parseId(pathParam(request, 'id')));
+      return ok({ message: MASTER_TEXTS.declined });
+    }),
+  );
+
+  app.post(
+    '/master/tasks/:id/complete',
+    handle(MASTER_TEXTS.completeFailed, async (request) => {
+      await completeTask(request.ctx, viewerOf(request), parseId(pathParam(request, 'id')));
+      return ok({ message: MASTER_TEXTS.completed });
+    }),
+  );
+
+  app.post(
+    '/master/tasks/:id/cancel',
+    handle(MASTER_TEXTS.cancelFailed, async (request) => {
+      const body = bodyObject(request);
+      await cancelTaskByMaster(request.ctx, viewerOf(request), parseId(pathParam(request, 'id')), {
+        cancelReasonId: body.cancel_reason_id,
+        cancelReasonText: body.cancel_reason_text,
+      });
+      return ok({ message: MASTER_TEXTS.cancelled });
+    }),
+  );
+
+  app.get(
+    '/master/stats',
+    handle(MASTER_TEXTS.statsFailed, async (request) => {
+      // own numbers only; a master whose application was archived still sees their record
+      return ok({ data: await masterStats(request.ctx.db, viewerOf(request).user.id) });
+    }),
+  );
+
+  app.get(
+    '/master/tasks/cancel-reasons',
+    handle(MASTER_TEXTS.reasonsFailed, async (request) =>
+      ok({ data: await listCancelReasons(request.ctx.db, 'master', MASTER_REASON_STEP) }),
+    ),
+  );
+}

@@ -1,0 +1,45 @@
+// SPEC §7 client reviews: send one for a completed task, read the review of a task.
+import type { FastifyInstance } from 'fastify';
+import type { Review } from '../db/generated/prisma/client';
+import { parseId } from '../domain/paging';
+import { createReview, REVIEW_TEXTS, taskReviewId } from '../domain/reviews';
+import { handle, ok, viewerOf } from './envelope';
+import { bodyObject, pathParam } from './input';
+
+export function reviewJson(review: Review) {
+  return {
+    id: review.id,
+    user_task_id: review.taskId,
+    contract_id: review.contractId,
+    rating: review.rating,
+    comment: review.comment,
+    state: review.state,
+    createdAt: review.createdAt,
+  };
+}
+
+export function reviewRoutes(app: FastifyInstance) {
+  app.post(
+    '/reviews',
+    handle(REVIEW_TEXTS.sendFailed, async (request) => {
+      const body = bodyObject(request);
+      const reviewId = await createReview(request.ctx.db, viewerOf(request), {
+        userTaskId: body.user_task_id,
+        contractId: body.contract_id,
+        rating: body.rating,
+        comment: body.comment,
+      });
+      const review = await request.ctx.db.review.findUniqueOrThrow({ where: { id: reviewId } });
+      return ok({ message: REVIEW_TEXTS.sent, data: reviewJson(review) });
+    }),
+  );
+
+  app.get(
+    '/tasks/:id/review',
+    handle(REVIEW_TEXTS.loadFailed, async (request) => {
+      const reviewId = await taskReviewId(request.ctx.db, viewerOf(request), parseId(pathParam(request, 'id')));
+      const review = reviewId ? await request.ctx.db.review.findUniqueOrThrow({ where: { id: reviewId } }) : null;
+      return ok({ data: review ? reviewJson(review) : null, message: review ? '' : REVIEW_TEXTS.noReview });
+    }),
+  );
+}

@@ -1,0 +1,60 @@
+// The task as SPEC §3 shapes it for the REST shim (id, text, status, status_label, createdAt, category,
+// city, district, master with contract_id, client {name}, tgUsername, phone) plus has_review.
+import type { Stats } from '../domain/stats';
+import { EMPTY_STATS } from '../domain/stats';
+import { cancelStepFor, statusLabel } from '../domain/task-status';
+import type { TaskView, TaskViews } from '../domain/task-view';
+import { displayName } from '../domain/users';
+
+export interface TaskJsonOptions {
+  // a master looking at an offer sees neither the client nor the contacts until the task is theirs
+  contacts: boolean;
+}
+
+export function masterJson(task: TaskView, stats: Map<number, Stats>) {
+  const contract = task.contract;
+  if (!contract) return null;
+  const numbers = stats.get(contract.userId) ?? EMPTY_STATS;
+  return {
+    name: contract.name,
+    photo_path: contract.photoPath,
+    telegramUsername: contract.user.username,
+    phone: contract.phone,
+    reviewsCount: numbers.reviewsCount,
+    averageRating: numbers.averageRating,
+    contract_id: contract.id,
+  };
+}
+
+export function taskJson(task: TaskView, stats: Map<number, Stats>, options: TaskJsonOptions = { contacts: true }) {
+  return {
+    id: task.id,
+    text: task.text,
+    status: task.status,
+    status_label: statusLabel(task.status),
+    createdAt: task.createdAt,
+    updatedAt: task.updatedAt,
+    category: task.category ? { id: task.category.id, name: task.category.name } : null,
+    category_id: task.categoryId,
+    city: { id: task.city.id, name: task.city.name },
+    city_id: task.cityId,
+    district: { id: task.district.id, name: task.district.name },
+    district_id: task.districtId,
+    master: masterJson(task, stats),
+    client: options.contacts ? { name: displayName(task.client) || task.client.username || 'Клиент' } : null,
+    tgUsername: options.contacts ? task.tgUsername : null,
+    phone: options.contacts ? task.phone : null,
+    has_review: task.review !== null,
+    // which client cancel reasons apply now (1 before a master accepted, 2 after); null: not cancellable
+    cancel_step: cancelStepFor(task.status),
+  };
+}
+
+export function tasksJson(views: TaskViews, options?: TaskJsonOptions) {
+  return views.tasks.map((task) => taskJson(task, views.masterStats, options));
+}
+
+export function firstTaskJson(views: TaskViews, options?: TaskJsonOptions) {
+  const task = views.tasks[0];
+  return task ? taskJson(task, views.masterStats, options) : null;
+}

@@ -1,0 +1,129 @@
+// SPEC §7 client calls: last address, categories, the active task, create, list, cancel, cancel
+// reasons, and the client's statistics. Thin adapters over domain/tasks.ts.
+import type { FastifyInstance } from 'fastify';
+import { listActiveCategories } from '../domain/categories';
+import { CANCEL_TEXTS, listCancelReasons, parseClientStep } from '../domain/cancel-reasons';
+import { parseId } from '../domain/paging';
+import { clientStats } from '../domain/stats';
+import { loadTaskView, loadTaskViews } from '../domain/task-view';
+import {
+  ActiveTaskExistsError,
+  cancelTaskByClient,
+  clientTasksWhere,
+  countActiveTasks,
+  createTask,
+  currentClientTaskId,
+  lastAddress,
+  NEWEST_FIRST,
+  TASK_TEXTS,
+} from '../domain/tasks';
+import { handle, ok, sendFailure, viewerOf } from './envelope';
+import { bodyObject, pathParam, queryParams } from './input';
+import { firstTaskJson, tasksJson } from './task-json';
+
+export const CLIENT_TEXTS = {
+  categoriesLoaded: 'Категории загружены',
+  applicationCategoriesFailed: 'Произошла ошибка при получении категорий',
+  reasonsLoaded: 'Причины отмены загружены',
+  addressFound: 'Адрес найден',
+  activeFound: 'Активная задача найдена',
+  statsFailed: 'Ошибка при загрузке статистики',
+} as const;
+
+export function taskRoutes(app: FastifyInstance) {
+  app.get(
+    '/user/last-address',
+    handle(TASK_TEXTS.addressFailed, async (request) => {
+      const address = await lastAddress(request.ctx.db, viewerOf(request));
+      return ok({
+        data: { city_id: address?.cityId ?? null, district_id: address?.districtId ?? null },
+        message: address ? CLIENT_TEXTS.addressFound : TASK_TEXTS.lastAddressEmpty,
+      });
+    }),
+  );
+
+  app.get(
+    '/tasks/categories',
+    handle(TASK_TEXTS.categoriesFailed, async (request) => {
+      const categories = await listActiveCategories(request.ctx.db);
+      return ok({
+        data: categories.map(({ id, name, description }) => ({ id, name, description })),
+        message: CLIENT_TEXTS.categoriesLoaded,
+      });
+    }),
+  );
+
+  app.get(
+    '/categories',
+    handle(CLIENT_TEXTS.applicationCategoriesFailed, async (request) => {
+      const categories = await listActiveCategories(request.ctx.db);
+      return ok({ categories: categories.map(({ id, name, description }) => ({ id, name, description })) });
+    }),
+  );
+
+  app.get(
+    '/tasks/active',
+    handle(TASK_TEXTS.activeFailed, async (request) => {
+      const { db } = request.ctx;
+      const viewer = viewerOf(request);
+      const [taskId, activeCount] = await Promise.all([currentClientTaskId(db, viewer), countActiveTasks(db, viewer)]);
+      const data = taskId ? firstTaskJson(await loadTaskView(db, taskId)) : null;
+      return ok({ data, active_count: activeCount, message: data ? CLIENT_TEXTS.activeFound : TASK_TEXTS.noActive });
+    }),
+  );
+
+  app.post('/tasks', async (request, reply) => {
+    const body = bodyObject(request);
+    try {
+      const taskId = await createTask(request.ctx, viewerOf(request), {
+        text: body.text,
+        categoryId: body.category_id,
+        cityId: body.city_id,
+        districtId: body.district_id,
+        tgUsername: body.tg_username,
+        phone: body.phone,
+      });
+      return ok({ message: TASK_TEXTS.created, data: firstTaskJson(await loadTaskView(request.ctx.db, taskId)) });
+    } catch (error) {
+      if (error instanceof ActiveTaskExistsError) {
+        const activeTask = firstTaskJson(await loadTaskView(request.ctx.db, error.taskId));
+        return sendFailure(reply, error, TASK_TEXTS.createFailed, { active_task: activeTask });
+      }
+      return sendFailure(reply, error, TASK_TEXTS.createFailed);
+    }
+  });
+
+  app.get(
+    '/tasks',
+    handle(TASK_TEXTS.listFailed, async (request) => {
+      const views = await loadTaskViews(request.ctx.db, clientTasksWhere(viewerOf(request)), NEWEST_FIRST);
+      return ok({ data: tasksJson(views) });
+    }),
+  );
+
+  app.get(
+    '/tasks/cancel-reasons',
+    handle(CANCEL_TEXTS.loadFailed, async (request) => {
+      const step = parseClientStep(queryParams(request).step);
+      return ok({ data: await listCancelReasons(request.ctx.db, 'client', step), message: CLIENT_TEXTS.reasonsLoaded });
+    }),
+  );
+
+  app.post(
+    '/tasks/:id/cancel',
+    handle(TASK_TEXTS.cancelFailed, async (request) => {
+      const taskId = parseId(pathParam(request, 'id'));
+      const body = bodyObject(request);
+      await cancelTaskByClient(request.ctx, viewerOf(request), taskId, {
+        cancelReasonId: body.cancel_reason_id,
+        cancelReasonText: body.cancel_reason_text,
+      });
+      return ok({ message: TASK_TEXTS.cancelled, data: firstTaskJson(await loadTaskView(request.ctx.db, taskId)) });
+    }),
+  );
+
+  app.get(
+    '/client/stats',
+    handle(CLIENT_TEXTS.statsFailed, async (request) => ok({ data: await clientStats(request.ctx.db, viewerOf(request).user.id) })),
+  );
+}

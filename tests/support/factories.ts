@@ -1,0 +1,105 @@
+// Small factories for task tests: a category of their own (so only the test's masters are eligible),
+// clients, approved masters, and a snapshot of everything a refused call must leave unchanged.
+import type { ContractStatus } from '../../api/src/db/generated/prisma/client';
+import type { Db } from '../../api/src/db/client';
+import type { TelegramUserSpec } from './test-app';
+
+let sequence = 0;
+// Telegram ids far from the seeded demo users (9000000xx)
+const nextTelegramId = () => 700_000_000 + process.pid * 1000 + ++sequence;
+
+export interface Place {
+  cityId: number;
+  districtId: number;
+  otherDistrictId: number;
+  otherCityId: number;
+  otherCityDistrictId: number;
+}
+
+// Ташкент with two of its districts, and Самарканд with one (seeded reference data).
+export async function places(db: Db): Promise<Place> {
+  const tashkent = await db.city.findUniqueOrThrow({ where: { name: 'Ташкент' }, include: { districts: { orderBy: { id: 'asc' } } } });
+  const samarkand = await db.city.findUniqueOrThrow({ where: { name: 'Самарканд' }, include: { districts: { orderBy: { id: 'asc' } } } });
+  return {
+    cityId: tashkent.id,
+    districtId: tashkent.districts[0].id,
+    otherDistrictId: tashkent.districts[1].id,
+    otherCityId: samarkand.id,
+    otherCityDistrictId: samarkand.districts[0].id,
+  };
+}
+
+export async function createCategory(db: Db, overrides: { name?: string; isActive?: boolean } = {}) {
+  const n = ++sequence;
+  return db.category.create({
+    data: { slug: `test-category-${process.pid}-${n}`, name: overrides.name ?? `Тестовая категория ${n}`, isActive: overrides.isActive ?? true },
+  });
+}
+
+export interface TestUser {
+  spec: TelegramUserSpec;
+  userId: number;
+}
+
+export async function createClient(db: Db, overrides: Partial<TelegramUserSpec> = {}): Promise<TestUser> {
+  const id = nextTelegramId();
+  const spec: TelegramUserSpec = { id, first_name: 'Клиент', last_name: String(id), username: `client_${id}`, ...overrides };
+  const user = await db.user.create({
+    data: { telegramId: BigInt(id), firstName: spec.first_name, lastName: spec.last_name, username: spec.username, currentRole: 0 },
+  });
+  return { spec, userId: user.id };
+}
+
+export interface TestMaster extends TestUser {
+  contractId: number;
+}
+
+export async function createMaster(
+  db: Db,
+  options: {
+    categoryIds: number[];
+    cityId: number;
+    districtIds?: number[];
+    status?: ContractStatus;
+    name?: string;
+    photoPath?: string | null;
+  },
+): Promise<TestMaster> {
+  const id = nextTelegramId();
+  const spec: TelegramUserSpec = { id, first_name: 'Мастер', last_name: String(id), username: `master_${id}` };
+  const user = await db.user.create({
+    data: { telegramId: BigInt(id), firstName: spec.first_name, lastName: spec.last_name, username: spec.username, currentRole: 1 },
+  });
+  const contract = await db.contract.create({
+    data: {
+      userId: user.id,
+      status: options.status ?? 'approved',
+      name: options.name ?? `Мастер ${id}`,
+      phone: `+99890${String(id).slice(-7)}`,
+      photoPath: options.photoPath ?? null,
+      cityId: options.cityId,
+      categories: { create: options.categoryIds.map((categoryId) => ({ categoryId })) },
+      districts: { create: (options.districtIds ?? []).map((districtId) => ({ districtId })) },
+    },
+  });
+  return { spec, userId: user.id, contractId: contract.id };
+}
+
+export async function createMasters(db: Db, count: number, options: Parameters<typeof createMaster>[1]): Promise<TestMaster[]> {
+  const masters: TestMaster[] = [];
+  for (let i = 0; i < count; i += 1) masters.push(await createMaster(db, options));
+  return masters;
+}
+
+// Everything a task call can write, so a refused call can be shown to have written nothing.
+export async function snapshot(db: Db) {
+  const [tasks, offers, changes, notifications, reviews, audit] = await Promise.all([
+    db.task.findMany({ orderBy: { id: 'asc' } }),
+    db.taskOffer.findMany({ orderBy: { id: 'asc' } }),
+    db.taskStatusChange.count(),
+    db.notification.count(),
+    db.review.findMany({ orderBy: { id: 'asc' } }),
+    db.auditLog.count(),
+  ]);
+  return { tasks, offers, changes, notifications, reviews, audit };
+}
