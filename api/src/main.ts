@@ -1,9 +1,11 @@
-// Starts one API node: database (migrated and seeded), event bus, HTTP + graphql-ws.
+// Starts one API node: database (migrated and seeded), event bus, HTTP + graphql-ws, timed jobs.
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
-import { LocalEventBus } from './lib/event-bus';
+import { taskJobs } from './jobs/task-jobs';
+import { Scheduler } from './jobs/scheduler';
+import { createEventBus } from './lib/create-event-bus';
 import { logger } from './logger';
 import { createApp } from './server';
 
@@ -15,13 +17,23 @@ async function main() {
   await seed(database.prisma, { demo: config.devLogin || process.env.SEED_DEMO === '1' });
   if (config.botTokenIsGenerated) logger.info('TELEGRAM_BOT_TOKEN is not set: init data is signed with a development key, no bot runs');
 
-  const bus = new LocalEventBus();
+  const bus = createEventBus(config, logger);
   const app = await createApp({ config, database, bus, log: logger });
+  // each node tries the timed jobs; the advisory lock lets one of them run each job at a time
+  const scheduler = new Scheduler({ services: app.services, database, intervalMs: config.jobIntervalS * 1000, jobs: taskJobs });
   await app.fastify.listen({ port: config.port, host: config.host });
-  logger.info({ port: config.port, database: database.kind, devLogin: config.devLogin }, `${config.appName} is running on http://localhost:${config.port}`);
+  scheduler.start();
+  // PORT=0 picks a free port: log the one the system gave
+  const address = app.fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info(
+    { port, database: database.kind, bus: config.redisUrl ? 'redis' : 'local', devLogin: config.devLogin },
+    `${config.appName} is running on http://localhost:${port}`,
+  );
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    await scheduler.stop();
     await app.close();
     await bus.close();
     await database.close();
