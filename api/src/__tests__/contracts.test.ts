@@ -396,6 +396,14 @@ describe('photo uploads: the bytes decide', () => {
     expect(uploads()).toEqual(afterFirst);
   });
 
+  it('answers 401 to an upload without init data and stores nothing', async () => {
+    const before = uploads();
+    const { payload, headers } = multipartBody(form(), [photo(await jpeg())]);
+    const response = await t.request({ method: 'POST', url: URL_CONTRACT, payload, headers });
+    expect(response.statusCode).toBe(401);
+    expect(uploads()).toEqual(before);
+  });
+
   it('refuses a second file', async () => {
     const before = uploads();
     const image = await jpeg();

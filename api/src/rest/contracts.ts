@@ -123,7 +123,7 @@ export function contractRoutes(app: FastifyInstance) {
     await scope.register(multipart, {
       throwFileSizeLimit: false,
       // a little over 5 MB, so a larger file is seen as larger (truncated) and refused with SPEC's text
-      limits: { fileSize: PHOTO_MAX_BYTES + 64 * 1024, files: 1, fields: 40, fieldSize: 16 * 1024, parts: 42 },
+      limits: { fileSize: PHOTO_MAX_BYTES + 64 * 1024, files: 1, fields: 300, fieldSize: 16 * 1024, parts: 302 },
     });
     scope.post(
       '/master/contract',
