@@ -91,13 +91,15 @@ export function adminTaskQuery(viewer: Viewer | null, filter: AdminTaskFilter): 
   if (search) {
     const contains = { contains: search, mode: 'insensitive' as const };
     const id = /^\d+$/.test(search) ? idFrom(search) : null;
-    where.OR = [
-      ...(id ? [{ id }] : []),
-      { text: contains },
-      { phone: { contains: search } },
-      { tgUsername: contains },
-      { client: { OR: [{ firstName: contains }, { lastName: contains }, { username: contains }] } },
-    ];
+    where.OR = id
+      ? // a number is a task id, or a piece of a phone number once it is long enough to mean one
+        [{ id }, ...(search.length >= 4 ? [{ phone: { contains: search } }] : [])]
+      : [
+          { text: contains },
+          { phone: { contains: search } },
+          { tgUsername: contains },
+          { client: { OR: [{ firstName: contains }, { lastName: contains }, { username: contains }] } },
+        ];
   }
   return { where, page };
 }

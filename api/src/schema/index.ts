@@ -6,6 +6,7 @@ import './category';
 import './contract';
 import './task';
 import './review';
+import './task-review';
 import './review-moderation';
 import './audit';
 

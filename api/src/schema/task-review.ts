@@ -1,0 +1,44 @@
+// The client's review of a completed task (the Review type itself lives in review.ts with moderation).
+import { createReview, taskReviewId } from '../domain/reviews';
+import { builder } from './builder';
+
+const ReviewInputType = builder.inputType('ReviewInput', {
+  fields: (t) => ({
+    taskId: t.int({ required: true }),
+    contractId: t.int(),
+    rating: t.int({ required: true }),
+    comment: t.string(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  // the review of the client's own task; null while none was written
+  taskReview: t.prismaField({
+    type: 'Review',
+    nullable: true,
+    authScopes: { loggedIn: true },
+    args: { taskId: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const id = await taskReviewId(ctx.db, ctx.viewer!, args.taskId);
+      return id ? ctx.db.review.findUnique({ ...query, where: { id } }) : null;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createReview: t.prismaField({
+    type: 'Review',
+    authScopes: { loggedIn: true },
+    errors: {},
+    args: { input: t.arg({ type: ReviewInputType, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const id = await createReview(ctx.db, ctx.viewer!, {
+        userTaskId: input.taskId,
+        contractId: input.contractId,
+        rating: input.rating,
+        comment: input.comment,
+      });
+      return ctx.db.review.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+}));
