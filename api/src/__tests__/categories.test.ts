@@ -96,7 +96,7 @@ describe('admin categories (REST)', () => {
   it('reads one category and pages the list with filters', async () => {
     const electrical = await t.db.category.findUniqueOrThrow({ where: { slug: 'electrical' } });
     const one = await t.request({ method: 'GET', url: `/admin/api/categories/${electrical.id}`, as: DEMO.admin });
-    expect(one.json()).toMatchObject({ success: true, data: { id: electrical.id, name: 'Электрик', keywords: electrical.keywords, masters_count: 1 } });
+    expect(one.json()).toMatchObject({ success: true, data: { id: electrical.id, name: 'Электрик', keywords: electrical.keywords, contracts_count: 1 } });
 
     const total = await t.db.category.count();
     const page = await t.request({ method: 'GET', url: '/admin/api/categories?page=2&per_page=3', as: DEMO.admin });
@@ -162,8 +162,8 @@ describe('admin categories (GraphQL)', () => {
     );
     expect(updated.data.updateCategory.data).toEqual({ name: 'Садовник', keywords: ['bog‘bon', 'сад'] });
 
-    const list = await t.gql('{ adminCategories(search: "садов", perPage: 5) { total page perPage items { id tasksCount mastersCount } } }', {}, DEMO.admin);
-    expect(list.data.adminCategories).toEqual({ total: 1, page: 1, perPage: 5, items: [{ id: category.id, tasksCount: 0, mastersCount: 0 }] });
+    const list = await t.gql('{ adminCategories(search: "садов", perPage: 5) { total page perPage items { id tasksCount contractsCount } } }', {}, DEMO.admin);
+    expect(list.data.adminCategories).toEqual({ total: 1, page: 1, perPage: 5, items: [{ id: category.id, tasksCount: 0, contractsCount: 0 }] });
 
     const invalid = await t.gql(
       'mutation { createCategory(input: { name: "" }) { __typename ... on ValidationError { fieldErrors { field messages } } } }',

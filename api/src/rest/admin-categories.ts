@@ -25,7 +25,7 @@ export function categoryView(category: CountedCategory) {
     keywords: category.keywords,
     isActive: category.isActive,
     sortOrder: category.sortOrder,
-    ...(category._count ? { tasks_count: category._count.tasks, masters_count: category._count.contracts } : {}),
+    ...(category._count ? { tasks_count: category._count.tasks, contracts_count: category._count.contracts } : {}),
     createdAt: category.createdAt,
     updatedAt: category.updatedAt,
   };

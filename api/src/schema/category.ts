@@ -20,7 +20,7 @@ export const CategoryRef = builder.prismaObject('Category', {
     // search words are for admins; clients only need names
     keywords: t.exposeStringList('keywords', { authScopes: { adminReader: true } }),
     tasksCount: t.relationCount('tasks', { authScopes: { adminReader: true } }),
-    mastersCount: t.relationCount('contracts', { authScopes: { adminReader: true } }),
+    contractsCount: t.relationCount('contracts', { authScopes: { adminReader: true } }),
   }),
 });
 
