@@ -1,0 +1,77 @@
+// One Apollo Client per signed-in session: HTTP for queries and mutations at once, and graphql-ws for
+// subscriptions loaded after the first paint (the socket library is not needed to draw a screen).
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { BaseHttpLink } from '@apollo/client/link/http';
+import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
+import { Observable, type Subscription } from 'rxjs';
+import { apiFetch } from '../lib/http';
+
+declare module '@apollo/client' {
+  // Apollo Client 4's data masking is the one masking system (codegen.ts writes the matching types)
+  export interface TypeOverrides extends GraphQLCodegenDataMasking.TypeOverrides {}
+}
+
+type LinkLoader = () => Promise<{ link: ApolloLink; dispose(): void }>;
+
+// Holds subscriptions until the socket link has loaded, then hands them over.
+class DeferredLink extends ApolloLink {
+  private loaded: Promise<{ link: ApolloLink; dispose(): void }> | null = null;
+
+  constructor(private readonly load: LinkLoader) {
+    super();
+  }
+
+  preload(): void {
+    this.loaded ??= this.load();
+  }
+
+  async dispose(): Promise<void> {
+    if (this.loaded) (await this.loaded.catch(() => null))?.dispose();
+  }
+
+  override request(operation: ApolloLink.Operation, forward: ApolloLink.ForwardFunction): Observable<ApolloLink.Result> {
+    this.preload();
+    return new Observable<ApolloLink.Result>((observer) => {
+      let inner: Subscription | null = null;
+      let closed = false;
+      this.loaded!.then(
+        ({ link }) => {
+          if (!closed) inner = link.request(operation, forward).subscribe(observer);
+        },
+        (error: unknown) => observer.error(error),
+      );
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    });
+  }
+}
+
+const isSubscription = (operation: ApolloLink.Operation) =>
+  operation.query.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription');
+
+export interface SessionClient {
+  client: ApolloClient;
+  // start loading the socket link (after the first paint)
+  connectRealtime(): void;
+  dispose(): void;
+}
+
+export function createSessionClient(): SessionClient {
+  const http = new BaseHttpLink({ uri: '/graphql', fetch: apiFetch });
+  const socket = new DeferredLink(() => import('./realtime-link').then((module) => module.createRealtimeLink()));
+  const client = new ApolloClient({
+    link: ApolloLink.split(isSubscription, socket, http),
+    cache: new InMemoryCache(),
+    dataMasking: true,
+  });
+  return {
+    client,
+    connectRealtime: () => socket.preload(),
+    dispose: () => {
+      void socket.dispose();
+      client.stop();
+    },
+  };
+}

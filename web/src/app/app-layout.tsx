@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { useSession } from '../features/session/session-context';
+import { openExternalLink } from '../lib/telegram';
+import { Avatar } from '../ui/avatar';
+import { Spinner } from '../ui/spinner';
+import { menuFor } from './menu';
+import { SHELL_TEXTS } from './texts';
+
+const Header = styled.header`
+  position: fixed;
+  z-index: 40;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: calc(var(--header-height) + var(--safe-top));
+  padding: var(--safe-top) 12px 0;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  background: ${({ theme }) => theme.colors.headerBg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.separator};
+`;
+
+const AvatarButton = styled.button.attrs({ type: 'button' })`
+  background: none;
+  border: 0;
+  padding: 0;
+  cursor: pointer;
+  border-radius: 50%;
+`;
+
+const AppName = styled.span`
+  font-weight: 600;
+  flex: 1;
+`;
+
+const Body = styled.div`
+  padding-top: calc(var(--header-height) + var(--safe-top));
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+const Drawer = styled.nav`
+  position: fixed;
+  z-index: 61;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  width: min(300px, 82vw);
+  padding: calc(16px + var(--safe-top)) 0 calc(16px + var(--safe-bottom));
+  background: ${({ theme }) => theme.colors.bg};
+  box-shadow: 4px 0 24px rgba(0, 0, 0, 0.25);
+  display: flex;
+  flex-direction: column;
+  overflow-y: auto;
+`;
+
+const DrawerHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 0 16px 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.separator};
+  margin-bottom: 8px;
+  font-weight: 600;
+`;
+
+const entryStyle = `
+  display: block;
+  width: 100%;
+  text-align: left;
+  padding: 12px 16px;
+  background: none;
+  border: 0;
+  text-decoration: none;
+  font-size: 16px;
+  cursor: pointer;
+`;
+
+const MenuLink = styled(NavLink)`
+  ${entryStyle}
+  color: ${({ theme }) => theme.colors.text};
+  &.active { color: ${({ theme }) => theme.colors.link}; font-weight: 600; }
+`;
+
+const MenuButton = styled.button.attrs({ type: 'button' })`
+  ${entryStyle}
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+// The fixed header with the avatar that opens the side menu, above every screen after sign-in.
+export function AppLayout() {
+  const { user, appInfo, roleBusy } = useSession();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // a menu choice or the back button closes the drawer
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const entries = menuFor({ role: user.currentRole, isAdmin: user.isAdmin });
+
+  return (
+    <>
+      <Header>
+        <AvatarButton aria-label={SHELL_TEXTS.openMenu} aria-expanded={open} onClick={() => setOpen(true)}>
+          <Avatar name={user.name || user.firstName} photoUrl={user.photoUrl} />
+        </AvatarButton>
+        <AppName>{appInfo.name}</AppName>
+        {roleBusy && <Spinner $size={18} aria-label={SHELL_TEXTS.roleBusy} />}
+      </Header>
+      {open && (
+        <>
+          <Overlay onClick={() => setOpen(false)} aria-hidden="true" />
+          <Drawer aria-label={SHELL_TEXTS.menu}>
+            <DrawerHead>
+              <Avatar name={user.name || user.firstName} photoUrl={user.photoUrl} size={44} />
+              <span>{user.name || user.firstName}</span>
+            </DrawerHead>
+            {entries.map((entry) =>
+              typeof entry.to === 'string' ? (
+                <MenuLink key={entry.to} to={entry.to} end>
+                  {entry.label}
+                </MenuLink>
+              ) : (
+                <MenuButton
+                  key={entry.label}
+                  onClick={() => {
+                    setOpen(false);
+                    openExternalLink(appInfo.supportUrl);
+                  }}
+                >
+                  {entry.label}
+                </MenuButton>
+              ),
+            )}
+          </Drawer>
+        </>
+      )}
+      <Body>
+        <Outlet />
+      </Body>
+    </>
+  );
+}

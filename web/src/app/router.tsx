@@ -1,0 +1,91 @@
+// Every route of SPEC §2 in one table. Screens after the first one load lazily; the admin area and the
+// GraphQL explorer stay in their own chunks. The master screens and the admin area are built
+// separately: swap their `screen` for the real one.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { EntryScreen } from '../features/session/entry-screen';
+import { RoleSelectScreen } from '../features/session/role-select-screen';
+import type { RoleName } from '../lib/roles';
+import { LoadingBlock } from '../ui/spinner';
+import { AppLayout } from './app-layout';
+import { NotFoundScreen } from './not-found-screen';
+import { RoleGuard } from './role-guard';
+
+export interface AppRoute {
+  path: string;
+  // SPEC "Route-to-role guard": the role the path needs (switched automatically)
+  role?: RoleName;
+  // without the header (the entry screens)
+  bare?: boolean;
+  screen: ComponentType;
+}
+
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const ClientScreen = lazyScreen(() => import('../features/client/client-screen'), (m) => m.ClientScreen);
+const ClientTasksScreen = lazyScreen(() => import('../features/client/client-tasks-screen'), (m) => m.ClientTasksScreen);
+const ClientReviewsScreen = lazyScreen(() => import('../features/client/client-reviews-screen'), (m) => m.ClientReviewsScreen);
+// master screens (features/master), admin area (features/admin) and explorer: not built yet
+const MasterPending = lazyScreen(() => import('./pending-screen'), (m) => m.PendingScreen);
+const AdminPending = lazyScreen(() => import('./pending-screen'), (m) => m.PendingScreen);
+const ExplorerPending = lazyScreen(() => import('./pending-screen'), (m) => m.PendingScreen);
+
+export const APP_ROUTES: AppRoute[] = [
+  { path: '/', bare: true, screen: EntryScreen },
+  { path: '/tg-webapp', bare: true, screen: EntryScreen },
+  { path: '/home', screen: RoleSelectScreen },
+
+  { path: '/client', role: 'CLIENT', screen: ClientScreen },
+  { path: '/client/tasks', role: 'CLIENT', screen: ClientTasksScreen },
+  { path: '/client/reviews', role: 'CLIENT', screen: ClientReviewsScreen },
+
+  { path: '/master/apply', role: 'MASTER', screen: MasterPending },
+  { path: '/master/dashboard', role: 'MASTER', screen: MasterPending },
+  { path: '/master/reviews', role: 'MASTER', screen: MasterPending },
+
+  { path: '/admin/dashboard', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/contracts', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/contracts/:id', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/contracts/:id/edit', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/tasks', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/tasks/:id', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/tasks/:id/edit', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/reviews', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/reviews/:id', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/city-district', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/categories', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/categories/new', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/categories/:id/edit', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/explorer', role: 'ADMIN', screen: ExplorerPending },
+  // SPEC: any path starting with /admin/ needs the admin role, even an unknown one
+  { path: '/admin/*', role: 'ADMIN', screen: NotFoundScreen },
+
+  { path: '*', screen: NotFoundScreen },
+];
+
+function elementOf({ role, screen: Screen }: AppRoute) {
+  const content = (
+    <Suspense fallback={<LoadingBlock />}>
+      <Screen />
+    </Suspense>
+  );
+  return role ? <RoleGuard role={role}>{content}</RoleGuard> : content;
+}
+
+export function buildRoutes(routes: AppRoute[] = APP_ROUTES): RouteObject[] {
+  return [
+    ...routes.filter((route) => route.bare).map((route) => ({ path: route.path, element: elementOf(route) })),
+    {
+      element: <AppLayout />,
+      children: routes.filter((route) => !route.bare).map((route) => ({ path: route.path, element: elementOf(route) })),
+    },
+  ];
+}
+
+const ROUTE_OBJECTS = buildRoutes();
+
+export function AppRoutes() {
+  return useRoutes(ROUTE_OBJECTS);
+}

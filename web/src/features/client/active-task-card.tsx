@@ -1,0 +1,121 @@
+import { useFragment } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import type { FragmentType } from '@apollo/client';
+import {
+  ASSIGNED_STATUSES,
+  ACTIVE_STATUSES,
+  SEARCHING_STATUSES,
+  STATUS_TONES,
+  STOPPED_STATUSES,
+  type TaskStatusName,
+} from '../../lib/task-status';
+import { Button, LinkButton } from '../../ui/button';
+import { Card, CardTitle, Hint, Row } from '../../ui/layout';
+import { StatusBadge } from '../../ui/status-badge';
+import { MasterBlock } from './master-block';
+import { CLIENT_TEXTS } from './texts';
+
+export const ActiveTaskCardFragment = graphql(`
+  fragment ActiveTaskCard_Task on Task {
+    id
+    text
+    status
+    statusLabel
+    hasReview
+    master {
+      name
+      photoPath
+      telegramUsername
+      phone
+      reviewsCount
+      averageRating
+      contractId
+    }
+  }
+`);
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  word-break: break-word;
+`;
+
+const Searching = styled.div`
+  padding: 12px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.secondaryBg};
+  strong { font-size: 16px; }
+`;
+
+const Dot = styled.span<{ $delay: number }>`
+  animation: usta-dots 1.4s infinite;
+  animation-delay: ${({ $delay }) => $delay}s;
+`;
+
+const CancelIcon = styled.span.attrs({ 'aria-hidden': true, children: '⊘' })`
+  font-size: 22px;
+  color: ${({ theme }) => theme.colors.hint};
+`;
+
+export function titleFor(status: TaskStatusName, label: string): string {
+  if (SEARCHING_STATUSES.includes(status)) return CLIENT_TEXTS.activeTitle;
+  if (ASSIGNED_STATUSES.includes(status)) return CLIENT_TEXTS.inProgressTitle;
+  if (status === 'completed' || status === 'closed') return CLIENT_TEXTS.completedTitle;
+  return label;
+}
+
+interface Props {
+  task: FragmentType<typeof ActiveTaskCardFragment>;
+  cancelling: boolean;
+  onCancel(): void;
+  onCreateNew(): void;
+}
+
+// SPEC §2 "Active task card"
+export function ActiveTaskCard({ task: taskRef, cancelling, onCancel, onCreateNew }: Props) {
+  const { data: task, complete } = useFragment({ fragment: ActiveTaskCardFragment, from: taskRef });
+  if (!complete) return null;
+  const status = task.status as TaskStatusName;
+  const searching = SEARCHING_STATUSES.includes(status);
+  const assigned = ASSIGNED_STATUSES.includes(status);
+  const cancellable = ACTIVE_STATUSES.includes(status);
+
+  return (
+    <Card>
+      <Row>
+        {STOPPED_STATUSES.includes(status) && <CancelIcon />}
+        <CardTitle>{titleFor(status, task.statusLabel)}</CardTitle>
+      </Row>
+      <Text>{task.text}</Text>
+      <Row>
+        <Hint>{CLIENT_TEXTS.statusLabel}:</Hint>
+        <StatusBadge $tone={STATUS_TONES[status]}>{searching ? CLIENT_TEXTS.searchingLabel : task.statusLabel}</StatusBadge>
+      </Row>
+      {searching && (
+        <Searching>
+          <strong>
+            {CLIENT_TEXTS.searching}
+            <Dot $delay={0}>.</Dot>
+            <Dot $delay={0.2}>.</Dot>
+            <Dot $delay={0.4}>.</Dot>
+          </strong>
+          <Hint>{CLIENT_TEXTS.searchingHint}</Hint>
+        </Searching>
+      )}
+      {assigned && (
+        <>
+          <Hint>{CLIENT_TEXTS.masterAccepted}</Hint>
+          {task.master && <MasterBlock master={task.master} />}
+        </>
+      )}
+      {status === 'completed' && task.hasReview && <strong>{CLIENT_TEXTS.thanksForReview}</strong>}
+      {cancellable && (
+        <Button $variant="destructive" $block disabled={cancelling} onClick={onCancel}>
+          {cancelling ? CLIENT_TEXTS.cancelling : CLIENT_TEXTS.cancelTask}
+        </Button>
+      )}
+      <LinkButton onClick={onCreateNew}>{CLIENT_TEXTS.createNew}</LinkButton>
+    </Card>
+  );
+}

@@ -1,0 +1,205 @@
+import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useLocation, useNavigate } from 'react-router';
+import { graphql } from '../../gql';
+import { errorMessage } from '../../lib/errors';
+import { useRealtimeConnected } from '../../lib/realtime';
+import { ACTIVE_STATUSES, cancelStepFor, POLL_INTERVAL_MS, POLLED_STATUSES, type TaskStatusName } from '../../lib/task-status';
+import { LinkButton } from '../../ui/button';
+import { Card, ErrorBox, Hint, Screen, Title } from '../../ui/layout';
+import { LoadingBlock } from '../../ui/spinner';
+import { ActiveTaskCard } from './active-task-card';
+import { clientFlowReducer, clientMode, INITIAL_FLOW } from './client-flow';
+import { DescriptionForm } from './description-form';
+import { StatisticsCard } from './statistics-card';
+import { CLIENT_TEXTS } from './texts';
+
+// the steps after the first screen load when they are needed
+const loadConfirmForm = () => import('./confirm-task-form');
+const ConfirmTaskForm = lazy(() => loadConfirmForm().then((module) => ({ default: module.ConfirmTaskForm })));
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
+const ReviewSent = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewSent })));
+const CancelTaskDialog = lazy(() => import('./cancel-task-dialog').then((module) => ({ default: module.CancelTaskDialog })));
+
+export const ClientHomeQuery = graphql(`
+  query ClientHome {
+    activeTask {
+      id
+      status
+      hasReview
+      cancelStep
+      ...ActiveTaskCard_Task
+    }
+    activeTaskCount
+    clientStats {
+      ...StatisticsCard_Stats @unmask
+    }
+  }
+`);
+
+export const ClientTaskQuery = graphql(`
+  query ClientTask($id: Int!) {
+    task(id: $id) {
+      id
+      status
+      hasReview
+      cancelStep
+      master {
+        contractId
+      }
+      ...ActiveTaskCard_Task
+    }
+  }
+`);
+
+export const ClientTaskUpdatedSubscription = graphql(`
+  subscription ClientTaskUpdated($id: Int!) {
+    taskUpdated(id: $id) {
+      id
+      status
+      hasReview
+      cancelStep
+      master {
+        contractId
+      }
+      ...ActiveTaskCard_Task
+    }
+  }
+`);
+
+export interface ClientLocationState {
+  activeTaskId?: number;
+}
+
+// SPEC §2 /client: initial, category-detected, has-active-task and leave-review modes.
+export function ClientScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navTaskId = (location.state as ClientLocationState | null)?.activeTaskId ?? null;
+  const [flow, dispatch] = useReducer(clientFlowReducer, INITIAL_FLOW);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const realtime = useRealtimeConnected();
+
+  const home = useQuery(ClientHomeQuery, { fetchPolicy: 'cache-and-network' });
+  const [pollInterval, setPollInterval] = useState(0);
+  const taskQuery = useQuery(ClientTaskQuery, { variables: { id: flow.taskId ?? 0 }, skip: flow.taskId === null, pollInterval });
+  const task = flow.taskId !== null ? (taskQuery.data?.task ?? null) : null;
+  const status = (task?.status ?? null) as TaskStatusName | null;
+
+  // the socket brings every change; without it a task still being searched for is polled (SPEC §4)
+  const poll = !realtime && status !== null && POLLED_STATUSES.includes(status);
+  useEffect(() => setPollInterval(poll ? POLL_INTERVAL_MS : 0), [poll]);
+  useSubscription(ClientTaskUpdatedSubscription, {
+    variables: { id: flow.taskId ?? 0 },
+    skip: flow.taskId === null || status === null || !ACTIVE_STATUSES.includes(status),
+  });
+
+  // a task opened from the list or a deep link wins over the server's current task
+  useEffect(() => {
+    if (navTaskId) dispatch({ type: 'taskOpened', taskId: navTaskId, explicit: true });
+  }, [navTaskId]);
+  const currentTaskId = home.data?.activeTask?.id ?? null;
+  useEffect(() => {
+    if (currentTaskId && !navTaskId) dispatch({ type: 'taskOpened', taskId: currentTaskId, explicit: false });
+  }, [currentTaskId, navTaskId]);
+
+  const description = flow.description;
+  useEffect(() => {
+    // fetch the confirmation step while the client types
+    if (description.trim()) void loadConfirmForm();
+  }, [description]);
+
+  const openTask = useCallback((taskId: number) => {
+    dispatch({ type: 'taskOpened', taskId, explicit: true });
+    void home.refetch();
+  }, [home]);
+
+  const mode = clientMode(flow, task ? { id: task.id, status: task.status as TaskStatusName, hasReview: task.hasReview } : null);
+
+  if (home.loading && !home.data && !navTaskId) return <LoadingBlock />;
+
+  const activeCount = home.data?.activeTaskCount ?? 0;
+  const startNew = () => {
+    setCancelOpen(false);
+    dispatch({ type: 'startNew' });
+  };
+
+  return (
+    <Screen>
+      {home.error && !home.data && (
+        <ErrorBox>{errorMessage(home.error, { failed: CLIENT_TEXTS.activeFailed, network: CLIENT_TEXTS.activeFailed })}</ErrorBox>
+      )}
+      <Suspense fallback={<LoadingBlock />}>
+        {mode === 'initial' && (
+          <>
+            <Card>
+              <Title>{CLIENT_TEXTS.createTitle}</Title>
+              <Hint>{CLIENT_TEXTS.createHint}</Hint>
+              <DescriptionForm
+                description={description}
+                onDescriptionChange={(value) => dispatch({ type: 'descriptionChanged', description: value })}
+                onDetected={(categoryId) => dispatch({ type: 'categoryDetected', categoryId })}
+                activeTasksCount={activeCount}
+                onShowActiveTasks={() => navigate('/client/tasks')}
+              />
+            </Card>
+            {home.data?.clientStats && <StatisticsCard stats={home.data.clientStats} />}
+          </>
+        )}
+
+        {mode === 'detected' && (
+          <Card>
+            <Title>{CLIENT_TEXTS.createTitle}</Title>
+            <ConfirmTaskForm
+              description={description}
+              detectedCategoryId={flow.detectedCategoryId}
+              onCreated={openTask}
+              onActiveExists={openTask}
+              onCancel={() => dispatch({ type: 'confirmCancelled' })}
+            />
+          </Card>
+        )}
+
+        {mode === 'loading' &&
+          (taskQuery.error ? (
+            <Card>
+              <ErrorBox>{errorMessage(taskQuery.error, { failed: CLIENT_TEXTS.activeFailed, network: CLIENT_TEXTS.activeFailed })}</ErrorBox>
+              <LinkButton onClick={startNew}>{CLIENT_TEXTS.createNew}</LinkButton>
+            </Card>
+          ) : (
+            <LoadingBlock />
+          ))}
+
+        {mode === 'active' && task && (
+          <>
+            <ActiveTaskCard task={task} cancelling={cancelling} onCancel={() => setCancelOpen(true)} onCreateNew={startNew} />
+            {cancelOpen && status && (
+              <CancelTaskDialog
+                taskId={task.id}
+                step={(task.cancelStep ?? cancelStepFor(status) ?? 1) as 1 | 2}
+                onClose={() => setCancelOpen(false)}
+                onBusyChange={setCancelling}
+                onCancelled={() => {
+                  setCancelOpen(false);
+                  dispatch({ type: 'taskCancelled' });
+                  void home.refetch();
+                }}
+              />
+            )}
+          </>
+        )}
+
+        {mode === 'review' && task && (
+          <ReviewForm
+            target={{ taskId: task.id, master: task.master }}
+            onSent={() => dispatch({ type: 'reviewSent' })}
+            onCancel={startNew}
+          />
+        )}
+
+        {mode === 'reviewSent' && <ReviewSent onCreateNew={startNew} />}
+      </Suspense>
+    </Screen>
+  );
+}

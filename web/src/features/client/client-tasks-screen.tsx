@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { errorMessage } from '../../lib/errors';
+import { isActiveStatus, type TaskStatusName } from '../../lib/task-status';
+import { Button } from '../../ui/button';
+import { Card, ErrorBox, Hint, Screen, Title } from '../../ui/layout';
+import { LoadingBlock } from '../../ui/spinner';
+import type { ClientLocationState } from './client-screen';
+import { TaskListItem } from './task-list-item';
+import { CLIENT_TEXTS } from './texts';
+
+export const ClientTasksQuery = graphql(`
+  query ClientTasks {
+    myTasks {
+      id
+      status
+      ...TaskListItem_Task
+    }
+  }
+`);
+
+export type TaskFilter = 'active' | 'all';
+
+const Toolbar = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  justify-content: space-between;
+  select {
+    min-height: 40px;
+    padding: 6px 10px;
+    border-radius: 10px;
+    border: 1px solid ${({ theme }) => theme.colors.separator};
+    background: ${({ theme }) => theme.colors.bg};
+  }
+`;
+
+// SPEC §2 /client/tasks 'Мои задачи'; the server sends every task, the filter applies on screen
+export function ClientTasksScreen() {
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<TaskFilter>('active');
+  const { data, loading, error } = useQuery(ClientTasksQuery, { fetchPolicy: 'cache-and-network' });
+  const tasks = (data?.myTasks ?? []).filter((task) => filter === 'all' || isActiveStatus(task.status as TaskStatusName));
+
+  const open = (taskId: number) => navigate('/client', { state: { activeTaskId: taskId } satisfies ClientLocationState });
+
+  return (
+    <Screen>
+      <div>
+        <Title>{CLIENT_TEXTS.tasksTitle}</Title>
+        <Hint>{CLIENT_TEXTS.tasksSubtitle}</Hint>
+      </div>
+      <Toolbar>
+        <select aria-label={CLIENT_TEXTS.filterLabel} value={filter} onChange={(event) => setFilter(event.target.value as TaskFilter)}>
+          <option value="active">{CLIENT_TEXTS.filterActive}</option>
+          <option value="all">{CLIENT_TEXTS.filterAll}</option>
+        </select>
+        <Button onClick={() => navigate('/client')}>{CLIENT_TEXTS.createTitle}</Button>
+      </Toolbar>
+      {loading && !data ? (
+        <LoadingBlock />
+      ) : error && !data ? (
+        <ErrorBox>{errorMessage(error, { failed: CLIENT_TEXTS.tasksFailed, network: CLIENT_TEXTS.tasksError })}</ErrorBox>
+      ) : tasks.length === 0 ? (
+        <Card>
+          <Hint>{filter === 'active' ? CLIENT_TEXTS.noActiveTasks : CLIENT_TEXTS.noTasks}</Hint>
+        </Card>
+      ) : (
+        tasks.map((task) => <TaskListItem key={task.id} task={task} onOpen={open} />)
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { useClosingConfirmation } from '../../lib/closing-confirmation';
+import { errorMessage } from '../../lib/errors';
+import { haptics } from '../../lib/haptics';
+import { categoryError, isContactComplete, usernameForServer } from '../../lib/validation';
+import { AddressPicker, EMPTY_ADDRESS, type AddressValue } from '../../ui/address-picker';
+import { Button, ButtonRow } from '../../ui/button';
+import { TextAreaField } from '../../ui/field';
+import { ErrorBox, Hint } from '../../ui/layout';
+import { SearchableSelect } from '../../ui/searchable-select';
+import { ContactInput, EMPTY_CONTACT, type ContactValue } from './contact-input';
+import { CLIENT_TEXTS } from './texts';
+
+const TaskCategories = graphql(`
+  query TaskCategories {
+    categories {
+      id
+      name
+      description
+    }
+  }
+`);
+
+const LastAddress = graphql(`
+  query LastAddress {
+    lastAddress {
+      cityId
+      districtId
+    }
+  }
+`);
+
+const CreateTask = graphql(`
+  mutation CreateTask($input: TaskInput!) {
+    createTask(input: $input) {
+      __typename
+      ... on MutationCreateTaskSuccess {
+        data {
+          id
+          status
+          hasReview
+          cancelStep
+          ...ActiveTaskCard_Task
+        }
+      }
+      ... on ActiveTaskExistsError {
+        task {
+          id
+          status
+          hasReview
+          cancelStep
+          ...ActiveTaskCard_Task
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+interface Props {
+  description: string;
+  detectedCategoryId: number | null;
+  onCreated(taskId: number): void;
+  // SPEC §4: the server refused because a task is active; that task is shown
+  onActiveExists(taskId: number): void;
+  onCancel(): void;
+}
+
+// SPEC §2 "Task confirmation form": category, address, contact, then the task goes to masters.
+export function ConfirmTaskForm({ description, detectedCategoryId, onCreated, onActiveExists, onCancel }: Props) {
+  const { data, error: loadError } = useQuery(TaskCategories);
+  const last = useQuery(LastAddress, { fetchPolicy: 'network-only' });
+  const [createTask, { loading: submitting }] = useMutation(CreateTask);
+  const [categoryId, setCategoryId] = useState<number | null>(detectedCategoryId);
+  const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
+  const [contact, setContact] = useState<ContactValue>(EMPTY_CONTACT);
+  const [error, setError] = useState<string | null>(null);
+  const [categoryTouched, setCategoryTouched] = useState(false);
+  const [prefilled, setPrefilled] = useState(false);
+  useClosingConfirmation(true);
+
+  // the last address is prefilled when both ids are present (and the client has not picked one)
+  useEffect(() => {
+    if (prefilled || last.loading) return;
+    setPrefilled(true);
+    // SPEC §8: a failed last-address load is only logged
+    if (last.error) console.warn('last address', last.error);
+    const found = last.data?.lastAddress;
+    if (found?.cityId && found.districtId && address.cityId === null) {
+      setAddress({ ...EMPTY_ADDRESS, cityId: found.cityId, districtId: found.districtId });
+    }
+  }, [last.data, last.loading, last.error, prefilled, address.cityId]);
+
+  const addressLoading = last.loading && !prefilled;
+  const complete =
+    !!categoryId && !!address.cityId && !!address.districtId && isContactComplete(contact.mode, contact.value) && !submitting && !addressLoading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setCategoryTouched(true);
+    if (!complete || !categoryId || !address.cityId || !address.districtId) return;
+    setError(null);
+    try {
+      const result = await createTask({
+        variables: {
+          input: {
+            text: description.trim(),
+            categoryId,
+            cityId: address.cityId,
+            districtId: address.districtId,
+            ...(contact.mode === 'phone' ? { phone: contact.value } : { tgUsername: usernameForServer(contact.value) }),
+          },
+        },
+      });
+      const outcome = result.data?.createTask;
+      if (outcome?.__typename === 'MutationCreateTaskSuccess') {
+        haptics.success();
+        onCreated(outcome.data.id);
+        return;
+      }
+      haptics.error();
+      if (outcome?.__typename === 'ActiveTaskExistsError') {
+        onActiveExists(outcome.task.id);
+        return;
+      }
+      setError((outcome && 'message' in outcome && outcome.message) || CLIENT_TEXTS.createFailed);
+    } catch (caught) {
+      haptics.error();
+      setError(errorMessage(caught, { failed: CLIENT_TEXTS.createFailed, network: CLIENT_TEXTS.createError }));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
+      <TextAreaField label={CLIENT_TEXTS.descriptionLabel} value={description} readOnly />
+      <SearchableSelect
+        label={CLIENT_TEXTS.categoryLabel}
+        required
+        options={data?.categories ?? []}
+        value={categoryId}
+        onChange={(id) => {
+          setCategoryId(id);
+          setCategoryTouched(true);
+        }}
+        placeholder={CLIENT_TEXTS.chooseCategory}
+        emptyText={CLIENT_TEXTS.categoriesEmpty}
+        disabled={submitting}
+        error={loadError && !data ? CLIENT_TEXTS.categoriesFailed : categoryTouched ? categoryError(categoryId) : null}
+      />
+      {addressLoading ? (
+        <Hint>{CLIENT_TEXTS.lastAddressLoading}</Hint>
+      ) : (
+        <AddressPicker mode="single" hideAllDistricts required value={address} onChange={setAddress} disabled={submitting} />
+      )}
+      <ContactInput value={contact} onChange={setContact} disabled={submitting} />
+      {error && <ErrorBox>{error}</ErrorBox>}
+      <ButtonRow>
+        <Button $variant="secondary" onClick={onCancel} disabled={submitting}>
+          {CLIENT_TEXTS.cancel}
+        </Button>
+        <Button type="submit" disabled={!complete}>
+          {submitting ? CLIENT_TEXTS.creating : CLIENT_TEXTS.confirm}
+        </Button>
+      </ButtonRow>
+    </form>
+  );
+}

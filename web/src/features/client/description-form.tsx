@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { graphql } from '../../gql';
+import { useClosingConfirmation } from '../../lib/closing-confirmation';
+import { errorMessage } from '../../lib/errors';
+import { haptics } from '../../lib/haptics';
+import { descriptionError, isDescriptionSubmittable, LIMITS } from '../../lib/validation';
+import { Button, LinkButton } from '../../ui/button';
+import { TextAreaField } from '../../ui/field';
+import { ErrorBox } from '../../ui/layout';
+import { CLIENT_TEXTS } from './texts';
+
+const DetectCategory = graphql(`
+  query DetectCategory($text: String!) {
+    detectCategory(text: $text) {
+      categoryId
+    }
+  }
+`);
+
+interface Props {
+  description: string;
+  onDescriptionChange(description: string): void;
+  onDetected(categoryId: number | null): void;
+  activeTasksCount: number;
+  onShowActiveTasks(): void;
+}
+
+// SPEC §2 "Task description form": the text, then the server guesses the category.
+export function DescriptionForm({ description, onDescriptionChange, onDetected, activeTasksCount, onShowActiveTasks }: Props) {
+  const client = useApolloClient();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useClosingConfirmation(description.trim() !== '');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = descriptionError(description);
+    if (invalid) {
+      haptics.error();
+      setError(invalid);
+      return;
+    }
+    setError(null);
+    setLoading(true);
+    try {
+      const { data } = await client.query({ query: DetectCategory, variables: { text: description.trim() }, fetchPolicy: 'no-cache' });
+      haptics.success();
+      // nothing detected: the client picks the category on the next form
+      onDetected(data?.detectCategory.categoryId ?? null);
+    } catch (caught) {
+      haptics.error();
+      setError(errorMessage(caught, { failed: CLIENT_TEXTS.detectFailed, network: CLIENT_TEXTS.detectError }));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <TextAreaField
+        label={CLIENT_TEXTS.descriptionLabel}
+        placeholder={CLIENT_TEXTS.descriptionPlaceholder}
+        value={description}
+        maxLength={LIMITS.descriptionMax}
+        counter={CLIENT_TEXTS.descriptionCounter(description.length)}
+        disabled={loading}
+        onChange={(event) => {
+          onDescriptionChange(event.target.value);
+          if (error) setError(null);
+        }}
+      />
+      {activeTasksCount > 0 && <LinkButton onClick={onShowActiveTasks}>{CLIENT_TEXTS.activeTasksLink(activeTasksCount)}</LinkButton>}
+      {error && <ErrorBox>{error}</ErrorBox>}
+      <Button type="submit" $block disabled={loading || !isDescriptionSubmittable(description)}>
+        {loading ? CLIENT_TEXTS.detecting : CLIENT_TEXTS.create}
+      </Button>
+    </form>
+  );
+}

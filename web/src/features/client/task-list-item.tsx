@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useFragment } from '@apollo/client/react';
+import type { FragmentType } from '@apollo/client';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { formatDateTime, truncate } from '../../lib/format';
+import { isActiveStatus, STATUS_TONES, type TaskStatusName } from '../../lib/task-status';
+import { LIMITS } from '../../lib/validation';
+import { Button, LinkButton } from '../../ui/button';
+import { Card, Hint, Row } from '../../ui/layout';
+import { StatusBadge } from '../../ui/status-badge';
+import { CLIENT_TEXTS } from './texts';
+
+export const TaskListItemFragment = graphql(`
+  fragment TaskListItem_Task on Task {
+    id
+    text
+    status
+    statusLabel
+    createdAt
+    category {
+      id
+      name
+    }
+    city {
+      id
+      name
+    }
+    district {
+      id
+      name
+    }
+  }
+`);
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 8px;
+  strong { font-size: 16px; }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  word-break: break-word;
+`;
+
+interface Props {
+  task: FragmentType<typeof TaskListItemFragment>;
+  onOpen(taskId: number): void;
+}
+
+// SPEC §2 /client/tasks card
+export function TaskListItem({ task: taskRef, onOpen }: Props) {
+  const { data: task, complete } = useFragment({ fragment: TaskListItemFragment, from: taskRef });
+  const [expanded, setExpanded] = useState(false);
+  if (!complete) return null;
+  const status = task.status as TaskStatusName;
+  const openable = isActiveStatus(status);
+  const preview = truncate(task.text, LIMITS.taskPreview);
+  const place = [task.city?.name, task.district?.name].filter(Boolean).join(', ');
+
+  return (
+    <Card as="article" aria-label={task.category?.name ?? CLIENT_TEXTS.categoryMissing}>
+      <Head>
+        <strong>{task.category?.name ?? CLIENT_TEXTS.categoryMissing}</strong>
+        <StatusBadge $tone={STATUS_TONES[status]}>{task.statusLabel}</StatusBadge>
+      </Head>
+      <Hint>{formatDateTime(task.createdAt) ?? CLIENT_TEXTS.dateMissing}</Hint>
+      {place && <Hint>{place}</Hint>}
+      <Text>{expanded ? task.text : preview.text}</Text>
+      {preview.truncated && (
+        <LinkButton aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? CLIENT_TEXTS.showLess : CLIENT_TEXTS.showMore}
+        </LinkButton>
+      )}
+      {openable && (
+        <Row>
+          <Button onClick={() => onOpen(task.id)}>{CLIENT_TEXTS.open}</Button>
+        </Row>
+      )}
+    </Card>
+  );
+}

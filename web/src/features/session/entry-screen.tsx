@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { LoadingBlock } from '../../ui/spinner';
+import { consumeStartTask } from './start-param';
+import { SESSION_TEXTS } from './texts';
+
+// only a path of this app: never another origin (//host) or a scheme
+export function safeRedirect(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+// SPEC §2: / and /tg-webapp show 'Загрузка...' and go on to ?redirect= or /home; a Telegram deep
+// link with startapp=task_123 opens the client screen on that task instead.
+export function EntryScreen() {
+  const [params] = useSearchParams();
+  const [startTaskId] = useState(consumeStartTask);
+  const target = startTaskId ? '/client' : (safeRedirect(params.get('redirect')) ?? '/home');
+  return (
+    <>
+      <LoadingBlock text={SESSION_TEXTS.loading} />
+      <Navigate to={target} state={startTaskId ? { activeTaskId: startTaskId } : undefined} replace />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// The signed-in user as every screen sees it, with the one role switch of SPEC §4.
+import { createContext, useContext } from 'react';
+import type { ContractStatusName, RoleName } from '../../lib/roles';
+
+export type RoleChangeResult = 'changed' | 'failed' | 'busy';
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  firstName: string | null;
+  photoUrl: string | null;
+  currentRole: RoleName | null;
+  isAdmin: boolean;
+}
+
+export interface AppInfo {
+  name: string;
+  supportUrl: string;
+  devLogin: boolean;
+}
+
+export interface Session {
+  user: SessionUser;
+  appInfo: AppInfo;
+  contractStatus: ContractStatusName | null;
+  // a role is being checked or changed: the header shows a small spinner
+  roleBusy: boolean;
+  // switches the role at once and saves it; 'failed' when the server refused (the old role is back),
+  // 'busy' when another change is still running
+  changeRole(role: RoleName): Promise<RoleChangeResult>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider');
+  return session;
+}
+
+// the admin button and menu entries: isAdmin, or a current role of admin (SPEC §6)
+export function canSeeAdmin(user: Pick<SessionUser, 'isAdmin' | 'currentRole'>): boolean {
+  return user.isAdmin || user.currentRole === 'ADMIN';
+}

@@ -1,0 +1,41 @@
+// Display helpers shared by the screens.
+
+// SPEC §2: creation date in ru-RU format with time
+export function formatDateTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleString('ru-RU', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+export function truncate(text: string, max: number): { text: string; truncated: boolean } {
+  if (text.length <= max) return { text, truncated: false };
+  return { text: `${text.slice(0, max).trimEnd()}…`, truncated: true };
+}
+
+export function initialOf(name: string | null | undefined): string {
+  return (name ?? '').trim().charAt(0).toUpperCase() || '?';
+}
+
+// SPEC: the rating with one decimal
+export function formatRating(value: number): string {
+  return value.toFixed(1);
+}
+
+// a messenger chat link for a username given with or without '@'
+export function telegramChatUrl(username: string): string {
+  return `https://t.me/${username.replace(/^@/, '')}`;
+}
+
+// the server keeps uploads under /uploads; absolute addresses (Telegram photos) pass through
+export function mediaUrl(path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;
+  return `/uploads/${path}`;
+}

@@ -1,0 +1,46 @@
+import styled, { css } from 'styled-components';
+
+type Variant = 'primary' | 'secondary' | 'destructive' | 'ghost';
+
+export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))<{
+  $variant?: Variant;
+  $block?: boolean;
+}>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 10px 18px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid transparent;
+  font-weight: 600;
+  cursor: pointer;
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  transition: opacity 0.15s;
+  ${({ theme, $variant = 'primary' }) => {
+    const { colors } = theme;
+    if ($variant === 'primary') return css`background: ${colors.button}; color: ${colors.buttonText};`;
+    if ($variant === 'destructive') return css`background: ${colors.destructive}; color: #fff;`;
+    if ($variant === 'secondary') return css`background: transparent; color: ${colors.button}; border-color: ${colors.button};`;
+    return css`background: transparent; color: ${colors.link};`;
+  }}
+  &:disabled { opacity: 0.5; cursor: default; }
+`;
+
+// a text link that behaves as a button
+export const LinkButton = styled.button.attrs({ type: 'button' })`
+  background: none;
+  border: 0;
+  padding: 4px 0;
+  color: ${({ theme }) => theme.colors.link};
+  cursor: pointer;
+  text-align: left;
+  &:disabled { opacity: 0.5; }
+`;
+
+export const ButtonRow = styled.div`
+  display: flex;
+  gap: 12px;
+  & > * { flex: 1; }
+`;

@@ -1,0 +1,59 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Anchor = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const Trigger = styled.button.attrs({ type: 'button' })`
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.hint};
+  background: none;
+  color: ${({ theme }) => theme.colors.hint};
+  font-size: 12px;
+  line-height: 1;
+  padding: 0;
+  cursor: pointer;
+`;
+
+const Bubble = styled.span`
+  position: absolute;
+  z-index: 30;
+  top: calc(100% + 6px);
+  right: -8px;
+  width: max-content;
+  max-width: 240px;
+  padding: 8px 10px;
+  border-radius: 8px;
+  font-size: 13px;
+  font-weight: 400;
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.bg};
+`;
+
+// An ⓘ that shows its text on hover, focus or tap (touch screens have no hover).
+export function Tooltip({ children, label = 'Подсказка' }: { children: ReactNode; label?: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <Anchor onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      <Trigger
+        aria-label={label}
+        aria-describedby={open ? id : undefined}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        onBlur={() => setOpen(false)}
+      >
+        i
+      </Trigger>
+      {open && (
+        <Bubble role="tooltip" id={id}>
+          {children}
+        </Bubble>
+      )}
+    </Anchor>
+  );
+}
