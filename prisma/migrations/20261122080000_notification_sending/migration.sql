@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "NotificationState" ADD VALUE 'sending';
