@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { setupTelegram } from './bot/telegram';
 import { taskJobs } from './jobs/task-jobs';
 import { Scheduler } from './jobs/scheduler';
 import { createEventBus } from './lib/create-event-bus';
@@ -15,14 +16,17 @@ async function main() {
   const applied = await migrate(database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   await seed(database.prisma, { demo: config.devLogin || process.env.SEED_DEMO === '1' });
-  if (config.botTokenIsGenerated) logger.info('TELEGRAM_BOT_TOKEN is not set: init data is signed with a development key, no bot runs');
+  if (config.botTokenIsGenerated) logger.info('TELEGRAM_BOT_TOKEN is not set: init data is signed with a development key, no bot runs and notifications wait in the outbox');
 
   const bus = createEventBus(config, logger);
   const app = await createApp({ config, database, bus, log: logger });
   // each node tries the timed jobs; the advisory lock lets one of them run each job at a time
   const scheduler = new Scheduler({ services: app.services, database, intervalMs: config.jobIntervalS * 1000, jobs: taskJobs });
+  // the bot's webhook route (WEBHOOK_URL) joins the server before it listens
+  const telegram = setupTelegram({ services: app.services, database, fastify: app.fastify });
   await app.fastify.listen({ port: config.port, host: config.host });
   scheduler.start();
+  telegram?.start();
   // PORT=0 picks a free port: log the one the system gave
   const address = app.fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -34,6 +38,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await scheduler.stop();
+    await telegram?.stop();
     await app.close();
     await bus.close();
     await database.close();

@@ -1,0 +1,361 @@
+// Delivers the notification outbox through the Bot API.
+//
+// Guarantee: at most once per notification, and nothing left behind while a send can still be proven
+// not to have happened.
+// - Claim: a batch of due `pending` rows is leased (lockedUntil) with FOR UPDATE SKIP LOCKED, and each
+//   claim bumps `attempts`, which serves as the claim's fencing token: a worker whose lease expired and
+//   was taken over can no longer change the row. Several nodes run this worker at once safely.
+// - Before the Telegram call the row moves pending -> sending (conditional on the token). Only one
+//   worker can make that move, and a `sending` row is never claimed again.
+// - Telegram's answer decides: ok -> sent. An answer that proves nothing went out (429, 5xx, 401/404,
+//   connection refused or no route before the request was written) -> pending again with backoff
+//   (429: after retry_after). 403 -> the user is unreachable, the row and the user's queue are dropped.
+//   Any other 4xx -> failed. No answer (timeout, connection reset, a crash of this process) is
+//   ambiguous: Telegram may have delivered it, so the row is never resent; a sweep marks it failed
+//   with "outcome unknown" once its lease has passed.
+// - A crash after claiming loses nothing: unsent rows stay `pending` and are claimed again when their
+//   lease expires. Only the one row whose call was in flight at the moment of a crash can end as
+//   "outcome unknown" (recorded, never repeated).
+import { Api, GrammyError, HttpError } from 'grammy';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { Prisma } from '../db/generated/prisma/client';
+import type { Logger } from '../logger';
+import { renderNotification } from './messages';
+
+export interface ClaimedNotification {
+  id: number;
+  userId: number;
+  kind: string;
+  payload: unknown;
+  // the claim's fencing token
+  attempts: number;
+}
+
+export type DeliveryOutcome =
+  | 'sent'
+  | 'retry' // definitely not delivered, due again after backoff
+  | 'rate-limited' // 429: due again after retry_after
+  | 'failed' // refused by Telegram for good, or out of attempts
+  | 'unknown' // no answer: may have been delivered, never resent
+  | 'unreachable' // 403: the user blocked the bot
+  | 'skipped' // nothing to say any more (the offer was taken, the task is gone)
+  | 'lost-claim'; // another worker took the row over after this worker's lease expired
+
+export type DeliveryConfig = Pick<
+  Config,
+  'botToken' | 'telegramApiRoot' | 'webappUrl' | 'supportUrl' | 'appName' | 'notificationLeaseS'
+>;
+
+export interface DeliveryOptions {
+  db: Db;
+  config: DeliveryConfig;
+  log: Logger;
+  batchSize?: number;
+  pollIntervalMs?: number;
+  backoffBaseMs?: number;
+  backoffCapMs?: number;
+  maxAttempts?: number;
+}
+
+// in UTC like the values Prisma writes into these timestamp columns, and from one clock (the database's)
+const NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
+const inMs = (ms: number) => Prisma.sql`(${NOW} + make_interval(secs => ${ms / 1000}::float8))`;
+
+// failures of the connection itself, before any byte of the request reached the server
+const NOT_SENT_NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+
+export const UNKNOWN_OUTCOME = 'outcome unknown: no answer from Telegram, not resent';
+export const BOT_BLOCKED = 'bot blocked by the user';
+
+type Verdict =
+  | { kind: 'retry'; reason: string }
+  | { kind: 'rate-limited'; retryAfterS: number; reason: string }
+  | { kind: 'unreachable'; reason: string }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'unknown'; reason: string };
+
+export function classifySendError(error: unknown): Verdict {
+  if (error instanceof GrammyError) {
+    const reason = `${error.error_code}: ${error.description}`;
+    if (error.error_code === 429) return { kind: 'rate-limited', retryAfterS: error.parameters.retry_after ?? 5, reason };
+    if (error.error_code === 403) return { kind: 'unreachable', reason };
+    // 5xx: Telegram answered that it failed; 401/404: a wrong token or API root was refused, nothing sent
+    if (error.error_code >= 500 || error.error_code === 401 || error.error_code === 404) return { kind: 'retry', reason };
+    return { kind: 'failed', reason };
+  }
+  if (error instanceof HttpError) {
+    const code = (error.error as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && NOT_SENT_NETWORK_CODES.has(code)) return { kind: 'retry', reason: `${code}: ${error.message}` };
+    return { kind: 'unknown', reason: `${UNKNOWN_OUTCOME} (${error.message})` };
+  }
+  return { kind: 'unknown', reason: `${UNKNOWN_OUTCOME} (${error instanceof Error ? error.message : String(error)})` };
+}
+
+export class DeliveryWorker {
+  private readonly db: Db;
+  private readonly config: DeliveryConfig;
+  private readonly log: Logger;
+  private readonly api: Api;
+  readonly batchSize: number;
+  readonly pollIntervalMs: number;
+  readonly leaseMs: number;
+  readonly backoffBaseMs: number;
+  readonly backoffCapMs: number;
+  readonly maxAttempts: number;
+
+  private loopDone: Promise<void> | null = null;
+  private stopping = false;
+  private pausedUntil = 0;
+  private wakeUp: (() => void) | null = null;
+  private woken = false;
+
+  constructor(options: DeliveryOptions) {
+    this.db = options.db;
+    this.config = options.config;
+    this.log = options.log;
+    this.batchSize = options.batchSize ?? 10;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.leaseMs = options.config.notificationLeaseS * 1000;
+    this.backoffBaseMs = options.backoffBaseMs ?? 5000;
+    this.backoffCapMs = options.backoffCapMs ?? 30 * 60 * 1000;
+    this.maxAttempts = options.maxAttempts ?? 15;
+    // the call must end (as "unknown") well before the lease, so the sweep never judges a live call
+    this.api = new Api(options.config.botToken, {
+      apiRoot: options.config.telegramApiRoot,
+      timeoutSeconds: Math.max(1, this.leaseMs / 2000),
+    });
+  }
+
+  start(): void {
+    if (this.loopDone) return;
+    this.stopping = false;
+    this.loopDone = this.loop();
+  }
+
+  // new rows were committed: look now instead of at the next poll
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  // Finishes the call in flight (aborting it would make its outcome unknown), hands back the rest.
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wakeUp?.();
+    await this.loopDone;
+    this.loopDone = null;
+  }
+
+  private async loop(): Promise<void> {
+    let failures = 0;
+    while (!this.stopping) {
+      let claimed = 0;
+      try {
+        claimed = await this.runOnce();
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        this.log.warn({ err: error }, 'notification delivery: database unavailable, retrying');
+      }
+      if (this.stopping) break;
+      const paused = this.pausedUntil - Date.now();
+      if (paused > 0) await this.sleep(paused);
+      else if (failures) await this.sleep(Math.min(30_000, this.pollIntervalMs * 2 ** failures));
+      else if (claimed < this.batchSize) await this.sleep(this.pollIntervalMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.woken && this.pausedUntil <= Date.now()) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.wakeUp = null;
+        this.woken = false;
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      // a wake-up does not cut a 429 pause short; stop() does
+      this.wakeUp = () => {
+        if (this.stopping || this.pausedUntil <= Date.now()) finish();
+      };
+    });
+  }
+
+  // One round: settle abandoned calls, claim due rows, deliver them in order. Returns how many it claimed.
+  async runOnce(): Promise<number> {
+    await this.settleAbandonedSends();
+    if (this.pausedUntil > Date.now()) return 0;
+    const rows = await this.claimBatch(this.batchSize);
+    for (const [index, row] of rows.entries()) {
+      if (this.stopping || this.pausedUntil > Date.now()) {
+        await this.release(rows.slice(index));
+        break;
+      }
+      await this.deliver(row);
+    }
+    return rows.length;
+  }
+
+  async claimBatch(limit: number): Promise<ClaimedNotification[]> {
+    const rows = await this.db.$queryRaw<ClaimedNotification[]>`
+      UPDATE "Notification"
+      SET "lockedUntil" = ${inMs(this.leaseMs)}, "attempts" = "attempts" + 1
+      WHERE "id" IN (
+        SELECT "id" FROM "Notification"
+        WHERE "state" = 'pending' AND "nextAttemptAt" <= ${NOW}
+          AND ("lockedUntil" IS NULL OR "lockedUntil" < ${NOW})
+        ORDER BY "id"
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING "id", "userId", "kind", "payload", "attempts"`;
+    return rows
+      .map((row) => ({ ...row, payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  // Claimed rows this worker will not get to: back to the queue at once, the claim not counted.
+  async release(rows: ClaimedNotification[]): Promise<void> {
+    for (const row of rows) {
+      await this.db.$executeRaw`
+        UPDATE "Notification" SET "lockedUntil" = NULL, "attempts" = "attempts" - 1
+        WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state" = 'pending'`;
+    }
+  }
+
+  // The pending -> sending step. False when the claim was lost to another worker.
+  async beginSend(row: ClaimedNotification): Promise<boolean> {
+    const changed = await this.db.$executeRaw`
+      UPDATE "Notification" SET "state" = 'sending', "lockedUntil" = ${inMs(this.leaseMs)}
+      WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state" = 'pending'`;
+    return changed === 1;
+  }
+
+  // Rows left in `sending` past their lease belong to a worker that died during the call.
+  async settleAbandonedSends(): Promise<number> {
+    return this.db.$executeRaw`
+      UPDATE "Notification" SET "state" = 'failed', "lastError" = ${UNKNOWN_OUTCOME}, "lockedUntil" = NULL
+      WHERE "state" = 'sending' AND "lockedUntil" < ${NOW}`;
+  }
+
+  async deliver(row: ClaimedNotification): Promise<DeliveryOutcome> {
+    const user = await this.db.user.findUnique({ where: { id: row.userId }, select: { telegramId: true, botReachable: true } });
+    if (!user || !user.botReachable) {
+      await this.finish(row, 'dropped', BOT_BLOCKED, ['pending']);
+      return 'unreachable';
+    }
+
+    let rendered;
+    try {
+      rendered = await renderNotification(this.db, this.config, row);
+    } catch (error) {
+      this.log.warn({ err: error, notificationId: row.id }, 'notification could not be rendered, will retry');
+      return this.retryLater(row, `render: ${error instanceof Error ? error.message : String(error)}`, ['pending']);
+    }
+    if ('skip' in rendered) {
+      await this.finish(row, 'dropped', rendered.skip, ['pending']);
+      return 'skipped';
+    }
+
+    if (!(await this.beginSend(row))) return 'lost-claim';
+    const { text, ...extra } = rendered.message;
+    try {
+      await this.api.sendMessage(Number(user.telegramId), text, { ...extra, link_preview_options: { is_disabled: true } });
+    } catch (error) {
+      return this.afterFailedSend(row, classifySendError(error));
+    }
+    await this.markSent(row);
+    return 'sent';
+  }
+
+  private async afterFailedSend(row: ClaimedNotification, verdict: Verdict): Promise<DeliveryOutcome> {
+    switch (verdict.kind) {
+      case 'rate-limited': {
+        // flood control applies to the whole bot: this worker pauses, the row is due after retry_after
+        const waitMs = Math.max(1, verdict.retryAfterS) * 1000;
+        this.pausedUntil = Math.max(this.pausedUntil, Date.now() + waitMs);
+        this.log.warn({ notificationId: row.id, retryAfterS: verdict.retryAfterS }, 'Telegram rate limit: pausing delivery');
+        await this.db.$executeRaw`
+          UPDATE "Notification"
+          SET "state" = 'pending', "nextAttemptAt" = ${inMs(waitMs)}, "lockedUntil" = NULL,
+              "attempts" = "attempts" - 1, "lastError" = ${verdict.reason}
+          WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state" = 'sending'`;
+        return 'rate-limited';
+      }
+      case 'retry':
+        this.log.warn({ notificationId: row.id, attempts: row.attempts, reason: verdict.reason }, 'notification not delivered, will retry');
+        return this.retryLater(row, verdict.reason, ['sending']);
+      case 'unreachable':
+        await this.markUnreachable(row, verdict.reason);
+        return 'unreachable';
+      case 'failed':
+        this.log.warn({ notificationId: row.id, reason: verdict.reason }, 'notification refused by Telegram');
+        await this.finish(row, 'failed', verdict.reason, ['sending']);
+        return 'failed';
+      case 'unknown':
+        this.log.warn({ notificationId: row.id, reason: verdict.reason }, 'notification outcome unknown, not resent');
+        await this.finish(row, 'failed', verdict.reason, ['sending']);
+        return 'unknown';
+    }
+  }
+
+  // exponential with jitter (half fixed, half random), capped; out of attempts -> failed
+  backoffMs(attempts: number): number {
+    const exponential = Math.min(this.backoffCapMs, this.backoffBaseMs * 2 ** Math.max(0, attempts - 1));
+    return Math.round(exponential / 2 + (Math.random() * exponential) / 2);
+  }
+
+  private async retryLater(row: ClaimedNotification, reason: string, from: ('pending' | 'sending')[]): Promise<DeliveryOutcome> {
+    if (row.attempts >= this.maxAttempts) {
+      await this.finish(row, 'failed', `gave up after ${row.attempts} attempts: ${reason}`, from);
+      return 'failed';
+    }
+    await this.db.$executeRaw`
+      UPDATE "Notification"
+      SET "state" = 'pending', "nextAttemptAt" = ${inMs(this.backoffMs(row.attempts))}, "lockedUntil" = NULL, "lastError" = ${reason}
+      WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state"::text IN (${Prisma.join(from)})`;
+    return 'retry';
+  }
+
+  private async finish(row: ClaimedNotification, state: 'failed' | 'dropped', reason: string, from: ('pending' | 'sending')[]) {
+    await this.db.$executeRaw`
+      UPDATE "Notification" SET "state" = ${Prisma.raw(`'${state}'`)}, "lastError" = ${reason}, "lockedUntil" = NULL
+      WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state"::text IN (${Prisma.join(from)})`;
+  }
+
+  // The message went out: record it, insisting a little, since a row left `sending` ends as unknown.
+  // `failed` is accepted too: the sweep may have judged a call that was merely slow.
+  private async markSent(row: ClaimedNotification): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.db.$executeRaw`
+          UPDATE "Notification" SET "state" = 'sent', "sentAt" = ${NOW}, "lockedUntil" = NULL, "lastError" = NULL
+          WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state" IN ('sending', 'failed')`;
+        return;
+      } catch (error) {
+        if (attempt >= 5) {
+          this.log.error({ err: error, notificationId: row.id }, 'notification sent but not recorded');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+
+  // 403: the user blocked the bot (or never started it). Stop writing to them until they come back.
+  private async markUnreachable(row: ClaimedNotification, reason: string): Promise<void> {
+    this.log.info({ userId: row.userId, reason }, 'user unreachable through the bot');
+    await this.db.$transaction([
+      this.db.user.update({ where: { id: row.userId }, data: { botReachable: false } }),
+      this.db.$executeRaw`
+        UPDATE "Notification" SET "state" = 'dropped', "lastError" = ${reason}, "lockedUntil" = NULL
+        WHERE ("id" = ${row.id} AND "attempts" = ${row.attempts} AND "state" = 'sending')
+           OR ("userId" = ${row.userId} AND "state" = 'pending')`,
+    ]);
+  }
+}
