@@ -1,6 +1,6 @@
 // Timed transitions (DESIGN.md): no acceptance within DISPATCH_TIMEOUT_MIN of the last dispatch ->
 // awaiting_admin_attention; still nobody after TASK_EXPIRY_H -> expired. Safe on several nodes at once:
-// each batch takes its rows with FOR UPDATE SKIP LOCKED, so a row is handled by exactly one node.
+// each batch takes its rows with FOR NO KEY UPDATE SKIP LOCKED, so a row is handled by exactly one node.
 // Scheduling them is the caller's business; both return how many tasks they changed.
 import type { TaskStatus } from '../db/generated/prisma/client';
 import type { Services } from './context';
@@ -53,7 +53,7 @@ export async function applyDispatchTimeouts(services: Services, now: Date = new 
       WHERE status = 'sent_to_masters' AND "dispatchedAt" <= ${cutoff}
       ORDER BY "dispatchedAt", id
       LIMIT ${BATCH}
-      FOR UPDATE SKIP LOCKED`,
+      FOR NO KEY UPDATE SKIP LOCKED`,
     'awaiting_admin_attention',
     TIMER_TEXTS.dispatchTimeout,
     false,
@@ -71,7 +71,7 @@ export async function applyExpiry(services: Services, now: Date = new Date()): P
         AND COALESCE("dispatchedAt", "createdAt") <= ${cutoff}
       ORDER BY id
       LIMIT ${BATCH}
-      FOR UPDATE SKIP LOCKED`,
+      FOR NO KEY UPDATE SKIP LOCKED`,
     'expired',
     TIMER_TEXTS.expired,
     true,

@@ -56,21 +56,25 @@ export interface LockedTask {
   contractId: number | null;
 }
 
+// Row locks are FOR NO KEY UPDATE: they queue writers of the same row, but let other transactions insert
+// rows that reference it (an offer for a locked contract, a notification for a locked user), which
+// FOR UPDATE would block, turning a master cancel and an accept into a deadlock.
+
 // Row lock on the task for the rest of the transaction: concurrent changes of one task queue up here.
 export async function lockTask(tx: Tx, taskId: number): Promise<LockedTask | null> {
   const rows = await tx.$queryRaw<LockedTask[]>`
-    SELECT id, status::text AS status, "clientId", "contractId" FROM "Task" WHERE id = ${taskId} FOR UPDATE`;
+    SELECT id, status::text AS status, "clientId", "contractId" FROM "Task" WHERE id = ${taskId} FOR NO KEY UPDATE`;
   return rows[0] ?? null;
 }
 
 // Serialises everything that could give one master two current tasks (accept, admin assign).
 export async function lockContract(tx: Tx, contractId: number): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "Contract" WHERE id = ${contractId} FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "Contract" WHERE id = ${contractId} FOR NO KEY UPDATE`;
 }
 
 // Serialises a client's task creation (one active task per client).
 export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR NO KEY UPDATE`;
 }
 
 export interface StatusChangeInput {

@@ -309,6 +309,23 @@ describe('master cancel', () => {
     expect((await master(masters[2], taskId, 'approve')).json()).toEqual({ success: true, message: 'Задача принята' });
   });
 
+  it('never deadlocks when the master cancels while the others press accept', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { masters, taskId } = await scene(8);
+      await master(masters[0], taskId, 'approve');
+      const reason = await reasonId('CANNOT_COME');
+      const responses = await Promise.all([
+        master(masters[0], taskId, 'cancel', { cancel_reason_id: reason }),
+        ...masters.slice(1).flatMap((one) => [master(one, taskId, 'approve'), master(one, taskId, 'approve')]),
+      ]);
+      expect(responses[0].json()).toEqual({ success: true, message: 'Вы отказались от выполнения задачи' });
+      for (const response of responses) expect(response.statusCode).toBeLessThan(500);
+      const task = await t.db.task.findUniqueOrThrow({ where: { id: taskId } });
+      expect(['sent_to_masters', 'in_progress']).toContain(task.status);
+      expect(task.contractId).not.toBe(masters[0].contractId);
+    }
+  });
+
   it('waits for an admin when nobody else is eligible', async () => {
     const { masters, taskId } = await scene(1);
     await master(masters[0], taskId, 'approve');
