@@ -220,10 +220,10 @@ export async function adminAssignTask(services: Services, viewer: Viewer | null,
   if (!contractId) throw new ValidationError(ADMIN_TASK_TEXTS.chooseMaster, { contract_id: [ADMIN_TASK_TEXTS.chooseMaster] });
   const clientId = await clientOf(services.db, taskId);
   await inTaskTransaction(services, async (tx, effects) => {
-    // lock order everywhere: contract, then user, then task
-    await lockContract(tx, contractId);
+    // lock order everywhere: user, then task, then contract
     await lockUser(tx, clientId);
     const task = await lockedOrMissing(tx, taskId);
+    await lockContract(tx, contractId);
     const contract = await tx.contract.findFirst({
       where: { id: contractId, archivedAt: null, status: { in: [...WORKING_CONTRACT_STATUSES] } },
       select: { id: true, userId: true },

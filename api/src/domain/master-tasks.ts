@@ -78,9 +78,7 @@ export type AcceptOutcome = 'accepted' | 'started';
 export async function acceptTask(services: Services, viewer: Viewer, taskId: number): Promise<AcceptOutcome> {
   const contract = await workingContract(services.db, viewer);
   return inTaskTransaction(services, async (tx, effects) => {
-    // one master's accepts and an admin's assignments to them queue here: never two current tasks
-    await lockContract(tx, contract.id);
-
+    // Lock order everywhere: user, then task, then contract. Each UPDATE below takes the task's row lock.
     const started = await tx.$queryRaw<{ id: number }[]>`
       UPDATE "Task" SET status = 'in_progress'
       WHERE id = ${taskId} AND status = 'taken' AND "contractId" = ${contract.id}
@@ -97,9 +95,6 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
       return 'started';
     }
 
-    const busy = await tx.task.findFirst({ where: { contractId: contract.id, status: { in: ASSIGNED_STATUSES } }, select: { id: true } });
-    if (busy) throw new ConflictError(MASTER_TEXTS.busy);
-
     const won = await tx.$queryRaw<{ id: number; clientId: number }[]>`
       UPDATE "Task" SET status = 'in_progress', "contractId" = ${contract.id}
       WHERE id = ${taskId} AND status = 'sent_to_masters'
@@ -107,6 +102,13 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
                     WHERE o."taskId" = ${taskId} AND o."contractId" = ${contract.id} AND o.state = 'pending')
       RETURNING id, "clientId"`;
     if (!won.length) throw await acceptRefusal(tx, taskId, contract.id);
+    // this master's accepts of different tasks (and admin assignments to them) queue here; the loser
+    // sees the winner's task and rolls its own UPDATE back: never two current tasks
+    await lockContract(tx, contract.id);
+    const busy = await tx.task.count({
+      where: { contractId: contract.id, status: { in: ASSIGNED_STATUSES }, id: { not: taskId } },
+    });
+    if (busy) throw new ConflictError(MASTER_TEXTS.busy);
 
     const now = new Date();
     await tx.task.update({ where: { id: taskId }, data: { acceptedAt: now } });

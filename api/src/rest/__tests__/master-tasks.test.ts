@@ -171,6 +171,33 @@ describe('approve (accept)', () => {
     expect(await snapshot(t.db)).toEqual(before);
   });
 
+  it('gives a master only one of two offers accepted at the same moment', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const first = await scene(1);
+      const second = await scene(1);
+      const solo = first.masters[0];
+      await t.db.taskOffer.create({ data: { taskId: second.taskId, contractId: solo.contractId } });
+      const responses = await Promise.all([master(solo, first.taskId, 'approve'), master(solo, second.taskId, 'approve')]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({ success: false, message: 'У вас уже есть задача в работе' });
+      expect(await t.db.task.count({ where: { contractId: solo.contractId, status: 'in_progress' } })).toBe(1);
+    }
+  });
+
+  it('never gives a master two current tasks when an admin assigns one while they accept another', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const offered = await scene(1);
+      const other = await scene(0);
+      const solo = offered.masters[0];
+      const [accept, assign] = await Promise.all([
+        master(solo, offered.taskId, 'approve'),
+        t.request({ method: 'POST', url: `/admin/api/tasks/${other.taskId}/assign`, as: DEMO.admin, payload: { contract_id: solo.contractId } }),
+      ]);
+      expect([accept.statusCode, assign.statusCode].sort()).toEqual([200, 409]);
+      expect(await t.db.task.count({ where: { contractId: solo.contractId, status: { in: ['taken', 'in_progress'] } } })).toBe(1);
+    }
+  });
+
   it('refuses a master the task was never offered to, and changes nothing', async () => {
     const { taskId } = await scene(1);
     const stranger = await createMaster(t.db, { categoryIds: [(await createCategory(t.db)).id], cityId: place.cityId });
