@@ -1,0 +1,214 @@
+// The message each notification kind becomes, as the fake Bot API receives it from the delivery worker.
+import { enqueueNotification, type NotificationKind } from '../../domain/outbox';
+import { miniAppUrl } from '../links';
+import { botFixture, buttons, contractOf, createTask, DEMO, SUPPORT_URL, testWorker, userOf, WEBAPP_URL, type BotFixture } from './fixtures';
+import type { TelegramUserSpec } from '../../../../tests/support/test-app';
+
+let f: BotFixture;
+beforeAll(async () => {
+  f = await botFixture();
+});
+afterAll(() => f.close());
+
+const app = (screen: string) => miniAppUrl({ webappUrl: WEBAPP_URL }, screen);
+
+// enqueues one notification, runs one delivery round, returns what reached Telegram for that user
+async function deliver(to: TelegramUserSpec, kind: NotificationKind, payload: Record<string, string | number | null>) {
+  const user = await userOf(f.db, to);
+  await enqueueNotification(f.db, user.id, kind, payload);
+  const before = f.fake.callsOf('sendMessage').length;
+  await testWorker(f).runOnce();
+  const calls = f.fake.callsOf('sendMessage').slice(before);
+  expect(calls).toHaveLength(1);
+  expect(calls[0].params.chat_id).toBe(to.id);
+  expect(calls[0].params.parse_mode).toBe('HTML');
+  return calls[0];
+}
+
+describe('notification messages', () => {
+  it('offers a new task to a master with a button that opens it', async () => {
+    const task = await createTask(f.db, { text: 'Течёт кран в ванной <срочно> & недорого', offerTo: [DEMO.plumber] });
+    const call = await deliver(DEMO.plumber, 'offer_new', { taskId: task.id });
+    expect(call.params.text).toBe(
+      [
+        '<b>Новая задача</b>',
+        'Категория: Сантехник',
+        'Адрес: Ташкент, Чиланзарский район',
+        '',
+        '«Течёт кран в ванной &lt;срочно&gt; &amp; недорого»',
+        '',
+        'Примите задачу или откажитесь от неё в приложении.',
+      ].join('\n'),
+    );
+    expect(buttons(call)).toEqual([{ text: 'Открыть задачу', web_app: { url: app('/master/dashboard') } }]);
+  });
+
+  it('does not offer a task another master has already taken', async () => {
+    const task = await createTask(f.db, { status: 'in_progress', master: DEMO.plumber2, offerTo: [DEMO.plumber] });
+    await f.db.taskOffer.updateMany({ where: { taskId: task.id }, data: { state: 'withdrawn' } });
+    const user = await userOf(f.db, DEMO.plumber);
+    await enqueueNotification(f.db, user.id, 'offer_new', { taskId: task.id });
+    const before = f.fake.callsOf('sendMessage').length;
+    await testWorker(f).runOnce();
+    expect(f.fake.callsOf('sendMessage').length).toBe(before);
+    const row = await f.db.notification.findFirstOrThrow({ where: { userId: user.id }, orderBy: { id: 'desc' } });
+    expect(row).toMatchObject({ state: 'dropped', lastError: 'offer no longer open' });
+  });
+
+  it("tells the client a master accepted, with the master's name and contacts", async () => {
+    const task = await createTask(f.db, { status: 'in_progress', master: DEMO.plumber });
+    const contract = await contractOf(f.db, DEMO.plumber);
+    const call = await deliver(DEMO.client, 'task_accepted', { taskId: task.id, contractId: contract.id });
+    expect(call.params.text).toBe(
+      [
+        '<b>Мастер принял Вашу задачу и скоро свяжется с вами</b>',
+        `«${task.text}»`,
+        '',
+        `Мастер: ${contract.name}`,
+        `Телефон: ${contract.phone}`,
+        'Telegram: @bakhtiyor_usta',
+      ].join('\n'),
+    );
+    expect(buttons(call)).toEqual([
+      { text: 'Открыть задачу', web_app: { url: app(`/client?task=${task.id}`) } },
+      { text: 'Написать мастеру', url: 'https://t.me/bakhtiyor_usta' },
+    ]);
+  });
+
+  it('asks the client to rate the master when the task is completed', async () => {
+    const task = await createTask(f.db, { status: 'completed', master: DEMO.electrician });
+    const contract = await contractOf(f.db, DEMO.electrician);
+    const call = await deliver(DEMO.client, 'task_completed', { taskId: task.id, contractId: contract.id });
+    expect(call.params.text).toBe(
+      [
+        '<b>Задача завершена!</b>',
+        `Мастер ${contract.name} отметил Вашу задачу как выполненную:`,
+        `«${task.text}»`,
+        '',
+        'Пожалуйста, оцените работу мастера — Ваш отзыв поможет другим клиентам.',
+      ].join('\n'),
+    );
+    expect(buttons(call)).toEqual([{ text: 'Оценить мастера', web_app: { url: app(`/client?task=${task.id}`) } }]);
+  });
+
+  it('tells the client the master cancelled and the search goes on', async () => {
+    const task = await createTask(f.db, { status: 'sent_to_masters' });
+    const call = await deliver(DEMO.client, 'task_requeued', { taskId: task.id });
+    expect(call.params.text).toBe(
+      [
+        '<b>Мастер отменил выполнение Вашей задачи</b>',
+        `«${task.text}»`,
+        '',
+        'Мы снова ищем мастера. Вы можете закрыть приложение — мы сообщим, когда мастер примет задачу.',
+      ].join('\n'),
+    );
+    expect(buttons(call)).toEqual([{ text: 'Открыть задачу', web_app: { url: app(`/client?task=${task.id}`) } }]);
+  });
+
+  it('tells the master the client cancelled the task', async () => {
+    const task = await createTask(f.db, { status: 'cancelled', master: DEMO.plumber });
+    const call = await deliver(DEMO.plumber, 'task_cancelled_by_client', { taskId: task.id });
+    expect(call.params.text).toBe(['<b>Клиент отменил задачу</b>', `«${task.text}»`, '', 'Ожидайте новых заказов.'].join('\n'));
+    expect(buttons(call)).toEqual([{ text: 'Профиль мастера', web_app: { url: app('/master/dashboard') } }]);
+  });
+
+  it('tells the client nobody accepted the task in time', async () => {
+    const long = `Нужно заменить смеситель на кухне. ${'Подробности задачи. '.repeat(12)}`;
+    const task = await createTask(f.db, { status: 'expired', client: DEMO.client2, text: long });
+    const call = await deliver(DEMO.client2, 'task_expired', { taskId: task.id });
+    const preview = long.replace(/\s+/g, ' ').trim().slice(0, 150).trimEnd();
+    expect(call.params.text).toBe(
+      [
+        '<b>Задача не принята</b>',
+        'К сожалению, ни один мастер не принял Вашу задачу:',
+        `«${preview}…»`,
+        '',
+        'Вы можете создать новую задачу: уточните описание или выберите другой район.',
+      ].join('\n'),
+    );
+    expect(buttons(call)).toEqual([{ text: 'Создать новую задачу', web_app: { url: app('/client') } }]);
+  });
+
+  it('tells the client an admin rejected the task, with the support link', async () => {
+    const task = await createTask(f.db, { status: 'rejected_by_admin' });
+    const call = await deliver(DEMO.client, 'task_rejected', { taskId: task.id });
+    expect(call.params.text).toBe(
+      ['<b>Задача отклонена администратором</b>', `«${task.text}»`, '', 'Если у Вас есть вопросы, напишите в поддержку.'].join('\n'),
+    );
+    expect(buttons(call)).toEqual([
+      { text: 'Создать новую задачу', web_app: { url: app('/client') } },
+      { text: 'Написать в поддержку', url: SUPPORT_URL },
+    ]);
+  });
+
+  it('tells a master an admin assigned a task to them', async () => {
+    const task = await createTask(f.db, { status: 'taken', master: DEMO.applianceMaster });
+    const call = await deliver(DEMO.applianceMaster, 'task_assigned', { taskId: task.id });
+    expect(call.params.text).toBe(
+      [
+        '<b>Администратор назначил Вам задачу</b>',
+        'Категория: Сантехник',
+        'Адрес: Ташкент, Чиланзарский район',
+        '',
+        `«${task.text}»`,
+        '',
+        'Свяжитесь с клиентом и приступайте к работе.',
+      ].join('\n'),
+    );
+    expect(buttons(call)).toEqual([{ text: 'Открыть задачу', web_app: { url: app('/master/dashboard') } }]);
+  });
+
+  it('tells a master the application was approved', async () => {
+    const contract = await contractOf(f.db, DEMO.electrician);
+    const call = await deliver(DEMO.electrician, 'contract_approved', { contractId: contract.id });
+    expect(call.params.text).toBe(
+      ['<b>Ваша заявка мастера подтверждена</b>', 'Теперь Вы будете получать новые задачи по своим категориям и районам прямо в этот чат.'].join('\n'),
+    );
+    expect(buttons(call)).toEqual([{ text: 'Профиль мастера', web_app: { url: app('/master/dashboard') } }]);
+  });
+
+  it('tells a master the application was rejected, with the reason', async () => {
+    const contract = await contractOf(f.db, DEMO.pendingMaster);
+    const call = await deliver(DEMO.pendingMaster, 'contract_rejected', { contractId: contract.id, reason: 'Нет фото документов' });
+    expect(call.params.text).toBe(
+      ['<b>Ваша заявка мастера отклонена</b>', 'Причина: Нет фото документов', '', 'Вы можете исправить данные и отправить заявку снова.'].join('\n'),
+    );
+    expect(buttons(call)).toEqual([
+      { text: 'Заявка мастера', web_app: { url: app('/master/apply') } },
+      { text: 'Написать в поддержку', url: SUPPORT_URL },
+    ]);
+  });
+
+  it('tells a master a review of their work was published', async () => {
+    const task = await createTask(f.db, { status: 'completed', master: DEMO.plumber });
+    const contract = await contractOf(f.db, DEMO.plumber);
+    const client = await userOf(f.db, DEMO.client);
+    const review = await f.db.review.create({
+      data: { taskId: task.id, contractId: contract.id, clientId: client.id, rating: 4, comment: 'Быстро и аккуратно', state: 'approved' },
+    });
+    const call = await deliver(DEMO.plumber, 'review_published', { reviewId: review.id, rating: 4 });
+    expect(call.params.text).toBe(
+      ['<b>Опубликован новый отзыв о Вашей работе</b>', 'Оценка: ★★★★☆ 4 из 5', '«Быстро и аккуратно»'].join('\n'),
+    );
+    expect(buttons(call)).toEqual([{ text: 'Мои отзывы', web_app: { url: app('/master/reviews') } }]);
+  });
+
+  it('drops a notification whose task no longer exists', async () => {
+    const user = await userOf(f.db, DEMO.client2);
+    await enqueueNotification(f.db, user.id, 'task_expired', { taskId: 987654321 });
+    await testWorker(f).runOnce();
+    const row = await f.db.notification.findFirstOrThrow({ where: { userId: user.id }, orderBy: { id: 'desc' } });
+    expect(row).toMatchObject({ state: 'dropped', lastError: 'task not found' });
+  });
+
+  it('leaves the Mini App buttons out when WEBAPP_URL is not https', async () => {
+    const task = await createTask(f.db, { status: 'sent_to_masters' });
+    const user = await userOf(f.db, DEMO.client);
+    await enqueueNotification(f.db, user.id, 'task_requeued', { taskId: task.id });
+    const before = f.fake.callsOf('sendMessage').length;
+    await testWorker({ db: f.db, config: { ...f.config, webappUrl: 'http://localhost:3000' } }).runOnce();
+    const [call] = f.fake.callsOf('sendMessage').slice(before);
+    expect(call.params.text).toContain('Мастер отменил выполнение Вашей задачи');
+    expect(call.params.reply_markup).toBeUndefined();
+  });
+});

@@ -1,0 +1,261 @@
+// A local HTTP server on 127.0.0.1 that speaks the Telegram Bot API (the only fake the project allows):
+// POST /bot<token>/<method> with a JSON body, answered like Telegram ({ ok, result } or
+// { ok: false, error_code, description, parameters }). It records every call and can be told to fail.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedCall {
+  method: string;
+  params: Record<string, any>;
+  at: number;
+  // the HTTP status it was answered with; undefined while held
+  status?: number;
+}
+
+export interface FakeFailure {
+  status: number;
+  description: string;
+  retryAfter?: number;
+}
+
+export const BLOCKED = { status: 403, description: 'Forbidden: bot was blocked by the user' } satisfies FakeFailure;
+export const SERVER_ERROR = { status: 500, description: 'Internal Server Error' } satisfies FakeFailure;
+export const tooManyRequests = (retryAfter: number): FakeFailure => ({
+  status: 429,
+  description: `Too Many Requests: retry after ${retryAfter}`,
+  retryAfter,
+});
+
+interface Waiter {
+  offset: number;
+  limit: number;
+  resolve(updates: unknown[]): void;
+}
+
+export interface TelegramUser {
+  id: number;
+  first_name: string;
+  last_name?: string;
+  username?: string;
+}
+
+export class FakeBotApi {
+  readonly calls: RecordedCall[] = [];
+  readonly botInfo = { id: 7000000001, is_bot: true, first_name: 'Usta', username: 'usta_test_bot', can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false };
+  private readonly failures = new Map<string, FakeFailure[]>();
+  private readonly blockedChats = new Set<number>();
+  private readonly holds = new Map<string, { resolve(call: RecordedCall): void }[]>();
+  private readonly held: http.ServerResponse[] = [];
+  private updates: Record<string, unknown>[] = [];
+  private nextUpdateId = 1;
+  private nextMessageId = 1;
+  private waiters: Waiter[] = [];
+  private listeners: (() => void)[] = [];
+
+  private constructor(
+    private readonly server: http.Server,
+    readonly token: string,
+  ) {}
+
+  static async start(token: string): Promise<FakeBotApi> {
+    let fake!: FakeBotApi;
+    const server = http.createServer((request, response) => void fake.handle(request, response));
+    fake = new FakeBotApi(server, token);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return fake;
+  }
+
+  get apiRoot(): string {
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  // the next `times` calls of `method` fail this way
+  failNext(method: string, failure: FakeFailure, times = 1): void {
+    const queue = this.failures.get(method) ?? [];
+    for (let i = 0; i < times; i++) queue.push(failure);
+    this.failures.set(method, queue);
+  }
+
+  // every sendMessage to this chat answers 403, as when the user blocked the bot
+  blockChat(chatId: number): void {
+    this.blockedChats.add(chatId);
+  }
+
+  // the next call of `method` is recorded, then never answered: resolves when it has arrived
+  holdNext(method: string): Promise<RecordedCall> {
+    return new Promise((resolve) => {
+      const list = this.holds.get(method) ?? [];
+      list.push({ resolve });
+      this.holds.set(method, list);
+    });
+  }
+
+  pushUpdate(update: Record<string, unknown>): number {
+    const update_id = this.nextUpdateId++;
+    this.updates.push({ update_id, ...update });
+    this.flushWaiters();
+    return update_id;
+  }
+
+  // a private text message from `from`; a leading /command gets its bot_command entity, like Telegram
+  pushMessage(from: TelegramUser, text: string): number {
+    const command = /^\/\S+/.exec(text);
+    return this.pushUpdate({
+      message: {
+        message_id: this.nextMessageId++,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: from.id, type: 'private', first_name: from.first_name, username: from.username },
+        from: { is_bot: false, ...from },
+        text,
+        ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {}),
+      },
+    });
+  }
+
+  callsOf(method: string): RecordedCall[] {
+    return this.calls.filter((call) => call.method === method);
+  }
+
+  // messages Telegram accepted (answered 200)
+  delivered(): RecordedCall[] {
+    return this.calls.filter((call) => call.method === 'sendMessage' && call.status === 200);
+  }
+
+  async waitFor<T>(check: () => T | undefined | false | null, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = check();
+      if (value) return value;
+      if (Date.now() > deadline) throw new Error(`fake Bot API: timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.listeners = this.listeners.filter((listener) => listener !== done);
+          resolve();
+        };
+        const timer = setTimeout(done, 50);
+        this.listeners.push(done);
+      });
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const waiter of this.waiters) waiter.resolve([]);
+    this.waiters = [];
+    for (const response of this.held) response.destroy();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private notify() {
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private flushWaiters() {
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const waiter of waiting) {
+      const ready = this.pending(waiter.offset, waiter.limit);
+      if (ready.length) waiter.resolve(ready);
+      else this.waiters.push(waiter);
+    }
+  }
+
+  private pending(offset: number, limit: number) {
+    // getUpdates with an offset confirms every earlier update
+    this.updates = this.updates.filter((update) => (update.update_id as number) >= offset);
+    return this.updates.slice(0, limit);
+  }
+
+  private async handle(request: http.IncomingMessage, response: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(new URL(request.url ?? '/', 'http://x').pathname);
+    if (!match) return this.answer(response, null, { status: 404, description: 'Not Found' });
+    const [, token, method] = match;
+    let params: Record<string, any> = {};
+    try {
+      const body = Buffer.concat(chunks).toString('utf8');
+      params = body ? JSON.parse(body) : {};
+    } catch {
+      return this.answer(response, null, { status: 400, description: 'Bad Request: invalid JSON' });
+    }
+    const call: RecordedCall = { method, params, at: Date.now() };
+    this.calls.push(call);
+    this.notify();
+    if (token !== this.token) return this.answer(response, call, { status: 401, description: 'Unauthorized' });
+
+    const hold = this.holds.get(method)?.shift();
+    if (hold) {
+      this.held.push(response);
+      hold.resolve(call);
+      return;
+    }
+    const failure = this.failures.get(method)?.shift();
+    if (failure) return this.answer(response, call, failure);
+
+    switch (method) {
+      case 'getMe':
+        return this.answer(response, call, undefined, this.botInfo);
+      case 'sendMessage': {
+        const chatId = Number(params.chat_id);
+        if (this.blockedChats.has(chatId)) return this.answer(response, call, BLOCKED);
+        if (typeof params.text !== 'string' || !params.text) return this.answer(response, call, { status: 400, description: 'Bad Request: message text is empty' });
+        return this.answer(response, call, undefined, {
+          message_id: this.nextMessageId++,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: chatId, type: 'private' },
+          from: { id: this.botInfo.id, is_bot: true, first_name: this.botInfo.first_name, username: this.botInfo.username },
+          text: params.text,
+          ...(params.reply_markup ? { reply_markup: params.reply_markup } : {}),
+        });
+      }
+      case 'getUpdates': {
+        const offset = Number(params.offset ?? 0);
+        const limit = Math.min(100, Number(params.limit ?? 100)) || 100;
+        const ready = this.pending(offset, limit);
+        if (ready.length || !params.timeout) return this.answer(response, call, undefined, ready);
+        // long poll: answer when an update arrives or the timeout passes
+        const waiter: Waiter = {
+          offset,
+          limit,
+          resolve: (updates) => {
+            clearTimeout(timer);
+            this.answer(response, call, undefined, updates);
+          },
+        };
+        const timer = setTimeout(() => {
+          this.waiters = this.waiters.filter((other) => other !== waiter);
+          waiter.resolve([]);
+        }, Number(params.timeout) * 1000);
+        response.on('close', () => {
+          clearTimeout(timer);
+          this.waiters = this.waiters.filter((other) => other !== waiter);
+        });
+        this.waiters.push(waiter);
+        return;
+      }
+      default:
+        // setWebhook, deleteWebhook, setMyCommands...: Telegram answers true
+        return this.answer(response, call, undefined, true);
+    }
+  }
+
+  private answer(response: http.ServerResponse, call: RecordedCall | null, failure?: FakeFailure, result?: unknown) {
+    if (response.writableEnded || response.destroyed) return;
+    const status = failure?.status ?? 200;
+    const body = failure
+      ? {
+          ok: false,
+          error_code: failure.status,
+          description: failure.description,
+          ...(failure.retryAfter !== undefined ? { parameters: { retry_after: failure.retryAfter } } : {}),
+        }
+      : { ok: true, result };
+    if (call) call.status = status;
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+    this.notify();
+  }
+}
