@@ -51,11 +51,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { PGlite } = await import('@electric-sql/pglite');
   const { PrismaPGlite } = await import('pglite-prisma-adapter');
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (!options.memory) {
     dataDir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
   }
-  const pglite = await PGlite.create(dataDir);
+  let pglite: Awaited<ReturnType<typeof PGlite.create>>;
+  try {
+    pglite = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   // the adapter is built against an older driver-adapter-utils; the runtime contract is the same
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) as unknown as PrismaPgAdapter });
   return {
@@ -71,6 +79,48 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
+      unlock();
     },
   };
+}
+
+export class DatabaseInUseError extends Error {}
+
+// PGlite takes no lock of its own, and two processes writing one folder corrupt it: the first process
+// to open it writes its pid to pglite.lock; another one refuses while that process lives.
+function lockDataDir(dir: string): () => void {
+  const file = path.join(dir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file, { force: true });
+        } catch {
+          // already gone
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(file, 'utf8').trim());
+      if (owner && isAlive(owner)) {
+        throw new DatabaseInUseError(
+          `The embedded database in ${dir} is open in process ${owner} (a running server?). ` +
+            `Stop that process first, or set DATABASE_URL to use PostgreSQL (if no such process uses it, delete ${file}).`,
+        );
+      }
+      // left behind by a process that ended without closing
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new DatabaseInUseError(`Could not lock the embedded database in ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -1,0 +1,107 @@
+// Detecting a task's category from its text, over the categories in the database (name, description
+// and the keywords admins edit). The index is rebuilt when the categories change: every call compares
+// the categories' count and latest updatedAt with those the index was built from, so an admin's edit on
+// any node is used by the next detection without a deploy or a restart.
+import type { Db } from '../db/client';
+import type { Category } from '../db/generated/prisma/client';
+import { buildDetectionIndex, detect, type DetectionIndex, type DetectionOutcome } from './detection/engine';
+import { ValidationError } from './errors';
+import { TASK_TEXTS, TEXT_MAX, TEXT_MIN } from './tasks';
+
+export const DETECTION_TEXTS = {
+  detected: 'Категория определена',
+  // SPEC §8
+  notDetected: 'Не удалось определить категорию',
+  failed: 'Произошла ошибка при определении категории',
+} as const;
+
+export interface CategoryGuess {
+  category: Category;
+  // 0..1: the share of the text's evidence that points to this category
+  score: number;
+}
+
+export interface CategoryDetection {
+  category: Category | null;
+  score: number | null;
+  // up to three more categories; with no category, the closest ones to offer (none for a non-request)
+  alternatives: CategoryGuess[];
+  outcome: DetectionOutcome;
+}
+
+export interface Snapshot {
+  signature: string;
+  index: DetectionIndex;
+  byId: Map<number, Category>;
+}
+
+const snapshots = new WeakMap<Db, Snapshot>();
+const building = new WeakMap<Db, Promise<Snapshot>>();
+// bumped by invalidateCategoryDetection() to drop every index at once
+let generation = 0;
+
+// Drops the index built for a database (or every one): the next detection rebuilds it. The change
+// check finds edits by itself; this is for callers that change categories without updatedAt.
+export function invalidateCategoryDetection(db?: Db) {
+  if (db) {
+    snapshots.delete(db);
+    building.delete(db);
+  } else {
+    generation += 1;
+  }
+}
+
+async function categoriesSignature(db: Db): Promise<string> {
+  const { _count, _max } = await db.category.aggregate({ _count: { _all: true }, _max: { updatedAt: true } });
+  return `${generation}|${_count._all}|${_max.updatedAt?.getTime() ?? 0}`;
+}
+
+async function buildSnapshot(db: Db, signature: string): Promise<Snapshot> {
+  const categories = await db.category.findMany({ where: { isActive: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+  const index = buildDetectionIndex(categories);
+  return { signature, index, byId: new Map(categories.map((category) => [category.id, category])) };
+}
+
+// The detection index for the categories as they are now.
+export async function detectionSnapshot(db: Db): Promise<Snapshot> {
+  const signature = await categoriesSignature(db);
+  const current = snapshots.get(db);
+  if (current?.signature === signature) return current;
+  // concurrent calls after a change share one rebuild
+  let pending = building.get(db);
+  if (!pending) {
+    pending = buildSnapshot(db, signature).finally(() => building.delete(db));
+    building.set(db, pending);
+  }
+  const snapshot = await pending;
+  if (snapshot.signature === signature) snapshots.set(db, snapshot);
+  return snapshot;
+}
+
+// SPEC §5/§9: the same length rules as the task itself.
+export function checkDetectionText(raw: unknown): string {
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (text.length < TEXT_MIN) throw ValidationError.fromFields({ text: [TASK_TEXTS.textTooShort] });
+  if (text.length > TEXT_MAX) throw ValidationError.fromFields({ text: [TASK_TEXTS.textTooLong] });
+  return text;
+}
+
+export function detectWithSnapshot(snapshot: Snapshot, text: string): CategoryDetection {
+  const found = detect(snapshot.index, text);
+  const guess = (candidate: { category: { id: number }; score: number }): CategoryGuess => ({
+    category: snapshot.byId.get(candidate.category.id)!,
+    score: candidate.score,
+  });
+  return {
+    category: found.best ? snapshot.byId.get(found.best.category.id)! : null,
+    score: found.best?.score ?? null,
+    alternatives: found.alternatives.map(guess),
+    outcome: found.outcome,
+  };
+}
+
+// The client's task text (validated as SPEC asks) -> the best category, or none.
+export async function detectTaskCategory(db: Db, rawText: unknown): Promise<CategoryDetection> {
+  const text = checkDetectionText(rawText);
+  return detectWithSnapshot(await detectionSnapshot(db), text);
+}

@@ -1,0 +1,32 @@
+// SPEC §7 POST /api/tg-webapp/tasks/detect-category {text} -> success, category_id, message.
+// No category is an answer, not a failure of the call: 200 with success false and SPEC's text, so the
+// client's wrapper shows that text and opens the confirmation form with the category left to pick
+// (the closest categories come along). A text of the wrong length is refused with 422.
+import type { FastifyInstance } from 'fastify';
+import { detectTaskCategory, DETECTION_TEXTS, type CategoryGuess } from '../domain/category-detection';
+import { handle, ok } from './envelope';
+import { bodyObject } from './input';
+
+function guessJson({ category, score }: CategoryGuess) {
+  return { category_id: category.id, slug: category.slug, name: category.name, score };
+}
+
+export function detectCategoryRoutes(app: FastifyInstance) {
+  app.post(
+    '/tasks/detect-category',
+    handle(DETECTION_TEXTS.failed, async (request) => {
+      const result = await detectTaskCategory(request.ctx.db, bodyObject(request).text);
+      const alternatives = result.alternatives.map(guessJson);
+      if (!result.category) {
+        return { success: false, category_id: null, message: DETECTION_TEXTS.notDetected, alternatives };
+      }
+      return ok({
+        category_id: result.category.id,
+        category: { id: result.category.id, slug: result.category.slug, name: result.category.name },
+        score: result.score,
+        alternatives,
+        message: DETECTION_TEXTS.detected,
+      });
+    }),
+  );
+}
