@@ -15,12 +15,21 @@ import { adminReviewRoutes } from './admin-reviews';
 import { taskRoutes } from './tasks';
 import { masterTaskRoutes } from './master-tasks';
 import { reviewRoutes } from './reviews';
+import { detectCategoryRoutes } from './detect-category';
 import { adminTaskRoutes } from './admin-tasks';
 
 export type RouteModule = (app: FastifyInstance) => void;
 
 // Mini app routes: every call needs valid Telegram init data.
-export const tgWebappModules: RouteModule[] = [sessionRoutes, addressRoutes, contractRoutes, taskRoutes, masterTaskRoutes, reviewRoutes];
+export const tgWebappModules: RouteModule[] = [
+  sessionRoutes,
+  addressRoutes,
+  contractRoutes,
+  detectCategoryRoutes,
+  taskRoutes,
+  masterTaskRoutes,
+  reviewRoutes,
+];
 // Admin routes: init data of an admin.
 export const adminModules: RouteModule[] = [
   adminAddressRoutes,

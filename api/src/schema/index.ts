@@ -9,5 +9,6 @@ import './review';
 import './task-review';
 import './review-moderation';
 import './audit';
+import './detection';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
