@@ -1,6 +1,7 @@
 // Publish/subscribe for live updates. In one process by default; through Redis when REDIS_URL is set,
 // so a subscriber on one API node sees events published on another.
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
+import { AsyncQueue } from './async-queue';
 
 export interface BusSubscription<T> extends AsyncIterableIterator<T> {
   // settles once every event published from now on reaches this subscription (Redis acknowledged the
@@ -24,6 +25,7 @@ export const BUS_RESYNC_TOPIC = 'bus:resync';
 
 export class LocalEventBus implements EventBus {
   private readonly emitter = new EventEmitter();
+  private readonly queues = new Set<AsyncQueue<unknown>>();
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -34,8 +36,19 @@ export class LocalEventBus implements EventBus {
   }
 
   subscribe<T>(topic: string, signal?: AbortSignal): BusSubscription<T> {
-    // events.on attaches its listener now, so the subscription is ready at once
-    return Object.assign(mapIterator(on(this.emitter, topic, { signal }), (args) => args[0] as T), { ready: Promise.resolve() });
+    const listener = (payload: unknown) => queue.push(payload as T);
+    const onAbort = () => queue.end();
+    const queue: AsyncQueue<T> = new AsyncQueue<T>(() => {
+      this.emitter.off(topic, listener);
+      signal?.removeEventListener('abort', onAbort);
+      this.queues.delete(queue as AsyncQueue<unknown>);
+    });
+    // attached now, so the subscription is ready at once
+    this.emitter.on(topic, listener);
+    this.queues.add(queue as AsyncQueue<unknown>);
+    if (signal?.aborted) queue.end();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+    return Object.assign(queue, { ready: Promise.resolve() });
   }
 
   listenerCount(): number {
@@ -43,28 +56,7 @@ export class LocalEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    for (const queue of [...this.queues]) queue.end();
     this.emitter.removeAllListeners();
   }
-}
-
-export function mapIterator<A, B>(source: AsyncIterableIterator<A>, map: (value: A) => B): AsyncIterableIterator<B> {
-  const iterator: AsyncIterableIterator<B> = {
-    async next() {
-      try {
-        const result = await source.next();
-        return result.done ? { done: true, value: undefined } : { done: false, value: map(result.value) };
-      } catch (error) {
-        if ((error as Error).name === 'AbortError') return { done: true, value: undefined };
-        throw error;
-      }
-    },
-    async return() {
-      await source.return?.();
-      return { done: true, value: undefined };
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
 }

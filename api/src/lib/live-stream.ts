@@ -62,17 +62,17 @@ export function subscribeTopics(bus: EventBus, topicNames: string[], signal: Abo
   return Object.assign(queue, { ready });
 }
 
-// Resolves with the promise, or with false as soon as the signal aborts (a subscriber that leaves
-// while Redis has not yet confirmed its SUBSCRIBE).
-export function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T | false> {
+// true once the promise settles, false as soon as the signal aborts (a subscriber that leaves while
+// Redis has not yet confirmed its SUBSCRIBE); a rejection passes through.
+export function settledUnlessAborted(promise: Promise<unknown>, signal: AbortSignal): Promise<boolean> {
   if (signal.aborted) return Promise.resolve(false);
   return new Promise((resolve, reject) => {
     const onAbort = () => resolve(false);
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(
-      (value) => {
+      () => {
         signal.removeEventListener('abort', onAbort);
-        resolve(value);
+        resolve(!signal.aborted);
       },
       (error) => {
         signal.removeEventListener('abort', onAbort);

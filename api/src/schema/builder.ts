@@ -23,6 +23,8 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // a subscription's scopes are checked when it starts, so a refused one never gets a listener
+    authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       loggedIn: !!ctx.viewer,
       // analyst tokens read what admins read, and change nothing

@@ -10,5 +10,6 @@ import './task-review';
 import './review-moderation';
 import './audit';
 import './detection';
+import './live';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

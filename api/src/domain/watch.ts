@@ -1,0 +1,40 @@
+// Who may watch what live (GraphQL subscriptions). Checked when the subscription starts and again at
+// every event, so a master who gives a task up stops seeing it at once.
+import type { Prisma } from '../db/generated/prisma/client';
+import type { Db } from '../db/client';
+import type { Viewer } from './context';
+import { WORKING_CONTRACT_STATUSES } from './dispatch';
+import { NotFoundError } from './errors';
+import { TASK_TEXTS } from './tasks';
+
+// A task's live status: its client, the master it is assigned to, admins (and analysts, who read).
+function watchableTask(viewer: Viewer, taskId: number): Prisma.TaskWhereInput {
+  if (viewer.isAdmin || viewer.isAnalyst) return { id: taskId };
+  return { id: taskId, OR: [{ clientId: viewer.user.id }, { contract: { userId: viewer.user.id } }] };
+}
+
+export async function canWatchTask(db: Db, viewer: Viewer, taskId: number): Promise<boolean> {
+  return (await db.task.count({ where: watchableTask(viewer, taskId) })) > 0;
+}
+
+// Somebody else's task answers like a missing one: its existence is not theirs to learn.
+export async function assertCanWatchTask(db: Db, viewer: Viewer, taskId: number): Promise<void> {
+  if (!(await canWatchTask(db, viewer, taskId))) throw new NotFoundError(TASK_TEXTS.notFound);
+}
+
+// Whether a master's feed may show this task: an offer to them still open, or a task that is theirs.
+export async function masterSeesTask(db: Db, contractId: number, taskId: number): Promise<boolean> {
+  const visible = await db.task.count({
+    where: {
+      id: taskId,
+      OR: [{ contractId }, { status: 'sent_to_masters', offers: { some: { contractId, state: 'pending' } } }],
+    },
+  });
+  return visible > 0;
+}
+
+// The contract a master's feed was opened with still receives tasks (not archived, still approved).
+export async function isWorkingContract(db: Db, contractId: number): Promise<boolean> {
+  const count = await db.contract.count({ where: { id: contractId, archivedAt: null, status: { in: [...WORKING_CONTRACT_STATUSES] } } });
+  return count > 0;
+}

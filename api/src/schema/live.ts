@@ -1,0 +1,175 @@
+// Live task status over graphql-ws: a client watches their task, a master their feed of offers and
+// current task, admins every task change. Each stream that shows a state sends it first (and again after
+// the bus lost events), then one event per committed change; fields re-read the database, so every
+// subscriber sees what a query would show at that moment.
+import { masterTaskIds, workingContract } from '../domain/master-tasks';
+import { topics, type MasterFeedEventKind, type TaskEvent } from '../domain/events';
+import { statusLabel } from '../domain/task-status';
+import { assertCanWatchTask, canWatchTask, isWorkingContract, masterSeesTask } from '../domain/watch';
+import { BUS_RESYNC_TOPIC } from '../lib/event-bus';
+import { liveStream, subscribeTopics, settledUnlessAborted } from '../lib/live-stream';
+import { builder } from './builder';
+import { TaskStatusEnum } from './task';
+
+interface TaskUpdate {
+  taskId: number;
+}
+
+interface FeedEvent {
+  kind: 'current_state' | MasterFeedEventKind;
+  contractId: number;
+  masterUserId: number;
+  taskId: number | null;
+  at: string;
+}
+
+export const MasterFeedEventKindEnum = builder.enumType('MasterFeedEventKind', {
+  values: ['current_state', 'offer_added', 'offer_withdrawn', 'current_task_changed'] as const,
+});
+
+// What a master may see of a task offered to them: the SPEC's new-task card, no client contacts.
+export const OfferedTask = builder.prismaObject('Task', {
+  variant: 'OfferedTask',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    text: t.exposeString('text'),
+    status: t.expose('status', { type: TaskStatusEnum }),
+    statusLabel: t.string({ resolve: (task) => statusLabel(task.status) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    category: t.relation('category', { nullable: true }),
+    city: t.relation('city'),
+    district: t.relation('district'),
+  }),
+});
+
+// the dashboard's two tasks, read once per event however many fields ask
+const dashboards = new WeakMap<FeedEvent, ReturnType<typeof masterTaskIds>>();
+function dashboardOf(event: FeedEvent, db: Parameters<typeof masterTaskIds>[0]) {
+  let ids = dashboards.get(event);
+  if (!ids) {
+    ids = masterTaskIds(db, { id: event.contractId, userId: event.masterUserId });
+    dashboards.set(event, ids);
+  }
+  return ids;
+}
+
+export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent').implement({
+  fields: (t) => ({
+    kind: t.field({ type: MasterFeedEventKindEnum, resolve: (event) => event.kind }),
+    // the task this event is about; null for current_state
+    taskId: t.int({ nullable: true, resolve: (event) => event.taskId }),
+    at: t.field({ type: 'DateTime', resolve: (event) => new Date(event.at) }),
+    // the event's task while this master may still see it (null once withdrawn or taken by another)
+    task: t.prismaField({
+      type: OfferedTask,
+      nullable: true,
+      resolve: async (query, event, _args, ctx) =>
+        event.taskId !== null && (await masterSeesTask(ctx.db, event.contractId, event.taskId))
+          ? ctx.db.task.findUnique({ ...query, where: { id: event.taskId } })
+          : null,
+    }),
+    // the task this master works on (taken or in progress), with the client's contacts
+    currentTask: t.prismaField({
+      type: 'Task',
+      nullable: true,
+      resolve: async (query, event, _args, ctx) => {
+        const { currentId } = await dashboardOf(event, ctx.db);
+        return currentId === null ? null : ctx.db.task.findUnique({ ...query, where: { id: currentId } });
+      },
+    }),
+    // with no current task: the oldest open offer, as GET /master/tasks/pending shows it
+    offeredTask: t.prismaField({
+      type: OfferedTask,
+      nullable: true,
+      resolve: async (query, event, _args, ctx) => {
+        const { offeredId } = await dashboardOf(event, ctx.db);
+        return offeredId === null ? null : ctx.db.task.findUnique({ ...query, where: { id: offeredId } });
+      },
+    }),
+  }),
+});
+
+export const TaskEventRef = builder.objectRef<TaskEvent>('TaskEvent').implement({
+  fields: (t) => ({
+    taskId: t.exposeInt('taskId'),
+    status: t.field({ type: TaskStatusEnum, resolve: (event) => event.status }),
+    statusLabel: t.string({ resolve: (event) => statusLabel(event.status) }),
+    previousStatus: t.field({ type: TaskStatusEnum, nullable: true, resolve: (event) => event.previousStatus }),
+    at: t.field({ type: 'DateTime', resolve: (event) => new Date(event.at) }),
+    task: t.prismaField({
+      type: 'Task',
+      nullable: true,
+      resolve: (query, event, _args, ctx) => ctx.db.task.findUnique({ ...query, where: { id: event.taskId } }),
+    }),
+  }),
+});
+
+builder.subscriptionFields((t) => ({
+  // The task's client (or the master assigned to it, or an admin) sees its status without polling.
+  taskUpdated: t.prismaField({
+    type: 'Task',
+    nullable: true,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.int({ required: true }) },
+    subscribe: async (_root, { id }, ctx) => {
+      const viewer = ctx.viewer!;
+      await assertCanWatchTask(ctx.db, viewer, id);
+      return liveStream<TaskUpdate>(async function* (signal) {
+        const events = subscribeTopics(ctx.bus, [topics.task(id), BUS_RESYNC_TOPIC], signal);
+        // subscribed before the first read: no change can slip between the state and the stream
+        if (!(await settledUnlessAborted(events.ready, signal))) return;
+        yield { taskId: id };
+        for await (const _event of events) {
+          // a master who gave the task up stops seeing it
+          if (!(await canWatchTask(ctx.db, viewer, id))) return;
+          yield { taskId: id };
+        }
+      });
+    },
+    resolve: (query, _update, { id }, ctx) => ctx.db.task.findUnique({ ...query, where: { id } }),
+  }),
+
+  // A master with an approved or verified application: offers arriving and withdrawn, the current task.
+  masterFeed: t.field({
+    type: MasterFeedEventRef,
+    authScopes: { loggedIn: true },
+    subscribe: async (_root, _args, ctx) => {
+      const viewer = ctx.viewer!;
+      const contract = await workingContract(ctx.db, viewer);
+      const currentState = (): FeedEvent => ({
+        kind: 'current_state',
+        contractId: contract.id,
+        masterUserId: viewer.user.id,
+        taskId: null,
+        at: new Date().toISOString(),
+      });
+      return liveStream<FeedEvent>(async function* (signal) {
+        const events = subscribeTopics(ctx.bus, [topics.master(contract.id), BUS_RESYNC_TOPIC], signal);
+        if (!(await settledUnlessAborted(events.ready, signal))) return;
+        yield currentState();
+        for await (const { topic, payload } of events) {
+          // the application was archived or is no longer approved: the feed ends
+          if (!(await isWorkingContract(ctx.db, contract.id))) return;
+          if (topic === BUS_RESYNC_TOPIC) {
+            yield currentState();
+          } else {
+            const { kind, taskId, at } = payload as { kind: MasterFeedEventKind; taskId: number; at: string };
+            yield { kind, taskId, at, contractId: contract.id, masterUserId: viewer.user.id };
+          }
+        }
+      });
+    },
+    resolve: (event) => event,
+  }),
+
+  // Every task change, for the admin screens (analysts read it too).
+  adminTaskEvents: t.field({
+    type: TaskEventRef,
+    authScopes: { adminReader: true },
+    subscribe: (_root, _args, ctx) =>
+      liveStream<TaskEvent>(async function* (signal) {
+        for await (const event of ctx.bus.subscribe<TaskEvent>(topics.adminTasks, signal)) yield { ...event };
+      }),
+    resolve: (event) => event,
+  }),
+}));
