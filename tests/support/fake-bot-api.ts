@@ -12,6 +12,12 @@ export interface RecordedCall {
   status?: number;
 }
 
+export interface HeldCall {
+  call: RecordedCall;
+  // answers it now, as it would have been answered
+  release(): void;
+}
+
 export interface FakeFailure {
   status: number;
   description: string;
@@ -44,7 +50,7 @@ export class FakeBotApi {
   readonly botInfo = { id: 7000000001, is_bot: true, first_name: 'Usta', username: 'usta_test_bot', can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false };
   private readonly failures = new Map<string, FakeFailure[]>();
   private readonly blockedChats = new Set<number>();
-  private readonly holds = new Map<string, { resolve(call: RecordedCall): void }[]>();
+  private readonly holds = new Map<string, { skip: number; resolve(held: HeldCall): void }[]>();
   private readonly held: http.ServerResponse[] = [];
   private updates: Record<string, unknown>[] = [];
   private nextUpdateId = 1;
@@ -82,11 +88,12 @@ export class FakeBotApi {
     this.blockedChats.add(chatId);
   }
 
-  // the next call of `method` is recorded, then never answered: resolves when it has arrived
-  holdNext(method: string): Promise<RecordedCall> {
+  // a coming call of `method` (the next one, or the one after `skip` others) is recorded, then left
+  // unanswered until released: resolves when it arrives
+  holdNext(method: string, skip = 0): Promise<HeldCall> {
     return new Promise((resolve) => {
       const list = this.holds.get(method) ?? [];
-      list.push({ resolve });
+      list.push({ skip, resolve });
       this.holds.set(method, list);
     });
   }
@@ -186,12 +193,19 @@ export class FakeBotApi {
     this.notify();
     if (token !== this.token) return this.answer(response, call, { status: 401, description: 'Unauthorized' });
 
-    const hold = this.holds.get(method)?.shift();
+    const holds = this.holds.get(method) ?? [];
+    const hold = holds.find((candidate) => candidate.skip === 0);
+    for (const other of holds) if (other.skip > 0) other.skip -= 1;
     if (hold) {
+      holds.splice(holds.indexOf(hold), 1);
       this.held.push(response);
-      hold.resolve(call);
+      hold.resolve({ call, release: () => this.respond(method, params, call, response) });
       return;
     }
+    this.respond(method, params, call, response);
+  }
+
+  private respond(method: string, params: Record<string, any>, call: RecordedCall, response: http.ServerResponse) {
     const failure = this.failures.get(method)?.shift();
     if (failure) return this.answer(response, call, failure);
 
