@@ -7,8 +7,9 @@ import { AsyncQueue } from '../../api/src/lib/async-queue';
 export interface LiveResult<T = any> {
   data?: T | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
-  // when the client received it (performance.now())
+  // when the client received it: performance.now(), and the wall clock (to compare with server timestamps)
   receivedAt: number;
+  receivedAtMs: number;
 }
 
 export interface LiveSubscription<T = any> {
@@ -44,11 +45,11 @@ export function liveClient(baseUrl: string, initData: string): LiveClient {
       const dispose = client.subscribe<T>(
         { query, variables },
         {
-          next: (result) => results.push({ ...(result as Omit<LiveResult<T>, 'receivedAt'>), receivedAt: performance.now() }),
+          next: (result) => results.push({ ...(result as LiveResult<T>), receivedAt: performance.now(), receivedAtMs: Date.now() }),
           // the server's `error` message (a list of GraphQL errors) or a closed socket
           error: (error) => {
             const errors = Array.isArray(error) ? error : [{ message: error instanceof Error ? error.message : String((error as { reason?: string }).reason ?? error) }];
-            results.push({ errors, receivedAt: performance.now() });
+            results.push({ errors, receivedAt: performance.now(), receivedAtMs: Date.now() });
             results.end();
             settle({ error });
           },
