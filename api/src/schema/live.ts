@@ -27,21 +27,6 @@ export const MasterFeedEventKindEnum = builder.enumType('MasterFeedEventKind', {
   values: ['current_state', 'offer_added', 'offer_withdrawn', 'current_task_changed'] as const,
 });
 
-// What a master may see of a task offered to them: the SPEC's new-task card, no client contacts.
-export const OfferedTask = builder.prismaObject('Task', {
-  variant: 'OfferedTask',
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    text: t.exposeString('text'),
-    status: t.expose('status', { type: TaskStatusEnum }),
-    statusLabel: t.string({ resolve: (task) => statusLabel(task.status) }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    category: t.relation('category', { nullable: true }),
-    city: t.relation('city'),
-    district: t.relation('district'),
-  }),
-});
-
 // the dashboard's two tasks, read once per event however many fields ask
 const dashboards = new WeakMap<FeedEvent, ReturnType<typeof masterTaskIds>>();
 function dashboardOf(event: FeedEvent, db: Parameters<typeof masterTaskIds>[0]) {
@@ -59,9 +44,10 @@ export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent'
     // the task this event is about; null for current_state
     taskId: t.int({ nullable: true, resolve: (event) => event.taskId }),
     at: t.field({ type: 'DateTime', resolve: (event) => new Date(event.at) }),
-    // the event's task while this master may still see it (null once withdrawn or taken by another)
+    // the event's task while this master may still see it (null once withdrawn or taken by another);
+    // Task shows the client's contacts only once the task is this master's
     task: t.prismaField({
-      type: OfferedTask,
+      type: 'Task',
       nullable: true,
       resolve: async (query, event, _args, ctx) =>
         event.taskId !== null && (await masterSeesTask(ctx.db, event.contractId, event.taskId))
@@ -79,7 +65,7 @@ export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent'
     }),
     // with no current task: the oldest open offer, as GET /master/tasks/pending shows it
     offeredTask: t.prismaField({
-      type: OfferedTask,
+      type: 'Task',
       nullable: true,
       resolve: async (query, event, _args, ctx) => {
         const { offeredId } = await dashboardOf(event, ctx.db);

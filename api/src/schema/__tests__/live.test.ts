@@ -48,7 +48,7 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5
 
 const TASK_UPDATED = `subscription Watch($id: Int!) { taskUpdated(id: $id) { id status } }`;
 const MASTER_FEED = `subscription {
-  masterFeed { kind taskId task { id text statusLabel } offeredTask { id } currentTask { id status phone } }
+  masterFeed { kind taskId task { id text statusLabel phone } offeredTask { id phone } currentTask { id status phone } }
 }`;
 const ADMIN_EVENTS = `subscription { adminTaskEvents { taskId status previousStatus statusLabel task { id } } }`;
 
@@ -164,8 +164,9 @@ describe('masterFeed', () => {
       expect((await feed.next()).data?.masterFeed).toEqual({
         kind: 'offer_added',
         taskId,
-        task: { id: taskId, text, statusLabel: 'Ищем мастера' },
-        offeredTask: { id: taskId },
+        // an offer shows no client contacts
+        task: { id: taskId, text, statusLabel: 'Ищем мастера', phone: null },
+        offeredTask: { id: taskId, phone: null },
         currentTask: null,
       });
     }
@@ -180,7 +181,7 @@ describe('masterFeed', () => {
     expect((await feeds[winner].next()).data?.masterFeed).toEqual({
       kind: 'current_task_changed',
       taskId,
-      task: { id: taskId, text, statusLabel: 'В работе' },
+      task: { id: taskId, text, statusLabel: 'В работе', phone: '+998901234567' },
       offeredTask: null,
       currentTask: { id: taskId, status: 'in_progress', phone: '+998901234567' },
     });
