@@ -14,6 +14,7 @@ import type { DbHandle } from './db/client';
 import type { RequestContext, Services } from './domain/context';
 import { AuthenticationError, AUTH_TEXTS } from './domain/errors';
 import type { EventBus } from './lib/event-bus';
+import { subscribeWithFreshContexts } from './lib/graphql-subscribe';
 import type { Logger } from './logger';
 import { devLoginRoutes } from './rest/dev-login';
 import { restRoutes } from './rest/index';
@@ -65,6 +66,8 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
     {
       schema,
+      // each event of a subscription is resolved with its own copy of the socket's context
+      subscribe: subscribeWithFreshContexts,
       onConnect: async (wsContext) => {
         try {
           const ctx = await createContext(services, headersFromConnectionParams(wsContext.connectionParams));

@@ -143,6 +143,42 @@ describe('taskUpdated', () => {
   });
 });
 
+describe('each event', () => {
+  it("is resolved afresh: the master's numbers are not the ones cached when the socket opened", async () => {
+    const { category, masters, client } = await scene(1);
+    const [master] = masters;
+    const admin = await createClient(t.db);
+    await t.db.user.update({ where: { id: admin.userId }, data: { isAdmin: true } });
+
+    // a first task done and reviewed; the review waits for moderation
+    const firstTask = await createTask(client, category.id);
+    await masterAction(master, firstTask, 'approve');
+    await masterAction(master, firstTask, 'complete');
+    const review = await t.request({
+      method: 'POST',
+      url: '/api/tg-webapp/reviews',
+      as: client.spec,
+      payload: { user_task_id: firstTask, contract_id: master.contractId, rating: 5, comment: 'Быстро и аккуратно' },
+    });
+    expect(review.json()).toMatchObject({ success: true });
+
+    const nextClient = await createClient(t.db);
+    const secondTask = await createTask(nextClient, category.id);
+    await masterAction(master, secondTask, 'approve');
+    const watch = connect(nextClient).subscribe(`subscription Watch($id: Int!) { taskUpdated(id: $id) { status master { reviewsCount } } }`, {
+      id: secondTask,
+    });
+    expect((await watch.next()).data).toEqual({ taskUpdated: { status: 'in_progress', master: { reviewsCount: 0 } } });
+
+    const { id: reviewId } = await t.db.review.findUniqueOrThrow({ where: { taskId: firstTask } });
+    expect((await t.request({ method: 'POST', url: `/admin/api/reviews/${reviewId}/approve`, as: admin.spec, payload: {} })).json()).toMatchObject({
+      success: true,
+    });
+    await masterAction(master, secondTask, 'complete');
+    expect((await watch.next()).data).toEqual({ taskUpdated: { status: 'completed', master: { reviewsCount: 1 } } });
+  });
+});
+
 describe('masterFeed', () => {
   it('refuses a user without an approved application', async () => {
     const { category } = await scene(0);
