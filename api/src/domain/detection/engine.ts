@@ -50,10 +50,11 @@ export const DETECTION_TUNING = {
   nameWeight: 1,
   nameWordWeight: 0.7,
   descriptionPhraseWeight: 0.8,
-  descriptionWordWeight: 0.5,
+  descriptionWordWeight: 0.8,
   descriptionItemWordWeight: 0.3,
   // several words together say more than one
   phraseFactor: 1.5,
+  phraseWordBonus: 0.25,
   // a single word inside another category's matched phrase
   claimedFactor: 0.35,
   // match quality
@@ -247,7 +248,8 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
       const sharedBy = new Set(keys.flatMap((key) => [...(keyCategories.get(key) ?? [])])).size;
       weight = (draft.weight * (boost ?? 1)) / Math.max(1, sharedBy);
     } else {
-      weight = draft.weight * (draft.boost ?? 1) * T.phraseFactor;
+      // a longer phrase is the more specific one ("уборка после ремонта" over "ремонт квартиры")
+      weight = draft.weight * (draft.boost ?? 1) * T.phraseFactor * (1 + T.phraseWordBonus * (draft.slots.length - 2));
     }
     if (weight <= 0) continue;
     const id = `${draft.category}|${draft.slots.map((keys) => [...keys].sort().join('/')).join(' ')}`;
@@ -262,7 +264,7 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
     term.slots.forEach((keys, slot) => {
       for (const key of keys) {
         push(exact, key, { term: termIndex, slot });
-        if (key.length < T.typoMinLength) continue;
+        if (key.length < T.fuzzyMinLength) continue;
         for (const deleted of deletionsOf(key)) {
           const from = deletions.get(deleted);
           if (from) from.add(key);
@@ -302,10 +304,10 @@ function wordHits(index: DetectionIndex, word: string): Hit[] {
     // (the known part must be most of the word: "kandi" says nothing about "kandicioner")
     const shortest = Math.max(T.fuzzyMinLength, Math.ceil(key.length * T.prefixMinShare));
     for (let length = key.length - 1; length >= shortest; length -= 1) add(index.exact.get(key.slice(0, length)), T.prefixQuality);
-    if (key.length < T.typoMinLength - 1) continue;
+    if (key.length < T.fuzzyMinLength - 1) continue;
     // one letter missing, extra, wrong, or two swapped (in short words that is another word: "стар", "свар")
     const near = new Set<string>(index.deletions.get(key));
-    if (key.length >= T.typoMinLength) {
+    if (key.length >= T.fuzzyMinLength) {
       for (const deleted of deletionsOf(key)) {
         if (index.exact.has(deleted)) near.add(deleted);
         for (const other of index.deletions.get(deleted) ?? []) near.add(other);
@@ -313,15 +315,28 @@ function wordHits(index: DetectionIndex, word: string): Hit[] {
     }
     for (const other of near) {
       // the first letter is rarely the typo
-      // a shorter known word may lack one letter of a long one ("plitok", "plitk": a fleeting vowel)
-      const longEnough = other.length >= T.typoMinLength || (other.length === key.length - 1 && other.length >= T.fuzzyMinLength);
-      if (longEnough && other[0] === key[0] && withinOneEdit(key, other)) add(index.exact.get(other), T.typoQuality);
+      if (other[0] !== key[0] || !withinOneEdit(key, other)) continue;
+      // a shorter known word may lack one letter of a long one ("plitok", "plitk": a fleeting vowel);
+      // two letters swapped count from five letters, a wrong letter from seven: in a word of six it
+      // is as likely another word ("svalku", "svarku")
+      const longEnough =
+        other.length === key.length
+          ? other.length >= T.typoMinLength + 1 || (isSwap(key, other) && other.length >= T.fuzzyMinLength)
+          : other.length >= T.typoMinLength || (other.length === key.length - 1 && other.length >= T.fuzzyMinLength);
+      if (longEnough) add(index.exact.get(other), T.typoQuality);
     }
   }
   const hits = [...found.values()];
   if (index.hitCache.size > 20_000) index.hitCache.clear();
   index.hitCache.set(word, hits);
   return hits;
+}
+
+// Two neighbouring letters swapped ("kaefl", "kafel"), the commonest slip of fast typing.
+function isSwap(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
 // Levenshtein distance at most 1, or one swap of neighbours.
