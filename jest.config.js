@@ -23,6 +23,7 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
     },
   ],
 };

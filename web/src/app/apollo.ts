@@ -4,6 +4,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { BaseHttpLink } from '@apollo/client/link/http';
 import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
 import { Observable, type Subscription } from 'rxjs';
+import possibleTypes from '../gql/possible-types';
 import { apiFetch } from '../lib/http';
 
 declare module '@apollo/client' {
@@ -51,6 +52,24 @@ class DeferredLink extends ApolloLink {
 const isSubscription = (operation: ApolloLink.Operation) =>
   operation.query.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription');
 
+// task(id) is answered from the cache when the task is already there (from activeTask, myTasks...)
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    possibleTypes: possibleTypes.possibleTypes,
+    typePolicies: {
+      Query: {
+        fields: {
+          task: {
+            read(existing, { args, toReference }) {
+              return existing ?? (typeof args?.id === 'number' ? toReference({ __typename: 'Task', id: args.id }) : undefined);
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
 export interface SessionClient {
   client: ApolloClient;
   // start loading the socket link (after the first paint)
@@ -63,7 +82,7 @@ export function createSessionClient(): SessionClient {
   const socket = new DeferredLink(() => import('./realtime-link').then((module) => module.createRealtimeLink()));
   const client = new ApolloClient({
     link: ApolloLink.split(isSubscription, socket, http),
-    cache: new InMemoryCache(),
+    cache: createCache(),
     dataMasking: true,
   });
   return {

@@ -27,7 +27,7 @@ export const ADDRESS_TEXTS = {
   districtsFailed: 'Ошибка при получении районов',
 } as const;
 
-const AddressCities = graphql(`
+export const AddressCitiesQuery = graphql(`
   query AddressCities {
     cities {
       id
@@ -36,7 +36,7 @@ const AddressCities = graphql(`
   }
 `);
 
-const AddressDistricts = graphql(`
+export const AddressDistrictsQuery = graphql(`
   query AddressDistricts($cityId: Int!) {
     districts(cityId: $cityId) {
       id
@@ -77,8 +77,8 @@ const Counter = styled.div`
 `;
 
 export function AddressPicker({ mode, value, onChange, hideAllDistricts, required, disabled }: Props) {
-  const cities = useQuery(AddressCities);
-  const districts = useQuery(AddressDistricts, {
+  const cities = useQuery(AddressCitiesQuery);
+  const districts = useQuery(AddressDistrictsQuery, {
     variables: { cityId: value.cityId ?? 0 },
     skip: !value.cityId,
   });

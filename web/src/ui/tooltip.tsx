@@ -34,7 +34,7 @@ const Bubble = styled.span`
   color: ${({ theme }) => theme.colors.bg};
 `;
 
-// An ⓘ that shows its text on hover, focus or tap (touch screens have no hover).
+// An ⓘ that shows its text on hover or tap (touch screens have no hover); leaving or tapping elsewhere hides it.
 export function Tooltip({ children, label = 'Подсказка' }: { children: ReactNode; label?: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -44,7 +44,7 @@ export function Tooltip({ children, label = 'Подсказка' }: { children: 
         aria-label={label}
         aria-describedby={open ? id : undefined}
         aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       >
         i

@@ -12,7 +12,7 @@ import { ErrorBox } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
 import { CLIENT_TEXTS } from './texts';
 
-const ClientCancelReasons = graphql(`
+export const ClientCancelReasonsQuery = graphql(`
   query ClientCancelReasons($step: Int!) {
     cancelReasons(audience: client, step: $step) {
       id
@@ -22,7 +22,7 @@ const ClientCancelReasons = graphql(`
   }
 `);
 
-const CancelTask = graphql(`
+export const CancelTaskMutation = graphql(`
   mutation CancelTask($id: Int!, $cancelReasonId: Int!, $cancelReasonText: String) {
     cancelTask(id: $id, cancelReasonId: $cancelReasonId, cancelReasonText: $cancelReasonText) {
       __typename
@@ -60,8 +60,8 @@ interface Props {
 }
 
 export function CancelTaskDialog({ taskId, step, onClose, onBusyChange, onCancelled }: Props) {
-  const reasons = useQuery(ClientCancelReasons, { variables: { step } });
-  const [cancelTask, { loading: submitting }] = useMutation(CancelTask);
+  const reasons = useQuery(ClientCancelReasonsQuery, { variables: { step } });
+  const [cancelTask, { loading: submitting }] = useMutation(CancelTaskMutation);
   const [reasonId, setReasonId] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -193,7 +193,12 @@ export function ClientScreen() {
         {mode === 'review' && task && (
           <ReviewForm
             target={{ taskId: task.id, master: task.master }}
-            onSent={() => dispatch({ type: 'reviewSent' })}
+            onSent={() => {
+              dispatch({ type: 'reviewSent' });
+              // the task now has a review, and the client's statistics change
+              void home.refetch();
+              void taskQuery.refetch();
+            }}
             onCancel={startNew}
           />
         )}

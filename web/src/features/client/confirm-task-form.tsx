@@ -13,7 +13,7 @@ import { SearchableSelect } from '../../ui/searchable-select';
 import { ContactInput, EMPTY_CONTACT, type ContactValue } from './contact-input';
 import { CLIENT_TEXTS } from './texts';
 
-const TaskCategories = graphql(`
+export const TaskCategoriesQuery = graphql(`
   query TaskCategories {
     categories {
       id
@@ -23,7 +23,7 @@ const TaskCategories = graphql(`
   }
 `);
 
-const LastAddress = graphql(`
+export const LastAddressQuery = graphql(`
   query LastAddress {
     lastAddress {
       cityId
@@ -32,7 +32,7 @@ const LastAddress = graphql(`
   }
 `);
 
-const CreateTask = graphql(`
+export const CreateTaskMutation = graphql(`
   mutation CreateTask($input: TaskInput!) {
     createTask(input: $input) {
       __typename
@@ -72,9 +72,9 @@ interface Props {
 
 // SPEC §2 "Task confirmation form": category, address, contact, then the task goes to masters.
 export function ConfirmTaskForm({ description, detectedCategoryId, onCreated, onActiveExists, onCancel }: Props) {
-  const { data, error: loadError } = useQuery(TaskCategories);
-  const last = useQuery(LastAddress, { fetchPolicy: 'network-only' });
-  const [createTask, { loading: submitting }] = useMutation(CreateTask);
+  const { data, error: loadError } = useQuery(TaskCategoriesQuery);
+  const last = useQuery(LastAddressQuery, { fetchPolicy: 'network-only' });
+  const [createTask, { loading: submitting }] = useMutation(CreateTaskMutation);
   const [categoryId, setCategoryId] = useState<number | null>(detectedCategoryId);
   const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
   const [contact, setContact] = useState<ContactValue>(EMPTY_CONTACT);

@@ -10,7 +10,7 @@ import { TextAreaField } from '../../ui/field';
 import { ErrorBox } from '../../ui/layout';
 import { CLIENT_TEXTS } from './texts';
 
-const DetectCategory = graphql(`
+export const DetectCategoryQuery = graphql(`
   query DetectCategory($text: String!) {
     detectCategory(text: $text) {
       categoryId
@@ -44,7 +44,7 @@ export function DescriptionForm({ description, onDescriptionChange, onDetected, 
     setError(null);
     setLoading(true);
     try {
-      const { data } = await client.query({ query: DetectCategory, variables: { text: description.trim() }, fetchPolicy: 'no-cache' });
+      const { data } = await client.query({ query: DetectCategoryQuery, variables: { text: description.trim() }, fetchPolicy: 'no-cache' });
       haptics.success();
       // nothing detected: the client picks the category on the next form
       onDetected(data?.detectCategory.categoryId ?? null);

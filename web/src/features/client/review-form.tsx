@@ -11,7 +11,7 @@ import { Card, CardTitle, ErrorBox, Hint, Title } from '../../ui/layout';
 import { StarRatingInput } from '../../ui/stars';
 import { CLIENT_TEXTS } from './texts';
 
-const CreateReview = graphql(`
+export const CreateReviewMutation = graphql(`
   mutation CreateReview($input: ReviewInput!) {
     createReview(input: $input) {
       __typename
@@ -38,10 +38,7 @@ interface Props {
 
 // SPEC §2 completion screen and "Review form": idle, then submitting, then success; an error keeps the form.
 export function ReviewForm({ target, onSent, onCancel }: Props) {
-  const [createReview, { loading: submitting }] = useMutation(CreateReview, {
-    // the task now has a review (its hasReview flag and the client's statistics change)
-    refetchQueries: ['ClientHome'],
-  });
+  const [createReview, { loading: submitting }] = useMutation(CreateReviewMutation);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);

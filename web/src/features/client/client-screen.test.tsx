@@ -1,0 +1,245 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { MockSubscriptionLink } from '@apollo/client/testing';
+import { AddressCitiesQuery, AddressDistrictsQuery } from '../../ui/address-picker';
+import { renderWithProviders, type Mock } from '../../test/render';
+import { CancelTaskMutation, ClientCancelReasonsQuery } from './cancel-task-dialog';
+import { ClientHomeQuery, ClientScreen, ClientTaskQuery, ClientTaskUpdatedSubscription } from './client-screen';
+import { CreateTaskMutation, LastAddressQuery, TaskCategoriesQuery } from './confirm-task-form';
+import { DetectCategoryQuery } from './description-form';
+import { CreateReviewMutation } from './review-form';
+
+const TEXT = 'Нужен сантехник: заменить кран в ванной';
+
+const master = {
+  __typename: 'TaskMaster',
+  name: 'Бахтиёр Саидов',
+  photoPath: null,
+  telegramUsername: 'bakhtiyor_usta',
+  phone: '+998901234501',
+  reviewsCount: 3,
+  averageRating: 4.7,
+  contractId: 4,
+};
+
+function task(overrides: Record<string, unknown> = {}) {
+  return { __typename: 'Task', id: 11, status: 'sent_to_masters', hasReview: false, cancelStep: 1, text: TEXT, statusLabel: 'Ищем мастера', master: null, ...overrides };
+}
+
+function homeMock(activeTask: ReturnType<typeof task> | null, reviewsCount = 0): Mock {
+  return {
+    request: { query: ClientHomeQuery },
+    result: {
+      data: {
+        activeTask,
+        activeTaskCount: activeTask ? 1 : 0,
+        clientStats: { __typename: 'Stats', completedTasksCount: reviewsCount, averageRating: reviewsCount ? 5 : 0, reviewsCount },
+      },
+    },
+  };
+}
+
+// the socket's push for task 11; `after` keeps it back until the test wants it
+function updateMock(update: ReturnType<typeof task>, after: number): Mock {
+  return { request: { query: ClientTaskUpdatedSubscription, variables: { id: 11 } }, delay: after, result: { data: { taskUpdated: update } } };
+}
+
+const confirmFormMocks: Mock[] = [
+  {
+    request: { query: TaskCategoriesQuery },
+    result: {
+      data: {
+        categories: [
+          { __typename: 'Category', id: 2, name: 'Сантехника', description: 'Краны, трубы' },
+          { __typename: 'Category', id: 5, name: 'Электрика', description: 'Проводка' },
+        ],
+      },
+    },
+  },
+  { request: { query: LastAddressQuery }, result: { data: { lastAddress: null } } },
+  { request: { query: AddressCitiesQuery }, result: { data: { cities: [{ __typename: 'City', id: 1, name: 'Ташкент' }] } } },
+  {
+    request: { query: AddressDistrictsQuery, variables: { cityId: 1 } },
+    result: {
+      data: {
+        districts: [
+          { __typename: 'District', id: 3, name: 'Чиланзарский район' },
+          { __typename: 'District', id: 4, name: 'Юнусабадский район' },
+        ],
+      },
+    },
+  },
+];
+
+async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('client screen', () => {
+  it('goes initial, detected, active, review, success', async () => {
+    const user = userEvent.setup();
+    const socket = new MockSubscriptionLink();
+    const push = (update: ReturnType<typeof task>) => act(() => socket.simulateResult({ result: { data: { taskUpdated: update } } }));
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      subscriptions: socket,
+      mocks: [
+        homeMock(null),
+        { request: { query: DetectCategoryQuery, variables: { text: TEXT } }, delay: 300, result: { data: { detectCategory: { __typename: 'CategoryDetection', categoryId: 2 } } } },
+        ...confirmFormMocks,
+        {
+          request: {
+            query: CreateTaskMutation,
+            variables: { input: { text: TEXT, categoryId: 2, cityId: 1, districtId: 3, phone: '+998901234567' } },
+          },
+          delay: 300,
+          result: { data: { createTask: { __typename: 'MutationCreateTaskSuccess', data: task() } } },
+        },
+        homeMock(task()),
+        {
+          request: { query: CreateReviewMutation, variables: { input: { taskId: 11, contractId: 4, rating: 5, comment: null } } },
+          result: { data: { createReview: { __typename: 'MutationCreateReviewSuccess', data: { __typename: 'Review', id: 90, taskId: 11 } } } },
+        },
+        homeMock(null, 1),
+        { request: { query: ClientTaskQuery, variables: { id: 11 } }, result: { data: { task: task({ status: 'completed', statusLabel: 'Выполнена', hasReview: true, cancelStep: null, master }) } } },
+      ],
+    });
+
+    // initial
+    expect(await screen.findByRole('heading', { name: 'Создать задачу' })).toBeInTheDocument();
+    expect(screen.getByText('Опишите Вашу задачу или нужную специальность')).toBeInTheDocument();
+    const description = screen.getByLabelText('Описание задачи');
+    expect(description).toHaveAttribute('placeholder', expect.stringContaining('сантехник'));
+    expect(screen.getByRole('button', { name: 'Создать' })).toBeDisabled();
+    await user.type(description, TEXT);
+    expect(screen.getByText(`${TEXT.length}/500 символов`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(screen.getByRole('button', { name: 'Определяем категорию...' })).toBeDisabled();
+
+    // category detected
+    const category = await screen.findByRole('combobox', { name: /Категория/ });
+    await waitFor(() => expect(category).toHaveValue('Сантехника'));
+    expect(screen.getByLabelText('Описание задачи')).toHaveAttribute('readonly');
+    const confirm = screen.getByRole('button', { name: 'Подтвердить' });
+    expect(confirm).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Город/ })).toBeEnabled());
+    await pick(user, /Город/, 'Ташкент');
+    await pick(user, /Район/, 'Чиланзарский район');
+    await user.type(screen.getByLabelText('Телефон'), '901234567');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(screen.getByRole('button', { name: 'Создаем задачу...' })).toBeDisabled();
+
+    // has-active-task: searching, then in progress with the master
+    expect(await screen.findByRole('heading', { name: 'Активная задача' })).toBeInTheDocument();
+    expect(screen.getByText(/Ищем мастера/)).toBeInTheDocument();
+    await waitFor(() => expect(socket.operation?.variables).toEqual({ id: 11 }));
+
+    // the socket: a master accepts
+    push(task({ status: 'in_progress', statusLabel: 'В работе', cancelStep: 2, master }));
+    expect(await screen.findByRole('heading', { name: 'Задача в работе' })).toBeInTheDocument();
+    expect(screen.getByText('Мастер принял Вашу задачу и скоро свяжется с вами')).toBeInTheDocument();
+    expect(screen.getByText('Бахтиёр Саидов')).toBeInTheDocument();
+    expect(screen.getByText('+998901234501')).toBeInTheDocument();
+    expect(screen.getByText('Отзывов 3')).toBeInTheDocument();
+
+    // ... and completes: the review is offered
+    push(task({ status: 'completed', statusLabel: 'Выполнена', cancelStep: null, master }));
+    expect(await screen.findByText('Задача завершена!')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '5 из 5' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
+    expect(await screen.findByText('Отзыв отправлен')).toBeInTheDocument();
+    expect(screen.getByText('Спасибо за Ваш отзыв!')).toBeInTheDocument();
+  });
+
+  it('offers the review once the task is completed, then thanks', async () => {
+    const user = userEvent.setup();
+    const completed = task({ status: 'completed', statusLabel: 'Выполнена', cancelStep: null, master });
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(completed),
+        {
+          request: { query: CreateReviewMutation, variables: { input: { taskId: 11, contractId: 4, rating: 5, comment: null } } },
+          delay: 20,
+          result: { data: { createReview: { __typename: 'MutationCreateReviewSuccess', data: { __typename: 'Review', id: 90, taskId: 11 } } } },
+        },
+        homeMock(null, 1),
+        { request: { query: ClientTaskQuery, variables: { id: 11 } }, result: { data: { task: { ...completed, hasReview: true } } } },
+      ],
+    });
+
+    expect(await screen.findByText('Задача завершена!')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '5 из 5' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
+    expect(await screen.findByText('Отзыв отправлен')).toBeInTheDocument();
+    expect(screen.getByText('Спасибо за Ваш отзыв!')).toBeInTheDocument();
+    expect(screen.getByText(/после проверки/)).toBeInTheDocument();
+
+    // the form resets: a new task starts from the initial mode
+    await user.click(screen.getByRole('button', { name: 'Создать новую задачу' }));
+    expect(await screen.findByRole('heading', { name: 'Создать задачу' })).toBeInTheDocument();
+  });
+
+  it('returns to the initial mode after a cancel', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(task()),
+        updateMock(task(), 60_000),
+        {
+          request: { query: ClientCancelReasonsQuery, variables: { step: 1 } },
+          result: { data: { cancelReasons: [{ __typename: 'CancelReason', id: 1, name: 'Нашёл мастера в другом месте', code: 'found_elsewhere' }] } },
+        },
+        {
+          request: { query: CancelTaskMutation, variables: { id: 11, cancelReasonId: 1, cancelReasonText: null } },
+          delay: 20,
+          result: { data: { cancelTask: { __typename: 'MutationCancelTaskSuccess', data: task({ status: 'cancelled', statusLabel: 'Отменена', cancelStep: null }) } } },
+        },
+        homeMock(null),
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Активная задача' })).toBeInTheDocument();
+    expect(screen.getByText(/Вы можете покинуть страницу/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отменить задачу' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Причина отмены поиска мастера' });
+    await within(dialog).findByRole('radio', { name: 'Нашёл мастера в другом месте' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить задачу' }));
+
+    expect(await screen.findByRole('heading', { name: 'Создать задачу' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Описание задачи')).toHaveValue('');
+  });
+
+  it('shows the active task instead of creating a second one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(null),
+        { request: { query: DetectCategoryQuery, variables: { text: TEXT } }, result: { data: { detectCategory: { __typename: 'CategoryDetection', categoryId: 2 } } } },
+        ...confirmFormMocks,
+        {
+          request: { query: CreateTaskMutation, variables: { input: { text: TEXT, categoryId: 2, cityId: 1, districtId: 3, tgUsername: 'ivan_petrov' } } },
+          result: { data: { createTask: { __typename: 'ActiveTaskExistsError', message: 'У вас уже есть активная задача', task: task({ id: 12 }) } } },
+        },
+        homeMock(task({ id: 12 })),
+        { request: { query: ClientTaskUpdatedSubscription, variables: { id: 12 } }, delay: 60_000, result: { data: { taskUpdated: task({ id: 12 }) } } },
+      ],
+    });
+    await user.type(await screen.findByLabelText('Описание задачи'), TEXT);
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    await screen.findByRole('combobox', { name: /Категория/ });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Город/ })).toBeEnabled());
+    await pick(user, /Город/, 'Ташкент');
+    await pick(user, /Район/, 'Чиланзарский район');
+    await user.click(screen.getByRole('radio', { name: 'Telegram' }));
+    await user.type(screen.getByLabelText('Telegram'), 'ivan_petrov');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByRole('heading', { name: 'Активная задача' })).toBeInTheDocument();
+  });
+});
