@@ -42,6 +42,10 @@ function readJson<T>(name: string, fallback?: T): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
+function sameList(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
 export function demoUsers(): DemoUser[] {
   return readJson<Reference>('reference.json').demoUsers;
 }
@@ -57,8 +61,10 @@ export async function seedReference(db: Db): Promise<void> {
       await db.category.create({
         data: { ...entry, keywords: keywords[entry.slug] ?? [], sortOrder: index },
       });
-    } else if (existing.keywords.length === 0 && keywords[entry.slug]?.length) {
-      await db.category.update({ where: { id: existing.id }, data: { keywords: keywords[entry.slug] } });
+    } else if (keywords[entry.slug]?.length && !sameList(existing.keywords, keywords[entry.slug])) {
+      // seeded keywords follow the file until an admin changes the category (the audit log says so)
+      const edited = await db.auditLog.count({ where: { entity: 'Category', entityId: existing.id } });
+      if (!edited) await db.category.update({ where: { id: existing.id }, data: { keywords: keywords[entry.slug] } });
     }
   }
 
