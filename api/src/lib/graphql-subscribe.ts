@@ -3,18 +3,38 @@
 // caches) would then live as long as the socket and show stale numbers. This subscribe works like
 // graphql's own (source stream, then one execution per event) but gives each event a fresh copy of
 // the context, as each HTTP request gets one. The viewer and the services stay the same objects.
-import { createSourceEventStream, execute, type ExecutionArgs, type ExecutionResult } from 'graphql';
+//
+// Expected failures (AppError) also carry their code in `extensions.code`, as over HTTP.
+import { createSourceEventStream, execute, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { AppError } from '../domain/errors';
+
+function withCodes(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.length) return result;
+  const errors = result.errors.map((error) =>
+    error.originalError instanceof AppError && error.extensions.code === undefined
+      ? new GraphQLError(error.message, {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          path: error.path,
+          originalError: error.originalError,
+          extensions: { ...error.extensions, code: error.originalError.code },
+        })
+      : error,
+  );
+  return { ...result, errors };
+}
 
 export async function subscribeWithFreshContexts(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
-  if (!(Symbol.asyncIterator in Object(stream))) return stream as ExecutionResult;
+  if (!(Symbol.asyncIterator in Object(stream))) return withCodes(stream as ExecutionResult);
   const source = (stream as AsyncIterable<unknown>)[Symbol.asyncIterator]();
   const results: AsyncIterableIterator<ExecutionResult> = {
     async next() {
       const event = await source.next();
       if (event.done) return { done: true, value: undefined };
       const contextValue = { ...(args.contextValue as object) };
-      return { done: false, value: (await execute({ ...args, contextValue, rootValue: event.value })) as ExecutionResult };
+      return { done: false, value: withCodes((await execute({ ...args, contextValue, rootValue: event.value })) as ExecutionResult) };
     },
     async return() {
       await source.return?.();

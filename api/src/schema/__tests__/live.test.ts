@@ -93,7 +93,7 @@ describe('taskUpdated', () => {
     const watch = connect(stranger).subscribe(TASK_UPDATED, { id: taskId });
     const result = await watch.next();
     expect(result.data ?? null).toBeNull();
-    expect(result.errors?.map((error) => error.message)).toEqual(['Задача не найдена']);
+    expect(result.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([['Задача не найдена', 'NOT_FOUND']]);
     await watch.ended;
     expect(listeners()).toBe(0);
   });
@@ -249,7 +249,7 @@ describe('adminTaskEvents', () => {
     const { client } = await scene(0);
     const result = await connect(client).subscribe(ADMIN_EVENTS).next();
     expect(result.data ?? null).toBeNull();
-    expect(result.errors?.map((error) => error.message)).toEqual(['Недостаточно прав']);
+    expect(result.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([['Недостаточно прав', 'FORBIDDEN']]);
   });
 
   it('streams every status change to an admin', async () => {
