@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ import { createContext, headersFromConnectionParams } from './auth/authenticate'
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { RequestContext, Services } from './domain/context';
-import { AuthenticationError, AUTH_TEXTS } from './domain/errors';
+import { AppError, AuthenticationError, AUTH_TEXTS } from './domain/errors';
 import type { EventBus } from './lib/event-bus';
 import { subscribeWithFreshContexts } from './lib/graphql-subscribe';
 import type { Logger } from './logger';
@@ -87,6 +88,14 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     schema,
     introspection: true,
     includeStacktraceInErrorResponses: !config.production,
+    // expected failures thrown outside a typed error union (a refused scope, say) keep their own code
+    formatError: (formatted, error) => {
+      const original = unwrapResolverError(error);
+      if (original instanceof AppError) {
+        return { ...formatted, message: original.message, extensions: { ...formatted.extensions, code: original.code } };
+      }
+      return formatted;
+    },
     plugins: [fastifyApolloDrainPlugin(fastify)],
   });
   await apollo.start();

@@ -62,7 +62,9 @@ export async function restRoutes(app: FastifyInstance, services: Services) {
         try {
           request.ctx = await createContext(services, request.headers);
           if (!request.ctx.viewer) throw new AuthenticationError('missing');
-          if (!request.ctx.viewer.isAdmin) {
+          // analyst tokens read the admin API and change nothing
+          const readOnly = request.ctx.viewer.isAnalyst && request.method !== 'GET';
+          if (!request.ctx.viewer.isAdmin || readOnly) {
             return reply.code(403).send({ success: false, message: 'Недостаточно прав' });
           }
         } catch (error) {
