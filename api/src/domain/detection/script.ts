@@ -125,21 +125,45 @@ export function latinToCyrillic(word: string): string {
   return out;
 }
 
-// The form words are compared in. Applied to Latin text only (Cyrillic goes through cyrillicToLatin first).
+// The form words are compared in. Applied to Latin text only (Cyrillic goes through cyrillicToLatin
+// first): shch/sch -> sh, zh -> j, kh/x -> h, ts -> c, ck/q -> k, w -> v, y -> i, no apostrophes, no
+// doubled letters, and a leading "ye" as "e". One pass: it runs for every word of every text.
+const SKELETON_LETTER: Record<string, string> = { x: 'h', q: 'k', w: 'v', y: 'i' };
+
 export function skeleton(latin: string): string {
-  return latin
-    .replace(/'/g, '')
-    .replace(/shch|sch/g, 'sh')
-    .replace(/zh/g, 'j')
-    .replace(/kh/g, 'h')
-    .replace(/x/g, 'h')
-    .replace(/ts/g, 'c')
-    .replace(/ck/g, 'k')
-    .replace(/q/g, 'k')
-    .replace(/w/g, 'v')
-    .replace(/y/g, 'i')
-    .replace(/(.)\1+/g, '$1')
-    .replace(/^ie/, 'e');
+  const word = latin.includes("'") ? latin.replace(/'/g, '') : latin;
+  let out = '';
+  const emit = (char: string) => {
+    if (out[out.length - 1] !== char) out += char;
+  };
+  for (let i = 0; i < word.length; i += 1) {
+    const char = word[i];
+    const next = word[i + 1];
+    if (char === 's' && next === 'h' && word[i + 2] === 'c' && word[i + 3] === 'h') {
+      emit('s');
+      emit('h');
+      i += 3;
+    } else if (char === 's' && next === 'c' && word[i + 2] === 'h') {
+      emit('s');
+      emit('h');
+      i += 2;
+    } else if (char === 'z' && next === 'h') {
+      emit('j');
+      i += 1;
+    } else if (char === 'k' && next === 'h') {
+      emit('h');
+      i += 1;
+    } else if (char === 't' && next === 's') {
+      emit('c');
+      i += 1;
+    } else if (char === 'c' && next === 'k') {
+      emit('k');
+      i += 1;
+    } else {
+      emit(SKELETON_LETTER[char] ?? char);
+    }
+  }
+  return out.startsWith('ie') ? `e${out.slice(2)}` : out;
 }
 
 // The skeleton of a word as written, in either script.
