@@ -26,6 +26,7 @@ export const BUS_RESYNC_TOPIC = 'bus:resync';
 export class LocalEventBus implements EventBus {
   private readonly emitter = new EventEmitter();
   private readonly queues = new Set<AsyncQueue<unknown>>();
+  private closed = false;
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -46,7 +47,7 @@ export class LocalEventBus implements EventBus {
     // attached now, so the subscription is ready at once
     this.emitter.on(topic, listener);
     this.queues.add(queue as AsyncQueue<unknown>);
-    if (signal?.aborted) queue.end();
+    if (signal?.aborted || this.closed) queue.end();
     else signal?.addEventListener('abort', onAbort, { once: true });
     return Object.assign(queue, { ready: Promise.resolve() });
   }
@@ -56,6 +57,7 @@ export class LocalEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     for (const queue of [...this.queues]) queue.end();
     this.emitter.removeAllListeners();
   }

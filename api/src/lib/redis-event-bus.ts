@@ -77,7 +77,8 @@ export class RedisEventBus implements EventBus {
     });
     const ready = this.addListener(topic, listener);
     this.queues.add(queue as AsyncQueue<unknown>);
-    if (signal?.aborted) queue.end();
+    // a closed bus (a node shutting down) ends new subscriptions at once
+    if (signal?.aborted || this.closed) queue.end();
     else signal?.addEventListener('abort', onAbort, { once: true });
     return Object.assign(queue, { ready });
   }

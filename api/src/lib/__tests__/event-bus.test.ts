@@ -82,6 +82,17 @@ describe.each(kinds)('%s event bus', (_kind, make) => {
     expect(events.listenerCount()).toBe(0);
   });
 
+  it('ends every subscription when it closes, and any made afterwards', async () => {
+    const events = make();
+    const open = events.subscribe('task:1');
+    await open.ready;
+    const waiting = open.next();
+    await events.close();
+    await expect(waiting).resolves.toMatchObject({ done: true });
+    await expect(events.subscribe('task:1').next()).resolves.toMatchObject({ done: true });
+    expect(events.listenerCount()).toBe(0);
+  });
+
   it('releases the listener of a generator stream returned while it waits for an event', async () => {
     const events = bus();
     const stream = liveStream(async function* (signal) {
