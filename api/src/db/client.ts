@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PrismaClient } from './generated/prisma/client';
+import { logger } from '../logger';
 
 export type Db = PrismaClient;
 type PrismaPgAdapter = NonNullable<ConstructorParameters<typeof PrismaClient>[0]>['adapter'];
@@ -24,7 +25,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const { PrismaPg } = await import('@prisma/adapter-pg');
     const pg = await import('pg');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+    // an idle connection closed by the server (restart, pg_terminate_backend) must not crash the node:
+    // the pool drops it and opens a new one on the next query
+    pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     return {
       prisma,
