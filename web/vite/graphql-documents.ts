@@ -11,18 +11,20 @@ const GQL_IMPORT = /^import\s*\{\s*graphql\s*\}\s*from\s*['"][./]*(?:\.\.\/)*gql
 
 export function graphqlDocuments(srcDir: string): Plugin {
   const generated = path.join(srcDir, 'gql', 'graphql.ts');
-  let exported: Set<string> | null = null;
+  // re-read after `npm run codegen` (the dev server keeps running)
+  let exported: { mtimeMs: number; names: Set<string> } | null = null;
   const exportsOfGenerated = () => {
-    exported ??= new Set([...fs.readFileSync(generated, 'utf8').matchAll(/^export const (\w+)/gm)].map((match) => match[1]));
-    return exported;
+    const { mtimeMs } = fs.statSync(generated);
+    if (exported?.mtimeMs !== mtimeMs) {
+      const names = new Set([...fs.readFileSync(generated, 'utf8').matchAll(/^export const (\w+)/gm)].map((match) => match[1]));
+      exported = { mtimeMs, names };
+    }
+    return exported.names;
   };
 
   return {
     name: 'usta:graphql-documents',
     enforce: 'pre',
-    buildStart() {
-      exported = null;
-    },
     transform(code, id) {
       const file = id.split('?')[0];
       if (!/\.tsx?$/.test(file) || !file.startsWith(srcDir) || file.startsWith(path.join(srcDir, 'gql'))) return null;

@@ -42,7 +42,7 @@ export function ClientReviewsScreen() {
       {loading && !data ? (
         <LoadingBlock />
       ) : error && !data ? (
-        <ErrorBox>{CLIENT_TEXTS.tasksFailed}</ErrorBox>
+        <ErrorBox>{CLIENT_TEXTS.reviewsFailed}</ErrorBox>
       ) : reviews.length === 0 ? (
         <Card>
           <Hint>{CLIENT_TEXTS.noReviews}</Hint>

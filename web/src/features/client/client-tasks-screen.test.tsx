@@ -62,6 +62,13 @@ describe('my tasks (/client/tasks)', () => {
     expect(screen.getByTestId('location')).toHaveAttribute('data-state', JSON.stringify({ activeTaskId: 5 }));
   });
 
+  it('opens an active task when its card is clicked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ClientTasksScreen />, { mocks: [tasksMock([listTask(6, 'new', 'Новая заявка')])] });
+    await user.click(await screen.findByText('Собрать шкаф'));
+    expect(screen.getByTestId('location')).toHaveAttribute('data-state', JSON.stringify({ activeTaskId: 6 }));
+  });
+
   it('cuts the text at 150 characters with a toggle', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ClientTasksScreen />, { mocks: [tasksMock([listTask(1, 'new', 'Новая заявка', { text: LONG_TEXT })])] });

@@ -63,7 +63,13 @@ export function TaskListItem({ task: taskRef, onOpen }: Props) {
   const place = [task.city?.name, task.district?.name].filter(Boolean).join(', ');
 
   return (
-    <Card as="article" aria-label={task.category?.name ?? CLIENT_TEXTS.categoryMissing}>
+    <Card
+      as="article"
+      aria-label={task.category?.name ?? CLIENT_TEXTS.categoryMissing}
+      // SPEC: clicking an active task opens it on /client (the button is there for keyboards and screen readers)
+      onClick={openable ? () => onOpen(task.id) : undefined}
+      style={openable ? { cursor: 'pointer' } : undefined}
+    >
       <Head>
         <strong>{task.category?.name ?? CLIENT_TEXTS.categoryMissing}</strong>
         <StatusBadge $tone={STATUS_TONES[status]}>{task.statusLabel}</StatusBadge>
@@ -72,13 +78,26 @@ export function TaskListItem({ task: taskRef, onOpen }: Props) {
       {place && <Hint>{place}</Hint>}
       <Text>{expanded ? task.text : preview.text}</Text>
       {preview.truncated && (
-        <LinkButton aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+        <LinkButton
+          aria-expanded={expanded}
+          onClick={(event) => {
+            event.stopPropagation();
+            setExpanded((value) => !value);
+          }}
+        >
           {expanded ? CLIENT_TEXTS.showLess : CLIENT_TEXTS.showMore}
         </LinkButton>
       )}
       {openable && (
         <Row>
-          <Button onClick={() => onOpen(task.id)}>{CLIENT_TEXTS.open}</Button>
+          <Button
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(task.id);
+            }}
+          >
+            {CLIENT_TEXTS.open}
+          </Button>
         </Row>
       )}
     </Card>

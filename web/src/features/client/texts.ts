@@ -89,6 +89,7 @@ export const CLIENT_TEXTS = {
   // my reviews
   reviewsTitle: 'Мои отзывы',
   noReviews: 'У вас пока нет отзывов',
+  reviewsFailed: 'Ошибка при загрузке отзывов',
 
   // SPEC §8 defaults when the server sends no message
   categoriesFailed: 'Ошибка при загрузке категорий',
