@@ -129,6 +129,8 @@ export function isNotARequest(words: Word[]): boolean {
 
 interface Term {
   category: number;
+  // "!word": an action that decides the category over the objects of others ("перевезти холодильник")
+  action: boolean;
   // the name, description item or keyword it came from
   label: string;
   // one entry per word of the term: that word's keys
@@ -156,16 +158,23 @@ interface TermSpec {
   weight: number;
   // written by an admin as "word^2": that word counts so much in all its forms, even a generic one
   boost?: number;
+  action?: boolean;
   // a single word that makes the same word elsewhere count less (descriptions' incidental words do not)
   dilutes: boolean;
 }
 
-// "word^2" in a keyword doubles its weight, "word^0.5" halves it (as in Lucene queries).
-export function parseBoost(keyword: string): { text: string; boost?: number } {
-  const match = /^(.*?)\s*\^\s*(\d+(?:[.,]\d+)?)\s*$/.exec(keyword);
-  if (!match) return { text: keyword };
+// A keyword as an admin writes it: "word^2" doubles its weight, "word^0.5" halves it (as in Lucene
+// queries); "!word" makes it an action: in a text with it, what other categories recognise (the objects
+// it acts on: "!перевезти" диван и холодильник) counts little.
+export function parseKeyword(keyword: string): { text: string; boost?: number; action?: boolean } {
+  let text = keyword.trim();
+  const action = text.startsWith('!');
+  if (action) text = text.slice(1).trim();
+  const match = /^(.*?)\s*\^\s*(\d+(?:[.,]\d+)?)$/.exec(text);
+  const extra = action ? { action } : {};
+  if (!match) return { text, ...extra };
   const boost = Number(match[2].replace(',', '.'));
-  return { text: match[1], boost: Number.isFinite(boost) ? Math.min(boost, 5) : undefined };
+  return { text: match[1], boost: Number.isFinite(boost) ? Math.min(boost, 5) : undefined, ...extra };
 }
 
 function contentWords(text: string): Word[] {
@@ -188,8 +197,8 @@ function termSpecs(category: DetectionCategory): TermSpec[] {
     for (const word of words) specs.push({ text: word.text, weight: T.descriptionItemWordWeight, dilutes: false });
   }
   for (const keyword of category.keywords) {
-    const { text, boost } = parseBoost(keyword);
-    specs.push({ text, weight: T.keywordWeight, boost, dilutes: true });
+    const { text, boost, action } = parseKeyword(keyword);
+    specs.push({ text, weight: T.keywordWeight, boost, action, dilutes: true });
   }
   return specs;
 }
@@ -218,8 +227,9 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
   const drafts: Draft[] = [];
   // which categories use a key as a word of its own (for the weight of single-word terms)
   const keyCategories = new Map<string, Set<number>>();
-  // "category|key" -> the boost an admin gave that word
+  // "category|key" -> the boost an admin gave that word, and whether it is an action
   const boosts = new Map<string, number>();
+  const actions = new Set<string>();
   categories.forEach((category, index) => {
     for (const spec of termSpecs(category)) {
       const slots = termSlots(spec.text);
@@ -228,6 +238,7 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
       if (slots.length > 1) continue;
       for (const key of slots[0]) {
         if (spec.boost !== undefined) boosts.set(`${index}|${key}`, spec.boost);
+        if (spec.action) actions.add(`${index}|${key}`);
         if (!spec.dilutes) continue;
         let set = keyCategories.get(key);
         if (!set) keyCategories.set(key, (set = new Set()));
@@ -240,10 +251,12 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
   const best = new Map<string, Term>();
   for (const draft of drafts) {
     let weight: number;
+    let action = !!draft.action;
     if (draft.slots.length === 1) {
       const keys = draft.slots[0];
       const boost = draft.boost ?? keys.map((key) => boosts.get(`${draft.category}|${key}`)).find((value) => value !== undefined);
-      if (boost === undefined && isGeneric(keys)) continue;
+      action ||= keys.some((key) => actions.has(`${draft.category}|${key}`));
+      if (boost === undefined && !action && isGeneric(keys)) continue;
       // a word several categories use says less about each
       const sharedBy = new Set(keys.flatMap((key) => [...(keyCategories.get(key) ?? [])])).size;
       weight = (draft.weight * (boost ?? 1)) / Math.max(1, sharedBy);
@@ -254,7 +267,11 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
     if (weight <= 0) continue;
     const id = `${draft.category}|${draft.slots.map((keys) => [...keys].sort().join('/')).join(' ')}`;
     const existing = best.get(id);
-    if (!existing || existing.weight < weight) best.set(id, { category: draft.category, label: draft.text.trim(), slots: draft.slots, weight });
+    if (!existing || existing.weight < weight) {
+      best.set(id, { category: draft.category, label: draft.text.trim(), slots: draft.slots, weight, action: action || !!existing?.action });
+    } else if (action) {
+      existing.action = true;
+    }
   }
 
   const terms = [...best.values()];
@@ -400,12 +417,27 @@ export function detect(index: DetectionIndex, text: string, options: { explain?:
     }
   }
 
+  // an action ("перевезти") governs the objects named with it: other categories' matches count little,
+  // unless they have an action too or their phrase takes the action's word in ("повесить люстру")
+  const actionPositions = new Map<number, number[]>();
+  for (const [category, list] of evidence) {
+    const positions = list.filter((item) => index.terms[item.term].action).flatMap((item) => item.positions);
+    if (positions.length) actionPositions.set(category, positions);
+  }
+
   const ranked: Candidate[] = [];
   let total = 0;
   for (const [category, list] of evidence) {
     for (const item of list) {
       const owners = item.positions.length === 1 ? claimed.get(item.positions[0]) : undefined;
       if (owners && !owners.has(category)) item.value *= T.claimedFactor;
+      if (actionPositions.has(category)) continue;
+      for (const [other, positions] of actionPositions) {
+        if (other !== category && !item.positions.some((position) => positions.includes(position))) {
+          item.value *= T.claimedFactor;
+          break;
+        }
+      }
     }
     // each word of the text counts once per category: the heaviest terms first
     list.sort((a, b) => b.value - a.value);

@@ -68,7 +68,8 @@ const UZBEK_SUFFIXES: SuffixRule[] = [
   rule('may', 'any'),
   rule('mas', 'any'),
   rule('ma', 'any'),
-  // nouns: plural, possessive, case, predicate, question (case endings may leave a two-letter root: "uyda")
+  // nouns: plural, possessive, case, predicate, question (case endings may leave a two-letter root: "uyda");
+  // the agent ending -chi stays: "payvandchi" still starts with "payvand"
   rule('lar', 'any', 2),
   rule('ning', 'any', 2),
   rule('ni', 'any', 2),
@@ -90,7 +91,6 @@ const UZBEK_SUFFIXES: SuffixRule[] = [
   rule('san'),
   rule('siz'),
   rule('dir'),
-  rule('chi'),
   rule('mi'),
 ].sort((a, b) => b.suffix.length - a.suffix.length);
 
@@ -129,6 +129,21 @@ export function uzbekStem(word: string): string {
     const found = UZBEK_SUFFIXES.find((candidate) => fits(candidate, stem));
     if (!found) break;
     stem = stem.slice(0, -found.suffix.length);
+    if (VOWEL.test(found.suffix[0])) {
+      const restored = restoreFinalConsonant(stem);
+      // back at a noun's own last letter: nothing more to strip ("tarmog'ini" -> "tarmoq", not "tar")
+      if (restored !== stem) return restored;
+    }
   }
+  return stem;
+}
+
+// A word of more than one syllable ending in k or q voices it before a vowel ending: eshik -> eshigi,
+// jo'mrak -> jo'mragi, qishloq -> qishlog'i. One-syllable roots keep their g (bog'i, yig'ish).
+function restoreFinalConsonant(stem: string): string {
+  const syllables = stem.match(/[aeiou]/g)?.length ?? 0;
+  if (syllables < 2) return stem;
+  if (stem.endsWith("g'")) return `${stem.slice(0, -2)}q`;
+  if (stem.endsWith('g')) return `${stem.slice(0, -1)}k`;
   return stem;
 }

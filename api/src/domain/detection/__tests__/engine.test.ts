@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildDetectionIndex, detect, isStopWord, parseBoost, withinOneEdit, wordKeys, type DetectionCategory } from '../engine';
+import { buildDetectionIndex, detect, isStopWord, parseKeyword, withinOneEdit, wordKeys, type DetectionCategory } from '../engine';
 import { cyrillicToLatin, latinToCyrillic, skeleton, splitWords, surfaceSkeleton } from '../script';
 import { russianStem, uzbekStem } from '../stemmers';
 
@@ -91,6 +91,15 @@ describe('stemming', () => {
     expect(uzbekStem('sovutmayapti')).toBe('sovut');
     expect(uzbekStem('santexnikka')).toBe('santexnik');
     expect(uzbekStem('osish')).toBe('os');
+  });
+
+  it('undoes the voicing of a final k or q before an Uzbek vowel ending', () => {
+    expect(uzbekStem('eshigi')).toBe('eshik');
+    expect(uzbekStem("jo'mragi")).toBe("jo'mrak");
+    expect(uzbekStem("qishlog'ida")).toBe('qishloq');
+    // one-syllable roots end in g themselves
+    expect(uzbekStem("yig'ish")).toBe("yig'");
+    expect(slugOf("Hammom jo'mragi buzildi")).toBe('plumbing');
   });
 
   it('leaves a short root whole rather than cut it to another word', () => {
@@ -213,10 +222,26 @@ describe('keywords', () => {
     keywords,
   });
 
-  it('reads a boost written after a keyword', () => {
-    expect(parseBoost('повесить^2')).toEqual({ text: 'повесить', boost: 2 });
-    expect(parseBoost('ванна ^0,5')).toEqual({ text: 'ванна', boost: 0.5 });
-    expect(parseBoost('ванна')).toEqual({ text: 'ванна' });
+  it('reads a boost written after a keyword, and an action mark before it', () => {
+    expect(parseKeyword('повесить^2')).toEqual({ text: 'повесить', boost: 2 });
+    expect(parseKeyword('ванна ^0,5')).toEqual({ text: 'ванна', boost: 0.5 });
+    expect(parseKeyword('ванна')).toEqual({ text: 'ванна' });
+    expect(parseKeyword('!перевезти^1.5')).toEqual({ text: 'перевезти', boost: 1.5, action: true });
+  });
+
+  it('lets an action decide over the objects other categories know', () => {
+    const furniture = category(2, 'furniture', 'Мебель', ['диван', 'шкаф']);
+    const plain = buildDetectionIndex([category(1, 'moving', 'Переезды', ['перевезти']), furniture]);
+    expect(detect(plain, 'перевезти диван и шкаф').best?.category.slug).toBe('furniture');
+    const withAction = buildDetectionIndex([category(1, 'moving', 'Переезды', ['!перевезти']), furniture]);
+    expect(detect(withAction, 'перевезти диван и шкаф').best?.category.slug).toBe('moving');
+    expect(detect(withAction, 'собрать диван и шкаф').best?.category.slug).toBe('furniture');
+  });
+
+  it('keeps a phrase of another category that takes the action word in', () => {
+    const built = buildDetectionIndex([category(1, 'handyman', 'Мастер на час', ['!повесить']), category(2, 'electrical', 'Электрик', ['повесить люстру'])]);
+    expect(detect(built, 'повесить люстру в зале').best?.category.slug).toBe('electrical');
+    expect(detect(built, 'повесить полку в зале').best?.category.slug).toBe('handyman');
   });
 
   it('lets a boost outweigh another category', () => {
