@@ -180,6 +180,15 @@ describe('master mutations', () => {
     expect(stats.data.masterStats).toEqual({ completedTasksCount: 1, averageRating: 0, reviewsCount: 0 });
   });
 
+  it('accepts and completes when the caller asks only for __typename', async () => {
+    const { masters, task } = await scene();
+    const accept = await gqlAs(masters[0], `mutation($id: Int!) { acceptTask(id: $id) { __typename } }`, { id: task.id });
+    expect(accept.errors).toBeUndefined();
+    expect(accept.data.acceptTask).toEqual({ __typename: 'MutationAcceptTaskSuccess' });
+    const complete = await gqlAs(masters[0], `mutation($id: Int!) { completeTask(id: $id) { __typename } }`, { id: task.id });
+    expect(complete.data.completeTask).toEqual({ __typename: 'MutationCompleteTaskSuccess' });
+  });
+
   it('tells a user without an approved application that they are not a master', async () => {
     const result = await t.gql('{ masterPendingTask { id } }', {}, DEMO.pendingMaster);
     expect(result.errors![0].message).toBe('Ваша заявка мастера ещё не подтверждена');
