@@ -12,6 +12,24 @@ const ReviewInputType = builder.inputType('ReviewInput', {
 });
 
 builder.queryFields((t) => ({
+  // the reviews the signed-in client wrote, newest first, whatever their moderation state
+  myReviews: t.prismaField({
+    type: ['Review'],
+    authScopes: { loggedIn: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.review.findMany({ ...query, where: { clientId: ctx.viewer!.user.id }, orderBy: { id: 'desc' } }),
+  }),
+  // reviews of the signed-in master's work that moderation published, across all their applications
+  masterReviews: t.prismaField({
+    type: ['Review'],
+    authScopes: { loggedIn: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.review.findMany({
+        ...query,
+        where: { state: 'approved', contract: { userId: ctx.viewer!.user.id } },
+        orderBy: { id: 'desc' },
+      }),
+  }),
   // the review of the client's own task; null while none was written
   taskReview: t.prismaField({
     type: 'Review',

@@ -178,6 +178,16 @@ describe('master mutations', () => {
     });
     const stats = await gqlAs(masters[0], '{ masterStats { completedTasksCount averageRating reviewsCount } }');
     expect(stats.data.masterStats).toEqual({ completedTasksCount: 1, averageRating: 0, reviewsCount: 0 });
+
+    // the client sees the review at once; the master only once moderation publishes it
+    const mine = await gqlAs(client, '{ myReviews { taskId rating state } }');
+    expect(mine.data.myReviews).toEqual([{ taskId: task.id, rating: 5, state: 'pending' }]);
+    expect((await gqlAs(masters[0], '{ masterReviews { id } }')).data.masterReviews).toEqual([]);
+    const otherClient = await createClient(t.db);
+    expect((await gqlAs(otherClient, '{ myReviews { id } }')).data.myReviews).toEqual([]);
+    await t.db.review.updateMany({ where: { taskId: task.id }, data: { state: 'approved' } });
+    const published = await gqlAs(masters[0], '{ masterReviews { rating comment } }');
+    expect(published.data.masterReviews).toEqual([{ rating: 5, comment: 'Отлично' }]);
   });
 
   it('accepts and completes when the caller asks only for __typename', async () => {
