@@ -9,6 +9,7 @@ import './review';
 import './task-review';
 import './review-moderation';
 import './audit';
+import './api-token';
 import './detection';
 import './live';
 

@@ -1,0 +1,69 @@
+// Read-only API tokens that admins issue to analysts for the GraphQL explorer (DESIGN "Analysts").
+// The token is shown once when it is created; only its sha256 hash is stored, so a leaked database
+// does not leak working tokens. A revoked token is refused at once (auth/authenticate.ts).
+import crypto from 'node:crypto';
+import type { Db } from '../db/client';
+import type { ApiToken, Prisma } from '../db/generated/prisma/client';
+import { hashApiToken } from '../auth/authenticate';
+import { requireAdminWriter } from './admin-access';
+import { recordAudit } from './audit';
+import type { Viewer } from './context';
+import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { parseId } from './paging';
+
+export const API_TOKEN_TEXTS = {
+  nameRequired: 'Введите название токена',
+  nameTooLong: 'Название не должно превышать 100 символов',
+  notFound: 'Токен не найден',
+  alreadyRevoked: 'Токен уже отозван',
+} as const;
+
+const NAME_MAX = 100;
+// a prefix makes a leaked token easy to recognise in logs and secret scanners
+const TOKEN_PREFIX = 'usta_';
+
+export interface IssuedApiToken {
+  apiToken: ApiToken;
+  // the only time the secret is known to the server
+  token: string;
+}
+
+function cleanName(raw: unknown): string {
+  const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
+  if (!name) throw ValidationError.fromFields({ name: [API_TOKEN_TEXTS.nameRequired] });
+  if (name.length > NAME_MAX) throw ValidationError.fromFields({ name: [API_TOKEN_TEXTS.nameTooLong] });
+  return name;
+}
+
+export async function createApiToken(db: Db, viewer: Viewer | null, input: { name?: unknown }): Promise<IssuedApiToken> {
+  const admin = requireAdminWriter(viewer);
+  const name = cleanName(input.name);
+  const token = `${TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
+  const apiToken = await db.$transaction(async (tx) => {
+    const created = await tx.apiToken.create({ data: { name, tokenHash: hashApiToken(token), createdById: admin.user.id } });
+    await recordAudit(tx, admin.user.id, 'api_token.create', 'ApiToken', created.id, { name });
+    return created;
+  });
+  return { apiToken, token };
+}
+
+// Managing tokens is for admins only: an analyst token cannot list or mint others. Live tokens first.
+// `query` is the GraphQL selection (Pothos passes its include/select through).
+export function listApiTokens<Q extends Omit<Prisma.ApiTokenFindManyArgs, 'where' | 'orderBy'>>(db: Db, viewer: Viewer | null, query?: Q) {
+  requireAdminWriter(viewer);
+  return db.apiToken.findMany({ ...query, orderBy: [{ revokedAt: { sort: 'desc', nulls: 'first' } }, { id: 'desc' }] });
+}
+
+export async function revokeApiToken(db: Db, viewer: Viewer | null, rawId: unknown): Promise<ApiToken> {
+  const admin = requireAdminWriter(viewer);
+  const id = parseId(rawId);
+  return db.$transaction(async (tx) => {
+    // conditional update: two admins revoking at once record one revocation
+    const { count } = await tx.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+    const token = await tx.apiToken.findUnique({ where: { id } });
+    if (!token) throw new NotFoundError(API_TOKEN_TEXTS.notFound);
+    if (count === 0) throw new ConflictError(API_TOKEN_TEXTS.alreadyRevoked);
+    await recordAudit(tx, admin.user.id, 'api_token.revoke', 'ApiToken', id, { name: token.name });
+    return token;
+  });
+}
