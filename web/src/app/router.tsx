@@ -27,8 +27,10 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
 const ClientScreen = lazyScreen(() => import('../features/client/client-screen'), (m) => m.ClientScreen);
 const ClientTasksScreen = lazyScreen(() => import('../features/client/client-tasks-screen'), (m) => m.ClientTasksScreen);
 const ClientReviewsScreen = lazyScreen(() => import('../features/client/client-reviews-screen'), (m) => m.ClientReviewsScreen);
-// master screens (features/master), admin area (features/admin) and explorer: not built yet
-const MasterPending = lazyScreen(() => import('./pending-screen'), (m) => m.PendingScreen);
+const MasterApplyScreen = lazyScreen(() => import('../features/master/master-apply-screen'), (m) => m.MasterApplyScreen);
+const MasterDashboardScreen = lazyScreen(() => import('../features/master/master-dashboard-screen'), (m) => m.MasterDashboardScreen);
+const MasterReviewsScreen = lazyScreen(() => import('../features/master/master-reviews-screen'), (m) => m.MasterReviewsScreen);
+// admin area (features/admin) and explorer: not built yet
 const AdminPending = lazyScreen(() => import('./pending-screen'), (m) => m.PendingScreen);
 const ExplorerPending = lazyScreen(() => import('./pending-screen'), (m) => m.PendingScreen);
 
@@ -41,9 +43,9 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/client/tasks', role: 'CLIENT', screen: ClientTasksScreen },
   { path: '/client/reviews', role: 'CLIENT', screen: ClientReviewsScreen },
 
-  { path: '/master/apply', role: 'MASTER', screen: MasterPending },
-  { path: '/master/dashboard', role: 'MASTER', screen: MasterPending },
-  { path: '/master/reviews', role: 'MASTER', screen: MasterPending },
+  { path: '/master/apply', role: 'MASTER', screen: MasterApplyScreen },
+  { path: '/master/dashboard', role: 'MASTER', screen: MasterDashboardScreen },
+  { path: '/master/reviews', role: 'MASTER', screen: MasterReviewsScreen },
 
   { path: '/admin/dashboard', role: 'ADMIN', screen: AdminPending },
   { path: '/admin/contracts', role: 'ADMIN', screen: AdminPending },

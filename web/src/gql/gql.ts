@@ -29,6 +29,22 @@ type Documents = {
     "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      __typename\n      ... on MutationCreateReviewSuccess {\n        data {\n          id\n          taskId\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.CreateReviewDocument,
     "\n  fragment StatisticsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n": typeof types.StatisticsCard_StatsFragmentDoc,
     "\n  fragment TaskListItem_Task on Task {\n    id\n    text\n    status\n    statusLabel\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n": typeof types.TaskListItem_TaskFragmentDoc,
+    "\n  query ApplicationCategories {\n    categories {\n      id\n      name\n      description\n    }\n  }\n": typeof types.ApplicationCategoriesDocument,
+    "\n  fragment ContractCard_Contract on Contract {\n    id\n    status\n    name\n    phone\n    description\n    photoPath\n    address\n    categories {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    districts {\n      id\n      name\n    }\n  }\n": typeof types.ContractCard_ContractFragmentDoc,
+    "\n  fragment CurrentTaskCard_Task on Task {\n    id\n    status\n    text\n    createdAt\n    tgUsername\n    phone\n    client {\n      name\n    }\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n": typeof types.CurrentTaskCard_TaskFragmentDoc,
+    "\n  query MasterApply {\n    myContract {\n      id\n      status\n      ...ContractCard_Contract\n    }\n  }\n": typeof types.MasterApplyDocument,
+    "\n  mutation ArchiveContract {\n    archiveMyContract {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ArchiveContractDocument,
+    "\n  query MasterCancelReasons {\n    cancelReasons(audience: master) {\n      id\n      name\n      code\n    }\n  }\n": typeof types.MasterCancelReasonsDocument,
+    "\n  mutation MasterCancelTask($id: Int!, $cancelReasonId: Int!, $cancelReasonText: String) {\n    masterCancelTask(id: $id, cancelReasonId: $cancelReasonId, cancelReasonText: $cancelReasonText) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.MasterCancelTaskDocument,
+    "\n  query MasterDashboard {\n    myContract {\n      id\n      status\n    }\n    masterCurrentTask {\n      id\n      status\n      ...CurrentTaskCard_Task\n      ...NewTaskCard_Task\n    }\n    masterPendingTask {\n      id\n      status\n      ...NewTaskCard_Task\n    }\n  }\n": typeof types.MasterDashboardDocument,
+    "\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n  }\n": typeof types.MasterStatsDocument,
+    "\n  subscription MasterFeed {\n    masterFeed {\n      kind\n      taskId\n      currentTask {\n        id\n        status\n        ...CurrentTaskCard_Task\n        ...NewTaskCard_Task\n      }\n      offeredTask {\n        id\n        status\n        ...NewTaskCard_Task\n      }\n    }\n  }\n": typeof types.MasterFeedDocument,
+    "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.AcceptTaskDocument,
+    "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.DeclineTaskDocument,
+    "\n  mutation CompleteTask($id: Int!) {\n    completeTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.CompleteTaskDocument,
+    "\n  query MasterReviews {\n    masterReviews {\n      id\n      rating\n      comment\n      createdAt\n      task {\n        id\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.MasterReviewsDocument,
+    "\n  fragment MasterStatsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n": typeof types.MasterStatsCard_StatsFragmentDoc,
+    "\n  fragment NewTaskCard_Task on Task {\n    id\n    status\n    text\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n": typeof types.NewTaskCard_TaskFragmentDoc,
     "\n  query DevLogin {\n    appInfo {\n      name\n      devLogin\n    }\n  }\n": typeof types.DevLoginDocument,
     "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SetRole($role: Role!) {\n    setRole(role: $role) {\n      __typename\n      ... on MutationSetRoleSuccess {\n        data {\n          id\n          currentRole\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.SetRoleDocument,
@@ -51,6 +67,22 @@ const documents: Documents = {
     "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      __typename\n      ... on MutationCreateReviewSuccess {\n        data {\n          id\n          taskId\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.CreateReviewDocument,
     "\n  fragment StatisticsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n": types.StatisticsCard_StatsFragmentDoc,
     "\n  fragment TaskListItem_Task on Task {\n    id\n    text\n    status\n    statusLabel\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n": types.TaskListItem_TaskFragmentDoc,
+    "\n  query ApplicationCategories {\n    categories {\n      id\n      name\n      description\n    }\n  }\n": types.ApplicationCategoriesDocument,
+    "\n  fragment ContractCard_Contract on Contract {\n    id\n    status\n    name\n    phone\n    description\n    photoPath\n    address\n    categories {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    districts {\n      id\n      name\n    }\n  }\n": types.ContractCard_ContractFragmentDoc,
+    "\n  fragment CurrentTaskCard_Task on Task {\n    id\n    status\n    text\n    createdAt\n    tgUsername\n    phone\n    client {\n      name\n    }\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n": types.CurrentTaskCard_TaskFragmentDoc,
+    "\n  query MasterApply {\n    myContract {\n      id\n      status\n      ...ContractCard_Contract\n    }\n  }\n": types.MasterApplyDocument,
+    "\n  mutation ArchiveContract {\n    archiveMyContract {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ArchiveContractDocument,
+    "\n  query MasterCancelReasons {\n    cancelReasons(audience: master) {\n      id\n      name\n      code\n    }\n  }\n": types.MasterCancelReasonsDocument,
+    "\n  mutation MasterCancelTask($id: Int!, $cancelReasonId: Int!, $cancelReasonText: String) {\n    masterCancelTask(id: $id, cancelReasonId: $cancelReasonId, cancelReasonText: $cancelReasonText) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.MasterCancelTaskDocument,
+    "\n  query MasterDashboard {\n    myContract {\n      id\n      status\n    }\n    masterCurrentTask {\n      id\n      status\n      ...CurrentTaskCard_Task\n      ...NewTaskCard_Task\n    }\n    masterPendingTask {\n      id\n      status\n      ...NewTaskCard_Task\n    }\n  }\n": types.MasterDashboardDocument,
+    "\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n  }\n": types.MasterStatsDocument,
+    "\n  subscription MasterFeed {\n    masterFeed {\n      kind\n      taskId\n      currentTask {\n        id\n        status\n        ...CurrentTaskCard_Task\n        ...NewTaskCard_Task\n      }\n      offeredTask {\n        id\n        status\n        ...NewTaskCard_Task\n      }\n    }\n  }\n": types.MasterFeedDocument,
+    "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.AcceptTaskDocument,
+    "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.DeclineTaskDocument,
+    "\n  mutation CompleteTask($id: Int!) {\n    completeTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.CompleteTaskDocument,
+    "\n  query MasterReviews {\n    masterReviews {\n      id\n      rating\n      comment\n      createdAt\n      task {\n        id\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.MasterReviewsDocument,
+    "\n  fragment MasterStatsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n": types.MasterStatsCard_StatsFragmentDoc,
+    "\n  fragment NewTaskCard_Task on Task {\n    id\n    status\n    text\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n": types.NewTaskCard_TaskFragmentDoc,
     "\n  query DevLogin {\n    appInfo {\n      name\n      devLogin\n    }\n  }\n": types.DevLoginDocument,
     "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SetRole($role: Role!) {\n    setRole(role: $role) {\n      __typename\n      ... on MutationSetRoleSuccess {\n        data {\n          id\n          currentRole\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.SetRoleDocument,
@@ -132,6 +164,70 @@ export function graphql(source: "\n  fragment StatisticsCard_Stats on Stats {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TaskListItem_Task on Task {\n    id\n    text\n    status\n    statusLabel\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment TaskListItem_Task on Task {\n    id\n    text\n    status\n    statusLabel\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApplicationCategories {\n    categories {\n      id\n      name\n      description\n    }\n  }\n"): (typeof documents)["\n  query ApplicationCategories {\n    categories {\n      id\n      name\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContractCard_Contract on Contract {\n    id\n    status\n    name\n    phone\n    description\n    photoPath\n    address\n    categories {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    districts {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ContractCard_Contract on Contract {\n    id\n    status\n    name\n    phone\n    description\n    photoPath\n    address\n    categories {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    districts {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CurrentTaskCard_Task on Task {\n    id\n    status\n    text\n    createdAt\n    tgUsername\n    phone\n    client {\n      name\n    }\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentTaskCard_Task on Task {\n    id\n    status\n    text\n    createdAt\n    tgUsername\n    phone\n    client {\n      name\n    }\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterApply {\n    myContract {\n      id\n      status\n      ...ContractCard_Contract\n    }\n  }\n"): (typeof documents)["\n  query MasterApply {\n    myContract {\n      id\n      status\n      ...ContractCard_Contract\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveContract {\n    archiveMyContract {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveContract {\n    archiveMyContract {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterCancelReasons {\n    cancelReasons(audience: master) {\n      id\n      name\n      code\n    }\n  }\n"): (typeof documents)["\n  query MasterCancelReasons {\n    cancelReasons(audience: master) {\n      id\n      name\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterCancelTask($id: Int!, $cancelReasonId: Int!, $cancelReasonText: String) {\n    masterCancelTask(id: $id, cancelReasonId: $cancelReasonId, cancelReasonText: $cancelReasonText) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MasterCancelTask($id: Int!, $cancelReasonId: Int!, $cancelReasonText: String) {\n    masterCancelTask(id: $id, cancelReasonId: $cancelReasonId, cancelReasonText: $cancelReasonText) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterDashboard {\n    myContract {\n      id\n      status\n    }\n    masterCurrentTask {\n      id\n      status\n      ...CurrentTaskCard_Task\n      ...NewTaskCard_Task\n    }\n    masterPendingTask {\n      id\n      status\n      ...NewTaskCard_Task\n    }\n  }\n"): (typeof documents)["\n  query MasterDashboard {\n    myContract {\n      id\n      status\n    }\n    masterCurrentTask {\n      id\n      status\n      ...CurrentTaskCard_Task\n      ...NewTaskCard_Task\n    }\n    masterPendingTask {\n      id\n      status\n      ...NewTaskCard_Task\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n  }\n"): (typeof documents)["\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MasterFeed {\n    masterFeed {\n      kind\n      taskId\n      currentTask {\n        id\n        status\n        ...CurrentTaskCard_Task\n        ...NewTaskCard_Task\n      }\n      offeredTask {\n        id\n        status\n        ...NewTaskCard_Task\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MasterFeed {\n    masterFeed {\n      kind\n      taskId\n      currentTask {\n        id\n        status\n        ...CurrentTaskCard_Task\n        ...NewTaskCard_Task\n      }\n      offeredTask {\n        id\n        status\n        ...NewTaskCard_Task\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteTask($id: Int!) {\n    completeTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTask($id: Int!) {\n    completeTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterReviews {\n    masterReviews {\n      id\n      rating\n      comment\n      createdAt\n      task {\n        id\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MasterReviews {\n    masterReviews {\n      id\n      rating\n      comment\n      createdAt\n      task {\n        id\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MasterStatsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n"): (typeof documents)["\n  fragment MasterStatsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NewTaskCard_Task on Task {\n    id\n    status\n    text\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment NewTaskCard_Task on Task {\n    id\n    status\n    text\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -105,6 +105,14 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationCreateApiTokenResult": [
+      "BaseError",
+      "ConflictError",
+      "ForbiddenError",
+      "MutationCreateApiTokenSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationCreateCategoryResult": [
       "BaseError",
       "ConflictError",
@@ -199,6 +207,14 @@
       "ConflictError",
       "ForbiddenError",
       "MutationRejectReviewSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationRevokeApiTokenResult": [
+      "BaseError",
+      "ConflictError",
+      "ForbiddenError",
+      "MutationRevokeApiTokenSuccess",
       "NotFoundError",
       "ValidationError"
     ],
@@ -358,6 +374,14 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationCreateApiTokenResult": [
+      "BaseError",
+      "ConflictError",
+      "ForbiddenError",
+      "MutationCreateApiTokenSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationCreateCategoryResult": [
       "BaseError",
       "ConflictError",
@@ -452,6 +476,14 @@
       "ConflictError",
       "ForbiddenError",
       "MutationRejectReviewSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationRevokeApiTokenResult": [
+      "BaseError",
+      "ConflictError",
+      "ForbiddenError",
+      "MutationRevokeApiTokenSuccess",
       "NotFoundError",
       "ValidationError"
     ],

@@ -1,0 +1,118 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { copyText } from '../../lib/clipboard';
+import { formatDateTime, telegramChatUrl } from '../../lib/format';
+import { haptics } from '../../lib/haptics';
+import { openExternalLink } from '../../lib/telegram';
+import { Avatar } from '../../ui/avatar';
+import { Button, ButtonRow, LinkButton } from '../../ui/button';
+import { Card, CardTitle, Row } from '../../ui/layout';
+import { useToast } from '../../ui/toast';
+import { Category, Facts, placeOf, TaskText } from './new-task-card';
+import { MASTER_TEXTS } from './texts';
+
+export const CurrentTaskCardFragment = graphql(`
+  fragment CurrentTaskCard_Task on Task {
+    id
+    status
+    text
+    createdAt
+    tgUsername
+    phone
+    client {
+      name
+    }
+    category {
+      id
+      name
+    }
+    city {
+      id
+      name
+    }
+    district {
+      id
+      name
+    }
+  }
+`);
+
+const ClientBlock = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  padding: 12px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.secondaryBg};
+  strong { display: block; }
+`;
+
+const Phone = styled.a`
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+// SPEC §2/§8: copy the client's phone; when the clipboard fails, show the number in an alert
+export async function copyClientPhone(phone: string, notify: (text: string) => void): Promise<void> {
+  if (await copyText(phone)) {
+    haptics.success();
+    notify(MASTER_TEXTS.copied(phone));
+  } else {
+    window.alert(phone);
+  }
+}
+
+interface Props {
+  task: FragmentType<typeof CurrentTaskCardFragment>;
+  busy: boolean;
+  onCancel(): void;
+  onComplete(): void;
+}
+
+// SPEC §2 'Задача в работе' with the client's contact
+export function CurrentTaskCard({ task: ref, busy, onCancel, onComplete }: Props) {
+  const { toast } = useToast();
+  const { data: task, complete } = useFragment({ fragment: CurrentTaskCardFragment, from: ref });
+  if (!complete) return null;
+  const username = task.tgUsername;
+  const phone = task.phone;
+  return (
+    <Card>
+      <CardTitle>{MASTER_TEXTS.inProgressTitle}</CardTitle>
+      <Category>{task.category?.name ?? MASTER_TEXTS.categoryMissing}</Category>
+      <TaskText>{task.text}</TaskText>
+      <Facts>
+        <dt>{MASTER_TEXTS.createdAt}</dt>
+        <dd>{formatDateTime(task.createdAt)}</dd>
+        <dt>{MASTER_TEXTS.address}</dt>
+        <dd>{placeOf(task)}</dd>
+      </Facts>
+      <ClientBlock>
+        <Avatar name={task.client?.name} size={44} />
+        <div>
+          <strong>{task.client?.name ?? MASTER_TEXTS.client}</strong>
+          {username ? (
+            <LinkButton onClick={() => openExternalLink(telegramChatUrl(username))}>{MASTER_TEXTS.writeToClient}</LinkButton>
+          ) : phone ? (
+            <Row>
+              <Phone href={`tel:${phone}`} aria-label={MASTER_TEXTS.call}>
+                {phone}
+              </Phone>
+              <LinkButton onClick={() => void copyClientPhone(phone, (title) => toast({ title }))}>{MASTER_TEXTS.copy}</LinkButton>
+            </Row>
+          ) : null}
+        </div>
+      </ClientBlock>
+      <ButtonRow>
+        <Button $variant="secondary" disabled={busy} onClick={onCancel}>
+          {MASTER_TEXTS.cancelTask}
+        </Button>
+        <Button disabled={busy} onClick={onComplete}>
+          {MASTER_TEXTS.completeTask}
+        </Button>
+      </ButtonRow>
+    </Card>
+  );
+}

@@ -1,0 +1,248 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { Navigate } from 'react-router';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { errorMessage } from '../../lib/errors';
+import { haptics } from '../../lib/haptics';
+import { useRealtimeConnected } from '../../lib/realtime';
+import { hasApprovedContract, type ContractStatusName } from '../../lib/roles';
+import { POLL_INTERVAL_MS } from '../../lib/task-status';
+import { Card, ErrorBox, Hint, Screen, Title } from '../../ui/layout';
+import { LoadingBlock } from '../../ui/spinner';
+import { useToast } from '../../ui/toast';
+import { CurrentTaskCard } from './current-task-card';
+import { MasterStatsCard } from './master-stats-card';
+import { NewTaskCard } from './new-task-card';
+import { MASTER_TEXTS } from './texts';
+
+const MasterCancelDialog = lazy(() => import('./master-cancel-dialog').then((module) => ({ default: module.MasterCancelDialog })));
+
+export const MasterDashboardQuery = graphql(`
+  query MasterDashboard {
+    myContract {
+      id
+      status
+    }
+    masterCurrentTask {
+      id
+      status
+      ...CurrentTaskCard_Task
+      ...NewTaskCard_Task
+    }
+    masterPendingTask {
+      id
+      status
+      ...NewTaskCard_Task
+    }
+  }
+`);
+
+export const MasterStatsQuery = graphql(`
+  query MasterStats {
+    masterStats {
+      ...MasterStatsCard_Stats @unmask
+    }
+  }
+`);
+
+// Every change of the dashboard arrives with both of its tasks, so one event redraws it.
+export const MasterFeedSubscription = graphql(`
+  subscription MasterFeed {
+    masterFeed {
+      kind
+      taskId
+      currentTask {
+        id
+        status
+        ...CurrentTaskCard_Task
+        ...NewTaskCard_Task
+      }
+      offeredTask {
+        id
+        status
+        ...NewTaskCard_Task
+      }
+    }
+  }
+`);
+
+export const AcceptTaskMutation = graphql(`
+  mutation AcceptTask($id: Int!) {
+    acceptTask(id: $id) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+export const DeclineTaskMutation = graphql(`
+  mutation DeclineTask($id: Int!) {
+    declineTask(id: $id) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+export const CompleteTaskMutation = graphql(`
+  mutation CompleteTask($id: Int!) {
+    completeTask(id: $id) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+const Subtitle = styled.p`
+  margin: 4px 0 0;
+  color: ${({ theme }) => theme.colors.hint};
+`;
+
+const REFRESH = { refetchQueries: ['MasterDashboard', 'MasterStats'], awaitRefetchQueries: true };
+
+type Busy = 'accept' | 'decline' | 'complete' | null;
+
+// SPEC §2 /master/dashboard. The masterFeed subscription keeps it current; while the socket is down
+// the dashboard is polled every 5 s, and the socket takes over again once it is back.
+export function MasterDashboardScreen() {
+  const { toast } = useToast();
+  const realtime = useRealtimeConnected();
+  const [pollInterval, setPollInterval] = useState(0);
+  useEffect(() => setPollInterval(realtime ? 0 : POLL_INTERVAL_MS), [realtime]);
+
+  // errorPolicy all: a master whose application is not (or no longer) approved still gets myContract
+  const dashboard = useQuery(MasterDashboardQuery, { fetchPolicy: 'cache-and-network', pollInterval, errorPolicy: 'all' });
+  const stats = useQuery(MasterStatsQuery, { fetchPolicy: 'cache-and-network' });
+  const [busy, setBusy] = useState<Busy>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  const contractStatus = (dashboard.data?.myContract?.status ?? null) as ContractStatusName | null;
+  const approved = hasApprovedContract(contractStatus);
+
+  useSubscription(MasterFeedSubscription, {
+    // the feed is for approved masters only
+    skip: !approved,
+    onData: ({ client, data }) => {
+      const event = data.data?.masterFeed;
+      if (!event) return;
+      // the tasks themselves are already in the cache (normalised by id): point the dashboard at them
+      client.cache.modify({
+        fields: {
+          masterCurrentTask: (_existing, { toReference }) => (event.currentTask ? toReference({ __typename: 'Task', id: event.currentTask.id }) : null),
+          masterPendingTask: (_existing, { toReference }) => (event.offeredTask ? toReference({ __typename: 'Task', id: event.offeredTask.id }) : null),
+        },
+      });
+      // a finished or handed-back task changes the numbers
+      if (event.kind === 'current_task_changed') void stats.refetch();
+    },
+  });
+
+  const [accept] = useMutation(AcceptTaskMutation, REFRESH);
+  const [decline] = useMutation(DeclineTaskMutation, REFRESH);
+  const [complete] = useMutation(CompleteTaskMutation, REFRESH);
+
+  const current = dashboard.data?.masterCurrentTask ?? null;
+  const pending = dashboard.data?.masterPendingTask ?? null;
+  // a task an admin assigned (taken) waits for the master to start it, like an offer
+  const offered = current?.status === 'taken' ? current : current ? null : pending;
+  const inProgress = current && current.status !== 'taken' ? current : null;
+
+  const run = async (kind: Exclude<Busy, null>, taskId: number, failed: string, done: string) => {
+    setBusy(kind);
+    try {
+      const variables = { id: taskId };
+      const result =
+        kind === 'accept'
+          ? (await accept({ variables })).data?.acceptTask
+          : kind === 'decline'
+            ? (await decline({ variables })).data?.declineTask
+            : (await complete({ variables })).data?.completeTask;
+      if (result && result.__typename.endsWith('Success')) {
+        haptics.success();
+        toast({ title: done });
+      } else {
+        haptics.error();
+        toast({ title: (result && 'message' in result && result.message) || failed, variant: 'destructive' });
+        void dashboard.refetch();
+      }
+    } catch (caught) {
+      haptics.error();
+      toast({ title: errorMessage(caught, { failed, network: failed }), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (dashboard.loading && !dashboard.data) return <LoadingBlock />;
+  // SPEC §6: a master without an approved application goes to the application screen
+  if (dashboard.data && !approved) return <Navigate to="/master/apply" replace />;
+
+  const subtitle = offered ? MASTER_TEXTS.subtitleNew : inProgress ? MASTER_TEXTS.subtitleCurrent : MASTER_TEXTS.subtitleNone;
+
+  return (
+    <Screen>
+      <header>
+        <Title>{MASTER_TEXTS.dashboardTitle}</Title>
+        <Subtitle>{subtitle}</Subtitle>
+      </header>
+
+      {dashboard.error && (
+        <ErrorBox>{errorMessage(dashboard.error, { failed: MASTER_TEXTS.tasksFailed, network: MASTER_TEXTS.tasksFailed })}</ErrorBox>
+      )}
+
+      {offered && (
+        <NewTaskCard
+          task={offered}
+          busy={busy === 'accept' || busy === 'decline' ? busy : null}
+          canDecline={offered.status !== 'taken'}
+          onAccept={() => void run('accept', offered.id, MASTER_TEXTS.acceptFailed, MASTER_TEXTS.accepted)}
+          onDecline={() => void run('decline', offered.id, MASTER_TEXTS.declineFailed, MASTER_TEXTS.declined)}
+        />
+      )}
+
+      {inProgress && (
+        <CurrentTaskCard
+          task={inProgress}
+          busy={busy !== null}
+          onCancel={() => setCancelOpen(true)}
+          onComplete={() => void run('complete', inProgress.id, MASTER_TEXTS.completeFailed, MASTER_TEXTS.completed)}
+        />
+      )}
+
+      {!offered && !inProgress && dashboard.data && !dashboard.error && (
+        <>
+          <Card>
+            <Hint style={{ textAlign: 'center', padding: '12px 0' }}>{MASTER_TEXTS.noTasks}</Hint>
+          </Card>
+          {stats.data ? (
+            <MasterStatsCard stats={stats.data.masterStats} />
+          ) : stats.error ? (
+            <ErrorBox>{MASTER_TEXTS.statsFailed}</ErrorBox>
+          ) : null}
+        </>
+      )}
+
+      {cancelOpen && inProgress && (
+        <Suspense fallback={null}>
+          <MasterCancelDialog
+            taskId={inProgress.id}
+            onClose={() => setCancelOpen(false)}
+            onCancelled={() => {
+              setCancelOpen(false);
+              toast({ title: MASTER_TEXTS.cancelledByMaster });
+              void dashboard.refetch();
+              void stats.refetch();
+            }}
+          />
+        </Suspense>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,92 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { formatDateTime } from '../../lib/format';
+import { Button, ButtonRow } from '../../ui/button';
+import { Card, CardTitle, Hint } from '../../ui/layout';
+import { MASTER_TEXTS } from './texts';
+
+export const NewTaskCardFragment = graphql(`
+  fragment NewTaskCard_Task on Task {
+    id
+    status
+    text
+    createdAt
+    category {
+      id
+      name
+    }
+    city {
+      id
+      name
+    }
+    district {
+      id
+      name
+    }
+  }
+`);
+
+export const TaskText = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  word-break: break-word;
+`;
+
+export const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: minmax(80px, auto) 1fr;
+  gap: 6px 12px;
+  dt { color: ${({ theme }) => theme.colors.hint}; font-size: 14px; }
+  dd { margin: 0; }
+`;
+
+export const Category = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+export function placeOf(task: { city: { name: string }; district: { name: string } }): string {
+  return `${task.city.name}, ${task.district.name}`;
+}
+
+interface Props {
+  task: FragmentType<typeof NewTaskCardFragment>;
+  busy: 'accept' | 'decline' | null;
+  // a task an admin assigned (taken) can only be started
+  canDecline: boolean;
+  onAccept(): void;
+  onDecline(): void;
+}
+
+// SPEC §2 /master/dashboard new-task card: category, description, creation date, city/district
+export function NewTaskCard({ task: ref, busy, canDecline, onAccept, onDecline }: Props) {
+  const { data: task, complete } = useFragment({ fragment: NewTaskCardFragment, from: ref });
+  if (!complete) return null;
+  return (
+    <Card aria-label={MASTER_TEXTS.newTaskTitle}>
+      <CardTitle>{MASTER_TEXTS.newTaskTitle}</CardTitle>
+      <Category>{task.category?.name ?? MASTER_TEXTS.categoryMissing}</Category>
+      <TaskText>{task.text}</TaskText>
+      <Facts>
+        <dt>{MASTER_TEXTS.createdAt}</dt>
+        <dd>{formatDateTime(task.createdAt)}</dd>
+        <dt>{MASTER_TEXTS.address}</dt>
+        <dd>{placeOf(task)}</dd>
+      </Facts>
+      <ButtonRow>
+        {canDecline && (
+          <Button $variant="secondary" disabled={busy !== null} onClick={onDecline}>
+            {MASTER_TEXTS.decline}
+          </Button>
+        )}
+        <Button disabled={busy !== null} onClick={onAccept}>
+          {MASTER_TEXTS.accept}
+        </Button>
+      </ButtonRow>
+      {busy && <Hint aria-live="polite">…</Hint>}
+    </Card>
+  );
+}
