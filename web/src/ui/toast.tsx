@@ -59,7 +59,7 @@ const Box = styled.div<{ $destructive: boolean; $open: boolean }>`
       ? css`background: ${theme.colors.destructive}; color: #fff;`
       : css`background: ${theme.colors.bg}; color: ${theme.colors.text}; border: 1px solid ${theme.colors.separator};`}
   strong { display: block; }
-  p { margin: 2px 0 0; font-size: 14px; opacity: 0.9; }
+  p { margin: 2px 0 0; font-size: 14px; opacity: 0.9; white-space: pre-line; }
 `;
 
 const Close = styled.button.attrs({ type: 'button', 'aria-label': 'Закрыть' })`
