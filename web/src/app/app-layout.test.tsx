@@ -29,7 +29,7 @@ describe('side menu', () => {
   });
 
   it('lists the admin entries, without support', () => {
-    expect(labels('ADMIN')).toEqual(['Главная', 'Задачи клиентов', 'Заявки мастеров', 'Отзывы', 'Города и районы', 'Категории услуг']);
+    expect(labels('ADMIN')).toEqual(['Главная', 'Задачи клиентов', 'Заявки мастеров', 'Отзывы', 'Города и районы', 'Категории услуг', 'GraphQL Explorer']);
   });
 
   it('adds the admin entries for isAdmin in another role', () => {
@@ -42,6 +42,7 @@ describe('side menu', () => {
       'Отзывы',
       'Города и районы',
       'Категории услуг',
+      'GraphQL Explorer',
       'Поддержка',
     ]);
   });

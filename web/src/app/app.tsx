@@ -1,9 +1,24 @@
-import { BrowserRouter } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
+import { LoadingBlock } from '../ui/spinner';
 import { ToastProvider } from '../ui/toast';
-import { AppRoutes } from './router';
+import { AnalystExplorerScreen, AppRoutes } from './router';
 import { SessionGate } from './session-gate';
 import { TelegramBridge } from './telegram-bridge';
 import { ThemeRoot } from './theme-root';
+
+// /explorer is for analysts, who have a read-only token and no Telegram session
+function AnalystOrSession({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (pathname === '/explorer') {
+    return (
+      <Suspense fallback={<LoadingBlock />}>
+        <AnalystExplorerScreen />
+      </Suspense>
+    );
+  }
+  return <SessionGate>{children}</SessionGate>;
+}
 
 export function App() {
   return (
@@ -11,9 +26,9 @@ export function App() {
       <ThemeRoot>
         <ToastProvider>
           <TelegramBridge />
-          <SessionGate>
+          <AnalystOrSession>
             <AppRoutes />
-          </SessionGate>
+          </AnalystOrSession>
         </ToastProvider>
       </ThemeRoot>
     </BrowserRouter>

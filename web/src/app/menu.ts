@@ -31,6 +31,7 @@ export const MENU: MenuEntry[] = [
   { label: SHELL_TEXTS.adminReviews, to: '/admin/reviews', visible: admin },
   { label: SHELL_TEXTS.adminAddresses, to: '/admin/city-district', visible: admin },
   { label: SHELL_TEXTS.adminCategories, to: '/admin/categories', visible: admin },
+  { label: SHELL_TEXTS.adminExplorer, to: '/admin/explorer', visible: admin },
   { label: SHELL_TEXTS.support, to: { external: 'support' }, visible: (context) => client(context) || master(context) },
 ];
 

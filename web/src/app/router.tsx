@@ -30,9 +30,11 @@ const ClientReviewsScreen = lazyScreen(() => import('../features/client/client-r
 const MasterApplyScreen = lazyScreen(() => import('../features/master/master-apply-screen'), (m) => m.MasterApplyScreen);
 const MasterDashboardScreen = lazyScreen(() => import('../features/master/master-dashboard-screen'), (m) => m.MasterDashboardScreen);
 const MasterReviewsScreen = lazyScreen(() => import('../features/master/master-reviews-screen'), (m) => m.MasterReviewsScreen);
-// admin area (features/admin) and explorer: not built yet
+// admin area (features/admin): not built yet
 const AdminPending = lazyScreen(() => import('./pending-screen'), (m) => m.PendingScreen);
-const ExplorerPending = lazyScreen(() => import('./pending-screen'), (m) => m.PendingScreen);
+// GraphiQL (with Monaco) in its own chunk, apart from the admin area
+export const AdminExplorerScreen = lazyScreen(() => import('../features/explorer/explorer-screen'), (m) => m.AdminExplorerScreen);
+export const AnalystExplorerScreen = lazyScreen(() => import('../features/explorer/explorer-screen'), (m) => m.AnalystExplorerScreen);
 
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', bare: true, screen: EntryScreen },
@@ -60,7 +62,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/admin/categories', role: 'ADMIN', screen: AdminPending },
   { path: '/admin/categories/new', role: 'ADMIN', screen: AdminPending },
   { path: '/admin/categories/:id/edit', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/explorer', role: 'ADMIN', screen: ExplorerPending },
+  { path: '/admin/explorer', role: 'ADMIN', screen: AdminExplorerScreen },
   // SPEC: any path starting with /admin/ needs the admin role, even an unknown one
   { path: '/admin/*', role: 'ADMIN', screen: NotFoundScreen },
 

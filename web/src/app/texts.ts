@@ -9,6 +9,8 @@ export const SHELL_TEXTS = {
   adminReviews: 'Отзывы',
   adminAddresses: 'Города и районы',
   adminCategories: 'Категории услуг',
+  // not in SPEC's menu: the GraphQL explorer for admins (DESIGN "Analysts")
+  adminExplorer: 'GraphQL Explorer',
   support: 'Поддержка',
   openMenu: 'Открыть меню',
   menu: 'Меню',

@@ -1,0 +1,159 @@
+// GraphiQL served from our own bundle (no CDN), in its own lazy chunk: the Monaco editor it brings is
+// large and only admins and analysts ever load it.
+import 'graphiql/setup-workers/vite';
+import 'graphiql/style.css';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { GraphiQL, type GraphiQLProps } from 'graphiql';
+import { Link } from 'react-router';
+import styled, { useTheme } from 'styled-components';
+import { getInitData } from '../../lib/init-data';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/field';
+import { ErrorBox, Hint } from '../../ui/layout';
+import { LoadingBlock } from '../../ui/spinner';
+import { checkExplorerAccess, createExplorerFetcher, type ExplorerCredential } from './explorer-fetcher';
+import { EXPLORER_TEXTS } from './texts';
+
+// this tab only: a token typed in is not kept after the browser closes
+const TOKEN_KEY = 'usta.analystToken';
+
+function savedToken(): string {
+  try {
+    return window.sessionStorage.getItem(TOKEN_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function saveToken(token: string) {
+  try {
+    if (token) window.sessionStorage.setItem(TOKEN_KEY, token);
+    else window.sessionStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // no storage: the token lives as long as the page
+  }
+}
+
+const Page = styled.div<{ $standalone: boolean }>`
+  display: flex;
+  flex-direction: column;
+  height: ${({ $standalone }) => ($standalone ? '100vh' : 'calc(100vh - var(--header-height) - var(--safe-top))')};
+  background: ${({ theme }) => theme.colors.bg};
+`;
+
+const Bar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  padding: 8px 12px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.separator};
+  h1 { font-size: 17px; margin-right: auto; }
+  input { max-width: 320px; min-height: 36px; padding: 6px 10px; }
+  button { min-height: 36px; padding: 6px 12px; }
+`;
+
+const Ide = styled.div`
+  flex: 1;
+  min-height: 0;
+  .graphiql-container { height: 100%; }
+`;
+
+interface Props {
+  // /explorer for analysts: no Telegram session, a token only
+  standalone?: boolean;
+}
+
+export function ExplorerScreen({ standalone = false }: Props) {
+  const theme = useTheme();
+  const [token, setToken] = useState(savedToken);
+  const [draft, setDraft] = useState(token);
+  const credential = useMemo<ExplorerCredential | null>(
+    () => (token ? { kind: 'token', token } : !standalone && getInitData() ? { kind: 'session' } : null),
+    [token, standalone],
+  );
+  const [access, setAccess] = useState<'checking' | 'granted' | 'denied'>('checking');
+
+  useEffect(() => {
+    let current = true;
+    if (!credential) {
+      setAccess('denied');
+      return;
+    }
+    setAccess('checking');
+    void checkExplorerAccess(credential).then((granted) => current && setAccess(granted ? 'granted' : 'denied'));
+    return () => {
+      current = false;
+    };
+  }, [credential]);
+
+  const fetcher = useMemo(() => (credential ? createExplorerFetcher(credential) : null), [credential]);
+
+  const connect = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim();
+    saveToken(next);
+    setToken(next);
+  };
+
+  return (
+    <Page $standalone={standalone}>
+      <Bar onSubmit={connect}>
+        <h1>{EXPLORER_TEXTS.title}</h1>
+        {!standalone && !token && <Link to="/admin/api-tokens">{EXPLORER_TEXTS.manageTokens}</Link>}
+        <Input
+          type="password"
+          autoComplete="off"
+          aria-label={EXPLORER_TEXTS.tokenLabel}
+          placeholder={`${EXPLORER_TEXTS.tokenLabel}: ${EXPLORER_TEXTS.tokenPlaceholder}`}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" disabled={draft.trim() === token}>
+          {EXPLORER_TEXTS.connect}
+        </Button>
+        {token && (
+          <Button
+            $variant="secondary"
+            onClick={() => {
+              saveToken('');
+              setToken('');
+              setDraft('');
+            }}
+          >
+            {EXPLORER_TEXTS.disconnect}
+          </Button>
+        )}
+      </Bar>
+      {access === 'checking' ? (
+        <LoadingBlock text={EXPLORER_TEXTS.checking} />
+      ) : access === 'denied' || !fetcher ? (
+        <div style={{ padding: 16 }}>
+          <ErrorBox>{EXPLORER_TEXTS.denied}</ErrorBox>
+        </div>
+      ) : (
+        <>
+          <Hint style={{ padding: '4px 12px' }}>{credential?.kind === 'token' ? EXPLORER_TEXTS.asAnalyst : EXPLORER_TEXTS.asAdmin}</Hint>
+          <Ide>
+            <GraphiQL
+              // a new credential is a new session of the IDE (its schema is fetched again)
+              key={credential?.kind === 'token' ? `token:${token}` : 'session'}
+              fetcher={fetcher as GraphiQLProps['fetcher']}
+              defaultQuery={EXPLORER_TEXTS.defaultQuery}
+              forcedTheme={theme.dark ? 'dark' : 'light'}
+              shouldPersistHeaders={false}
+            />
+          </Ide>
+        </>
+      )}
+    </Page>
+  );
+}
+
+export function AdminExplorerScreen() {
+  return <ExplorerScreen />;
+}
+
+export function AnalystExplorerScreen() {
+  return <ExplorerScreen standalone />;
+}
