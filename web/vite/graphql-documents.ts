@@ -1,6 +1,9 @@
 // Build-time replacement of graphql(`...`) calls by imports of the generated document constants
 // (what the client preset's babel plugin does). Without it, the generated gql.ts map would pull every
 // document of the app, admin screens included, into the first chunk.
+// Each document is served as its own small virtual module: importing the constants from graphql.ts
+// itself would keep that one module, with every document any screen uses (the admin area's too), in
+// the entry chunk, because the session's query already imports it there.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'graphql';
@@ -8,23 +11,38 @@ import type { Plugin } from 'vite';
 
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const GQL_IMPORT = /^import\s*\{\s*graphql\s*\}\s*from\s*['"][./]*(?:\.\.\/)*gql(?:\/index)?['"];?\s*$/m;
+// codegen writes each document on one line: export const XDocument = {...} as unknown as DocumentNode<...>;
+const DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+const VIRTUAL = 'virtual:usta-gql/';
+const RESOLVED = '\0usta-gql:';
 
 export function graphqlDocuments(srcDir: string): Plugin {
   const generated = path.join(srcDir, 'gql', 'graphql.ts');
   // re-read after `npm run codegen` (the dev server keeps running)
-  let exported: { mtimeMs: number; names: Set<string> } | null = null;
-  const exportsOfGenerated = () => {
+  let documents: { mtimeMs: number; byName: Map<string, string> } | null = null;
+  const documentsOfGenerated = () => {
     const { mtimeMs } = fs.statSync(generated);
-    if (exported?.mtimeMs !== mtimeMs) {
-      const names = new Set([...fs.readFileSync(generated, 'utf8').matchAll(/^export const (\w+)/gm)].map((match) => match[1]));
-      exported = { mtimeMs, names };
+    if (documents?.mtimeMs !== mtimeMs) {
+      const byName = new Map([...fs.readFileSync(generated, 'utf8').matchAll(DOCUMENT)].map((match) => [match[1], match[2]]));
+      documents = { mtimeMs, byName };
     }
-    return exported.names;
+    return documents.byName;
   };
 
   return {
     name: 'usta:graphql-documents',
     enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(VIRTUAL) ? RESOLVED + id.slice(VIRTUAL.length) : null;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return null;
+      const name = id.slice(RESOLVED.length);
+      this.addWatchFile(generated);
+      const json = documentsOfGenerated().get(name);
+      if (!json) throw new Error(`${name} is not generated yet, run npm run codegen`);
+      return `export const ${name} = ${json};\n`;
+    },
     transform(code, id) {
       const file = id.split('?')[0];
       if (!/\.tsx?$/.test(file) || !file.startsWith(srcDir) || file.startsWith(path.join(srcDir, 'gql'))) return null;
@@ -36,15 +54,14 @@ export function graphqlDocuments(srcDir: string): Plugin {
           throw new Error(`${file}: graphql() needs an operation or a fragment`);
         }
         const name = definition.kind === 'FragmentDefinition' ? `${definition.name.value}FragmentDoc` : `${definition.name?.value}Document`;
-        if (!exportsOfGenerated().has(name)) throw new Error(`${file}: ${name} is not generated yet, run npm run codegen`);
+        if (!documentsOfGenerated().has(name)) throw new Error(`${file}: ${name} is not generated yet, run npm run codegen`);
         names.add(name);
         return name;
       });
       if (names.size === 0) return null;
-      let relative = path.relative(path.dirname(file), path.join(srcDir, 'gql', 'graphql')).split(path.sep).join('/');
-      if (!relative.startsWith('.')) relative = `./${relative}`;
+      const imports = [...names].map((name) => `import { ${name} } from '${VIRTUAL}${name}';`).join('\n');
       const code2 = replaced.replace(GQL_IMPORT, '');
-      return { code: `import { ${[...names].join(', ')} } from '${relative}';\n${code2}`, map: null };
+      return { code: `${imports}\n${code2}`, map: null };
     },
   };
 }

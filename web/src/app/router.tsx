@@ -1,6 +1,5 @@
 // Every route of SPEC §2 in one table. Screens after the first one load lazily; the admin area and the
-// GraphQL explorer stay in their own chunks. The master screens and the admin area are built
-// separately: swap their `screen` for the real one.
+// GraphQL explorer stay in their own chunks.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { EntryScreen } from '../features/session/entry-screen';
@@ -30,8 +29,22 @@ const ClientReviewsScreen = lazyScreen(() => import('../features/client/client-r
 const MasterApplyScreen = lazyScreen(() => import('../features/master/master-apply-screen'), (m) => m.MasterApplyScreen);
 const MasterDashboardScreen = lazyScreen(() => import('../features/master/master-dashboard-screen'), (m) => m.MasterDashboardScreen);
 const MasterReviewsScreen = lazyScreen(() => import('../features/master/master-reviews-screen'), (m) => m.MasterReviewsScreen);
-// admin area (features/admin): not built yet
-const AdminPending = lazyScreen(() => import('./pending-screen'), (m) => m.PendingScreen);
+// the admin area is one chunk: every admin route imports the same module
+const admin = () => import('../features/admin');
+const AdminContractsScreen = lazyScreen(admin, (m) => m.AdminContractsScreen);
+const AdminContractDetailsScreen = lazyScreen(admin, (m) => m.AdminContractDetailsScreen);
+const AdminContractEditScreen = lazyScreen(admin, (m) => m.AdminContractEditScreen);
+const AdminTasksScreen = lazyScreen(admin, (m) => m.AdminTasksScreen);
+const AdminTaskDetailsScreen = lazyScreen(admin, (m) => m.AdminTaskDetailsScreen);
+const AdminTaskEditScreen = lazyScreen(admin, (m) => m.AdminTaskEditScreen);
+const AdminReviewsScreen = lazyScreen(admin, (m) => m.AdminReviewsScreen);
+const AdminReviewDetailsScreen = lazyScreen(admin, (m) => m.AdminReviewDetailsScreen);
+const AdminCityDistrictScreen = lazyScreen(admin, (m) => m.AdminCityDistrictScreen);
+const AdminCategoriesScreen = lazyScreen(admin, (m) => m.AdminCategoriesScreen);
+const AdminCategoryNewScreen = lazyScreen(admin, (m) => m.AdminCategoryNewScreen);
+const AdminCategoryEditScreen = lazyScreen(admin, (m) => m.AdminCategoryEditScreen);
+const AdminAuditScreen = lazyScreen(admin, (m) => m.AdminAuditScreen);
+const AdminApiTokensScreen = lazyScreen(admin, (m) => m.AdminApiTokensScreen);
 // GraphiQL (with Monaco) in its own chunk, apart from the admin area
 export const AdminExplorerScreen = lazyScreen(() => import('../features/explorer/explorer-screen'), (m) => m.AdminExplorerScreen);
 export const AnalystExplorerScreen = lazyScreen(() => import('../features/explorer/explorer-screen'), (m) => m.AnalystExplorerScreen);
@@ -49,19 +62,22 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/master/dashboard', role: 'MASTER', screen: MasterDashboardScreen },
   { path: '/master/reviews', role: 'MASTER', screen: MasterReviewsScreen },
 
-  { path: '/admin/dashboard', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/contracts', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/contracts/:id', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/contracts/:id/edit', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/tasks', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/tasks/:id', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/tasks/:id/edit', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/reviews', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/reviews/:id', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/city-district', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/categories', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/categories/new', role: 'ADMIN', screen: AdminPending },
-  { path: '/admin/categories/:id/edit', role: 'ADMIN', screen: AdminPending },
+  { path: '/admin/dashboard', role: 'ADMIN', screen: AdminContractsScreen },
+  { path: '/admin/contracts', role: 'ADMIN', screen: AdminContractsScreen },
+  { path: '/admin/contracts/:id', role: 'ADMIN', screen: AdminContractDetailsScreen },
+  { path: '/admin/contracts/:id/edit', role: 'ADMIN', screen: AdminContractEditScreen },
+  { path: '/admin/tasks', role: 'ADMIN', screen: AdminTasksScreen },
+  { path: '/admin/tasks/:id', role: 'ADMIN', screen: AdminTaskDetailsScreen },
+  { path: '/admin/tasks/:id/edit', role: 'ADMIN', screen: AdminTaskEditScreen },
+  { path: '/admin/reviews', role: 'ADMIN', screen: AdminReviewsScreen },
+  { path: '/admin/reviews/:id', role: 'ADMIN', screen: AdminReviewDetailsScreen },
+  { path: '/admin/city-district', role: 'ADMIN', screen: AdminCityDistrictScreen },
+  { path: '/admin/categories', role: 'ADMIN', screen: AdminCategoriesScreen },
+  { path: '/admin/categories/new', role: 'ADMIN', screen: AdminCategoryNewScreen },
+  { path: '/admin/categories/:id/edit', role: 'ADMIN', screen: AdminCategoryEditScreen },
+  // not in SPEC's list: the audit log and analyst tokens (DESIGN "Analysts")
+  { path: '/admin/audit', role: 'ADMIN', screen: AdminAuditScreen },
+  { path: '/admin/api-tokens', role: 'ADMIN', screen: AdminApiTokensScreen },
   { path: '/admin/explorer', role: 'ADMIN', screen: AdminExplorerScreen },
   // SPEC: any path starting with /admin/ needs the admin role, even an unknown one
   { path: '/admin/*', role: 'ADMIN', screen: NotFoundScreen },

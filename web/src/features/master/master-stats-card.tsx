@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatRating } from '../../lib/format';
-import { Card, CardTitle, Hint, Row } from '../../ui/layout';
+import { Card, CardTitle } from '../../ui/layout';
 import { StarsDisplay } from '../../ui/stars';
 import { Tooltip } from '../../ui/tooltip';
 import { MASTER_TEXTS } from './texts';
@@ -21,11 +21,16 @@ export interface MasterStats {
   reviewsCount: number;
 }
 
-const Figures = styled.div`
+// label on the left, figure on the right: three lines read well on a phone
+const Figures = styled.dl`
+  margin: 0;
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: 12px;
-  strong { display: block; font-size: 20px; }
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: 10px 12px;
+  dt { color: ${({ theme }) => theme.colors.hint}; display: flex; align-items: center; gap: 6px; }
+  dd { margin: 0; display: flex; align-items: center; gap: 8px; justify-content: flex-end; }
+  strong { font-size: 18px; }
 `;
 
 // SPEC §2: completed count, average rating and reviews count, shown with no task on the dashboard
@@ -34,22 +39,22 @@ export function MasterStatsCard({ stats }: { stats: MasterStats }) {
     <Card aria-label={MASTER_TEXTS.statsTitle}>
       <CardTitle>{MASTER_TEXTS.statsTitle}</CardTitle>
       <Figures>
-        <div>
-          <Hint>{MASTER_TEXTS.statsCompleted}</Hint>
+        <dt>{MASTER_TEXTS.statsCompleted}</dt>
+        <dd>
           <strong data-testid="stats-completed">{stats.completedTasksCount}</strong>
-        </div>
-        <div>
-          <Row>
-            <Hint>{MASTER_TEXTS.statsRating}</Hint>
-            <Tooltip>{MASTER_TEXTS.statsTooltip}</Tooltip>
-          </Row>
+        </dd>
+        <dt>
+          {MASTER_TEXTS.statsRating}
+          <Tooltip>{MASTER_TEXTS.statsTooltip}</Tooltip>
+        </dt>
+        <dd>
+          {stats.reviewsCount > 0 && <StarsDisplay value={stats.averageRating} />}
           <strong data-testid="stats-rating">{stats.reviewsCount === 0 ? MASTER_TEXTS.statsNoReviews : formatRating(stats.averageRating)}</strong>
-          <StarsDisplay value={stats.averageRating} />
-        </div>
-        <div>
-          <Hint>{MASTER_TEXTS.statsReviews}</Hint>
+        </dd>
+        <dt>{MASTER_TEXTS.statsReviews}</dt>
+        <dd>
           <strong data-testid="stats-reviews">{stats.reviewsCount}</strong>
-        </div>
+        </dd>
       </Figures>
     </Card>
   );

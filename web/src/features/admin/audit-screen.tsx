@@ -1,0 +1,98 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { formatDateTime } from '../../lib/format';
+import { Button } from '../../ui/button';
+import { ErrorBox, Hint } from '../../ui/layout';
+import { LoadingBlock } from '../../ui/spinner';
+import { AdminPage, Filters, Line, List, Pager, SearchField, SelectField, useListParams } from './admin-ui';
+import { ADMIN_TEXTS } from './texts';
+
+export const AuditLogQuery = graphql(`
+  query AuditLog($entity: String, $action: String, $page: Int) {
+    auditLog(entity: $entity, action: $action, page: $page) {
+      total
+      page
+      perPage
+      items {
+        id
+        action
+        entity
+        entityId
+        data
+        createdAt
+        actor {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+const ENTITIES = ['Contract', 'Task', 'Review', 'Category', 'City', 'District', 'ApiToken'] as const;
+const ENTITY_OPTIONS = [['', ADMIN_TEXTS.auditEntityAll], ...ENTITIES.map((entity) => [entity, entity] as const)] as const;
+
+const Entry = styled.li`
+  list-style: none;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.sectionBg};
+  box-shadow: ${({ theme }) => theme.shadow};
+  pre {
+    margin: 6px 0 0;
+    font-size: 12px;
+    white-space: pre-wrap;
+    word-break: break-word;
+    color: ${({ theme }) => theme.colors.hint};
+  }
+`;
+
+// /admin/audit: who changed what, newest first (an action ending with '.' matches its prefix, e.g. 'task.')
+export function AdminAuditScreen() {
+  const { values, page, set, setPage } = useListParams(['entity', 'action'] as const);
+  const { data, loading, error, refetch } = useQuery(AuditLogQuery, {
+    variables: { entity: values.entity || null, action: values.action || null, page },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.auditLog;
+  return (
+    <AdminPage title={ADMIN_TEXTS.auditTitle}>
+      <Filters>
+        <SelectField label={ADMIN_TEXTS.auditEntity} value={values.entity} onChange={(value) => set('entity', value)} options={ENTITY_OPTIONS} />
+        <SearchField value={values.action} onChange={(value) => set('action', value)} placeholder="task.assign, category." />
+      </Filters>
+      {loading && !data ? (
+        <LoadingBlock />
+      ) : error && !data ? (
+        <>
+          <ErrorBox>{ADMIN_TEXTS.loadFailed}</ErrorBox>
+          <Button onClick={() => void refetch()}>{ADMIN_TEXTS.retry}</Button>
+        </>
+      ) : list && list.items.length > 0 ? (
+        <>
+          <List>
+            {list.items.map((entry) => (
+              <Entry key={entry.id}>
+                <Line>
+                  <strong>{entry.action}</strong>
+                  <span>
+                    {entry.entity}
+                    {entry.entityId !== null ? ` №${entry.entityId}` : ''}
+                  </span>
+                </Line>
+                <Hint>
+                  {formatDateTime(entry.createdAt)} · {entry.actor?.name ?? ADMIN_TEXTS.auditSystem}
+                </Hint>
+                <pre>{JSON.stringify(entry.data, null, 1)}</pre>
+              </Entry>
+            ))}
+          </List>
+          <Pager page={list.page} perPage={list.perPage} total={list.total} onPage={setPage} />
+        </>
+      ) : (
+        <Hint>{ADMIN_TEXTS.empty}</Hint>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,256 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import styled from 'styled-components';
+import { haptics } from '../../lib/haptics';
+import { Button, LinkButton } from '../../ui/button';
+import { FieldMessage, Input } from '../../ui/field';
+import { Card, CardTitle, ErrorBox, Hint, Row } from '../../ui/layout';
+import { LoadingBlock } from '../../ui/spinner';
+import { useToast } from '../../ui/toast';
+import { adminRest, type RestOutcome } from './admin-rest';
+import { AdminPage, ConfirmDialog } from './admin-ui';
+import { ADMIN_TEXTS } from './texts';
+
+interface District {
+  id: number;
+  name: string;
+}
+
+interface City {
+  id: number;
+  name: string;
+  districts: District[];
+}
+
+// the message under a name field: the field's own errors, else the call's message
+export function failureText(outcome: Extract<RestOutcome<unknown>, { ok: false }>): string {
+  return outcome.errors.name?.join(' ') || Object.values(outcome.errors).flat().join(' ') || outcome.message;
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  & > div { display: flex; gap: 8px; }
+  input { min-height: 40px; }
+  button { min-height: 40px; padding: 6px 14px; flex: none; }
+`;
+
+interface NameFormProps {
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  // resolves with the text to show under the field, or null when it worked
+  onSubmit(name: string): Promise<string | null>;
+  onCancel?(): void;
+}
+
+// one line: a name and a button; the server's field error shows under it
+function NameForm({ label, submitLabel, initial = '', onSubmit, onCancel }: NameFormProps) {
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const problem = await onSubmit(name);
+    setBusy(false);
+    setError(problem);
+    if (problem === null && !initial) setName('');
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      <div>
+        <Input aria-label={label} placeholder={label} value={name} disabled={busy} $invalid={!!error} aria-invalid={!!error} onChange={(event) => setName(event.target.value)} />
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button $variant="secondary" disabled={busy} onClick={onCancel}>
+            {ADMIN_TEXTS.cancel}
+          </Button>
+        )}
+      </div>
+      {error && (
+        <FieldMessage $tone="error" role="alert">
+          {error}
+        </FieldMessage>
+      )}
+    </Form>
+  );
+}
+
+const Districts = styled.ul`
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  li {
+    list-style: none;
+    padding: 6px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.separator};
+  }
+`;
+
+const Name = styled.span`
+  flex: 1;
+  min-width: 0;
+`;
+
+type Removal = { kind: 'city'; city: City } | { kind: 'district'; district: District };
+
+// /admin/city-district: cities and their districts, created, renamed and deleted with the SPEC §7 calls
+export function AdminCityDistrictScreen() {
+  const apollo = useApolloClient();
+  const { toast } = useToast();
+  const [cities, setCities] = useState<City[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const load = useCallback(async () => {
+    const outcome = await adminRest<City[]>('GET', '/address/cities', ADMIN_TEXTS.citiesFailed);
+    if (outcome.ok) {
+      setCities(outcome.data);
+      setLoadError(null);
+    } else {
+      setLoadError(outcome.message);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // the address pickers elsewhere read cities and districts from the Apollo cache
+  const changed = async (message: string | null) => {
+    haptics.success();
+    if (message) toast({ title: message });
+    apollo.cache.evict({ fieldName: 'cities' });
+    apollo.cache.evict({ fieldName: 'districts' });
+    apollo.cache.gc();
+    setBanner(null);
+    await load();
+  };
+
+  const save = async (method: 'POST' | 'PUT', path: string, fallback: string, body: object): Promise<string | null> => {
+    const outcome = await adminRest(method, path, fallback, body);
+    if (!outcome.ok) {
+      haptics.error();
+      return failureText(outcome);
+    }
+    setRenaming(null);
+    await changed(outcome.message);
+    return null;
+  };
+
+  const remove = async () => {
+    if (!removal) return;
+    setRemoving(true);
+    const outcome =
+      removal.kind === 'city'
+        ? await adminRest('DELETE', `/address/cities/${removal.city.id}`, ADMIN_TEXTS.cityDeleteFailed)
+        : await adminRest('DELETE', `/address/districts/${removal.district.id}`, ADMIN_TEXTS.districtDeleteFailed);
+    setRemoving(false);
+    setRemoval(null);
+    if (outcome.ok) await changed(outcome.message);
+    else {
+      haptics.error();
+      setBanner(outcome.message);
+    }
+  };
+
+  return (
+    <AdminPage title={ADMIN_TEXTS.addressesTitle}>
+      {banner && <ErrorBox>{banner}</ErrorBox>}
+      <Card>
+        <CardTitle>{ADMIN_TEXTS.newCity}</CardTitle>
+        <NameForm
+          label={ADMIN_TEXTS.cityName}
+          submitLabel={ADMIN_TEXTS.addCity}
+          onSubmit={(name) => save('POST', '/address/cities', ADMIN_TEXTS.cityCreateFailed, { name })}
+        />
+      </Card>
+      {loadError && !cities ? (
+        <>
+          <ErrorBox>{loadError}</ErrorBox>
+          <Button onClick={() => void load()}>{ADMIN_TEXTS.retry}</Button>
+        </>
+      ) : !cities ? (
+        <LoadingBlock />
+      ) : (
+        cities.map((city) => (
+          <Card key={city.id} aria-label={city.name}>
+            {renaming === `city:${city.id}` ? (
+              <NameForm
+                label={ADMIN_TEXTS.cityName}
+                submitLabel={ADMIN_TEXTS.save}
+                initial={city.name}
+                onCancel={() => setRenaming(null)}
+                onSubmit={(name) => save('PUT', `/address/cities/${city.id}`, ADMIN_TEXTS.cityUpdateFailed, { name })}
+              />
+            ) : (
+              <Row>
+                <CardTitle as="h2" style={{ flex: 1 }}>
+                  {city.name}
+                </CardTitle>
+                <LinkButton onClick={() => setRenaming(`city:${city.id}`)}>{ADMIN_TEXTS.rename}</LinkButton>
+                <LinkButton onClick={() => setRemoval({ kind: 'city', city })}>{ADMIN_TEXTS.delete}</LinkButton>
+              </Row>
+            )}
+            {city.districts.length === 0 ? (
+              <Hint>{ADMIN_TEXTS.noDistricts}</Hint>
+            ) : (
+              <Districts aria-label={`${ADMIN_TEXTS.districts}: ${city.name}`}>
+                {city.districts.map((district) => (
+                  <li key={district.id}>
+                    {renaming === `district:${district.id}` ? (
+                      <NameForm
+                        label={ADMIN_TEXTS.districtName}
+                        submitLabel={ADMIN_TEXTS.save}
+                        initial={district.name}
+                        onCancel={() => setRenaming(null)}
+                        onSubmit={(name) => save('PUT', `/address/districts/${district.id}`, ADMIN_TEXTS.districtUpdateFailed, { name })}
+                      />
+                    ) : (
+                      <Row>
+                        <Name>{district.name}</Name>
+                        <LinkButton aria-label={`${ADMIN_TEXTS.rename}: ${district.name}`} onClick={() => setRenaming(`district:${district.id}`)}>
+                          {ADMIN_TEXTS.rename}
+                        </LinkButton>
+                        <LinkButton aria-label={`${ADMIN_TEXTS.delete}: ${district.name}`} onClick={() => setRemoval({ kind: 'district', district })}>
+                          {ADMIN_TEXTS.delete}
+                        </LinkButton>
+                      </Row>
+                    )}
+                  </li>
+                ))}
+              </Districts>
+            )}
+            <NameForm
+              label={ADMIN_TEXTS.districtName}
+              submitLabel={ADMIN_TEXTS.addDistrict}
+              onSubmit={(name) => save('POST', '/address/districts', ADMIN_TEXTS.districtCreateFailed, { city_id: city.id, name })}
+            />
+          </Card>
+        ))
+      )}
+      {removal && (
+        <ConfirmDialog
+          title={ADMIN_TEXTS.delete}
+          confirmLabel={ADMIN_TEXTS.delete}
+          destructive
+          busy={removing}
+          onClose={() => setRemoval(null)}
+          onConfirm={() => void remove()}
+        >
+          <p style={{ margin: 0 }}>
+            {removal.kind === 'city' ? ADMIN_TEXTS.deleteCityConfirm(removal.city.name) : ADMIN_TEXTS.deleteDistrictConfirm(removal.district.name)}
+          </p>
+        </ConfirmDialog>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,13 @@
+// The admin area: one lazy chunk (router.tsx imports only this module), never loaded by clients and
+// masters. The GraphQL explorer is a separate chunk (features/explorer).
+export { AdminContractsScreen } from './contracts-screen';
+export { AdminContractDetailsScreen } from './contract-details-screen';
+export { AdminContractEditScreen } from './contract-edit-screen';
+export { AdminTasksScreen } from './tasks-screen';
+export { AdminTaskDetailsScreen } from './task-details-screen';
+export { AdminTaskEditScreen } from './task-edit-screen';
+export { AdminReviewsScreen, AdminReviewDetailsScreen } from './reviews-screens';
+export { AdminCityDistrictScreen } from './city-district-screen';
+export { AdminCategoriesScreen, AdminCategoryNewScreen, AdminCategoryEditScreen } from './categories-screens';
+export { AdminAuditScreen } from './audit-screen';
+export { AdminApiTokensScreen } from './api-tokens-screen';

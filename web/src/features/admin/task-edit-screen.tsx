@@ -1,0 +1,165 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { graphql } from '../../gql';
+import { LIMITS, normalizePhone, normalizeUsername, usernameForServer } from '../../lib/validation';
+import { AddressPicker, EMPTY_ADDRESS, type AddressValue } from '../../ui/address-picker';
+import { Button, ButtonRow } from '../../ui/button';
+import { FieldMessage, TextAreaField, TextField } from '../../ui/field';
+import { Card, ErrorBox } from '../../ui/layout';
+import { SearchableSelect } from '../../ui/searchable-select';
+import { LoadingBlock } from '../../ui/spinner';
+import { AdminPage, useAdminAction, type FieldErrors } from './admin-ui';
+import { ADMIN_TEXTS } from './texts';
+
+export const AdminTaskEditQuery = graphql(`
+  query AdminTaskEdit($id: Int!) {
+    adminTask(id: $id) {
+      id
+      text
+      categoryId
+      cityId
+      districtId
+      phone
+      tgUsername
+    }
+    categories {
+      id
+      name
+      description
+    }
+  }
+`);
+
+export const AdminUpdateTaskMutation = graphql(`
+  mutation AdminUpdateTask($id: Int!, $input: TaskInput!) {
+    adminUpdateTask(id: $id, input: $input) {
+      __typename
+      ... on MutationAdminUpdateTaskSuccess {
+        data {
+          id
+          status
+          ...TaskDetails_Task
+        }
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          messages
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+interface Values {
+  text: string;
+  categoryId: number | null;
+  address: AddressValue;
+  phone: string;
+  username: string;
+}
+
+// /admin/tasks/:id/edit: the same rules as a new task (the server checks them)
+export function AdminTaskEditScreen() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(AdminTaskEditQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const [update] = useMutation(AdminUpdateTaskMutation);
+  const { run, busy } = useAdminAction();
+  const [values, setValues] = useState<Values | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const task = data?.adminTask;
+
+  useEffect(() => {
+    if (!task || values) return;
+    setValues({
+      text: task.text,
+      categoryId: task.categoryId,
+      address: { ...EMPTY_ADDRESS, cityId: task.cityId, districtId: task.districtId },
+      phone: task.phone ?? '',
+      username: task.tgUsername ? `@${task.tgUsername}` : '',
+    });
+  }, [task, values]);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => (current ? { ...current, [key]: value } : current));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values) return;
+    const fieldErrors = await run(
+      async () =>
+        (
+          await update({
+            variables: {
+              id,
+              input: {
+                text: values.text.trim(),
+                categoryId: values.categoryId,
+                cityId: values.address.cityId,
+                districtId: values.address.districtId,
+                phone: values.phone,
+                tgUsername: usernameForServer(values.username),
+              },
+            },
+          })
+        ).data?.adminUpdateTask,
+      { done: ADMIN_TEXTS.saved, failed: ADMIN_TEXTS.actionFailed },
+    );
+    setErrors(fieldErrors ?? {});
+    if (fieldErrors === null) navigate(`/admin/tasks/${id}`);
+  };
+
+  return (
+    <AdminPage title={ADMIN_TEXTS.editTaskTitle(id)} actions={<Link to={`/admin/tasks/${id}`}>{ADMIN_TEXTS.back}</Link>}>
+      {loading && !data ? (
+        <LoadingBlock />
+      ) : error && !data ? (
+        <ErrorBox>{ADMIN_TEXTS.loadFailed}</ErrorBox>
+      ) : !task ? (
+        <ErrorBox>{ADMIN_TEXTS.notFound}</ErrorBox>
+      ) : !values ? (
+        <LoadingBlock />
+      ) : (
+        <Card as="form" onSubmit={submit} noValidate>
+          <TextAreaField
+            label={ADMIN_TEXTS.taskText}
+            required
+            value={values.text}
+            maxLength={LIMITS.descriptionMax}
+            counter={`${values.text.length}/${LIMITS.descriptionMax}`}
+            error={errors.text}
+            onChange={(event) => set('text', event.target.value)}
+          />
+          <SearchableSelect
+            label={ADMIN_TEXTS.category}
+            required
+            options={data?.categories ?? []}
+            value={values.categoryId}
+            onChange={(categoryId) => set('categoryId', categoryId)}
+            placeholder={ADMIN_TEXTS.categoriesSearch}
+            emptyText={ADMIN_TEXTS.categoriesEmpty}
+            error={errors.category_id}
+          />
+          <div>
+            <AddressPicker mode="single" hideAllDistricts required value={values.address} onChange={(address) => set('address', address)} />
+            {(errors.city_id || errors.district_id) && <FieldMessage $tone="error">{errors.city_id || errors.district_id}</FieldMessage>}
+          </div>
+          <TextField label={ADMIN_TEXTS.phone} type="tel" value={values.phone} error={errors.phone ?? errors.contact} onChange={(event) => set('phone', normalizePhone(event.target.value))} />
+          <TextField label={ADMIN_TEXTS.usernameLabel} value={values.username} error={errors.tg_username} onChange={(event) => set('username', normalizeUsername(event.target.value))} />
+          <ButtonRow>
+            <Button $variant="secondary" disabled={busy} onClick={() => navigate(`/admin/tasks/${id}`)}>
+              {ADMIN_TEXTS.cancel}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? ADMIN_TEXTS.saving : ADMIN_TEXTS.save}
+            </Button>
+          </ButtonRow>
+        </Card>
+      )}
+    </AdminPage>
+  );
+}
