@@ -1,0 +1,114 @@
+// Masters connected over graphql-ws, as the web app's dashboard subscribes (its MasterFeed document), with
+// the plain `ws` client speaking the graphql-transport-ws protocol so thousands fit in one process. Each
+// offer_added event is time-stamped the moment it arrives, before anything else is done with it.
+import { print } from 'graphql';
+import WebSocket from 'ws';
+import { MasterFeedDocument } from '../web/src/gql/graphql';
+import { initDataFor } from './http';
+
+export const MASTER_FEED = print(MasterFeedDocument);
+
+export interface Subscriber {
+  telegramId: number;
+  // task id -> performance.now() of its offer_added event
+  offers: Map<number, number>;
+  close(): void;
+}
+
+export interface Fleet {
+  subscribers: Subscriber[];
+  // resolves once every subscriber has an offer_added event for the task, or the timeout passed
+  waitForOffer(taskId: number, timeoutMs: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+function subscribe(baseUrl: string, telegramId: number, onOffer: () => void, timeoutMs = 60_000): Promise<Subscriber> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { perMessageDeflate: false });
+    const offers = new Map<number, number>();
+    let subscribed = false;
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new Error(`master ${telegramId} not subscribed within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const subscriber: Subscriber = { telegramId, offers, close: () => socket.terminate() };
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { initData: initDataFor(telegramId) } })));
+    socket.on('message', (data: Buffer) => {
+      const at = performance.now();
+      const text = data.toString();
+      if (subscribed) {
+        // no JSON.parse of the whole task: keep the client's cost per event small
+        if (text.includes('"offer_added"')) {
+          const taskId = Number(/"taskId":(\d+)/.exec(text)?.[1]);
+          offers.set(taskId, at);
+          onOffer();
+        }
+        return;
+      }
+      const message = JSON.parse(text) as { type: string; payload?: unknown };
+      if (message.type === 'connection_ack') {
+        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: MASTER_FEED } }));
+      } else if (message.type === 'next' && !(message.payload as { errors?: unknown }).errors) {
+        // the first event is the dashboard's current state: the subscription is live
+        subscribed = true;
+        clearTimeout(timer);
+        resolve(subscriber);
+      } else if (message.type === 'error' || message.type === 'next') {
+        clearTimeout(timer);
+        socket.terminate();
+        reject(new Error(`master ${telegramId}: ${text.slice(0, 300)}`));
+      }
+    });
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    socket.on('close', (code) => {
+      if (!subscribed) {
+        clearTimeout(timer);
+        reject(new Error(`master ${telegramId}: socket closed (${code})`));
+      }
+    });
+  });
+}
+
+// connects the masters a few dozen at a time (a crowd opening the app, not one burst of thousands)
+export async function connectFleet(baseUrl: string, telegramIds: number[], concurrency = 50): Promise<Fleet> {
+  const subscribers: Subscriber[] = [];
+  let waiter: (() => void) | null = null;
+  const onOffer = () => waiter?.();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < telegramIds.length) {
+        const telegramId = telegramIds[next++];
+        subscribers.push(await subscribe(baseUrl, telegramId, onOffer));
+      }
+    }),
+  );
+  return {
+    subscribers,
+    waitForOffer(taskId, timeoutMs) {
+      const count = () => subscribers.reduce((sum, s) => sum + (s.offers.has(taskId) ? 1 : 0), 0);
+      return new Promise((resolve) => {
+        let pending = subscribers.length - count();
+        if (pending === 0) return resolve(subscribers.length);
+        const timer = setTimeout(() => {
+          waiter = null;
+          resolve(count());
+        }, timeoutMs);
+        waiter = () => {
+          pending -= 1;
+          if (pending <= 0 && count() === subscribers.length) {
+            clearTimeout(timer);
+            waiter = null;
+            resolve(subscribers.length);
+          }
+        };
+      });
+    },
+    async close() {
+      for (const subscriber of subscribers) subscriber.close();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// Preloaded into the API node the bench starts (node --import): counts the SQL statements the node sends
+// to PostgreSQL and answers the bench over the IPC channel with that count, its memory (after a full GC)
+// and, on request, a CPU profile. The app's code is not changed; nothing of this runs outside the bench.
+import fs from 'node:fs';
+import inspector from 'node:inspector';
+import pg from 'pg';
+
+let statements = 0;
+// BENCH_TRACE_SQL=1: every statement on stderr too (to see which ones a request sends)
+const traceStatements = process.env.BENCH_TRACE_SQL === '1';
+const query = pg.Client.prototype.query;
+// every statement, on a pooled client or inside a transaction (BEGIN and COMMIT count too)
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  if (traceStatements) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    process.stderr.write(`SQL ${String(text).replace(/\s+/g, ' ').slice(0, 160)}\n`);
+  }
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+let session: inspector.Session | null = null;
+const post = <T>(method: string, params?: object) =>
+  new Promise<T>((resolve, reject) => session!.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result as T))));
+
+interface ProbeRequest {
+  id: number;
+  type: 'stats' | 'profile-start' | 'profile-stop';
+  gc?: boolean;
+  file?: string;
+}
+
+process.on('message', async (message: ProbeRequest) => {
+  const reply = (body: object) => process.send?.({ id: message.id, ...body });
+  try {
+    if (message.type === 'stats') {
+      if (message.gc && typeof globalThis.gc === 'function') {
+        globalThis.gc();
+        globalThis.gc();
+      }
+      reply({ statements, memory: process.memoryUsage() });
+    } else if (message.type === 'profile-start') {
+      session = new inspector.Session();
+      session.connect();
+      await post('Profiler.enable');
+      await post('Profiler.setSamplingInterval', { interval: 200 });
+      await post('Profiler.start');
+      reply({});
+    } else if (message.type === 'profile-stop' && session) {
+      const { profile } = await post<{ profile: object }>('Profiler.stop');
+      fs.writeFileSync(message.file!, JSON.stringify(profile));
+      session.disconnect();
+      session = null;
+      reply({});
+    }
+  } catch (error) {
+    reply({ error: String(error) });
+  }
+});

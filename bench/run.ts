@@ -1,0 +1,322 @@
+// `npm run bench`: seeds a dedicated PostgreSQL database, starts API nodes and a bare baseline on loopback,
+// measures reads, dispatch to connected masters, cross-node events and the web build, prints one table and
+// drops the database. Bounded: every phase has a time limit and the whole run a deadline (BENCH_DEADLINE_S).
+// BENCH_QUICK=1: a short smoke run. BENCH_JSON=<file>: the figures as JSON too. BENCH_PROFILE=<dir>: CPU
+// profiles of the API node while it is measured. BENCH_SKIP=bundle,cross,...: leave phases out.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { measureBundle, type BundleResult } from './bundle';
+import { ADMIN_URL, QUICK, REDIS_URL, SIZES, TG, TIMING } from './config';
+import { benchUsers, GRAPHQL_READS, graphqlCheck, initDataFor, measureRead, restCheck, sameAnswers, type HttpResult, type Read } from './http';
+import { connectFleet, type Fleet } from './live';
+import { killAllChildren, startApiNode, startBaseline, type ChildNode } from './processes';
+import { createBenchDatabase, type BenchDatabase } from './seed';
+
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
+const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : 'n/a');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface DispatchResult {
+  masters: number;
+  rounds: number;
+  deliveries: number;
+  missing: number;
+  p50: number;
+  p99: number;
+  max: number;
+  postP50: number;
+  rssPerConnection: number;
+  heapPerConnection: number;
+}
+
+interface CrossNodeResult {
+  masters: number;
+  rounds: number;
+  deliveries: number;
+  missing: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+interface Results {
+  machine: Record<string, string | number>;
+  http: { rest: HttpResult; graphql: HttpResult; baseline: HttpResult }[];
+  sameAnswers?: string[];
+  dispatch: DispatchResult[];
+  crossNode?: CrossNodeResult;
+  bundle?: BundleResult;
+  seconds: number;
+}
+
+function machine(): Record<string, string | number> {
+  const cpus = os.cpus();
+  return {
+    cpu: `${cpus.length} x ${cpus[0]?.model ?? 'unknown'}`,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    loadBefore: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+  };
+}
+
+async function httpPhase(api: ChildNode, baseline: ChildNode, results: Results) {
+  const users = benchUsers();
+  const reads = [
+    { key: 'active', path: '/api/tg-webapp/tasks/active', users: users.active },
+    { key: 'pending', path: '/api/tg-webapp/master/tasks/pending', users: users.masters },
+    { key: 'list', path: '/api/tg-webapp/tasks', users: users.list },
+  ] as const;
+  const restReads: Read[] = reads.map(({ path: url, users: list }) => ({ label: `GET ${url}`, method: 'GET', path: url, users: list, check: restCheck }));
+  results.sameAnswers = await sameAnswers(api, baseline, restReads);
+  if (results.sameAnswers.length) log(`the baseline answers differently:\n${results.sameAnswers.join('\n')}`);
+  for (const [index, read] of reads.entries()) {
+    const rest = restReads[index];
+    const graphql: Read = {
+      label: `GraphQL ${read.key}`,
+      method: 'POST',
+      path: '/graphql',
+      body: JSON.stringify({ query: GRAPHQL_READS[read.key] }),
+      users: read.users,
+      check: graphqlCheck,
+    };
+    const row = {} as Results['http'][number];
+    row.baseline = await measureRead(baseline, { ...rest, label: `baseline ${read.key}` });
+    log(`${row.baseline.label}: ${row.baseline.rps.toFixed(0)} req/s`);
+    for (const [kind, target] of [['rest', rest], ['graphql', graphql]] as const) {
+      if (profileDir) await api.profile('start');
+      row[kind] = await measureRead(api, target);
+      if (profileDir) await api.profile('stop', path.join(profileDir, `http-${kind}-${read.key}.cpuprofile`));
+      log(`${row[kind].label}: ${row[kind].rps.toFixed(0)} req/s, ${row[kind].statements.toFixed(2)} statements`);
+    }
+    results.http.push(row);
+  }
+}
+
+interface TaskTarget {
+  categoryId: number;
+  cityId: number;
+  districtId: number;
+}
+
+let poster = 0;
+// a client with no task yet creates one; returns its id and when the request was sent
+async function createTask(node: ChildNode, target: TaskTarget): Promise<{ taskId: number; sentAt: number; answeredAt: number }> {
+  poster += 1;
+  if (poster > SIZES.posters) throw new Error('out of posting clients');
+  const sentAt = performance.now();
+  const response = await fetch(`${node.url}/api/tg-webapp/tasks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-telegram-init-data': initDataFor(TG.posterBase + poster) },
+    body: JSON.stringify({
+      text: 'Нужно срочно починить смеситель в ванной, капает',
+      category_id: target.categoryId,
+      city_id: target.cityId,
+      district_id: target.districtId,
+      phone: '+998901112233',
+    }),
+  });
+  const answeredAt = performance.now();
+  const body = (await response.json()) as { success: boolean; data?: { id: number; status: string } };
+  if (!body.success || body.data?.status !== 'sent_to_masters') throw new Error(`task not dispatched: ${JSON.stringify(body).slice(0, 300)}`);
+  return { taskId: body.data.id, sentAt, answeredAt };
+}
+
+// creates tasks one after another and times each offer_added event from the moment the POST was sent
+async function dispatchRounds(post: ChildNode, fleet: Fleet, target: TaskTarget, rounds: number, budgetMs: number) {
+  const latencies: number[] = [];
+  const posts: number[] = [];
+  let missing = 0;
+  let done = 0;
+  const stopAt = performance.now() + budgetMs;
+  while (done < rounds && performance.now() < stopAt) {
+    const { taskId, sentAt, answeredAt } = await createTask(post, target);
+    posts.push(answeredAt - sentAt);
+    const received = await fleet.waitForOffer(taskId, 30_000);
+    missing += fleet.subscribers.length - received;
+    for (const subscriber of fleet.subscribers) {
+      const at = subscriber.offers.get(taskId);
+      if (at !== undefined) latencies.push(at - sentAt);
+      subscriber.offers.delete(taskId);
+    }
+    done += 1;
+    // let the node settle (its event work for this task done) before the next one
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  latencies.sort((a, b) => a - b);
+  posts.sort((a, b) => a - b);
+  return { rounds: done, deliveries: latencies.length, missing, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN, postP50: percentile(posts, 50) };
+}
+
+async function dispatchPhase(api: ChildNode, db: BenchDatabase, results: Results) {
+  const dispatchIds = Array.from({ length: SIZES.dispatchMasters }, (_, k) => TG.dispatchMasterBase + k + 1);
+  const steps = [
+    { masters: Math.min(1000, SIZES.dispatchMasters), categoryId: db.dispatch1kCategoryId },
+    { masters: SIZES.dispatchMasters, categoryId: db.dispatchAllCategoryId },
+  ].filter((step, index, all) => index === 0 || step.masters > all[0].masters);
+  const fleets: Fleet[] = [];
+  let connected = 0;
+  try {
+    for (const step of steps) {
+      const before = await api.stats(true);
+      const started = performance.now();
+      fleets.push(await connectFleet(api.url, dispatchIds.slice(connected, step.masters)));
+      log(`${step.masters} masters subscribed (${((performance.now() - started) / 1000).toFixed(1)} s to connect ${step.masters - connected})`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const after = await api.stats(true);
+      const added = step.masters - connected;
+      connected = step.masters;
+      const all: Fleet = {
+        subscribers: fleets.flatMap((fleet) => fleet.subscribers),
+        waitForOffer: async (taskId, timeoutMs) => {
+          const counts = await Promise.all(fleets.map((fleet) => fleet.waitForOffer(taskId, timeoutMs)));
+          return counts.reduce((a, b) => a + b, 0);
+        },
+        close: async () => undefined,
+      };
+      if (profileDir) await api.profile('start');
+      const rounds = await dispatchRounds(api, all, { categoryId: step.categoryId, cityId: db.tashkentId, districtId: db.districtId }, TIMING.dispatchRounds, 120_000);
+      if (profileDir) await api.profile('stop', path.join(profileDir, `dispatch-${step.masters}.cpuprofile`));
+      results.dispatch.push({
+        masters: step.masters,
+        ...rounds,
+        rssPerConnection: (after.memory.rss - before.memory.rss) / added,
+        heapPerConnection: (after.memory.heapUsed - before.memory.heapUsed) / added,
+      });
+      log(`dispatch to ${step.masters}: p50 ${ms(rounds.p50)}, p99 ${ms(rounds.p99)}, ${rounds.missing} missing`);
+    }
+  } finally {
+    for (const fleet of fleets) await fleet.close();
+  }
+}
+
+async function crossNodePhase(db: BenchDatabase, results: Results) {
+  const env = { DATABASE_URL: db.url, REDIS_URL, REDIS_PREFIX: `usta-bench-${crypto.randomBytes(4).toString('hex')}:` };
+  const [a, b] = await Promise.all([startApiNode('node-a', env), startApiNode('node-b', env)]);
+  let fleet: Fleet | null = null;
+  try {
+    const count = Math.min(TIMING.crossNodeMasters, SIZES.dispatchMasters, 1000);
+    fleet = await connectFleet(a.url, Array.from({ length: count }, (_, k) => TG.dispatchMasterBase + k + 1));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rounds = await dispatchRounds(b, fleet, { categoryId: db.dispatch1kCategoryId, cityId: db.tashkentId, districtId: db.districtId }, TIMING.crossNodeRounds, 90_000);
+    results.crossNode = { masters: count, ...rounds };
+    log(`cross-node to ${count}: p50 ${ms(rounds.p50)}, p99 ${ms(rounds.p99)}`);
+  } finally {
+    await fleet?.close();
+    await Promise.all([a.stop(), b.stop()]);
+  }
+}
+
+function printTable(results: Results) {
+  const lines: string[] = [];
+  const row = (cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
+  lines.push(`Machine: ${results.machine.cpu}, ${results.machine.memory}, ${results.machine.os}, Node ${results.machine.node}; load average before: ${results.machine.loadBefore}, after: ${results.machine.loadAfter}`);
+  lines.push(`Data: ${SIZES.users} users (${SIZES.masters} approved masters), ${SIZES.tasks} tasks; autocannon ${TIMING.connections} connections, ${TIMING.durationS} s per row after ${TIMING.warmupS} s warm-up${QUICK ? ' (QUICK run)' : ''}`);
+  lines.push('');
+  lines.push('1. Reads (throughput req/s, p50/p99 latency, SQL statements per request; ratio = API / baseline)');
+  lines.push('');
+  row(['read', 'server', 'req/s', 'p50', 'p99', 'SQL/req', 'throughput ratio', 'p99 ratio', 'errors']);
+  row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+  for (const { rest, graphql, baseline } of results.http) {
+    const read = rest.label.replace('GET ', '');
+    for (const [server, r] of [['baseline (node:http + pg)', baseline], ['REST shim', rest], ['GraphQL', graphql]] as const) {
+      const ratio = server.startsWith('baseline') ? '1.00x' : `${(r.rps / baseline.rps).toFixed(2)}x`;
+      const p99 = server.startsWith('baseline') ? '1.00x' : `${(r.p99 / baseline.p99).toFixed(2)}x`;
+      row([read, server, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.statements.toFixed(2), ratio, p99, r.errors + r.non2xx]);
+    }
+  }
+  if (results.sameAnswers?.length) lines.push(`\nWARNING: baseline answers differ from the REST shim:\n${results.sameAnswers.join('\n')}`);
+  else if (results.sameAnswers) lines.push('\nREST shim and baseline answered byte-identical JSON for the sampled users.');
+  if (results.dispatch.length) {
+    lines.push('');
+    lines.push('2. Dispatch: POST /api/tg-webapp/tasks sent -> offer_added event received by each connected master (one node, in-process bus)');
+    lines.push('');
+    row(['connected masters', 'tasks', 'events', 'missing', 'p50', 'p99', 'max', 'POST p50', 'RSS per idle connection', 'heap per idle connection']);
+    row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+    for (const d of results.dispatch) {
+      row([d.masters, d.rounds, d.deliveries, d.missing, ms(d.p50), ms(d.p99), ms(d.max), ms(d.postP50), kb(d.rssPerConnection), kb(d.heapPerConnection)]);
+    }
+  }
+  if (results.crossNode) {
+    const c = results.crossNode;
+    lines.push('');
+    lines.push('3. Cross-node: masters on node A, tasks created on node B, events through Redis');
+    lines.push('');
+    row(['masters on A', 'tasks on B', 'events', 'missing', 'p50', 'p99', 'max']);
+    row(['---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+    row([c.masters, c.rounds, c.deliveries, c.missing, ms(c.p50), ms(c.p99), ms(c.max)]);
+  }
+  if (results.bundle) {
+    lines.push('');
+    lines.push(`4. Web build: gzipped JavaScript loaded before the first screen of each route (vite build ${results.bundle.buildS.toFixed(0)} s)`);
+    lines.push('');
+    row(['route', 'initial JS (gzip -9)']);
+    row(['---', '---:']);
+    for (const r of results.bundle.routes) row([r.route, kb(r.bytes)]);
+  }
+  lines.push('');
+  lines.push(`Total ${results.seconds.toFixed(0)} s.`);
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  const started = performance.now();
+  const deadline = setTimeout(() => {
+    log(`deadline of ${TIMING.deadlineS} s passed: stopping`);
+    killAllChildren();
+    process.exit(2);
+  }, TIMING.deadlineS * 1000);
+  deadline.unref();
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  const results: Results = { machine: machine(), http: [], dispatch: [], seconds: 0 };
+  let db: BenchDatabase | null = null;
+  const cleanup = async () => {
+    killAllChildren();
+    await db?.drop().catch(() => undefined);
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+  try {
+    log(`seeding ${SIZES.users} users, ${SIZES.masters} masters, ${SIZES.tasks} tasks and ${SIZES.dispatchMasters} dispatch masters`);
+    db = await createBenchDatabase(ADMIN_URL, log);
+    log(`rows: ${JSON.stringify(db.counts)}`);
+    const api = await startApiNode('api', { DATABASE_URL: db.url });
+    try {
+      if (!skip.has('http')) {
+        const baseline = await startBaseline({ DATABASE_URL: db.url });
+        try {
+          await httpPhase(api, baseline, results);
+        } finally {
+          await baseline.stop();
+        }
+      }
+      if (!skip.has('dispatch')) await dispatchPhase(api, db, results);
+    } finally {
+      await api.stop();
+    }
+    if (!skip.has('cross')) await crossNodePhase(db, results);
+  } finally {
+    await db?.drop().catch((error) => log(`could not drop ${db?.name}: ${error}`));
+  }
+  if (!skip.has('bundle')) {
+    log('building the web app');
+    results.bundle = await measureBundle();
+  }
+  results.machine.loadAfter = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  results.seconds = (performance.now() - started) / 1000;
+  printTable(results);
+  if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
+  clearTimeout(deadline);
+  process.exit(0);
+}
+
+main().catch((error) => {
+  log(`failed: ${error instanceof Error ? error.stack : error}`);
+  killAllChildren();
+  process.exit(1);
+});
