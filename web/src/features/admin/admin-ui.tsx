@@ -93,7 +93,7 @@ export const Filters = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   & > * { flex: 1 1 160px; min-width: 0; }
-  input, select { min-height: 40px; }
+  input, select { min-height: 44px; }
 `;
 
 export const Select = styled.select`

@@ -14,14 +14,15 @@ const Chips = styled.div`
   overflow-y: auto;
 `;
 
-// Enter, comma or a pasted list adds words: trimmed, inner spaces collapsed, lower case, no duplicates
+// Enter, comma or a pasted list adds words: trimmed, inner spaces collapsed, no duplicates (whatever
+// the case); the words keep the detection's own marks ('!', '^0.5') as typed
 export function addKeywords(current: readonly string[], raw: string): string[] {
   const seen = new Set(current.map((word) => word.toLowerCase()));
   const next = [...current];
   for (const part of raw.split(/[,;\n]/)) {
-    const word = part.trim().replace(/\s+/g, ' ').toLowerCase();
-    if (!word || seen.has(word)) continue;
-    seen.add(word);
+    const word = part.trim().replace(/\s+/g, ' ');
+    if (!word || seen.has(word.toLowerCase())) continue;
+    seen.add(word.toLowerCase());
     next.push(word);
   }
   return next;

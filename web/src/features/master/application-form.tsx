@@ -77,12 +77,13 @@ const Preview = styled.img`
   border: 1px solid ${({ theme }) => theme.colors.separator};
 `;
 
+// visually hidden: the 'Выбрать фото' button opens it
 const HiddenFile = styled.input`
   position: absolute;
   width: 1px;
   height: 1px;
   opacity: 0;
-  pointer-events: none;
+  overflow: hidden;
 `;
 
 interface Props {
@@ -104,7 +105,11 @@ export function ApplicationForm({ onSubmitted }: Props) {
   const dirty = values !== EMPTY_APPLICATION;
   useClosingConfirmation(dirty && !submitting);
 
-  const previewUrl = useMemo(() => (values.photo && !errors.photo ? URL.createObjectURL(values.photo) : null), [values.photo, errors.photo]);
+  // no preview where object URLs are missing (old WebViews)
+  const previewUrl = useMemo(
+    () => (values.photo && !errors.photo && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(values.photo) : null),
+    [values.photo, errors.photo],
+  );
   useEffect(() => () => {
     if (previewUrl) URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
@@ -114,8 +114,7 @@ type Busy = 'accept' | 'decline' | 'complete' | null;
 export function MasterDashboardScreen() {
   const { toast } = useToast();
   const realtime = useRealtimeConnected();
-  const [pollInterval, setPollInterval] = useState(0);
-  useEffect(() => setPollInterval(realtime ? 0 : POLL_INTERVAL_MS), [realtime]);
+  const pollInterval = realtime ? 0 : POLL_INTERVAL_MS;
 
   // errorPolicy all: a master whose application is not (or no longer) approved still gets myContract
   const dashboard = useQuery(MasterDashboardQuery, { fetchPolicy: 'cache-and-network', pollInterval, errorPolicy: 'all' });

@@ -1,0 +1,217 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockSubscriptionLink } from '@apollo/client/testing';
+import { setRealtimeConnected } from '../../lib/realtime';
+import { renderWithProviders, type Mock } from '../../test/render';
+import {
+  AcceptTaskMutation,
+  CompleteTaskMutation,
+  DeclineTaskMutation,
+  MasterDashboardQuery,
+  MasterDashboardScreen,
+  MasterStatsQuery,
+} from './master-dashboard-screen';
+
+const place = {
+  category: { __typename: 'Category', id: 1, name: 'Сантехник' },
+  city: { __typename: 'City', id: 1, name: 'Ташкент' },
+  district: { __typename: 'District', id: 7, name: 'Чиланзарский район' },
+};
+
+// every field the new-task and in-progress cards read
+function task(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Task',
+    id: 11,
+    status: 'sent_to_masters',
+    text: 'Течёт кран на кухне, нужно заменить смеситель',
+    createdAt: '2026-03-05T09:30:00.000Z',
+    tgUsername: null,
+    phone: null,
+    client: null,
+    ...place,
+    ...overrides,
+  };
+}
+
+const working = { __typename: 'Contract', id: 1, status: 'approved' };
+
+function dashboard(current: unknown, pending: unknown, contract: unknown = working): Mock {
+  return { request: { query: MasterDashboardQuery }, result: { data: { myContract: contract, masterCurrentTask: current, masterPendingTask: pending } } };
+}
+
+function stats(completedTasksCount = 12, averageRating = 4.666, reviewsCount = 3): Mock {
+  return { request: { query: MasterStatsQuery }, result: { data: { masterStats: { __typename: 'Stats', completedTasksCount, averageRating, reviewsCount } } } };
+}
+
+const inProgress = task({ status: 'in_progress', client: { __typename: 'TaskClient', name: 'Азиз Каримов' }, phone: '+998901112233' });
+
+describe('master dashboard', () => {
+  beforeEach(() => setRealtimeConnected(true));
+  afterEach(() => act(() => setRealtimeConnected(false)));
+
+  it('shows a new task with its category, text, date and place, and accepts it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [
+        dashboard(null, task()),
+        stats(),
+        { request: { query: AcceptTaskMutation, variables: { id: 11 } }, result: { data: { acceptTask: { __typename: 'MutationAcceptTaskSuccess' } } } },
+        dashboard(inProgress, null),
+        stats(),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Профиль мастера' })).toBeInTheDocument();
+    expect(screen.getByText('У вас есть новая задача')).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Новая задача' });
+    expect(within(card).getByText('Сантехник')).toBeInTheDocument();
+    expect(within(card).getByText('Течёт кран на кухне, нужно заменить смеситель')).toBeInTheDocument();
+    expect(within(card).getByText(new Date('2026-03-05T09:30:00.000Z').toLocaleString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }))).toBeInTheDocument();
+    expect(within(card).getByText('Ташкент, Чиланзарский район')).toBeInTheDocument();
+    // the offer shows no client contact
+    expect(screen.queryByText('Азиз Каримов')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Отказаться' })).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Выполнить' }));
+    expect(await screen.findByRole('heading', { name: 'Задача в работе' })).toBeInTheDocument();
+    expect(screen.getByText('Ваша текущая задача')).toBeInTheDocument();
+    expect(await screen.findByText('Задача принята')).toBeInTheDocument();
+  });
+
+  it('declines a task and shows the server message when an accept is refused', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [
+        dashboard(null, task()),
+        stats(),
+        {
+          request: { query: AcceptTaskMutation, variables: { id: 11 } },
+          result: { data: { acceptTask: { __typename: 'ConflictError', message: 'Задача уже принята другим мастером' } } },
+        },
+        dashboard(null, task()),
+        stats(),
+        dashboard(null, task()),
+        { request: { query: DeclineTaskMutation, variables: { id: 11 } }, result: { data: { declineTask: { __typename: 'MutationDeclineTaskSuccess' } } } },
+        dashboard(null, null),
+        stats(),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Выполнить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Задача уже принята другим мастером');
+    await user.click(screen.getByRole('button', { name: 'Отказаться' }));
+    expect(await screen.findByText('Нет доступных задач')).toBeInTheDocument();
+    expect(screen.getByText('Ожидайте новых заказов')).toBeInTheDocument();
+  });
+
+  it('says Ошибка при принятии задачи when the accept fails without a reason', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard(null, task()), stats(), { request: { query: AcceptTaskMutation, variables: { id: 11 } }, error: new TypeError('Failed to fetch') }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Выполнить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при принятии задачи');
+  });
+
+  it('shows an assigned (taken) task as new with only Выполнить', async () => {
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard(task({ status: 'taken', client: { __typename: 'TaskClient', name: 'Азиз' }, phone: '+998901112233' }), null), stats()],
+    });
+    expect(await screen.findByText('У вас есть новая задача')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выполнить' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отказаться' })).not.toBeInTheDocument();
+  });
+
+  it('shows the task in progress with the client, a chat link for a username, and completes it', async () => {
+    const user = userEvent.setup();
+    const withUsername = task({ status: 'in_progress', client: { __typename: 'TaskClient', name: 'Азиз Каримов' }, tgUsername: 'aziz_client', phone: null });
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [
+        dashboard(withUsername, null),
+        stats(),
+        { request: { query: CompleteTaskMutation, variables: { id: 11 } }, result: { data: { completeTask: { __typename: 'MutationCompleteTaskSuccess' } } } },
+        dashboard(null, null),
+        stats(13, 4.75, 4),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Задача в работе' })).toBeInTheDocument();
+    expect(screen.getByText('Ваша текущая задача')).toBeInTheDocument();
+    expect(screen.getByText('Азиз Каримов')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Написать в Telegram' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Копировать' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Завершить' }));
+    expect(await screen.findByText('Нет доступных задач')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('stats-completed')).toHaveTextContent('13'));
+  });
+
+  it('shows Нет доступных задач with the statistics when there is no task', async () => {
+    renderWithProviders(<MasterDashboardScreen />, { subscriptions: new MockSubscriptionLink(), mocks: [dashboard(null, null), stats(12, 4.666, 3)] });
+    expect(await screen.findByText('Нет доступных задач')).toBeInTheDocument();
+    expect(screen.getByText('Ожидайте новых заказов')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Ваша статистика' });
+    expect(within(card).getByText('Выполнено задач')).toBeInTheDocument();
+    expect(within(card).getByText('Средний рейтинг')).toBeInTheDocument();
+    expect(within(card).getByText('Отзывов')).toBeInTheDocument();
+    expect(screen.getByTestId('stats-completed')).toHaveTextContent('12');
+    expect(screen.getByTestId('stats-rating')).toHaveTextContent('4.7');
+    expect(screen.getByTestId('stats-reviews')).toHaveTextContent('3');
+  });
+
+  it('says Нет отзывов before the first review', async () => {
+    renderWithProviders(<MasterDashboardScreen />, { subscriptions: new MockSubscriptionLink(), mocks: [dashboard(null, null), stats(0, 0, 0)] });
+    expect(await screen.findByTestId('stats-rating')).toHaveTextContent('Нет отзывов');
+  });
+
+  it('reports a failed statistics load', async () => {
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard(null, null), { request: { query: MasterStatsQuery }, error: new TypeError('Failed to fetch') }],
+    });
+    expect(await screen.findByText('Ошибка при загрузке статистики')).toBeInTheDocument();
+  });
+
+  it('sends a master without an approved application to the application screen', async () => {
+    renderWithProviders(<MasterDashboardScreen />, {
+      route: '/master/dashboard',
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard(null, null, { __typename: 'Contract', id: 1, status: 'pending' }), stats()],
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/master/apply'));
+  });
+
+  it('redraws from the masterFeed subscription without another request', async () => {
+    const socket = new MockSubscriptionLink();
+    renderWithProviders(<MasterDashboardScreen />, { subscriptions: socket, mocks: [dashboard(null, null), stats()] });
+    expect(await screen.findByText('Нет доступных задач')).toBeInTheDocument();
+
+    const event = (kind: string, currentTask: unknown, offeredTask: unknown) =>
+      act(() =>
+        socket.simulateResult({
+          result: { data: { masterFeed: { __typename: 'MasterFeedEvent', kind, taskId: 11, currentTask, offeredTask } } },
+        }),
+      );
+    event('offer_added', null, task());
+    expect(await screen.findByText('У вас есть новая задача')).toBeInTheDocument();
+    expect(screen.getByText('Течёт кран на кухне, нужно заменить смеситель')).toBeInTheDocument();
+
+    // another master took it
+    event('offer_withdrawn', null, null);
+    expect(await screen.findByText('Ожидайте новых заказов')).toBeInTheDocument();
+  });
+
+  it('polls every 5 s while the socket is down', async () => {
+    setRealtimeConnected(false);
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard(null, null), stats(), dashboard(null, task())],
+    });
+    expect(await screen.findByText('Нет доступных задач')).toBeInTheDocument();
+    expect(await screen.findByText('У вас есть новая задача', {}, { timeout: 7000 })).toBeInTheDocument();
+  }, 15000);
+});
