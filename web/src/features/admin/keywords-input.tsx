@@ -1,6 +1,6 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Input, Label } from '../../ui/field';
+import { FieldMessage, Input, Label } from '../../ui/field';
 import { Chip } from '../../ui/searchable-multi-select';
 import { Hint } from '../../ui/layout';
 import { ADMIN_TEXTS } from './texts';
@@ -91,9 +91,13 @@ export function KeywordsInput({ value, onChange, error, disabled }: Props) {
         // a word typed but not confirmed is not lost when the field is left
         onBlur={() => draft.trim() && commit(draft)}
       />
-      <Hint role={error ? 'alert' : undefined} style={error ? { color: 'inherit' } : undefined}>
-        {error ?? ADMIN_TEXTS.keywordsCount(value.length)}
-      </Hint>
+      {error ? (
+        <FieldMessage $tone="error" role="alert">
+          {error}
+        </FieldMessage>
+      ) : (
+        <Hint>{ADMIN_TEXTS.keywordsCount(value.length)}</Hint>
+      )}
     </div>
   );
 }

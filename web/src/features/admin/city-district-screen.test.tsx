@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { restoreFetch, stubFetch, type StubCall, type StubReply } from '../../test/fetch-stub';
+import { renderWithProviders } from '../../test/render';
+import { AdminCityDistrictScreen } from './city-district-screen';
+
+const CITIES = [
+  {
+    id: 1,
+    name: 'Ташкент',
+    districts: [
+      { id: 7, name: 'Чиланзарский район', city_id: 1 },
+      { id: 9, name: 'Юнусабадский район', city_id: 1 },
+    ],
+  },
+  { id: 2, name: 'Самарканд', districts: [] },
+];
+
+type Reply = StubReply | 'network-error';
+
+// the list always loads; `change` answers the one create, update or delete the test makes
+function serve(change: Reply): StubCall[] {
+  return stubFetch((call) => (call.method === 'GET' ? { status: 200, body: { success: true, data: CITIES } } : change));
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const cityCard = () => screen.getByRole('region', { name: 'Ташкент' });
+
+const ACTIONS: Record<string, (user: User) => Promise<void>> = {
+  'creates a city': async (user) => {
+    await user.type(screen.getAllByPlaceholderText('Название города')[0], 'Хива');
+    await user.click(screen.getByRole('button', { name: 'Добавить город' }));
+  },
+  'renames a city': async (user) => {
+    await user.click(within(cityCard()).getAllByRole('button', { name: 'Переименовать' })[0]);
+    const input = within(cityCard()).getByPlaceholderText('Название города');
+    await user.clear(input);
+    await user.type(input, 'Тошкент');
+    await user.click(within(cityCard()).getByRole('button', { name: 'Сохранить' }));
+  },
+  'deletes a city': async (user) => {
+    await user.click(within(cityCard()).getAllByRole('button', { name: 'Удалить' })[0]);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+  },
+  'creates a district': async (user) => {
+    await user.type(within(cityCard()).getByPlaceholderText('Название района'), 'Новый район');
+    await user.click(within(cityCard()).getByRole('button', { name: 'Добавить район' }));
+  },
+  'renames a district': async (user) => {
+    await user.click(screen.getByRole('button', { name: 'Переименовать: Чиланзарский район' }));
+    const input = within(cityCard()).getAllByPlaceholderText('Название района')[0];
+    await user.clear(input);
+    await user.type(input, 'Чиланзар');
+    await user.click(within(cityCard()).getByRole('button', { name: 'Сохранить' }));
+  },
+  'deletes a district': async (user) => {
+    await user.click(screen.getByRole('button', { name: 'Удалить: Чиланзарский район' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+  },
+};
+
+async function setup(change: Reply) {
+  const calls = serve(change);
+  const user = userEvent.setup();
+  renderWithProviders(<AdminCityDistrictScreen />, { route: '/admin/city-district' });
+  await screen.findByRole('region', { name: 'Ташкент' });
+  return { user, calls };
+}
+
+describe('admin cities and districts', () => {
+  afterEach(restoreFetch);
+
+  it('lists every city with its districts from GET /admin/api/address/cities', async () => {
+    const { calls } = await setup({ status: 500 });
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/admin/api/address/cities' });
+    expect(within(cityCard()).getByText('Чиланзарский район')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Самарканд' })).getByText('Районов пока нет')).toBeInTheDocument();
+  });
+
+  it('says Ошибка при получении городов when the list does not load', async () => {
+    stubFetch(() => 'network-error');
+    renderWithProviders(<AdminCityDistrictScreen />);
+    expect(await screen.findByText('Ошибка при получении городов')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['creates a city', 'Ошибка при создании города'],
+    ['renames a city', 'Ошибка при обновлении города'],
+    ['deletes a city', 'Ошибка при удалении города'],
+    ['creates a district', 'Ошибка при создании района'],
+    ['renames a district', 'Ошибка при обновлении района'],
+    ['deletes a district', 'Ошибка при удалении района'],
+  ])('%s: without an answer it says %s', async (action, text) => {
+    const { user } = await setup('network-error');
+    await ACTIONS[action](user);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['creates a city', 'Ошибка при создании города'],
+    ['renames a district', 'Ошибка при обновлении района'],
+    ['deletes a city', 'Ошибка при удалении города'],
+  ])('%s: a failure without a JSON body says %s', async (action, text) => {
+    const { user } = await setup({ status: 502, body: '<html>Bad gateway</html>' });
+    await ACTIONS[action](user);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('shows the server field error under the name it is about', async () => {
+    const { user, calls } = await setup({
+      status: 422,
+      body: { success: false, message: 'Город с таким названием уже существует', errors: { name: ['Город с таким названием уже существует'] } },
+    });
+    await ACTIONS['creates a city'](user);
+    const error = await screen.findByText('Город с таким названием уже существует');
+    expect(error.closest('form')).toContainElement(screen.getAllByPlaceholderText('Название города')[0]);
+    expect(screen.getAllByPlaceholderText('Название города')[0]).toHaveAttribute('aria-invalid', 'true');
+    expect(calls[1]).toMatchObject({ method: 'POST', url: '/admin/api/address/cities' });
+    expect(JSON.parse(String(calls[1].body))).toEqual({ name: 'Хива' });
+  });
+
+  it('sends a district with its city and a rename with PUT', async () => {
+    const { user, calls } = await setup({ status: 422, body: { success: false, message: 'Введите название района', errors: { name: ['Введите название района'] } } });
+    await ACTIONS['creates a district'](user);
+    expect(await within(cityCard()).findByText('Введите название района')).toBeInTheDocument();
+    expect(calls[1]).toMatchObject({ method: 'POST', url: '/admin/api/address/districts' });
+    expect(JSON.parse(String(calls[1].body))).toEqual({ city_id: 1, name: 'Новый район' });
+
+    await ACTIONS['renames a district'](user);
+    expect(calls[2]).toMatchObject({ method: 'PUT', url: '/admin/api/address/districts/7' });
+    expect(JSON.parse(String(calls[2].body))).toEqual({ name: 'Чиланзар' });
+  });
+
+  it('shows why a district in use cannot be deleted', async () => {
+    const { user, calls } = await setup({ status: 409, body: { success: false, message: 'Нельзя удалить район: он указан в задачах или заявках мастеров' } });
+    await ACTIONS['deletes a district'](user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Нельзя удалить район: он указан в задачах или заявках мастеров');
+    expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/admin/api/address/districts/7' });
+  });
+
+  it('reloads the list and says so after a change', async () => {
+    const { user, calls } = await setup({ status: 201, body: { success: true, message: 'Город добавлен', data: { id: 3, name: 'Хива' } } });
+    await ACTIONS['creates a city'](user);
+    expect(await screen.findByText('Город добавлен')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+    expect(screen.getAllByPlaceholderText('Название города')[0]).toHaveValue('');
+  });
+});
