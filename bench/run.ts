@@ -31,6 +31,8 @@ interface DispatchResult {
   p99: number;
   max: number;
   postP50: number;
+  // every statement the node sent while dispatching, per task (the transaction and all the feeds' reads)
+  statementsPerTask: number;
   rssPerConnection: number;
   heapPerConnection: number;
 }
@@ -181,15 +183,18 @@ async function dispatchPhase(api: ChildNode, db: BenchDatabase, results: Results
         close: async () => undefined,
       };
       if (profileDir) await api.profile('start');
+      const statementsBefore = (await api.stats()).statements;
       const rounds = await dispatchRounds(api, all, { categoryId: step.categoryId, cityId: db.tashkentId, districtId: db.districtId }, TIMING.dispatchRounds, 120_000);
       if (profileDir) await api.profile('stop', path.join(profileDir, `dispatch-${step.masters}.cpuprofile`));
+      const statements = (await api.stats()).statements - statementsBefore;
       results.dispatch.push({
         masters: step.masters,
         ...rounds,
+        statementsPerTask: statements / Math.max(1, rounds.rounds),
         rssPerConnection: (after.memory.rss - before.memory.rss) / added,
         heapPerConnection: (after.memory.heapUsed - before.memory.heapUsed) / added,
       });
-      log(`dispatch to ${step.masters}: p50 ${ms(rounds.p50)}, p99 ${ms(rounds.p99)}, ${rounds.missing} missing`);
+      log(`dispatch to ${step.masters}: p50 ${ms(rounds.p50)}, p99 ${ms(rounds.p99)}, POST ${ms(rounds.postP50)}, ${rounds.missing} missing, ${(statements / Math.max(1, rounds.rounds)).toFixed(0)} statements per task`);
     }
   } finally {
     for (const fleet of fleets) await fleet.close();
@@ -237,10 +242,10 @@ function printTable(results: Results) {
     lines.push('');
     lines.push('2. Dispatch: POST /api/tg-webapp/tasks sent -> offer_added event received by each connected master (one node, in-process bus)');
     lines.push('');
-    row(['connected masters', 'tasks', 'events', 'missing', 'p50', 'p99', 'max', 'POST p50', 'RSS per idle connection', 'heap per idle connection']);
-    row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+    row(['connected masters', 'tasks', 'events', 'missing', 'p50', 'p99', 'max', 'POST p50', 'SQL per task', 'RSS per idle connection', 'heap per idle connection']);
+    row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
     for (const d of results.dispatch) {
-      row([d.masters, d.rounds, d.deliveries, d.missing, ms(d.p50), ms(d.p99), ms(d.max), ms(d.postP50), kb(d.rssPerConnection), kb(d.heapPerConnection)]);
+      row([d.masters, d.rounds, d.deliveries, d.missing, ms(d.p50), ms(d.p99), ms(d.max), ms(d.postP50), d.statementsPerTask.toFixed(0), kb(d.rssPerConnection), kb(d.heapPerConnection)]);
     }
   }
   if (results.crossNode) {

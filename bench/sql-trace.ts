@@ -11,10 +11,11 @@ import { BOT_TOKEN } from './config';
 import { initDataFor } from './http';
 
 const seen: string[] = [];
+let started = performance.now();
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function tracedQuery(this: pg.Client, ...args: unknown[]) {
   const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-  seen.push(String(text).replace(/\s+/g, ' ').slice(0, Number(process.env.TRACE_WIDTH ?? 220)));
+  seen.push(`${(performance.now() - started).toFixed(1).padStart(7)} ms  ${String(text).replace(/\s+/g, ' ').slice(0, Number(process.env.TRACE_WIDTH ?? 220))}`);
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
@@ -34,9 +35,10 @@ async function main() {
     });
   await inject(Number(telegramId) + 1);
   seen.length = 0;
+  started = performance.now();
   const response = await inject(Number(telegramId));
   console.log(response.statusCode, response.body.slice(0, 200));
-  console.log(`${seen.length} statements`);
+  console.log(`${seen.length} statements, ${(performance.now() - started).toFixed(1)} ms`);
   for (const statement of seen) console.log(` - ${statement}`);
   await app.close();
   await database.close();

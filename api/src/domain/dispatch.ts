@@ -1,7 +1,7 @@
 // The dispatcher (DESIGN.md "Task lifecycle"): which masters may receive a task, and sending it to them.
 import type { TaskStatus } from '../db/generated/prisma/client';
 import type { MasterFeedEventKind } from './events';
-import { enqueueNotification } from './outbox';
+import { enqueueNotification, enqueueNotifications } from './outbox';
 import { Role } from './roles';
 import { ASSIGNED_STATUSES } from './task-status';
 import { changeStatus, type Actor, type TaskEffects, type Tx } from './task-transitions';
@@ -104,9 +104,12 @@ export async function dispatchTask(
   }
   const created = fresh.filter((contract) => !known.has(contract.id));
   if (created.length) {
-    await tx.taskOffer.createMany({ data: created.map((contract) => ({ taskId: task.id, contractId: contract.id, createdAt: now })) });
+    // one INSERT ... SELECT unnest: Prisma's createMany costs about 0.1 ms of CPU per row
+    await tx.$executeRaw`
+      INSERT INTO "TaskOffer" ("taskId", "contractId", "createdAt")
+      SELECT ${task.id}, unnest(${created.map((contract) => contract.id)}::int[]), ${now}`;
   }
-  for (const contract of fresh) await enqueueNotification(tx, contract.userId, 'offer_new', { taskId: task.id });
+  await enqueueNotifications(tx, fresh.map((contract) => contract.userId), 'offer_new', { taskId: task.id });
   if (options.notifyClient) await enqueueNotification(tx, task.clientId, options.notifyClient, { taskId: task.id });
 
   const to: TaskStatus = eligible.length ? 'sent_to_masters' : 'awaiting_admin_attention';

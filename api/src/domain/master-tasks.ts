@@ -70,6 +70,34 @@ export async function masterTaskIds(db: Db, contract: WorkingContract): Promise<
   return { currentId: null, offeredId: offer?.taskId ?? null };
 }
 
+export type MasterTaskIds = Awaited<ReturnType<typeof masterTaskIds>>;
+
+// masterTaskIds for many contracts in two statements: the live feeds a dispatch wakes read them together.
+export async function masterTaskIdsByContract(db: Db, contractIds: number[]): Promise<Map<number, MasterTaskIds>> {
+  const result = new Map<number, MasterTaskIds>(contractIds.map((id) => [id, { currentId: null, offeredId: null }]));
+  const current = await db.task.findMany({
+    where: { contractId: { in: contractIds }, status: { in: ASSIGNED_STATUSES } },
+    orderBy: { id: 'desc' },
+    select: { id: true, contractId: true },
+  });
+  for (const task of current) {
+    const ids = result.get(task.contractId!)!;
+    ids.currentId ??= task.id;
+  }
+  const idle = contractIds.filter((id) => result.get(id)!.currentId === null);
+  if (idle.length) {
+    const offers = await db.$queryRaw<{ contractId: number; taskId: number }[]>`
+      SELECT c.id AS "contractId", first."taskId" FROM unnest(${idle}::int[]) AS c(id)
+      CROSS JOIN LATERAL (
+        SELECT o."taskId" FROM "TaskOffer" o JOIN "Task" t ON t.id = o."taskId"
+        WHERE o."contractId" = c.id AND o.state = 'pending' AND t.status = 'sent_to_masters'
+        ORDER BY o."createdAt", o.id
+        LIMIT 1) first`;
+    for (const offer of offers) result.get(offer.contractId)!.offeredId = offer.taskId;
+  }
+  return result;
+}
+
 export type AcceptOutcome = 'accepted' | 'started';
 
 // Accept (`approve`). The first master wins: one conditional UPDATE ... WHERE status = 'sent_to_masters'

@@ -38,3 +38,12 @@ export async function isWorkingContract(db: Db, contractId: number): Promise<boo
   const count = await db.contract.count({ where: { id: contractId, archivedAt: null, status: { in: [...WORKING_CONTRACT_STATUSES] } } });
   return count > 0;
 }
+
+// isWorkingContract for many contracts in one statement (the feeds woken by one dispatch ask together).
+export async function workingContractIds(db: Db, contractIds: number[]): Promise<Set<number>> {
+  const rows = await db.contract.findMany({
+    where: { id: { in: contractIds }, archivedAt: null, status: { in: [...WORKING_CONTRACT_STATUSES] } },
+    select: { id: true },
+  });
+  return new Set(rows.map((row) => row.id));
+}

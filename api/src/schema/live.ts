@@ -2,12 +2,14 @@
 // current task, admins every task change. Each stream that shows a state sends it first (and again after
 // the bus lost events), then one event per committed change; fields re-read the database, so every
 // subscriber sees what a query would show at that moment.
-import { masterTaskIds, workingContract } from '../domain/master-tasks';
+import type { Db } from '../db/client';
+import { masterTaskIdsByContract, workingContract, type MasterTaskIds } from '../domain/master-tasks';
 import { topics, type MasterFeedEventKind, type TaskEvent } from '../domain/events';
 import { statusLabel } from '../domain/task-status';
-import { assertCanWatchTask, canWatchTask, isWorkingContract, masterSeesTask } from '../domain/watch';
+import { assertCanWatchTask, canWatchTask, masterSeesTask, workingContractIds } from '../domain/watch';
 import { BUS_RESYNC_TOPIC } from '../lib/event-bus';
 import { liveStream, subscribeTopics, settledUnlessAborted } from '../lib/live-stream';
+import { tickBatch } from '../lib/tick-batch';
 import { builder } from './builder';
 import { TaskStatusEnum } from './task';
 
@@ -27,12 +29,59 @@ export const MasterFeedEventKindEnum = builder.enumType('MasterFeedEventKind', {
   values: ['current_state', 'offer_added', 'offer_withdrawn', 'current_task_changed'] as const,
 });
 
+// One dispatch wakes the feeds of every master it reached in the same tick: their per-event reads (is the
+// contract still working, the dashboard's two task ids) go out as one batch per tick, not one per master.
+const feedReads = new WeakMap<Db, { isWorking: (contractId: number) => Promise<boolean>; dashboard: (contractId: number) => Promise<MasterTaskIds> }>();
+function feedReadsOf(db: Db) {
+  let reads = feedReads.get(db);
+  if (!reads) {
+    reads = {
+      isWorking: tickBatch(async (ids: number[]) => {
+        const working = await workingContractIds(db, ids);
+        return new Map(ids.map((id) => [id, working.has(id)]));
+      }, false),
+      dashboard: tickBatch((ids: number[]) => masterTaskIdsByContract(db, ids), { currentId: null, offeredId: null }),
+    };
+    feedReads.set(db, reads);
+  }
+  return reads;
+}
+
+// The feeds woken together mostly show the same task (the one just offered): one read per task and
+// selection per tick, its row shared by every master's event (each Task field still checks its viewer).
+type TaskRow = Awaited<ReturnType<Db['task']['findUniqueOrThrow']>>;
+const taskReads = new WeakMap<Db, (key: string) => Promise<TaskRow | null>>();
+function readTask(db: Db, query: { select?: object; include?: object }, id: number): Promise<TaskRow | null> {
+  let read = taskReads.get(db);
+  if (!read) {
+    read = tickBatch<string, TaskRow | null>(async (keys) => {
+      const idsByShape = new Map<string, number[]>();
+      for (const key of keys) {
+        const cut = key.indexOf('|');
+        const shape = key.slice(cut + 1);
+        idsByShape.set(shape, [...(idsByShape.get(shape) ?? []), Number(key.slice(0, cut))]);
+      }
+      const rows = new Map<string, TaskRow>();
+      for (const [shape, ids] of idsByShape) {
+        const shaped = JSON.parse(shape) as { select?: object; include?: object };
+        // the id maps rows back to their callers
+        const args = shaped.select ? { ...shaped, select: { ...shaped.select, id: true } } : shaped;
+        const found = (await db.task.findMany({ ...args, where: { id: { in: ids } } })) as TaskRow[];
+        for (const row of found) rows.set(`${row.id}|${shape}`, row);
+      }
+      return rows;
+    }, null);
+    taskReads.set(db, read);
+  }
+  return read(`${id}|${JSON.stringify(query)}`);
+}
+
 // the dashboard's two tasks, read once per event however many fields ask
-const dashboards = new WeakMap<FeedEvent, ReturnType<typeof masterTaskIds>>();
-function dashboardOf(event: FeedEvent, db: Parameters<typeof masterTaskIds>[0]) {
+const dashboards = new WeakMap<FeedEvent, Promise<MasterTaskIds>>();
+function dashboardOf(event: FeedEvent, db: Db) {
   let ids = dashboards.get(event);
   if (!ids) {
-    ids = masterTaskIds(db, { id: event.contractId, userId: event.masterUserId });
+    ids = feedReadsOf(db).dashboard(event.contractId);
     dashboards.set(event, ids);
   }
   return ids;
@@ -51,7 +100,7 @@ export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent'
       nullable: true,
       resolve: async (query, event, _args, ctx) =>
         event.taskId !== null && (await masterSeesTask(ctx.db, event.contractId, event.taskId))
-          ? ctx.db.task.findUnique({ ...query, where: { id: event.taskId } })
+          ? readTask(ctx.db, query, event.taskId)
           : null,
     }),
     // the task this master works on (taken or in progress), with the client's contacts
@@ -60,7 +109,7 @@ export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent'
       nullable: true,
       resolve: async (query, event, _args, ctx) => {
         const { currentId } = await dashboardOf(event, ctx.db);
-        return currentId === null ? null : ctx.db.task.findUnique({ ...query, where: { id: currentId } });
+        return currentId === null ? null : readTask(ctx.db, query, currentId);
       },
     }),
     // with no current task: the oldest open offer, as GET /master/tasks/pending shows it
@@ -69,7 +118,7 @@ export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent'
       nullable: true,
       resolve: async (query, event, _args, ctx) => {
         const { offeredId } = await dashboardOf(event, ctx.db);
-        return offeredId === null ? null : ctx.db.task.findUnique({ ...query, where: { id: offeredId } });
+        return offeredId === null ? null : readTask(ctx.db, query, offeredId);
       },
     }),
   }),
@@ -135,7 +184,7 @@ builder.subscriptionFields((t) => ({
         yield currentState();
         for await (const { topic, payload } of events) {
           // the application was archived or is no longer approved: the feed ends
-          if (!(await isWorkingContract(ctx.db, contract.id))) return;
+          if (!(await feedReadsOf(ctx.db).isWorking(contract.id))) return;
           if (topic === BUS_RESYNC_TOPIC) {
             yield currentState();
           } else {
