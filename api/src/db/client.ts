@@ -8,6 +8,22 @@ import { logger } from '../logger';
 export type Db = PrismaClient;
 type PrismaPgAdapter = NonNullable<ConstructorParameters<typeof PrismaClient>[0]>['adapter'];
 
+// A GraphQL selection of only __typename reaches Prisma as `select: {}`, which Prisma refuses; after a
+// mutation that error would come after the change was saved. Reading the plain row instead is harmless.
+function withEmptySelectGuard(client: PrismaClient): PrismaClient {
+  return client.$extends({
+    query: {
+      $allModels: {
+        $allOperations({ args, query }) {
+          const select = (args as { select?: object } | undefined)?.select;
+          if (select && Object.keys(select).length === 0) delete (args as { select?: object }).select;
+          return query(args);
+        },
+      },
+    },
+  }) as unknown as PrismaClient;
+}
+
 export interface SqlSession {
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -29,7 +45,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // an idle connection closed by the server (restart, pg_terminate_backend) must not crash the node:
     // the pool drops it and opens a new one on the next query
     pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = withEmptySelectGuard(new PrismaClient({ adapter: new PrismaPg(pool) }));
     return {
       prisma,
       kind: 'postgres',
@@ -69,7 +85,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     throw error;
   }
   // the adapter is built against an older driver-adapter-utils; the runtime contract is the same
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) as unknown as PrismaPgAdapter });
+  const prisma = withEmptySelectGuard(new PrismaClient({ adapter: new PrismaPGlite(pglite) as unknown as PrismaPgAdapter }));
   return {
     prisma,
     kind: 'pglite',

@@ -245,11 +245,7 @@ const TaskPage = builder.objectRef<TaskPageShape>('TaskPage').implement({
   }),
 });
 
-// a selection of only __typename gives Prisma an empty select, which it refuses after the change is saved
-const withId = (query: { select?: object }) =>
-  query.select && Object.keys(query.select).length === 0 ? { ...query, select: { id: true } } : query;
-const byId = (ctx: RequestContext, query: { select?: object }, id: number) =>
-  ctx.db.task.findUniqueOrThrow({ ...withId(query), where: { id } });
+const byId = (ctx: RequestContext, query: object, id: number) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id } });
 
 builder.queryFields((t) => ({
   // the client screen's task: the active one, or the latest completed one still waiting for a review

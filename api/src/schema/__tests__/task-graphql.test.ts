@@ -190,13 +190,18 @@ describe('master mutations', () => {
     expect(published.data.masterReviews).toEqual([{ rating: 5, comment: 'Отлично' }]);
   });
 
-  it('accepts and completes when the caller asks only for __typename', async () => {
-    const { masters, task } = await scene();
+  it('accepts, completes and reviews when the caller asks only for __typename', async () => {
+    const { masters, task, client } = await scene();
     const accept = await gqlAs(masters[0], `mutation($id: Int!) { acceptTask(id: $id) { __typename } }`, { id: task.id });
     expect(accept.errors).toBeUndefined();
     expect(accept.data.acceptTask).toEqual({ __typename: 'MutationAcceptTaskSuccess' });
     const complete = await gqlAs(masters[0], `mutation($id: Int!) { completeTask(id: $id) { __typename } }`, { id: task.id });
     expect(complete.data.completeTask).toEqual({ __typename: 'MutationCompleteTaskSuccess' });
+    const review = await gqlAs(client, `mutation($input: ReviewInput!) { createReview(input: $input) { __typename } }`, {
+      input: { taskId: task.id, contractId: masters[0].contractId, rating: 4 },
+    });
+    expect(review.errors).toBeUndefined();
+    expect(review.data.createReview).toEqual({ __typename: 'MutationCreateReviewSuccess' });
   });
 
   it('tells a user without an approved application that they are not a master', async () => {
