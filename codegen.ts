@@ -1,14 +1,10 @@
 // Typed documents for the web app from the printed schema (never from a running server).
 // Masking: Apollo Client 4's data masking (dataMasking: true in web/src/app/apollo.ts); the preset's own
 // fragment masking is off so that there is one system only.
-import fs from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// Fields the web app already uses while the server side is still being written (see the file).
-const PLANNED = 'web/planned-schema.graphql';
-
 const config: CodegenConfig = {
-  schema: ['./schema.graphql', ...(fs.existsSync(PLANNED) ? [PLANNED] : [])],
+  schema: './schema.graphql',
   documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**', '!web/src/**/*.test.{ts,tsx}'],
   ignoreNoDocuments: true,
   generates: {
