@@ -31,6 +31,24 @@ export interface Config {
   production: boolean;
   webDist: string;
   uploadsDir: string;
+  // abuse limits per Telegram user (or per address without valid init data); null: that limit is off
+  rateLimits: Record<RateLimitName, RateLimitRule | null>;
+  graphqlLimits: GraphqlLimits;
+}
+
+export type RateLimitName = 'tasks' | 'detect' | 'uploads' | 'signIn';
+
+export interface RateLimitRule {
+  max: number;
+  windowS: number;
+}
+
+export interface GraphqlLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxCost: number;
+  maxTokens: number;
+  maxDirectives: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -41,6 +59,18 @@ function intFrom(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
   return value;
+}
+
+// "10/60": ten requests per 60 seconds; "0" or "off": no limit
+function rateLimitFrom(env: Env, name: string, fallback: RateLimitRule): RateLimitRule | null {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '0' || raw.toLowerCase() === 'off') return null;
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new Error(`${name} must look like "10/60" (requests per seconds) or "off", got "${raw}"`);
+  }
+  return { max: Number(match[1]), windowS: Number(match[2]) };
 }
 
 // Without TELEGRAM_BOT_TOKEN development still needs a key to sign and check init data:
@@ -86,5 +116,18 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     webDist: path.resolve(env.WEB_DIST || path.join(__dirname, '..', '..', 'web', 'dist')),
     uploadsDir: path.join(dataDir, 'uploads'),
+    rateLimits: {
+      tasks: rateLimitFrom(env, 'RATE_LIMIT_TASKS', { max: 10, windowS: 60 }),
+      detect: rateLimitFrom(env, 'RATE_LIMIT_DETECT', { max: 30, windowS: 60 }),
+      uploads: rateLimitFrom(env, 'RATE_LIMIT_UPLOADS', { max: 10, windowS: 600 }),
+      signIn: rateLimitFrom(env, 'RATE_LIMIT_SIGN_IN', { max: 30, windowS: 60 }),
+    },
+    graphqlLimits: {
+      maxDepth: Math.max(1, intFrom(env, 'GRAPHQL_MAX_DEPTH', 10)),
+      maxAliases: Math.max(1, intFrom(env, 'GRAPHQL_MAX_ALIASES', 15)),
+      maxCost: Math.max(1, intFrom(env, 'GRAPHQL_MAX_COST', 2000)),
+      maxTokens: Math.max(1, intFrom(env, 'GRAPHQL_MAX_TOKENS', 2000)),
+      maxDirectives: Math.max(1, intFrom(env, 'GRAPHQL_MAX_DIRECTIVES', 50)),
+    },
   };
 }

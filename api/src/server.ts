@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, OperationTypeNode, getOperationAST, parse } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { createContext, headersFromConnectionParams } from './auth/authenticate';
@@ -15,9 +16,12 @@ import type { DbHandle } from './db/client';
 import type { RequestContext, Services } from './domain/context';
 import { AppError, AuthenticationError, AUTH_TEXTS } from './domain/errors';
 import type { EventBus } from './lib/event-bus';
+import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, validateWithLimits } from './lib/graphql-limits';
 import { subscribeWithFreshContexts } from './lib/graphql-subscribe';
+import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './lib/rate-limit';
 import type { Logger } from './logger';
 import { devLoginRoutes } from './rest/dev-login';
+import { failureText, keepFailureTexts, REQUEST_FAILED } from './rest/envelope';
 import { restRoutes } from './rest/index';
 import { schema } from './schema/index';
 
@@ -31,6 +35,7 @@ export interface AppOptions {
 export interface App {
   fastify: FastifyInstance;
   services: Services;
+  limiter: RateLimiter;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,22 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     trustProxy: true,
   }) as unknown as FastifyInstance;
 
+  const limiter = createRateLimiter(config, log);
+  // failures of the framework itself (a body that is not JSON, too large, a refused rate limit) in the
+  // API's own shapes: { success: false, message } on REST with the route's SPEC text, errors[] on GraphQL
+  fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const status = error instanceof AppError ? error.status : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (request.url.startsWith('/graphql')) {
+      const message = status === 413 ? GRAPHQL_LIMIT_TEXTS.tooLarge : status < 500 ? error.message : GRAPHQL_LIMIT_TEXTS.internal;
+      return reply.code(status).send({ errors: [{ message: config.production && status >= 500 ? GRAPHQL_LIMIT_TEXTS.internal : message, extensions: { code: error.code ?? 'BAD_REQUEST' } }] });
+    }
+    if (error instanceof RateLimitError) return reply.code(429).send({ success: false, message: error.message });
+    return reply.code(status).send({ success: false, message: failureText(request) ?? REQUEST_FAILED });
+  });
+  keepFailureTexts(fastify);
+  await registerRestRateLimits(fastify, limiter, config);
+
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_request, reply) => {
     try {
@@ -58,8 +79,11 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     }
   });
 
+  const protection = graphqlArmor(config);
+
   // graphql-ws on the same port and path as HTTP GraphQL
-  const wsServer = new WebSocketServer({ noServer: true });
+  // a subscription message is a few hundred bytes; the library's default allows 100 MiB
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   fastify.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
     wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
@@ -67,6 +91,19 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
     {
       schema,
+      validate: validateWithLimits(protection.validationRules),
+      // queries and mutations go over HTTP, where the request limits and rate limits apply
+      onSubscribe: (_wsContext, _id, payload) => {
+        try {
+          const operation = getOperationAST(parse(payload.query, { maxTokens: config.graphqlLimits.maxTokens }), payload.operationName);
+          if (operation && operation.operation !== OperationTypeNode.SUBSCRIPTION) {
+            return [new GraphQLError(GRAPHQL_LIMIT_TEXTS.subscriptionsOnly, { extensions: { code: 'BAD_REQUEST' } })];
+          }
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+      },
       // each event of a subscription is resolved with its own copy of the socket's context
       subscribe: subscribeWithFreshContexts,
       onConnect: async (wsContext) => {
@@ -86,17 +123,37 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
+    // on in production too, for admins and analysts only (operationGuardPlugin)
     introspection: true,
     includeStacktraceInErrorResponses: !config.production,
+    validationRules: protection.validationRules,
+    // graphql-js stops reading a document after this many tokens
+    parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
+    // batched (array) requests stay refused: one request, one operation, one set of limits
+    allowBatchedHttpRequests: false,
     // expected failures thrown outside a typed error union (a refused scope, say) keep their own code
     formatError: (formatted, error) => {
       const original = unwrapResolverError(error);
       if (original instanceof AppError) {
         return { ...formatted, message: original.message, extensions: { ...formatted.extensions, code: original.code } };
       }
+      // graphql-js's own message when parsing stops at GRAPHQL_MAX_TOKENS
+      if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /Parsing aborted/.test(formatted.message)) {
+        return { message: GRAPHQL_LIMIT_TEXTS.tooLarge, extensions: { code: 'GRAPHQL_PARSE_FAILED' } };
+      }
+      // an unexpected failure says nothing about the code or the database in production
+      if (config.production && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+        return { message: GRAPHQL_LIMIT_TEXTS.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
       return formatted;
     },
-    plugins: [fastifyApolloDrainPlugin(fastify)],
+    plugins: [
+      fastifyApolloDrainPlugin(fastify),
+      ...protection.plugins,
+      operationGuardPlugin(config, limiter),
+      // the explorer is the app's own (admins and analysts), not Apollo's page from a CDN
+      ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await apollo.start();
   await fastify.register(fastifyApollo(apollo), {
@@ -118,27 +175,31 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   await fastify.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false });
 
   const indexHtml = path.join(config.webDist, 'index.html');
-  if (fs.existsSync(indexHtml)) {
+  const webBuilt = fs.existsSync(indexHtml);
+  if (webBuilt) {
     await fastify.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
-    // the web app's routes (/home, /client/tasks...) all answer with the app shell
-    fastify.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0];
-      if (request.method !== 'GET' || /^\/(api|admin\/api|graphql|uploads)(\/|$)/.test(url)) {
-        return reply.code(404).send({ success: false, message: 'Не найдено' });
-      }
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
-    });
   } else {
     log.warn({ webDist: config.webDist }, 'web app is not built: only the API is served');
   }
+  // the web app's routes (/home, /client/tasks...) all answer with the app shell; unknown API paths
+  // answer in the API's envelope
+  fastify.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (!webBuilt || request.method !== 'GET' || /^\/(api|admin\/api|graphql|uploads)(\/|$)/.test(url)) {
+      return reply.code(404).send({ success: false, message: 'Не найдено' });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+  });
 
   return {
     fastify,
     services,
+    limiter,
     async close() {
       await wsCleanup.dispose();
       wsServer.close();
       await fastify.close();
+      await limiter.close();
     },
   };
 }

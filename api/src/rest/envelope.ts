@@ -1,5 +1,5 @@
 // The REST shim's response envelope: { success, data?, message?, errors? }, errors with SPEC texts.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, AuthenticationError, AUTH_TEXTS, ValidationError } from '../domain/errors';
 import type { RequestContext, Viewer } from '../domain/context';
 
@@ -15,6 +15,8 @@ export function sendFailure(reply: FastifyReply, error: unknown, fallbackMessage
     return reply.code(401).send({ success: false, message: texts.error, error: texts.error, code: texts.code });
   }
   if (error instanceof AppError) {
+    const retryAfterS = (error as { retryAfterS?: unknown }).retryAfterS;
+    if (typeof retryAfterS === 'number') reply.header('retry-after', String(retryAfterS));
     return reply.code(error.status).send({
       success: false,
       message: error.message,
@@ -39,11 +41,32 @@ export function viewerOf(request: FastifyRequest): Viewer {
 
 // Wraps a handler: its result is sent as is, its errors through sendFailure with the route's default text.
 export function handle<R>(fallbackMessage: string, run: (request: FastifyRequest, reply: FastifyReply) => Promise<R>) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return withFailureText(fallbackMessage, async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       return await run(request, reply);
     } catch (error) {
       return sendFailure(reply, error, fallbackMessage);
     }
-  };
+  });
+}
+
+// When the framework refuses a request before the handler runs (a body that is not JSON, too large),
+// the app's error handler answers with the route's default SPEC text, kept on the handler.
+const FAILURE_TEXT = Symbol('failureText');
+export const REQUEST_FAILED = 'Ошибка при получении данных';
+
+export function withFailureText<H extends object>(fallbackMessage: string, handler: H): H {
+  return Object.assign(handler, { [FAILURE_TEXT]: fallbackMessage });
+}
+
+// Fastify wraps handlers, so the text moves into the route's config as each route is added.
+export function keepFailureTexts(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const text = (route.handler as { [FAILURE_TEXT]?: string } | undefined)?.[FAILURE_TEXT];
+    if (text) route.config = { ...(route.config as object), failureText: text } as typeof route.config;
+  });
+}
+
+export function failureText(request: FastifyRequest): string | undefined {
+  return (request.routeOptions.config as { failureText?: string } | undefined)?.failureText;
 }

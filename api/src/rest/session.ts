@@ -4,7 +4,7 @@ import { AppError } from '../domain/errors';
 import { currentContract, displayName, ROLE_TEXTS, setRole } from '../domain/users';
 import type { Viewer } from '../domain/context';
 import type { Db } from '../db/client';
-import { handle, ok, viewerOf } from './envelope';
+import { handle, ok, viewerOf, withFailureText } from './envelope';
 
 export async function initUser(db: Db, viewer: Viewer) {
   const { user } = viewer;
@@ -35,7 +35,7 @@ export function sessionRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post<{ Body: { role?: unknown } | undefined }>('/user/set-role', async (request, reply) => {
+  app.post<{ Body: { role?: unknown } | undefined }>('/user/set-role', withFailureText(ROLE_TEXTS.failed, async (request, reply) => {
     try {
       const user = await setRole(request.ctx.db, viewerOf(request), request.body?.role);
       return ok({ message: ROLE_TEXTS.updated, currentRole: user.currentRole });
@@ -48,5 +48,5 @@ export function sessionRoutes(app: FastifyInstance) {
         error: known ? error.message : ROLE_TEXTS.unknown,
       });
     }
-  });
+  }));
 }

@@ -1,6 +1,6 @@
 // SPEC §7 client calls: last address, categories, the active task, create, list, cancel, cancel
 // reasons, and the client's statistics. Thin adapters over domain/tasks.ts.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listActiveCategories } from '../domain/categories';
 import { CANCEL_TEXTS, listCancelReasons, parseClientStep } from '../domain/cancel-reasons';
 import { parseId } from '../domain/paging';
@@ -17,7 +17,7 @@ import {
   NEWEST_FIRST,
   TASK_TEXTS,
 } from '../domain/tasks';
-import { handle, ok, sendFailure, viewerOf } from './envelope';
+import { handle, ok, sendFailure, viewerOf, withFailureText } from './envelope';
 import { bodyObject, pathParam, queryParams } from './input';
 import { firstTaskJson, tasksJson } from './task-json';
 
@@ -72,7 +72,7 @@ export function taskRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post('/tasks', async (request, reply) => {
+  app.post('/tasks', withFailureText(TASK_TEXTS.createFailed, async (request: FastifyRequest, reply: FastifyReply) => {
     const body = bodyObject(request);
     try {
       const taskId = await createTask(request.ctx, viewerOf(request), {
@@ -91,7 +91,7 @@ export function taskRoutes(app: FastifyInstance) {
       }
       return sendFailure(reply, error, TASK_TEXTS.createFailed);
     }
-  });
+  }));
 
   app.get(
     '/tasks',
