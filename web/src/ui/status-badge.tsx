@@ -1,12 +1,13 @@
 import styled from 'styled-components';
 import type { StatusTone } from '../lib/task-status';
 
+// text colours dark enough for 4.5:1 (WCAG AA, small text) on their tinted background
 const TONES: Record<StatusTone, { fg: string; bg: string }> = {
-  blue: { fg: '#1e6fd9', bg: 'rgba(36, 129, 204, 0.14)' },
-  yellow: { fg: '#a86b00', bg: 'rgba(245, 179, 1, 0.18)' },
-  green: { fg: '#2e8b4a', bg: 'rgba(46, 157, 79, 0.15)' },
-  red: { fg: '#d33a3a', bg: 'rgba(229, 57, 53, 0.14)' },
-  none: { fg: '#707579', bg: 'rgba(112, 117, 121, 0.14)' },
+  blue: { fg: '#1559b0', bg: 'rgba(36, 129, 204, 0.14)' },
+  yellow: { fg: '#7a4d00', bg: 'rgba(245, 179, 1, 0.18)' },
+  green: { fg: '#1d6b35', bg: 'rgba(46, 157, 79, 0.15)' },
+  red: { fg: '#b02a2a', bg: 'rgba(229, 57, 53, 0.14)' },
+  none: { fg: '#5c6166', bg: 'rgba(112, 117, 121, 0.14)' },
 };
 
 export const StatusBadge = styled.span<{ $tone: StatusTone }>`

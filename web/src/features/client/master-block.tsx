@@ -62,7 +62,7 @@ export function MasterBlock({ master }: { master: MasterInfo }) {
         )}
         {master.phone && (
           <Row>
-            <Phone href={`tel:${master.phone}`} aria-label={CLIENT_TEXTS.call}>
+            <Phone href={`tel:${master.phone}`} aria-label={`${CLIENT_TEXTS.call} ${master.phone}`}>
               {master.phone}
             </Phone>
             <LinkButton

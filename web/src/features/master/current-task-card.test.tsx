@@ -59,7 +59,7 @@ describe('client phone on the task in progress', () => {
       copied.push(text);
     });
     renderInProgress();
-    expect(await screen.findByRole('link', { name: 'Позвонить' })).toHaveAttribute('href', `tel:${PHONE}`);
+    expect(await screen.findByRole('link', { name: `Позвонить ${PHONE}` })).toHaveAttribute('href', `tel:${PHONE}`);
     expect(screen.queryByRole('button', { name: 'Написать в Telegram' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Копировать' }));
     expect(copied).toEqual([PHONE]);

@@ -97,7 +97,7 @@ export function CurrentTaskCard({ task: ref, busy, onCancel, onComplete }: Props
             <LinkButton onClick={() => openExternalLink(telegramChatUrl(username))}>{MASTER_TEXTS.writeToClient}</LinkButton>
           ) : phone ? (
             <Row>
-              <Phone href={`tel:${phone}`} aria-label={MASTER_TEXTS.call}>
+              <Phone href={`tel:${phone}`} aria-label={`${MASTER_TEXTS.call} ${phone}`}>
                 {phone}
               </Phone>
               <LinkButton onClick={() => void copyClientPhone(phone, (title) => toast({ title }))}>{MASTER_TEXTS.copy}</LinkButton>
