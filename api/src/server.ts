@@ -20,6 +20,7 @@ import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, validateWithLi
 import { subscribeWithFreshContexts } from './lib/graphql-subscribe';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './lib/rate-limit';
 import type { Logger } from './logger';
+import { crossSiteGuard } from './rest/cross-site';
 import { devLoginRoutes } from './rest/dev-login';
 import { failureText, keepFailureTexts, REQUEST_FAILED } from './rest/envelope';
 import { restRoutes } from './rest/index';
@@ -66,6 +67,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     return reply.code(status).send({ success: false, message: failureText(request) ?? REQUEST_FAILED });
   });
   keepFailureTexts(fastify);
+  crossSiteGuard(fastify, config);
   await registerRestRateLimits(fastify, limiter, config);
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));

@@ -63,7 +63,7 @@ export class RateLimiter {
   readonly rules: Record<RateLimitName, RateLimitRule | null>;
   private readonly local = new LocalStore(false, false, LOCAL_CACHE);
   private readonly redis?: Redis;
-  private readonly shared?: CounterStore;
+  private readonly redisStore?: CounterStore;
   private readonly log?: Logger;
   private lastWarning = 0;
 
@@ -79,8 +79,13 @@ export class RateLimiter {
         disconnectTimeout: 500,
       });
       this.redis.on('error', (error: Error) => this.warn(error));
-      this.shared = new RedisStore(false, false, this.redis, `${options.prefix ?? ''}rate-limit:`);
+      this.redisStore = new RedisStore(false, false, this.redis, `${options.prefix ?? ''}rate-limit:`);
     }
+  }
+
+  // true while the counters are shared through Redis (false without REDIS_URL, or while it is down)
+  get shared(): boolean {
+    return this.redis?.status === 'ready';
   }
 
   // Counts one request of `identity` against a limit. A limit that is off always allows.
@@ -123,9 +128,9 @@ export class RateLimiter {
   }
 
   private async count(key: string, timeWindowMs: number, max: number): Promise<Count> {
-    if (this.shared && this.redis?.status === 'ready') {
+    if (this.redisStore && this.shared) {
       try {
-        return await incr(this.shared, key, timeWindowMs, max);
+        return await incr(this.redisStore, key, timeWindowMs, max);
       } catch (error) {
         this.warn(error as Error);
       }

@@ -47,6 +47,10 @@ export async function restRoutes(app: FastifyInstance, services: Services) {
         try {
           request.ctx = await createContext(services, request.headers);
           if (!request.ctx.viewer) throw new AuthenticationError('missing');
+          // an analyst token reads; it never acts in the Mini App as the admin who issued it
+          if (request.ctx.viewer.isAnalyst && request.method !== 'GET') {
+            return reply.code(403).send({ success: false, message: 'Недостаточно прав' });
+          }
         } catch (error) {
           return sendFailure(reply, error, 'Ошибка авторизации');
         }
