@@ -1,0 +1,104 @@
+// A client cancels a task that is still waiting for a master, with the 'other' reason whose text is
+// required; an admin watching the task sees the cancellation and the reason arrive.
+import { Browsers, DEMO, expectNotReloaded, initDataFor, journey, markPage, openMenu, rest, see } from './support/browser';
+
+const TASK_TEXT = 'Нужно собрать шкаф-купе в спальне, три двери с зеркалами';
+const REASON = 'Договорилась с соседом, он соберёт сам';
+
+let browsers: Browsers;
+beforeAll(async () => {
+  browsers = await Browsers.launch();
+});
+afterAll(async () => {
+  await browsers?.close();
+});
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+// The task the client made earlier (through the same REST calls the Mini App's SPEC lists): in
+// Самарканд no master works, so it waits for an admin and the client still sees it searched for.
+async function createWaitingTask(initData: string): Promise<number> {
+  const categories = await rest<{ data: Named[] }>('/api/tg-webapp/tasks/categories', { initData });
+  const cities = await rest<{ data: Named[] }>('/api/tg-webapp/address/cities', { initData });
+  const city = cities.body.data.find((candidate) => candidate.name === 'Самарканд')!;
+  const districts = await rest<{ data: Named[] }>(`/api/tg-webapp/address/districts/${city.id}`, { initData });
+  const created = await rest<{ success: boolean; data: { id: number; status: string } }>('/api/tg-webapp/tasks', {
+    method: 'POST',
+    initData,
+    body: {
+      text: TASK_TEXT,
+      category_id: categories.body.data.find((category) => category.name === 'Сборка и ремонт мебели')!.id,
+      city_id: city.id,
+      district_id: districts.body.data.find((district) => district.name === 'Согдиана')!.id,
+      phone: '+998907778899',
+    },
+  });
+  expect(created.body).toMatchObject({ success: true, data: { status: 'awaiting_admin_attention' } });
+  return created.body.data.id;
+}
+
+journey(
+  "a client cancels a task with the 'other' reason, whose text is required",
+  () => browsers,
+  async () => {
+    const initData = await initDataFor(DEMO.client2);
+    const taskId = await createWaitingTask(initData);
+
+    const admin = await browsers.open('admin', { as: DEMO.admin, path: `/admin/tasks/${taskId}` });
+    await see(admin, `Задача №${taskId}`);
+    await see(admin, 'Ожидает администратора');
+    const adminMark = await markPage(admin);
+
+    const client = await browsers.open('client', { as: DEMO.client2, path: '/client' });
+    await see(client, 'Активная задача');
+    await see(client, TASK_TEXT);
+    await see(client, 'Поиск мастера');
+    await client.getByRole('button', { name: 'Отменить задачу' }).click();
+
+    // step 1 (no master yet), the first reason preselected
+    const dialog = client.getByRole('dialog', { name: 'Причина отмены поиска мастера' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Нашёл мастера в другом месте' }).isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Опишите причину').count()).toBe(0);
+    await browsers.checkScreen(client, 'client-cancel-dialog');
+
+    await dialog.getByRole('radio', { name: 'Другая причина' }).check();
+    const reason = dialog.getByLabel('Опишите причину');
+    await reason.waitFor();
+    await see(dialog, '0/100');
+    const confirm = dialog.getByRole('button', { name: 'Отменить задачу' });
+    await confirm.click();
+    await see(dialog, 'Укажите причину отмены');
+    await browsers.checkScreen(client, 'client-cancel-dialog-reason-required');
+    // refused on the screen: the task is still active on the server
+    const still = await rest<{ data: { id: number; status: string }[] }>('/api/tg-webapp/tasks', { initData });
+    expect(still.body.data.find((task) => task.id === taskId)?.status).toBe('awaiting_admin_attention');
+
+    await reason.fill(REASON);
+    await see(dialog, `${REASON.length}/100`);
+    await confirm.click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // back to a new task; the cancelled one is in 'Мои задачи' under 'Все'
+    await see(client, 'Создать задачу');
+    await see(client, 'Опишите Вашу задачу или нужную специальность');
+    const menu = await openMenu(client);
+    await menu.getByRole('link', { name: 'Мои задачи' }).click();
+    await see(client, 'Управляйте своими задачами');
+    await see(client, 'У вас нет активных задач');
+    await client.getByRole('combobox', { name: 'Показать' }).selectOption({ label: 'Все' });
+    await see(client, TASK_TEXT);
+    await see(client, 'Отменена');
+    await see(client, 'Самарканд, Согдиана');
+    await browsers.checkScreen(client, 'client-tasks');
+
+    // the admin's open screen shows the cancellation and its reason without a reload
+    await see(admin, 'Отменена');
+    await see(admin, `Другая причина: ${REASON}`);
+    await expectNotReloaded(admin, adminMark);
+    await browsers.checkScreen(admin, 'admin-task-details');
+  },
+);
