@@ -25,7 +25,7 @@ const post = <T>(method: string, params?: object) =>
 
 interface ProbeRequest {
   id: number;
-  type: 'stats' | 'profile-start' | 'profile-stop';
+  type: 'stats' | 'profile-start' | 'profile-stop' | 'heap-start' | 'heap-stop';
   gc?: boolean;
   file?: string;
 }
@@ -45,6 +45,20 @@ process.on('message', async (message: ProbeRequest) => {
       await post('Profiler.enable');
       await post('Profiler.setSamplingInterval', { interval: 200 });
       await post('Profiler.start');
+      reply({});
+    } else if (message.type === 'heap-start') {
+      // sampled allocations that are still alive when it stops: what idle connections hold
+      session = new inspector.Session();
+      session.connect();
+      await post('HeapProfiler.enable');
+      await post('HeapProfiler.startSampling', { samplingInterval: 4096 });
+      reply({});
+    } else if (message.type === 'heap-stop' && session) {
+      if (typeof globalThis.gc === 'function') globalThis.gc();
+      const { profile } = await post<{ profile: object }>('HeapProfiler.stopSampling');
+      fs.writeFileSync(message.file!, JSON.stringify(profile));
+      session.disconnect();
+      session = null;
       reply({});
     } else if (message.type === 'profile-stop' && session) {
       const { profile } = await post<{ profile: object }>('Profiler.stop');

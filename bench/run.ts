@@ -168,7 +168,9 @@ async function dispatchPhase(api: ChildNode, db: BenchDatabase, results: Results
     for (const step of steps) {
       const before = await api.stats(true);
       const started = performance.now();
+      if (profileDir) await api.heapProfile('start');
       fleets.push(await connectFleet(api.url, dispatchIds.slice(connected, step.masters)));
+      if (profileDir) await api.heapProfile('stop', path.join(profileDir, `connections-${step.masters}.heapprofile`));
       log(`${step.masters} masters subscribed (${((performance.now() - started) / 1000).toFixed(1)} s to connect ${step.masters - connected})`);
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const after = await api.stats(true);

@@ -17,7 +17,7 @@ import type { RequestContext, Services } from './domain/context';
 import { AppError, AuthenticationError, AUTH_TEXTS } from './domain/errors';
 import type { EventBus } from './lib/event-bus';
 import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, validateWithLimits } from './lib/graphql-limits';
-import { subscribeWithFreshContexts } from './lib/graphql-subscribe';
+import { sharedParse, subscribeWithFreshContexts } from './lib/graphql-subscribe';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './lib/rate-limit';
 import type { Logger } from './logger';
 import { crossSiteGuard } from './rest/cross-site';
@@ -93,6 +93,8 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
     {
       schema,
+      // one syntax tree per document text, shared by every socket that subscribes with it
+      parse: sharedParse,
       validate: validateWithLimits(protection.validationRules),
       // queries and mutations go over HTTP, where the request limits and rate limits apply
       onSubscribe: (_wsContext, _id, payload) => {

@@ -5,7 +5,17 @@
 // the context, as each HTTP request gets one. The viewer and the services stay the same objects.
 //
 // Expected failures (AppError) also carry their code in `extensions.code`, as over HTTP.
-import { createSourceEventStream, execute, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import {
+  createSourceEventStream,
+  execute,
+  GraphQLError,
+  parse,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type ParseOptions,
+  type Source,
+} from 'graphql';
 import { AppError } from '../domain/errors';
 
 function withCodes(result: ExecutionResult): ExecutionResult {
@@ -23,6 +33,23 @@ function withCodes(result: ExecutionResult): ExecutionResult {
       : error,
   );
   return { ...result, errors };
+}
+
+// graphql-ws parses each subscription's document and keeps that syntax tree for the subscription's life:
+// thousands of dashboards subscribe with the same text and would each hold their own copy (about 30 KB
+// per idle connection). Parsed once per text instead; the tree is only read, never changed.
+const parsedDocuments = new Map<string, DocumentNode>();
+const PARSED_DOCUMENTS_MAX = 500;
+export function sharedParse(source: string | Source, options?: ParseOptions): DocumentNode {
+  if (typeof source !== 'string' || options) return parse(source, options);
+  const query = source;
+  let document = parsedDocuments.get(query);
+  if (!document) {
+    document = parse(query);
+    if (parsedDocuments.size >= PARSED_DOCUMENTS_MAX) parsedDocuments.clear();
+    parsedDocuments.set(query, document);
+  }
+  return document;
 }
 
 export async function subscribeWithFreshContexts(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
