@@ -18,6 +18,7 @@ import { AppError, AuthenticationError, AUTH_TEXTS } from './domain/errors';
 import type { EventBus } from './lib/event-bus';
 import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, validateWithLimits } from './lib/graphql-limits';
 import { sharedParse, subscribeWithFreshContexts } from './lib/graphql-subscribe';
+import { withoutNul } from './lib/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './lib/rate-limit';
 import type { Logger } from './logger';
 import { crossSiteGuard } from './rest/cross-site';
@@ -68,6 +69,13 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   });
   keepFailureTexts(fastify);
   crossSiteGuard(fastify, config);
+  // JSON bodies, query strings and path parameters reach the services without NUL (lib/sanitize.ts)
+  fastify.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) request.body = withoutNul(request.body);
+    else if (typeof request.body === 'string') request.body = withoutNul(request.body);
+    request.query = withoutNul(request.query);
+    request.params = withoutNul(request.params);
+  });
   await registerRestRateLimits(fastify, limiter, config);
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));

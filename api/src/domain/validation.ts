@@ -17,9 +17,12 @@ const PHONE_PREFIX = '+998';
 export function normalizePhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   if (digits === '') return '';
+  // a number typed with '+' is complete as typed (as the web app's mask keeps it): '+998 123456' must
+  // not turn into a valid +998998123456; and so the result normalises to itself
+  if (raw.trim().startsWith('+')) return `+${digits}`;
   // nine digits are a local number even when the operator code begins with 998 (99 8...)
   if (digits.length === 9) return `${PHONE_PREFIX}${digits}`;
-  if (digits.startsWith('998') || raw.trim().startsWith('+')) return `+${digits}`;
+  if (digits.startsWith('998')) return `+${digits}`;
   return `${PHONE_PREFIX}${digits}`;
 }
 

@@ -10,6 +10,7 @@ import {
   getOperationAST,
   specifiedRules,
   validate,
+  visit,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
@@ -20,12 +21,14 @@ import {
 import type { Config, RateLimitName } from '../config';
 import type { RequestContext } from '../domain/context';
 import { RateLimitError, type RateLimiter } from './rate-limit';
+import { hasNul, withoutNul } from './sanitize';
 
 export const GRAPHQL_LIMIT_TEXTS = {
   tooLarge: 'Запрос слишком большой или сложный',
   introspection: 'Описание схемы доступно только администраторам и аналитикам',
   internal: 'Внутренняя ошибка сервера',
   subscriptionsOnly: 'По WebSocket принимаются только подписки',
+  nul: 'Запрос содержит недопустимый символ',
 } as const;
 
 // The root fields each limit covers (the same limits as the REST routes in rate-limit.ts).
@@ -114,6 +117,17 @@ export function asksForIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
+// a string literal written into the document itself with a NUL in it
+export function hasNulLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (hasNul(node.value)) found = true;
+    },
+  });
+  return found;
+}
+
 export function mayIntrospect(config: Pick<Config, 'production'>, ctx: RequestContext | undefined): boolean {
   return !config.production || !!ctx?.viewer && (ctx.viewer.isAdmin || ctx.viewer.isAnalyst);
 }
@@ -155,6 +169,11 @@ export function operationGuardPlugin(config: Pick<Config, 'production'>, limiter
         async didResolveOperation(request: GraphQLRequestContext<RequestContext>) {
           const { document, contextValue, operationName } = request;
           if (!document) return;
+          // variables are read again when the operation runs: NUL goes before it reaches the database
+          if (request.request.variables) request.request.variables = withoutNul(request.request.variables);
+          if (hasNulLiteral(document)) {
+            throw new GraphQLError(GRAPHQL_LIMIT_TEXTS.nul, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+          }
           if (asksForIntrospection(document) && !mayIntrospect(config, contextValue)) {
             throw new GraphQLError(GRAPHQL_LIMIT_TEXTS.introspection, {
               extensions: { code: 'FORBIDDEN', http: { status: 403 } },

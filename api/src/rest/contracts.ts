@@ -15,6 +15,7 @@ import {
 import { ValidationError } from '../domain/errors';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS, type UploadedFile } from '../domain/photos';
 import { displayName } from '../domain/users';
+import { withoutNul } from '../lib/sanitize';
 import { handle, ok, viewerOf } from './envelope';
 
 // SPEC §3 "Master contract" field names (mixed case as written there), plus id, label and history.
@@ -88,7 +89,8 @@ async function readMultipart(request: FastifyRequest): Promise<{ input: Contract
         if (data.length === 0 && !part.filename) continue;
         photo = { data, truncated: part.file.truncated };
       } else {
-        collectField(input, part.fieldname, part.value);
+        // multipart fields skip the JSON hooks: NUL is dropped here (lib/sanitize.ts)
+        collectField(input, part.fieldname, withoutNul(part.value));
       }
     }
   } catch (error) {
