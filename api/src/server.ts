@@ -16,12 +16,14 @@ import type { DbHandle } from './db/client';
 import type { RequestContext, Services } from './domain/context';
 import { AppError, AuthenticationError, AUTH_TEXTS } from './domain/errors';
 import type { EventBus } from './lib/event-bus';
+import { idempotencyPlugin } from './lib/graphql-idempotency';
 import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, validateWithLimits } from './lib/graphql-limits';
 import { sharedParse, subscribeWithFreshContexts } from './lib/graphql-subscribe';
 import { withoutNul } from './lib/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './lib/rate-limit';
 import type { Logger } from './logger';
 import { crossSiteGuard } from './rest/cross-site';
+import { idempotentChanges } from './rest/idempotency';
 import { devLoginRoutes } from './rest/dev-login';
 import { failureText, keepFailureTexts, REQUEST_FAILED } from './rest/envelope';
 import { restRoutes } from './rest/index';
@@ -69,6 +71,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   });
   keepFailureTexts(fastify);
   crossSiteGuard(fastify, config);
+  idempotentChanges(fastify);
   // JSON bodies, query strings and path parameters reach the services without NUL (lib/sanitize.ts)
   fastify.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) request.body = withoutNul(request.body);
@@ -163,6 +166,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       fastifyApolloDrainPlugin(fastify),
       ...protection.plugins,
       operationGuardPlugin(config, limiter),
+      idempotencyPlugin(),
       // the explorer is the app's own (admins and analysts), not Apollo's page from a CDN
       ApolloServerPluginLandingPageDisabled(),
     ],

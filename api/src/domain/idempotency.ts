@@ -1,0 +1,88 @@
+// Idempotency keys: a client that may send a change twice (a double tap, a retry after a lost answer)
+// names it with an `Idempotency-Key` header; the first request runs and its answer is kept, and every
+// later request with that key gets the same answer without running again. The key belongs to the user
+// and to one request: the same key on a different request is refused.
+import crypto from 'node:crypto';
+import type { Db } from '../db/client';
+import { Prisma } from '../db/generated/prisma/client';
+import { ConflictError, ValidationError } from './errors';
+
+export const IDEMPOTENCY_TEXTS = {
+  invalidKey: 'Неверный ключ идемпотентности',
+  reused: 'Этот ключ идемпотентности уже использован для другого запроса',
+  inProgress: 'Запрос с этим ключом ещё выполняется. Повторите позже.',
+} as const;
+
+// a key is kept this long; after that it may name a new request
+export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+// a reservation whose request never finished (the node died between the change and the answer)
+export const ABANDONED_MS = 60 * 1000;
+// how long a repeated request waits for the first one to finish before it is told to come back
+const WAIT_MS = 10 * 1000;
+const POLL_MS = 25;
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+type Row = { operation: string; response: unknown; createdAt: Date };
+
+export type Reservation =
+  | { kind: 'run' }
+  | { kind: 'replay'; answer: StoredAnswer };
+
+const isAnswer = (response: unknown): response is StoredAnswer =>
+  !!response && typeof response === 'object' && typeof (response as StoredAnswer).status === 'number';
+
+// Printable ASCII, as in the IETF draft and Stripe's keys (a UUID fits).
+export function checkKey(raw: unknown): string {
+  const key = typeof raw === 'string' ? raw.trim() : '';
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new ValidationError(IDEMPOTENCY_TEXTS.invalidKey, { 'Idempotency-Key': [IDEMPOTENCY_TEXTS.invalidKey] });
+  return key;
+}
+
+// What the key stands for: the call and everything that decides what it does.
+export function fingerprint(...parts: unknown[]): string {
+  return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+// Takes the key for this request, or returns the answer of the request that took it first (waiting
+// for it while it runs).
+export async function reserveKey(db: Db, userId: number, key: string, operation: string): Promise<Reservation> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const { count } = await db.idempotencyKey.createMany({
+      data: [{ userId, key, operation, response: { pending: true } }],
+      skipDuplicates: true,
+    });
+    if (count === 1) return { kind: 'run' };
+
+    const row: Row | null = await db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } }, select: { operation: true, response: true, createdAt: true } });
+    if (!row) continue; // released between the two statements: try to take it again
+    const age = Date.now() - row.createdAt.getTime();
+    const stale = age > KEY_TTL_MS || (!isAnswer(row.response) && age > ABANDONED_MS);
+    if (stale) {
+      // only the caller that removes the old row takes the key over
+      await db.idempotencyKey.deleteMany({ where: { userId, key, createdAt: row.createdAt } });
+      continue;
+    }
+    if (row.operation !== operation) throw new ValidationError(IDEMPOTENCY_TEXTS.reused, { 'Idempotency-Key': [IDEMPOTENCY_TEXTS.reused] });
+    if (isAnswer(row.response)) return { kind: 'replay', answer: row.response };
+    if (Date.now() > deadline) throw new ConflictError(IDEMPOTENCY_TEXTS.inProgress);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+// Keeps the first request's answer for the ones that repeat it.
+export async function completeKey(db: Db, userId: number, key: string, answer: StoredAnswer): Promise<void> {
+  await db.idempotencyKey.updateMany({
+    where: { userId, key },
+    data: { response: JSON.parse(JSON.stringify(answer)) as Prisma.InputJsonValue },
+  });
+}
+
+// A request that failed unexpectedly leaves nothing behind: a retry with the same key runs again.
+export async function releaseKey(db: Db, userId: number, key: string): Promise<void> {
+  await db.idempotencyKey.deleteMany({ where: { userId, key } });
+}
