@@ -69,6 +69,11 @@ export function SessionProvider({ children, onSignedOut }: Props) {
       changing.current = true;
       setRoleBusy(true);
       try {
+        // Not in the same task as the Viewer result: the route guard asks for a role from an effect that
+        // React flushes while that result is still being delivered, and Apollo drops a cache update (the
+        // optimistic role) made before the query's request has finished; the answer equals that lost
+        // update, so the screen waited forever.
+        await new Promise((resolve) => setTimeout(resolve, 0));
         // the optimistic layer switches the role at once; Apollo drops it when the answer comes, so a
         // refusal leaves the previous role in place
         const result = await setRole({
