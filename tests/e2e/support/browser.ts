@@ -81,6 +81,8 @@ export interface OpenOptions {
   // signed in through the saved session value (sessionStorage), as after an earlier sign-in
   as?: DemoUser;
   path?: string;
+  // the system's colour scheme (the app's own dark palette outside Telegram's theme)
+  colorScheme?: 'light' | 'dark';
 }
 
 // A page's live socket: the GraphQL over WebSocket frames it received.
@@ -102,11 +104,12 @@ export class Browsers {
   }
 
   // A new person: own context (own sessionStorage, cookies, socket), a phone-sized window.
-  async open(label: string, { as, path: at = '/' }: OpenOptions = {}): Promise<Page> {
+  async open(label: string, { as, path: at = '/', colorScheme = 'light' }: OpenOptions = {}): Promise<Page> {
     const context = await this.browser.newContext({
       viewport: { width: 400, height: 860 },
       locale: 'ru-RU',
       timezoneId: 'Asia/Tashkent',
+      colorScheme,
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     if (as) {

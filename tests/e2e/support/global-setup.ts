@@ -10,7 +10,7 @@ import { startApiNode } from '../../support/api-node';
 import { adminQuery, urlFor } from '../../support/database';
 import { FakeBotApi } from '../../support/fake-bot-api';
 import { TEST_BOT_TOKEN } from '../../support/test-app';
-import { ARTIFACTS_DIR, E2E_URL_ENV, type E2eGlobal, ROOT, WEB_DIST } from './paths';
+import { ARTIFACTS_DIR, E2E_BOT_TOKEN_ENV, E2E_URL_ENV, type E2eGlobal, ROOT, WEB_DIST } from './paths';
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -56,6 +56,7 @@ export default async function globalSetup() {
     const state: E2eGlobal = { node, botApi, database };
     (globalThis as { __USTA_E2E__?: E2eGlobal }).__USTA_E2E__ = state;
     process.env[E2E_URL_ENV] = node.url;
+    process.env[E2E_BOT_TOKEN_ENV] = TEST_BOT_TOKEN;
   } catch (error) {
     await botApi.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

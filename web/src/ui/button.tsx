@@ -21,8 +21,10 @@ export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type:
   ${({ theme, $variant = 'primary' }) => {
     const { colors } = theme;
     if ($variant === 'primary') return css`background: ${colors.button}; color: ${colors.buttonText};`;
-    if ($variant === 'destructive') return css`background: ${colors.destructive}; color: #fff;`;
-    if ($variant === 'secondary') return css`background: transparent; color: ${colors.button}; border-color: ${colors.button};`;
+    // a dark palette's destructive colour is light (it is made for text on a dark page): dark text on it
+    if ($variant === 'destructive') return css`background: ${colors.destructive}; color: ${theme.dark ? colors.bg : '#fff'};`;
+    // the link colour is made to be read on the page; the button colour is made to carry white text
+    if ($variant === 'secondary') return css`background: transparent; color: ${colors.link}; border-color: ${colors.button};`;
     return css`background: transparent; color: ${colors.link};`;
   }}
   &:disabled { opacity: 0.5; cursor: default; }

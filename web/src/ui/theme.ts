@@ -58,7 +58,8 @@ const DARK: Colors = {
   hint: '#8d9ba8',
   link: '#6ab3f3',
   accent: '#6ab3f3',
-  button: '#5288c1',
+  // Telegram's #5288c1 carries white text at 3.7:1 only
+  button: '#3d6ba0',
   buttonText: '#ffffff',
   destructive: '#ef5b5b',
   separator: '#2b3947',
