@@ -11,7 +11,7 @@ import {
   ADMIN_ORDER,
 } from '../domain/admin-tasks';
 import { listCancelReasons, MASTER_REASON_STEP, needsText, parseClientStep } from '../domain/cancel-reasons';
-import { acceptTask, cancelTaskByMaster, completeTask, declineTask, masterTaskIds, workingContract } from '../domain/master-tasks';
+import { acceptTask, cancelTaskByMaster, completeTask, declineTask, masterTaskIds, workingContract, type MasterTaskIds } from '../domain/master-tasks';
 import type { PageRequest } from '../domain/paging';
 import { clientStats, createMasterStatsLoader, masterStats, type Stats } from '../domain/stats';
 import { cancelStepFor, statusLabel } from '../domain/task-status';
@@ -247,6 +247,17 @@ const TaskPage = builder.objectRef<TaskPageShape>('TaskPage').implement({
 
 const byId = (ctx: RequestContext, query: object, id: number) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id } });
 
+// The dashboard asks masterCurrentTask and masterPendingTask in one operation: one read of the ids for both.
+const dashboardIds = new WeakMap<RequestContext, Promise<MasterTaskIds>>();
+function masterDashboardIds(ctx: RequestContext): Promise<MasterTaskIds> {
+  let ids = dashboardIds.get(ctx);
+  if (!ids) {
+    ids = workingContract(ctx.db, ctx.viewer!).then((contract) => masterTaskIds(ctx.db, contract));
+    dashboardIds.set(ctx, ids);
+  }
+  return ids;
+}
+
 builder.queryFields((t) => ({
   // the client screen's task: the active one, or the latest completed one still waiting for a review
   activeTask: t.prismaField({
@@ -298,7 +309,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { loggedIn: true },
     resolve: async (query, _root, _args, ctx) => {
-      const { currentId } = await masterTaskIds(ctx.db, await workingContract(ctx.db, ctx.viewer!));
+      const { currentId } = await masterDashboardIds(ctx);
       return currentId ? ctx.db.task.findUnique({ ...query, where: { id: currentId } }) : null;
     },
   }),
@@ -308,7 +319,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { loggedIn: true },
     resolve: async (query, _root, _args, ctx) => {
-      const { offeredId } = await masterTaskIds(ctx.db, await workingContract(ctx.db, ctx.viewer!));
+      const { offeredId } = await masterDashboardIds(ctx);
       return offeredId ? ctx.db.task.findUnique({ ...query, where: { id: offeredId } }) : null;
     },
   }),
