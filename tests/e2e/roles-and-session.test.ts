@@ -109,6 +109,7 @@ journey(
     await see(page, 'Обновляется в реальном времени');
     expect(pathOf(page)).toBe('/admin/tasks');
     await waitForServerRole(initData, 2);
+    await browsers.checkScreen(page, 'admin-tasks');
     await page.goto(`${baseUrl()}/client/tasks`);
     await see(page, 'Управляйте своими задачами');
     await waitForServerRole(initData, 0);
@@ -119,6 +120,10 @@ journey(
     await page.goto(`${baseUrl()}/admin/reviews`);
     await see(page, 'Отзывы');
     await waitForServerRole(initData, 2);
+    menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Категории услуг' }).click();
+    await see(page, 'Сборка и ремонт мебели');
+    await browsers.checkScreen(page, 'admin-categories');
 
     // any other path: the not-found screen
     await page.goto(`${baseUrl()}/nowhere`);

@@ -156,6 +156,11 @@ journey(
     await client.getByRole('button', { name: 'Создать новую задачу' }).click();
     await see(client, 'Ваша статистика');
     await see(client, 'Создать задачу');
+    await browsers.checkScreen(client, 'client-create-task-statistics');
+    const clientMenu = await openMenu(client);
+    await clientMenu.getByRole('link', { name: 'Мои отзывы' }).click();
+    await see(client, REVIEW_COMMENT);
+    await browsers.checkScreen(client, 'client-reviews');
 
     // an admin publishes the review
     const admin = await browsers.open('admin', { as: DEMO.admin, path: '/admin/reviews' });
