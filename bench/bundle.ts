@@ -17,14 +17,21 @@ const ROUTES: Record<string, string> = {
   'src/features/master/master-dashboard-screen.tsx': '/master/dashboard',
   'src/features/master/master-apply-screen.tsx': '/master/apply',
   'src/features/master/master-reviews-screen.tsx': '/master/reviews',
-  'src/app/pending-screen.tsx': '/admin/* (pending)',
-  'src/features/explorer/explorer-screen.tsx': '/admin/explorer',
+  'src/features/admin/index.ts': '/admin/* (admin area)',
+  'src/features/explorer/explorer-screen.tsx': '/admin/explorer, /explorer',
+  'src/features/session/dev-sign-in-screen.tsx': 'development sign-in (outside Telegram)',
 };
+
+// the first screens that must stay within the budget (DESIGN.md "Web weight")
+export const BUDGETED = ['/client', '/master/dashboard'];
+export const BUDGET_BYTES = 170 * 1024;
 
 export interface RouteWeight {
   route: string;
   chunk: string;
   bytes: number;
+  // a lazy part loaded later by a screen (a dialog, a form step), not a route of its own
+  part: boolean;
 }
 
 export interface BundleResult {
@@ -74,11 +81,14 @@ export async function measureBundle(): Promise<BundleResult> {
     const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
     if (!entryKey) throw new Error('no entry chunk in the manifest');
     const entry = closure(entryKey);
-    const routes: RouteWeight[] = [{ route: '/ (entry, /home)', chunk: entryKey, bytes: total(entry) }];
+    const routes: RouteWeight[] = [{ route: '/, /home (entry)', chunk: entryKey, bytes: total(entry), part: false }];
     for (const [key, chunk] of Object.entries(manifest)) {
-      if (!chunk.isDynamicEntry || !key.endsWith('.tsx')) continue;
-      routes.push({ route: ROUTES[key] ?? key, chunk: key, bytes: total(closure(key, new Set(entry))) });
+      // lazy parts of our own code (the explorer's editor internals are counted in its route)
+      if (!chunk.isDynamicEntry || !(key in ROUTES || key.startsWith('src/'))) continue;
+      // a lazy part counts on top of the entry only: the screen that opens it is loaded already
+      routes.push({ route: ROUTES[key] ?? key, chunk: key, bytes: total(closure(key, new Set(entry))), part: !(key in ROUTES) });
     }
+    routes.sort((a, b) => Number(a.part) - Number(b.part));
     return { buildS, entryBytes: total(entry), routes };
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });

@@ -36,7 +36,7 @@ export const TIMING = {
   // tasks created per dispatch scenario (each reaches every connected master)
   dispatchRounds: num('BENCH_DISPATCH_ROUNDS', quick ? 5 : 15),
   crossNodeRounds: num('BENCH_CROSS_ROUNDS', quick ? 5 : 30),
-  crossNodeMasters: num('BENCH_CROSS_MASTERS', quick ? 100 : 1_000),
+  crossNodeMasters: num('BENCH_CROSS_MASTERS', 1_000),
   // the whole run stops itself after this
   deadlineS: num('BENCH_DEADLINE_S', 14 * 60),
 };

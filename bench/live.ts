@@ -86,6 +86,8 @@ export async function connectFleet(baseUrl: string, telegramIds: number[], concu
       }
     }),
   );
+  // in Telegram id order, so the first ten are the masters of the ten-master category
+  subscribers.sort((a, b) => a.telegramId - b.telegramId);
   return {
     subscribers,
     waitForOffer(taskId, timeoutMs) {

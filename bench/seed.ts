@@ -15,6 +15,7 @@ export interface BenchDatabase {
   districtId: number;
   dispatchAllCategoryId: number;
   dispatch1kCategoryId: number;
+  dispatch10CategoryId: number;
   counts: Record<string, number>;
   drop(): Promise<void>;
 }
@@ -186,6 +187,7 @@ async function bulkRows(db: Client) {
     ).id;
   const dispatchAll = await catRow('bench-dispatch-all', 'Бенчмарк: все мастера');
   const dispatch1k = await catRow('bench-dispatch-1k', 'Бенчмарк: тысяча мастеров');
+  const dispatch10 = await catRow('bench-dispatch-10', 'Бенчмарк: десять мастеров');
   await db.query(
     `INSERT INTO "Contract" ("userId", status, name, phone, "cityId", "updatedAt")
      SELECT id, 'approved', 'Мастер D' || ("telegramId" - $1::bigint), '+99891' || lpad(("telegramId" - $1::bigint)::text, 7, '0'), $3, now()
@@ -202,6 +204,11 @@ async function bulkRows(db: Client) {
      SELECT c.id, $3 FROM "Contract" c JOIN "User" u ON u.id = c."userId" WHERE u."telegramId" BETWEEN $1::bigint + 1 AND $1::bigint + $2`,
     [TG.dispatchMasterBase, Math.min(1000, dispatchMasters), dispatch1k],
   );
+  await db.query(
+    `INSERT INTO "ContractCategory" ("contractId", "categoryId")
+     SELECT c.id, $3 FROM "Contract" c JOIN "User" u ON u.id = c."userId" WHERE u."telegramId" BETWEEN $1::bigint + 1 AND $1::bigint + $2`,
+    [TG.dispatchMasterBase, 10, dispatch10],
+  );
   await db.query('COMMIT');
 
   const counts = await one<Record<string, number>>(`
@@ -209,5 +216,12 @@ async function bulkRows(db: Client) {
       (SELECT count(*) FROM "Task")::int AS tasks, (SELECT count(*) FROM "Task" WHERE status = ANY(${ACTIVE}))::int AS active,
       (SELECT count(*) FROM "TaskOffer")::int AS offers, (SELECT count(*) FROM "Review")::int AS reviews`);
   if (counts.tasks !== tasks) throw new Error(`seeded ${counts.tasks} tasks, expected ${tasks}`);
-  return { tashkentId: tashkent, districtId: districts[0], dispatchAllCategoryId: dispatchAll, dispatch1kCategoryId: dispatch1k, counts };
+  return {
+    tashkentId: tashkent,
+    districtId: districts[0],
+    dispatchAllCategoryId: dispatchAll,
+    dispatch1kCategoryId: dispatch1k,
+    dispatch10CategoryId: dispatch10,
+    counts,
+  };
 }
