@@ -147,7 +147,9 @@ async function startChild(name: string, args: string[], env: Record<string, stri
 const probe = path.join(root, 'bench', 'probe.ts');
 
 export function startApiNode(name: string, env: Record<string, string>): Promise<ChildNode> {
-  const flags = ['--expose-gc', '--import', 'tsx', '--import', probe];
+  // BENCH_NODE_FLAGS: V8/Node flags to try on the API nodes (e.g. --max-semi-space-size=32)
+  const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const flags = [...extra, '--expose-gc', '--import', 'tsx', '--import', probe];
   return startChild(name, [...flags, path.join(root, 'api', 'src', 'main.ts')], env);
 }
 

@@ -38,19 +38,22 @@ export async function eligibleContracts(
 ): Promise<{ id: number; userId: number }[]> {
   if (task.categoryId === null) return [];
   const excludedUsers = [task.clientId, ...excludeUserIds, ...(await cancellersOf(tx, task.id))];
-  const contracts = await tx.contract.findMany({
-    where: {
-      status: { in: [...WORKING_CONTRACT_STATUSES] },
-      archivedAt: null,
-      cityId: task.cityId,
-      userId: { notIn: excludedUsers },
-      categories: { some: { categoryId: task.categoryId } },
-      OR: [{ districts: { none: {} } }, { districts: { some: { districtId: task.districtId } } }],
-      tasks: { none: { status: { in: ASSIGNED_STATUSES } } },
-    },
-    select: { id: true, userId: true },
-    orderBy: { id: 'desc' },
-  });
+  // One hand-written statement: Prisma's shape of "no districts OR this district" kept PostgreSQL from
+  // using joins (a scan of ContractDistrict per contract: 0.3 s for 5,000 masters); two disjoint halves
+  // joined by UNION ALL run as an anti-join and a semi-join (10 ms).
+  const contracts = await tx.$queryRaw<{ id: number; userId: number }[]>`
+    WITH base AS (
+      SELECT c.id, c."userId" FROM "Contract" c
+      WHERE c.status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[]) AND c."archivedAt" IS NULL
+        AND c."cityId" = ${task.cityId} AND c."userId" <> ALL(${excludedUsers}::int[])
+        AND EXISTS (SELECT 1 FROM "ContractCategory" cc WHERE cc."contractId" = c.id AND cc."categoryId" = ${task.categoryId})
+        AND NOT EXISTS (
+          SELECT 1 FROM "Task" t WHERE t."contractId" = c.id AND t.status = ANY(${ASSIGNED_STATUSES}::text[]::"TaskStatus"[])))
+    SELECT id, "userId" FROM base b WHERE NOT EXISTS (SELECT 1 FROM "ContractDistrict" d WHERE d."contractId" = b.id)
+    UNION ALL
+    SELECT id, "userId" FROM base b
+    WHERE EXISTS (SELECT 1 FROM "ContractDistrict" d WHERE d."contractId" = b.id AND d."districtId" = ${task.districtId})
+    ORDER BY id DESC`;
   // one offer per person even if an old contract of theirs lingers unarchived: the newest wins
   const seen = new Set<number>();
   return contracts.filter((contract) => !seen.has(contract.userId) && seen.add(contract.userId));
