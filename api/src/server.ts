@@ -1,7 +1,7 @@
 // HTTP and graphql-ws on one Fastify server, with one context factory for both.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -14,6 +14,7 @@ import { createContext, headersFromConnectionParams } from './auth/authenticate'
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { RequestContext, Services } from './domain/context';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S, UNAVAILABLE_TEXT } from './domain/db-errors';
 import { AppError, AuthenticationError, AUTH_TEXTS } from './domain/errors';
 import type { EventBus } from './lib/event-bus';
 import { idempotencyPlugin } from './lib/graphql-idempotency';
@@ -60,6 +61,13 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   // failures of the framework itself (a body that is not JSON, too large, a refused rate limit) in the
   // API's own shapes: { success: false, message } on REST with the route's SPEC text, errors[] on GraphQL
   fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_S)).code(503);
+      return request.url.startsWith('/graphql')
+        ? reply.send({ errors: [{ message: UNAVAILABLE_TEXT, extensions: { code: 'SERVICE_UNAVAILABLE' } }] })
+        : reply.send({ success: false, message: UNAVAILABLE_TEXT });
+    }
     const status = error instanceof AppError ? error.status : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (request.url.startsWith('/graphql')) {
@@ -152,6 +160,9 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       if (original instanceof AppError) {
         return { ...formatted, message: original.message, extensions: { ...formatted.extensions, code: original.code } };
       }
+      if (isDatabaseUnavailable(original)) {
+        return { ...formatted, message: UNAVAILABLE_TEXT, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+      }
       // graphql-js's own message when parsing stops at GRAPHQL_MAX_TOKENS
       if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /Parsing aborted/.test(formatted.message)) {
         return { message: GRAPHQL_LIMIT_TEXTS.tooLarge, extensions: { code: 'GRAPHQL_PARSE_FAILED' } };
@@ -179,6 +190,12 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
         return await createContext(services, request.headers);
       } catch (error) {
         if (error instanceof AuthenticationError) throw authFailure(error);
+        // signing in reads the database: while it is down the request ends here with 503
+        if (isDatabaseUnavailable(error)) {
+          throw new GraphQLError(UNAVAILABLE_TEXT, {
+            extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_S)]]) } },
+          });
+        }
         throw error;
       }
     },

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PrismaClient } from './generated/prisma/client';
 import { logger } from '../logger';
+import { releasingBrokenConnections } from './pg-transactions';
 
 export type Db = PrismaClient;
 type PrismaPgAdapter = NonNullable<ConstructorParameters<typeof PrismaClient>[0]>['adapter'];
@@ -41,11 +42,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const { PrismaPg } = await import('@prisma/adapter-pg');
     const pg = await import('pg');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Number(process.env.DATABASE_POOL_MAX) || 10,
+      // an unreachable server fails the request (503) instead of holding it forever (pg's default)
+      connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 5000,
+    });
     // an idle connection closed by the server (restart, pg_terminate_backend) must not crash the node:
     // the pool drops it and opens a new one on the next query
     pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
-    const prisma = withEmptySelectGuard(new PrismaClient({ adapter: new PrismaPg(pool) }));
+    const prisma = withEmptySelectGuard(new PrismaClient({ adapter: releasingBrokenConnections(new PrismaPg(pool)) }));
     return {
       prisma,
       kind: 'postgres',

@@ -9,3 +9,41 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2003' || error.code === 'P2014');
 }
+
+export const UNAVAILABLE_TEXT = 'Сервис временно недоступен. Попробуйте позже.';
+// seconds a client waits before trying again (Retry-After)
+export const UNAVAILABLE_RETRY_S = 5;
+
+// PostgreSQL states that mean "the database cannot serve you right now": connection failures (08...),
+// the server shutting down or terminating sessions (57P01-57P03), too many connections (53300), a
+// database closed to connections (55000 "not currently accepting connections").
+const UNAVAILABLE_SQLSTATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+// Prisma's own: cannot reach (P1001), timed out (P1002), closed connection (P1017), pool timeout (P2024)
+const UNAVAILABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|not currently accepting connections|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+// A failure that says the database is down or unreachable (not that the request was wrong): the API
+// answers 503 and the client may retry.
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Prisma wraps the driver's error: in `cause`, or for raw queries (P2010) in meta.driverAdapterError
+  const queue: unknown[] = [error];
+  for (let seen = 0; queue.length && seen < 8; seen += 1) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object') continue;
+    const { code, originalCode, kind, message, cause, meta } = current as {
+      code?: unknown;
+      originalCode?: unknown;
+      kind?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code) || UNAVAILABLE_PRISMA_CODES.has(code))) return true;
+    if (typeof originalCode === 'string' && UNAVAILABLE_SQLSTATES.has(originalCode)) return true;
+    if (kind === 'DatabaseNotReachable' || kind === 'ConnectionClosed' || kind === 'SocketTimeout' || kind === 'TooManyConnections') return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    queue.push(cause, meta?.driverAdapterError);
+  }
+  return false;
+}

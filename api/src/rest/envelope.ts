@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, AuthenticationError, AUTH_TEXTS, ValidationError } from '../domain/errors';
 import type { RequestContext, Viewer } from '../domain/context';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S, UNAVAILABLE_TEXT } from '../domain/db-errors';
 
 export function ok<T extends Record<string, unknown>>(body: T = {} as T) {
   return { success: true as const, ...body };
@@ -23,6 +24,11 @@ export function sendFailure(reply: FastifyReply, error: unknown, fallbackMessage
       ...(error instanceof ValidationError && Object.keys(error.fieldErrors).length ? { errors: error.fieldErrors } : {}),
       ...extra,
     });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // not the request's fault: the database is down or restarting; the client may try again
+    reply.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_S)).send({ success: false, message: UNAVAILABLE_TEXT });
   }
   reply.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ success: false, message: fallbackMessage, ...extra });
