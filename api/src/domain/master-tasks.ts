@@ -72,6 +72,26 @@ export async function masterTaskIds(db: Db, contract: WorkingContract): Promise<
 
 export type MasterTaskIds = Awaited<ReturnType<typeof masterTaskIds>>;
 
+// The viewer's working contract and dashboard ids (workingContract, then masterTaskIds) in one statement,
+// for the screens that read them on every visit. 403 without a working contract.
+export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterTaskIds & { contract: WorkingContract }> {
+  const [row] = await db.$queryRaw<{ id: number; userId: number; currentId: number | null; offeredId: number | null }[]>`
+    WITH k AS (
+      SELECT id, "userId" FROM "Contract"
+      WHERE "userId" = ${viewer.user.id} AND "archivedAt" IS NULL AND status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[])
+      ORDER BY id DESC LIMIT 1),
+    cur AS (
+      SELECT t.id FROM "Task" t JOIN k ON t."contractId" = k.id
+      WHERE t.status = ANY(${ASSIGNED_STATUSES}::text[]::"TaskStatus"[]) ORDER BY t.id DESC LIMIT 1),
+    offered AS (
+      SELECT o."taskId" AS id FROM "TaskOffer" o JOIN k ON o."contractId" = k.id JOIN "Task" t ON t.id = o."taskId"
+      WHERE o.state = 'pending' AND t.status = 'sent_to_masters' ORDER BY o."createdAt", o.id LIMIT 1)
+    SELECT k.id, k."userId", (SELECT id FROM cur) AS "currentId", (SELECT id FROM offered) AS "offeredId" FROM k`;
+  if (!row) throw new ForbiddenError(MASTER_TEXTS.notMaster);
+  const contract = { id: row.id, userId: row.userId };
+  return row.currentId !== null ? { contract, currentId: row.currentId, offeredId: null } : { contract, currentId: null, offeredId: row.offeredId };
+}
+
 // masterTaskIds for many contracts in two statements: the live feeds a dispatch wakes read them together.
 export async function masterTaskIdsByContract(db: Db, contractIds: number[]): Promise<Map<number, MasterTaskIds>> {
   const result = new Map<number, MasterTaskIds>(contractIds.map((id) => [id, { currentId: null, offeredId: null }]));

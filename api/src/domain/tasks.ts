@@ -149,25 +149,29 @@ export function clientTasksWhere(viewer: Viewer): Prisma.TaskWhereInput {
 
 export const NEWEST_FIRST: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
-// The task the client screen shows: the active one, or else the latest task when it is completed and
-// still waits for the client's review (SPEC §2 "Leave-review" mode).
-export async function currentClientTaskId(db: Db, viewer: Viewer): Promise<number | null> {
-  const active = await db.task.findFirst({
-    where: { clientId: viewer.user.id, status: { in: ACTIVE_STATUSES } },
-    orderBy: NEWEST_FIRST,
-    select: { id: true },
-  });
-  if (active) return active.id;
-  const latest = await db.task.findFirst({
-    where: { clientId: viewer.user.id },
-    orderBy: NEWEST_FIRST,
-    select: { id: true, status: true, review: { select: { id: true } } },
-  });
-  return latest?.status === 'completed' && !latest.review ? latest.id : null;
+export interface ClientTaskIds {
+  // the task the client screen shows: the active one, or else the latest task when it is completed and
+  // still waits for the client's review (SPEC §2 "Leave-review" mode)
+  currentId: number | null;
+  activeCount: number;
 }
 
-export async function countActiveTasks(db: Db, viewer: Viewer): Promise<number> {
-  return db.task.count({ where: { clientId: viewer.user.id, status: { in: ACTIVE_STATUSES } } });
+// Both in one statement (the client screen asks for them on every visit).
+export async function clientTaskIds(db: Db, viewer: Viewer): Promise<ClientTaskIds> {
+  const clientId = viewer.user.id;
+  const [row] = await db.$queryRaw<
+    { activeId: number | null; activeCount: number; latestId: number | null; latestStatus: string | null; latestReviewed: boolean | null }[]
+  >`
+    SELECT
+      (SELECT id FROM "Task" WHERE "clientId" = ${clientId} AND status = ANY(${ACTIVE_STATUSES}::text[]::"TaskStatus"[])
+        ORDER BY "createdAt" DESC, id DESC LIMIT 1) AS "activeId",
+      (SELECT count(*) FROM "Task" WHERE "clientId" = ${clientId} AND status = ANY(${ACTIVE_STATUSES}::text[]::"TaskStatus"[]))::int AS "activeCount",
+      latest.id AS "latestId", latest.status::text AS "latestStatus",
+      EXISTS (SELECT 1 FROM "Review" r WHERE r."taskId" = latest.id) AS "latestReviewed"
+    FROM (SELECT 1) one
+    LEFT JOIN LATERAL (SELECT id, status FROM "Task" WHERE "clientId" = ${clientId} ORDER BY "createdAt" DESC, id DESC LIMIT 1) latest ON true`;
+  const waitsForReview = row.latestStatus === 'completed' && !row.latestReviewed;
+  return { currentId: row.activeId ?? (waitsForReview ? row.latestId : null), activeCount: Number(row.activeCount) };
 }
 
 // Who may read a task: its client, a master it was offered or assigned to, an admin (or analyst).

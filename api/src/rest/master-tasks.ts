@@ -8,8 +8,7 @@ import {
   completeTask,
   declineTask,
   MASTER_TEXTS,
-  masterTaskIds,
-  workingContract,
+  masterDashboard,
 } from '../domain/master-tasks';
 import { parseId } from '../domain/paging';
 import { masterStats } from '../domain/stats';
@@ -23,8 +22,7 @@ export function masterTaskRoutes(app: FastifyInstance) {
     '/master/tasks/pending',
     handle(MASTER_TEXTS.tasksFailed, async (request) => {
       const { db } = request.ctx;
-      const contract = await workingContract(db, viewerOf(request));
-      const { currentId, offeredId } = await masterTaskIds(db, contract);
+      const { currentId, offeredId } = await masterDashboard(db, viewerOf(request));
       const taskId = currentId ?? offeredId;
       // the client's name and contacts only once the task is this master's
       const data = taskId ? firstTaskJson(await loadTaskView(db, taskId), { contacts: currentId !== null }) : null;

@@ -9,10 +9,9 @@ import { loadTaskView, loadTaskViews } from '../domain/task-view';
 import {
   ActiveTaskExistsError,
   cancelTaskByClient,
+  clientTaskIds,
   clientTasksWhere,
-  countActiveTasks,
   createTask,
-  currentClientTaskId,
   lastAddress,
   NEWEST_FIRST,
   TASK_TEXTS,
@@ -66,7 +65,7 @@ export function taskRoutes(app: FastifyInstance) {
     handle(TASK_TEXTS.activeFailed, async (request) => {
       const { db } = request.ctx;
       const viewer = viewerOf(request);
-      const [taskId, activeCount] = await Promise.all([currentClientTaskId(db, viewer), countActiveTasks(db, viewer)]);
+      const { currentId: taskId, activeCount } = await clientTaskIds(db, viewer);
       const data = taskId ? firstTaskJson(await loadTaskView(db, taskId)) : null;
       return ok({ data, active_count: activeCount, message: data ? CLIENT_TEXTS.activeFound : TASK_TEXTS.noActive });
     }),

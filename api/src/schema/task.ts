@@ -11,7 +11,7 @@ import {
   ADMIN_ORDER,
 } from '../domain/admin-tasks';
 import { listCancelReasons, MASTER_REASON_STEP, needsText, parseClientStep } from '../domain/cancel-reasons';
-import { acceptTask, cancelTaskByMaster, completeTask, declineTask, masterTaskIds, workingContract, type MasterTaskIds } from '../domain/master-tasks';
+import { acceptTask, cancelTaskByMaster, completeTask, declineTask, masterDashboard } from '../domain/master-tasks';
 import type { PageRequest } from '../domain/paging';
 import { clientStats, createMasterStatsLoader, masterStats, type Stats } from '../domain/stats';
 import { cancelStepFor, statusLabel } from '../domain/task-status';
@@ -19,10 +19,9 @@ import {
   ActiveTaskExistsError,
   assertCanViewTask,
   cancelTaskByClient,
+  clientTaskIds,
   clientTasksWhere,
-  countActiveTasks,
   createTask,
-  currentClientTaskId,
   lastAddress,
   NEWEST_FIRST,
   type TaskInput,
@@ -247,16 +246,18 @@ const TaskPage = builder.objectRef<TaskPageShape>('TaskPage').implement({
 
 const byId = (ctx: RequestContext, query: object, id: number) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id } });
 
-// The dashboard asks masterCurrentTask and masterPendingTask in one operation: one read of the ids for both.
-const dashboardIds = new WeakMap<RequestContext, Promise<MasterTaskIds>>();
-function masterDashboardIds(ctx: RequestContext): Promise<MasterTaskIds> {
-  let ids = dashboardIds.get(ctx);
-  if (!ids) {
-    ids = workingContract(ctx.db, ctx.viewer!).then((contract) => masterTaskIds(ctx.db, contract));
-    dashboardIds.set(ctx, ids);
-  }
-  return ids;
+// The screens ask masterCurrentTask with masterPendingTask, and activeTask with activeTaskCount, in one
+// operation: one read of the ids for both fields.
+function oncePerRequest<T>(read: (ctx: RequestContext) => Promise<T>): (ctx: RequestContext) => Promise<T> {
+  const reads = new WeakMap<RequestContext, Promise<T>>();
+  return (ctx) => {
+    let result = reads.get(ctx);
+    if (!result) reads.set(ctx, (result = read(ctx)));
+    return result;
+  };
 }
+const masterDashboardIds = oncePerRequest((ctx) => masterDashboard(ctx.db, ctx.viewer!));
+const clientIds = oncePerRequest((ctx) => clientTaskIds(ctx.db, ctx.viewer!));
 
 builder.queryFields((t) => ({
   // the client screen's task: the active one, or the latest completed one still waiting for a review
@@ -265,11 +266,11 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { loggedIn: true },
     resolve: async (query, _root, _args, ctx) => {
-      const id = await currentClientTaskId(ctx.db, ctx.viewer!);
+      const id = (await clientIds(ctx)).currentId;
       return id ? ctx.db.task.findUnique({ ...query, where: { id } }) : null;
     },
   }),
-  activeTaskCount: t.int({ authScopes: { loggedIn: true }, resolve: (_root, _args, ctx) => countActiveTasks(ctx.db, ctx.viewer!) }),
+  activeTaskCount: t.int({ authScopes: { loggedIn: true }, resolve: async (_root, _args, ctx) => (await clientIds(ctx)).activeCount }),
   myTasks: t.prismaField({
     type: ['Task'],
     authScopes: { loggedIn: true },
