@@ -31,8 +31,12 @@ function ownOrigins(request: FastifyRequest, config: Pick<Config, 'webappUrl'>):
 }
 
 export function isCrossSite(request: FastifyRequest, config: Pick<Config, 'webappUrl'>): boolean {
+  // Sec-Fetch-Site is set by the browser itself (no page can forge it) and sees the page as the user
+  // does, so it decides when present: behind a proxy that rewrites Host (the Vite dev server) the Origin
+  // names the proxy, yet the request is the page's own
   const site = header(request, 'sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return true;
+  if (site) return site !== 'same-origin' && site !== 'none';
+  // older browsers send only Origin
   const origin = header(request, 'origin');
   // "null" is what sandboxed frames and some redirects send: not one of ours
   if (origin !== undefined && !ownOrigins(request, config).has(origin)) return true;
