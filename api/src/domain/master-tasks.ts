@@ -75,18 +75,20 @@ export type MasterTaskIds = Awaited<ReturnType<typeof masterTaskIds>>;
 // The viewer's working contract and dashboard ids (workingContract, then masterTaskIds) in one statement,
 // for the screens that read them on every visit. 403 without a working contract.
 export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterTaskIds & { contract: WorkingContract }> {
+  // The task reads are subqueries of the contract row. `id + 0`: sorting by the bare id, PostgreSQL walks
+  // the whole Task primary key backwards looking for this contract's row (22 ms) instead of using
+  // ("contractId", status) and sorting the one or two rows it finds (0.1 ms).
   const [row] = await db.$queryRaw<{ id: number; userId: number; currentId: number | null; offeredId: number | null }[]>`
-    WITH k AS (
+    SELECT k.id, k."userId",
+      (SELECT t.id FROM "Task" t WHERE t."contractId" = k.id AND t.status = ANY(${ASSIGNED_STATUSES}::text[]::"TaskStatus"[])
+        ORDER BY t.id + 0 DESC LIMIT 1) AS "currentId",
+      (SELECT o."taskId" FROM "TaskOffer" o JOIN "Task" t ON t.id = o."taskId"
+        WHERE o."contractId" = k.id AND o.state = 'pending' AND t.status = 'sent_to_masters'
+        ORDER BY o."createdAt", o.id LIMIT 1) AS "offeredId"
+    FROM (
       SELECT id, "userId" FROM "Contract"
       WHERE "userId" = ${viewer.user.id} AND "archivedAt" IS NULL AND status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[])
-      ORDER BY id DESC LIMIT 1),
-    cur AS (
-      SELECT t.id FROM "Task" t JOIN k ON t."contractId" = k.id
-      WHERE t.status = ANY(${ASSIGNED_STATUSES}::text[]::"TaskStatus"[]) ORDER BY t.id DESC LIMIT 1),
-    offered AS (
-      SELECT o."taskId" AS id FROM "TaskOffer" o JOIN k ON o."contractId" = k.id JOIN "Task" t ON t.id = o."taskId"
-      WHERE o.state = 'pending' AND t.status = 'sent_to_masters' ORDER BY o."createdAt", o.id LIMIT 1)
-    SELECT k.id, k."userId", (SELECT id FROM cur) AS "currentId", (SELECT id FROM offered) AS "offeredId" FROM k`;
+      ORDER BY id DESC LIMIT 1) k`;
   if (!row) throw new ForbiddenError(MASTER_TEXTS.notMaster);
   const contract = { id: row.id, userId: row.userId };
   return row.currentId !== null ? { contract, currentId: row.currentId, offeredId: null } : { contract, currentId: null, offeredId: row.offeredId };
