@@ -28,8 +28,10 @@ export const BOT_TOKEN = '424242:bench-token-not-a-real-bot';
 
 export const TIMING = {
   // autocannon: one warm-up run, then the measured one, per row
-  warmupS: num('BENCH_WARMUP_S', quick ? 1 : 3),
+  warmupS: num('BENCH_WARMUP_S', quick ? 1 : 2),
   durationS: num('BENCH_DURATION_S', quick ? 3 : 8),
+  // measured passes per row, the faster one kept (other load on the machine only slows a run)
+  passes: num('BENCH_PASSES', quick ? 1 : 2),
   connections: num('BENCH_CONNECTIONS', 10),
   // sequential requests used to count SQL statements per request
   sqlSamples: quick ? 20 : 100,
