@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -180,6 +180,9 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       idempotencyPlugin(),
       // the explorer is the app's own (admins and analysts), not Apollo's page from a CDN
       ApolloServerPluginLandingPageDisabled(),
+      // no cache hints are set and responses are never HTTP-cached: the default plugin only added a hook to
+      // every resolved field
+      ApolloServerPluginCacheControlDisabled(),
     ],
   });
   await apollo.start();
