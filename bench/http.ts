@@ -102,8 +102,9 @@ async function request(baseUrl: string, read: Read, initData: string): Promise<{
 // statements per request: sequential requests, the probe's counter before and after
 async function statementsPerRequest(node: ChildNode, read: Read): Promise<number> {
   const before = (await node.stats()).statements;
+  // users spread over the whole list (the masters in it are busy ones first, idle ones after)
   for (let i = 0; i < TIMING.sqlSamples; i++) {
-    const { status, body } = await request(node.url, read, read.users[i % read.users.length]);
+    const { status, body } = await request(node.url, read, read.users[Math.floor((i * read.users.length) / TIMING.sqlSamples)]);
     if (!read.check(status, body)) throw new Error(`${read.label} on ${node.name}: unexpected answer ${status} ${body.slice(0, 300)}`);
   }
   return ((await node.stats()).statements - before) / TIMING.sqlSamples;
