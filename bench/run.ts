@@ -179,10 +179,12 @@ async function dispatchPhase(api: ChildNode, db: BenchDatabase, results: Results
   ].filter((step, index, all) => index === 0 || step.masters > all[0].masters);
   const fleets: Fleet[] = [];
   let connected = 0;
-  // memory per connection: against the node before any socket, so the larger fleet averages out GC noise
-  const before = await api.stats(true);
   try {
     for (const step of steps) {
+      // memory per connection: the node right before these sockets and right after (the rounds of the
+      // previous step grew it for other reasons)
+      const before = await api.stats(true);
+      const added = step.masters - connected;
       const started = performance.now();
       if (profileDir) await api.heapProfile('start');
       fleets.push(await connectFleet(api.url, dispatchIds.slice(connected, step.masters)));
@@ -208,8 +210,8 @@ async function dispatchPhase(api: ChildNode, db: BenchDatabase, results: Results
         masters: step.masters,
         ...rounds,
         statementsPerTask: statements / Math.max(1, rounds.rounds),
-        rssPerConnection: (after.memory.rss - before.memory.rss) / step.masters,
-        heapPerConnection: (after.memory.heapUsed + after.memory.external - before.memory.heapUsed - before.memory.external) / step.masters,
+        rssPerConnection: (after.memory.rss - before.memory.rss) / added,
+        heapPerConnection: (after.memory.heapUsed + after.memory.external - before.memory.heapUsed - before.memory.external) / added,
       });
       log(`dispatch to ${step.masters}: p50 ${ms(rounds.p50)}, p99 ${ms(rounds.p99)}, POST ${ms(rounds.postP50)}, ${rounds.missing} missing, ${(statements / Math.max(1, rounds.rounds)).toFixed(0)} statements per task`);
     }
