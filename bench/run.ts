@@ -308,23 +308,25 @@ function printTable(results: Results) {
 
 async function main() {
   const started = performance.now();
-  const deadline = setTimeout(() => {
-    log(`deadline of ${TIMING.deadlineS} s passed: stopping`);
-    killAllChildren();
-    process.exit(2);
-  }, TIMING.deadlineS * 1000);
-  deadline.unref();
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
   const results: Results = { machine: machine(), http: [], dispatch: [], crossNode: [], seconds: 0 };
   let db: BenchDatabase | null = null;
+  let dropDatabase: () => Promise<void> = async () => {};
   const cleanup = async () => {
     killAllChildren();
-    await db?.drop().catch(() => undefined);
+    await dropDatabase().catch(() => undefined);
   };
-  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+  const stop = (code: number) => void cleanup().finally(() => process.exit(code));
+  const deadline = setTimeout(() => {
+    log(`deadline of ${TIMING.deadlineS} s passed: stopping`);
+    stop(2);
+  }, TIMING.deadlineS * 1000);
+  deadline.unref();
+  process.once('SIGINT', () => stop(130));
+  process.once('SIGTERM', () => stop(143));
   try {
     log(`seeding ${SIZES.users} users, ${SIZES.masters} masters, ${SIZES.tasks} tasks and ${SIZES.dispatchMasters} dispatch masters`);
-    db = await createBenchDatabase(ADMIN_URL, log);
+    db = await createBenchDatabase(ADMIN_URL, log, (drop) => (dropDatabase = drop));
     log(`rows: ${JSON.stringify(db.counts)}`);
     const api = await startApiNode('api', { DATABASE_URL: db.url });
     try {
@@ -342,7 +344,7 @@ async function main() {
     }
     if (!skip.has('cross')) await crossNodePhase(db, results);
   } finally {
-    await db?.drop().catch((error) => log(`could not drop ${db?.name}: ${error}`));
+    await dropDatabase().catch((error) => log(`could not drop ${db?.name ?? 'the bench database'}: ${error}`));
   }
   if (!skip.has('bundle')) {
     log('building the web app');

@@ -36,11 +36,17 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
-export async function createBenchDatabase(adminUrl: string, log: (line: string) => void): Promise<BenchDatabase> {
+// onCreated: how to drop it, as soon as it exists (a run stopped while seeding drops it too)
+export async function createBenchDatabase(
+  adminUrl: string,
+  log: (line: string) => void,
+  onCreated: (drop: () => Promise<void>) => void = () => {},
+): Promise<BenchDatabase> {
   const name = `usta_bench_${crypto.randomBytes(5).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = databaseUrl(adminUrl, name);
   const drop = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  onCreated(drop);
   try {
     const handle = await openDatabase({ databaseUrl: url, dataDir: '' });
     try {
