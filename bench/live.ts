@@ -6,7 +6,9 @@ import WebSocket from 'ws';
 import { MasterFeedDocument } from '../web/src/gql/graphql';
 import { initDataFor } from './http';
 
-export const MASTER_FEED = print(MasterFeedDocument);
+// BENCH_FEED=thin: only the event's kind and task id (the floor of the event path without the tasks' fields)
+export const MASTER_FEED =
+  process.env.BENCH_FEED === 'thin' ? 'subscription MasterFeedThin { masterFeed { kind taskId } }' : print(MasterFeedDocument);
 
 export interface Subscriber {
   telegramId: number;
