@@ -107,7 +107,8 @@ export function registerWebhookRoute(fastify: FastifyInstance, bot: Bot, botToke
   fastify.post(webhookPath(botToken), webhookCallback(bot, 'fastify', { secretToken: webhookSecret(botToken) }));
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+// Resolves after `ms`, or at once when the signal aborts (never rejects: callers check the signal).
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve();
     const done = () => {

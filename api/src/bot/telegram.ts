@@ -6,7 +6,7 @@ import type { Bot } from 'grammy';
 import type { DbHandle } from '../db/client';
 import type { Services } from '../domain/context';
 import { topics } from '../domain/events';
-import { createBot, registerWebhookRoute, runPolling, runWebhook, type BotRunOptions } from './bot';
+import { createBot, registerWebhookRoute, runPolling, runWebhook, sleep, type BotRunOptions } from './bot';
 import { DeliveryWorker } from './delivery';
 import { canUseWebAppButtons } from './links';
 
@@ -27,19 +27,6 @@ export interface TelegramOptions {
 const POLLING_LOCK = 5_535_801;
 const LEADER_RETRY_MS = 15_000;
 const LOCK_CHECK_MS = 30_000;
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done);
-  });
-}
 
 // Polls while holding the advisory lock on one dedicated connection; a node without it waits.
 async function pollAsLeader(database: DbHandle, options: BotRunOptions): Promise<void> {

@@ -13,18 +13,13 @@ import {
 } from '../domain/review-moderation';
 import { displayName } from '../domain/users';
 import { handle, ok, viewerOf } from './envelope';
+import { reviewJson } from './reviews';
 import { pathParam, queryParams } from './input';
 
 export function reviewView(review: ModeratedReview) {
   return {
-    id: review.id,
-    user_task_id: review.taskId,
-    contract_id: review.contractId,
-    rating: review.rating,
-    comment: review.comment,
-    state: review.state,
+    ...reviewJson(review),
     state_label: REVIEW_STATE_LABELS[review.state],
-    createdAt: review.createdAt,
     moderatedAt: review.moderatedAt,
     task: { id: review.task.id, text: review.task.text, status: review.task.status, createdAt: review.task.createdAt },
     master: { contract_id: review.contract.id, name: review.contract.name },
