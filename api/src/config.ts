@@ -1,6 +1,7 @@
 // Every setting comes from the environment; README.md lists each name with its default.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -34,7 +35,11 @@ export interface Config {
   // abuse limits per Telegram user (or per address without valid init data); null: that limit is off
   rateLimits: Record<RateLimitName, RateLimitRule | null>;
   graphqlLimits: GraphqlLimits;
+  // which proxies' X-Forwarded-For is believed (Fastify's trustProxy); false: the socket's address only
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 export type RateLimitName = 'tasks' | 'detect' | 'uploads' | 'signIn';
 
@@ -71,6 +76,27 @@ function rateLimitFrom(env: Env, name: string, fallback: RateLimitRule): RateLim
     throw new Error(`${name} must look like "10/60" (requests per seconds) or "off", got "${raw}"`);
   }
   return { max: Number(match[1]), windowS: Number(match[2]) };
+}
+
+// Unset: X-Forwarded-For is ignored, so a client cannot pick its own rate-limit bucket. "true": every
+// hop is trusted; "1": that many hops nearest the server; "10.0.0.2, 172.16.0.0/12": those proxies
+// (proxy-addr also knows the names loopback, linklocal and uniquelocal).
+function trustProxyFrom(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw) || false;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    const maxBits = net.isIPv4(address) ? 32 : 128;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!named && (extra !== undefined || !net.isIP(address) || !validBits)) {
+      throw new Error(`TRUST_PROXY must be true, a hop count or a comma list of addresses/CIDRs, got "${raw}"`);
+    }
+  }
+  return entries;
 }
 
 // Without TELEGRAM_BOT_TOKEN development still needs a key to sign and check init data:
@@ -129,5 +155,6 @@ export function loadConfig(env: Env = process.env): Config {
       maxTokens: Math.max(1, intFrom(env, 'GRAPHQL_MAX_TOKENS', 2000)),
       maxDirectives: Math.max(1, intFrom(env, 'GRAPHQL_MAX_DIRECTIVES', 50)),
     },
+    trustProxy: trustProxyFrom(env),
   };
 }

@@ -44,6 +44,13 @@ export interface App {
   close(): Promise<void>;
 }
 
+// Fastify 5.12 reads a bare hop count as "trust nothing"; as a function it means what TRUST_PROXY says:
+// the socket's peer and the hops-1 addresses before it are proxies (proxy-addr counts the socket as 0).
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 function authFailure(error: AuthenticationError) {
   const texts = AUTH_TEXTS[error.kind];
   return new GraphQLError(texts.error, { extensions: { code: texts.code, http: { status: 401 } } });
@@ -54,7 +61,8 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   const fastify = Fastify({
     loggerInstance: log,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY): the rate limits key on request.ip
+    trustProxy: trustProxyOption(config.trustProxy),
   }) as unknown as FastifyInstance;
 
   const limiter = createRateLimiter(config, log);
