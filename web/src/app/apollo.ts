@@ -6,6 +6,7 @@ import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
 import { Observable, type Subscription } from 'rxjs';
 import possibleTypes from '../gql/possible-types';
 import { apiFetch } from '../lib/http';
+import { IdempotencyLink } from './idempotency-link';
 
 declare module '@apollo/client' {
   // Apollo Client 4's data masking is the one masking system (codegen.ts writes the matching types)
@@ -78,7 +79,8 @@ export interface SessionClient {
 }
 
 export function createSessionClient(): SessionClient {
-  const http = new BaseHttpLink({ uri: '/graphql', fetch: apiFetch });
+  // mutations carry an Idempotency-Key, kept for one submission across its retries
+  const http = ApolloLink.from([new IdempotencyLink(), new BaseHttpLink({ uri: '/graphql', fetch: apiFetch })]);
   const socket = new DeferredLink(() => import('./realtime-link').then((module) => module.createRealtimeLink()));
   const client = new ApolloClient({
     link: ApolloLink.split(isSubscription, socket, http),

@@ -4,6 +4,7 @@ export interface StubReply {
   status: number;
   // a JSON body; a string is sent as a non-JSON body (a proxy's error page)
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface StubCall {
@@ -15,14 +16,16 @@ export interface StubCall {
 
 type Handler = (call: StubCall) => StubReply | 'network-error' | Promise<StubReply | 'network-error'>;
 
-function fakeResponse({ status, body }: StubReply): Response {
+function fakeResponse(reply: StubReply): Response {
+  const { status, body } = reply;
   const text = typeof body === 'string' ? body : JSON.stringify(body ?? null);
   const response = {
     status,
     ok: status >= 200 && status < 300,
+    headers: new Headers({ 'content-type': typeof body === 'string' ? 'text/html' : 'application/json', ...reply.headers }),
     json: async () => JSON.parse(text),
     text: async () => text,
-    clone: () => fakeResponse({ status, body }),
+    clone: () => fakeResponse(reply),
   };
   return response as unknown as Response;
 }
