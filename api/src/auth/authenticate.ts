@@ -11,6 +11,24 @@ export function hashApiToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
+// how stale lastUsedAt may get: a busy token costs one write a minute, not one per request
+export const API_TOKEN_USE_STAMP_MS = 60_000;
+
+// Decided from the row just read, so most requests add no query. The update is conditional: nodes
+// that see the same stale stamp at once write it once. A failed stamp never refuses the request.
+async function stampLastUsed(services: Services, token: { id: number; lastUsedAt: Date | null }, now: Date) {
+  const staleBefore = new Date(now.getTime() - API_TOKEN_USE_STAMP_MS);
+  if (token.lastUsedAt && token.lastUsedAt > staleBefore) return;
+  try {
+    await services.db.apiToken.updateMany({
+      where: { id: token.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lte: staleBefore } }] },
+      data: { lastUsedAt: now },
+    });
+  } catch (error) {
+    services.log.warn({ err: error, apiTokenId: token.id }, 'could not stamp the API token as used');
+  }
+}
+
 // null when the request carries no credentials; AuthenticationError when it carries bad ones
 export async function authenticate(services: Services, headers: Headers): Promise<Viewer | null> {
   const initData = initDataFromHeaders(headers);
@@ -26,6 +44,7 @@ export async function authenticate(services: Services, headers: Headers): Promis
       include: { createdBy: true },
     });
     if (!token || token.revokedAt) throw new AuthenticationError('invalid');
+    await stampLastUsed(services, token, new Date());
     return viewerOf(token.createdBy, services.config, true);
   }
   return null;
