@@ -1,4 +1,5 @@
 // The master's side of a task: the offer or current task, accept (first wins), decline, complete, cancel.
+import { Prisma } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
 import { checkCancelReason, MASTER_REASON_STEP, type CancelInput } from './cancel-reasons';
 import type { Services, Viewer } from './context';
@@ -7,6 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from './errors';
 import type { MasterFeedEventKind } from './events';
 import { enqueueNotification } from './outbox';
 import { Role } from './roles';
+import { masterStatsColumns, statsOfRow, type Stats, type StatsRow } from './stats';
 import { ASSIGNED_STATUSES } from './task-status';
 import { changeStatus, inTaskTransaction, lockContract, lockTask, recordStatusChange, type Actor, type Tx } from './task-transitions';
 
@@ -72,26 +74,41 @@ export async function masterTaskIds(db: Db, contract: WorkingContract): Promise<
 
 export type MasterTaskIds = Awaited<ReturnType<typeof masterTaskIds>>;
 
-// The viewer's working contract and dashboard ids (workingContract, then masterTaskIds) in one statement,
-// for the screens that read them on every visit. 403 without a working contract.
-export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterTaskIds & { contract: WorkingContract }> {
+export interface MasterDashboard extends MasterTaskIds {
+  contract: WorkingContract;
+  // the viewer's own statistics while they have a current task (its screen shows them; empty otherwise)
+  masterStats: Map<number, Stats>;
+}
+
+// The viewer's working contract, dashboard ids (workingContract, then masterTaskIds) and, with a current
+// task, their statistics, in one statement, for the screens that read them on every visit. 403 without a
+// working contract.
+export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterDashboard> {
   // The task reads are subqueries of the contract row. `id + 0`: sorting by the bare id, PostgreSQL walks
   // the whole Task primary key backwards looking for this contract's row (22 ms) instead of using
-  // ("contractId", status) and sorting the one or two rows it finds (0.1 ms).
-  const [row] = await db.$queryRaw<{ id: number; userId: number; currentId: number | null; offeredId: number | null }[]>`
-    SELECT k.id, k."userId",
-      (SELECT t.id FROM "Task" t WHERE t."contractId" = k.id AND t.status = ANY(${ASSIGNED_STATUSES}::text[]::"TaskStatus"[])
-        ORDER BY t.id + 0 DESC LIMIT 1) AS "currentId",
-      (SELECT o."taskId" FROM "TaskOffer" o JOIN "Task" t ON t.id = o."taskId"
-        WHERE o."contractId" = k.id AND o.state = 'pending' AND t.status = 'sent_to_masters'
-        ORDER BY o."createdAt", o.id LIMIT 1) AS "offeredId"
+  // ("contractId", status) and sorting the one or two rows it finds (0.1 ms). The statistics' subqueries
+  // run only for a master with a current task (the joined user id is NULL otherwise).
+  const [row] = await db.$queryRaw<({ id: number; userId: number; currentId: number | null; offeredId: number | null; masterUserId: number | null } & Omit<StatsRow, 'userId'>)[]>`
+    SELECT d.*, CASE WHEN d."currentId" IS NOT NULL THEN d."userId" END AS "masterUserId",
+      ${masterStatsColumns(Prisma.sql`(CASE WHEN d."currentId" IS NOT NULL THEN d."userId" END)`)}
     FROM (
-      SELECT id, "userId" FROM "Contract"
-      WHERE "userId" = ${viewer.user.id} AND "archivedAt" IS NULL AND status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[])
-      ORDER BY id DESC LIMIT 1) k`;
+      SELECT k.id, k."userId",
+        (SELECT t.id FROM "Task" t WHERE t."contractId" = k.id AND t.status = ANY(${ASSIGNED_STATUSES}::text[]::"TaskStatus"[])
+          ORDER BY t.id + 0 DESC LIMIT 1) AS "currentId",
+        (SELECT o."taskId" FROM "TaskOffer" o JOIN "Task" t ON t.id = o."taskId"
+          WHERE o."contractId" = k.id AND o.state = 'pending' AND t.status = 'sent_to_masters'
+          ORDER BY o."createdAt", o.id LIMIT 1) AS "offeredId"
+      FROM (
+        SELECT id, "userId" FROM "Contract"
+        WHERE "userId" = ${viewer.user.id} AND "archivedAt" IS NULL AND status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[])
+        ORDER BY id DESC LIMIT 1) k
+      OFFSET 0) d`;
   if (!row) throw new ForbiddenError(MASTER_TEXTS.notMaster);
   const contract = { id: row.id, userId: row.userId };
-  return row.currentId !== null ? { contract, currentId: row.currentId, offeredId: null } : { contract, currentId: null, offeredId: row.offeredId };
+  const masterStats = statsOfRow(row);
+  return row.currentId !== null
+    ? { contract, currentId: row.currentId, offeredId: null, masterStats }
+    : { contract, currentId: null, offeredId: row.offeredId, masterStats };
 }
 
 // masterTaskIds for many contracts in two statements: the live feeds a dispatch wakes read them together.

@@ -3,7 +3,7 @@
 // tasks that have one, the count of approved reviews. Counted per person across their contracts, so a
 // master who re-applies keeps their record.
 // Client: tasks completed (all time), the average rating they gave over their last 30 reviews, reviews written.
-import type { Prisma } from '../db/generated/prisma/client';
+import { Prisma } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
 
 export interface Stats {
@@ -17,7 +17,7 @@ export const EMPTY_STATS: Stats = { completedTasksCount: 0, averageRating: 0, re
 
 type Reader = Db | Prisma.TransactionClient;
 
-interface StatsRow {
+export interface StatsRow {
   userId: number;
   completed: number;
   reviews: number;
@@ -34,22 +34,34 @@ function toStats(row: StatsRow | undefined): Stats {
   };
 }
 
-export async function masterStatsByUser(db: Reader, userIds: number[]): Promise<Map<number, Stats>> {
-  const ids = [...new Set(userIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db.$queryRaw<StatsRow[]>`
-    SELECT u.id AS "userId",
+// The master statistics of the user whose id `userId` yields, as three columns (completed, reviews,
+// average) of any statement: the dashboard reads put them beside the ids they already read.
+export function masterStatsColumns(userId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
       (SELECT count(*) FROM "Task" t JOIN "Contract" c ON c.id = t."contractId"
-        WHERE c."userId" = u.id AND t."completedAt" IS NOT NULL)::int AS completed,
+        WHERE c."userId" = ${userId} AND t."completedAt" IS NOT NULL)::int AS completed,
       (SELECT count(*) FROM "Review" r JOIN "Contract" c ON c.id = r."contractId"
-        WHERE c."userId" = u.id AND r.state = 'approved')::int AS reviews,
+        WHERE c."userId" = ${userId} AND r.state = 'approved')::int AS reviews,
       (SELECT avg(recent.rating)::float8 FROM (
         SELECT r.rating FROM "Review" r
           JOIN "Task" t ON t.id = r."taskId"
           JOIN "Contract" c ON c.id = r."contractId"
-        WHERE c."userId" = u.id AND r.state = 'approved' AND t."completedAt" IS NOT NULL
+        WHERE c."userId" = ${userId} AND r.state = 'approved' AND t."completedAt" IS NOT NULL
         ORDER BY t."completedAt" DESC, t.id DESC
-        LIMIT ${STATS_WINDOW}) recent) AS average
+        LIMIT ${STATS_WINDOW}) recent) AS average`;
+}
+
+// The statistics a row of masterStatsColumns carries, by the master's user id (none without a master).
+export function statsOfRow(row: { masterUserId: number | null } & Omit<StatsRow, 'userId'>): Map<number, Stats> {
+  if (row.masterUserId === null) return new Map();
+  return new Map([[row.masterUserId, toStats({ ...row, userId: row.masterUserId })]]);
+}
+
+export async function masterStatsByUser(db: Reader, userIds: number[]): Promise<Map<number, Stats>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.$queryRaw<StatsRow[]>`
+    SELECT u.id AS "userId", ${masterStatsColumns(Prisma.sql`u.id`)}
     FROM unnest(${ids}::int[]) AS u(id)`;
   return new Map(ids.map((id) => [id, toStats(rows.find((row) => Number(row.userId) === id))]));
 }
@@ -85,6 +97,10 @@ export function createMasterStatsLoader(db: Reader) {
     }
   };
   return {
+    // numbers already read with something else (a dashboard's ids): no statement of their own
+    prime(known: Map<number, Stats>): void {
+      for (const [userId, stats] of known) if (!cache.has(userId)) cache.set(userId, Promise.resolve(stats));
+    },
     load(userId: number): Promise<Stats> {
       let promise = cache.get(userId);
       if (!promise) {

@@ -23,16 +23,23 @@ export interface TaskViews {
   masterStats: Map<number, Stats>;
 }
 
-export async function loadTaskViews(db: Db, where: Prisma.TaskWhereInput, orderBy?: Prisma.TaskOrderByWithRelationInput[]): Promise<TaskViews> {
+// `known`: master statistics already read with something else (a dashboard's ids), by user id.
+export async function loadTaskViews(
+  db: Db,
+  where: Prisma.TaskWhereInput,
+  orderBy?: Prisma.TaskOrderByWithRelationInput[],
+  known?: Map<number, Stats>,
+): Promise<TaskViews> {
   const tasks = await db.task.findMany({ where, include: taskViewInclude, orderBy: orderBy ?? [{ createdAt: 'desc' }, { id: 'desc' }] });
-  return withStats(db, tasks);
+  return withStats(db, tasks, known);
 }
 
-export async function loadTaskView(db: Db, taskId: number): Promise<TaskViews> {
-  return loadTaskViews(db, { id: taskId });
+export async function loadTaskView(db: Db, taskId: number, known?: Map<number, Stats>): Promise<TaskViews> {
+  return loadTaskViews(db, { id: taskId }, undefined, known);
 }
 
-export async function withStats(db: Db, tasks: TaskView[]): Promise<TaskViews> {
-  const masterUserIds = tasks.flatMap((task) => (task.contract ? [task.contract.userId] : []));
-  return { tasks, masterStats: await masterStatsByUser(db, masterUserIds) };
+export async function withStats(db: Db, tasks: TaskView[], known = new Map<number, Stats>()): Promise<TaskViews> {
+  const missing = tasks.flatMap((task) => (task.contract && !known.has(task.contract.userId) ? [task.contract.userId] : []));
+  const read = await masterStatsByUser(db, missing);
+  return { tasks, masterStats: new Map([...known, ...read]) };
 }

@@ -1,5 +1,5 @@
 // The client's side of a task: create (then dispatch at once), read own tasks, cancel, last address.
-import type { Prisma } from '../db/generated/prisma/client';
+import { Prisma } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
 import { checkCancelReason, type CancelInput } from './cancel-reasons';
 import type { Services, Viewer } from './context';
@@ -7,6 +7,7 @@ import { dispatchTask } from './dispatch';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from './errors';
 import { enqueueNotification } from './outbox';
 import { Role } from './roles';
+import { masterStatsColumns, statsOfRow, type Stats, type StatsRow } from './stats';
 import { ACTIVE_STATUSES, cancelStepFor } from './task-status';
 import {
   changeStatus,
@@ -154,24 +155,30 @@ export interface ClientTaskIds {
   // still waits for the client's review (SPEC §2 "Leave-review" mode)
   currentId: number | null;
   activeCount: number;
+  // the statistics of that task's master (by user id; empty without one), so the screen's read needs no
+  // statement of its own for them
+  masterStats: Map<number, Stats>;
 }
 
-// Both in one statement (the client screen asks for them on every visit).
+// All in one statement (the client screen asks for them on every visit).
 export async function clientTaskIds(db: Db, viewer: Viewer): Promise<ClientTaskIds> {
   const clientId = viewer.user.id;
-  const [row] = await db.$queryRaw<
-    { activeId: number | null; activeCount: number; latestId: number | null; latestStatus: string | null; latestReviewed: boolean | null }[]
-  >`
-    SELECT
-      (SELECT id FROM "Task" WHERE "clientId" = ${clientId} AND status = ANY(${ACTIVE_STATUSES}::text[]::"TaskStatus"[])
-        ORDER BY "createdAt" DESC, id DESC LIMIT 1) AS "activeId",
-      (SELECT count(*) FROM "Task" WHERE "clientId" = ${clientId} AND status = ANY(${ACTIVE_STATUSES}::text[]::"TaskStatus"[]))::int AS "activeCount",
-      latest.id AS "latestId", latest.status::text AS "latestStatus",
-      EXISTS (SELECT 1 FROM "Review" r WHERE r."taskId" = latest.id) AS "latestReviewed"
-    FROM (SELECT 1) one
-    LEFT JOIN LATERAL (SELECT id, status FROM "Task" WHERE "clientId" = ${clientId} ORDER BY "createdAt" DESC, id DESC LIMIT 1) latest ON true`;
-  const waitsForReview = row.latestStatus === 'completed' && !row.latestReviewed;
-  return { currentId: row.activeId ?? (waitsForReview ? row.latestId : null), activeCount: Number(row.activeCount) };
+  const [row] = await db.$queryRaw<({ currentId: number | null; activeCount: number; masterUserId: number | null } & Omit<StatsRow, 'userId'>)[]>`
+    WITH ids AS (
+      SELECT
+        coalesce(
+          (SELECT id FROM "Task" WHERE "clientId" = ${clientId} AND status = ANY(${ACTIVE_STATUSES}::text[]::"TaskStatus"[])
+            ORDER BY "createdAt" DESC, id DESC LIMIT 1),
+          CASE WHEN latest.status = 'completed' AND NOT EXISTS (SELECT 1 FROM "Review" r WHERE r."taskId" = latest.id)
+            THEN latest.id END) AS "currentId",
+        (SELECT count(*) FROM "Task" WHERE "clientId" = ${clientId} AND status = ANY(${ACTIVE_STATUSES}::text[]::"TaskStatus"[]))::int AS "activeCount"
+      FROM (SELECT 1) one
+      LEFT JOIN LATERAL (SELECT id, status FROM "Task" WHERE "clientId" = ${clientId} ORDER BY "createdAt" DESC, id DESC LIMIT 1) latest ON true)
+    SELECT ids."currentId", ids."activeCount", shown."userId" AS "masterUserId",
+      ${masterStatsColumns(Prisma.sql`shown."userId"`)}
+    FROM ids
+    LEFT JOIN LATERAL (SELECT c."userId" FROM "Task" t JOIN "Contract" c ON c.id = t."contractId" WHERE t.id = ids."currentId") shown ON true`;
+  return { currentId: row.currentId, activeCount: Number(row.activeCount), masterStats: statsOfRow(row) };
 }
 
 // Who may read a task: its client, a master it was offered or assigned to, an admin (or analyst).

@@ -22,10 +22,10 @@ export function masterTaskRoutes(app: FastifyInstance) {
     '/master/tasks/pending',
     handle(MASTER_TEXTS.tasksFailed, async (request) => {
       const { db } = request.ctx;
-      const { currentId, offeredId } = await masterDashboard(db, viewerOf(request));
+      const { currentId, offeredId, masterStats } = await masterDashboard(db, viewerOf(request));
       const taskId = currentId ?? offeredId;
       // the client's name and contacts only once the task is this master's
-      const data = taskId ? firstTaskJson(await loadTaskView(db, taskId), { contacts: currentId !== null }) : null;
+      const data = taskId ? firstTaskJson(await loadTaskView(db, taskId, masterStats), { contacts: currentId !== null }) : null;
       return ok({ data, message: data ? MASTER_TEXTS.taskFound : MASTER_TEXTS.noTasks });
     }),
   );

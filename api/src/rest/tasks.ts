@@ -65,8 +65,8 @@ export function taskRoutes(app: FastifyInstance) {
     handle(TASK_TEXTS.activeFailed, async (request) => {
       const { db } = request.ctx;
       const viewer = viewerOf(request);
-      const { currentId: taskId, activeCount } = await clientTaskIds(db, viewer);
-      const data = taskId ? firstTaskJson(await loadTaskView(db, taskId)) : null;
+      const { currentId: taskId, activeCount, masterStats } = await clientTaskIds(db, viewer);
+      const data = taskId ? firstTaskJson(await loadTaskView(db, taskId, masterStats)) : null;
       return ok({ data, active_count: activeCount, message: data ? CLIENT_TEXTS.activeFound : TASK_TEXTS.noActive });
     }),
   );

@@ -266,7 +266,8 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { loggedIn: true },
     resolve: async (query, _root, _args, ctx) => {
-      const id = (await clientIds(ctx)).currentId;
+      const { currentId: id, masterStats } = await clientIds(ctx);
+      statsLoader(ctx).prime(masterStats);
       return id ? ctx.db.task.findUnique({ ...query, where: { id } }) : null;
     },
   }),
@@ -310,7 +311,8 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { loggedIn: true },
     resolve: async (query, _root, _args, ctx) => {
-      const { currentId } = await masterDashboardIds(ctx);
+      const { currentId, masterStats } = await masterDashboardIds(ctx);
+      statsLoader(ctx).prime(masterStats);
       return currentId ? ctx.db.task.findUnique({ ...query, where: { id: currentId } }) : null;
     },
   }),
