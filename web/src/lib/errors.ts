@@ -20,3 +20,56 @@ export function resultError(result: { __typename: string; message?: string } | n
   if (result.__typename.endsWith('Success')) return null;
   return result.message || fallback;
 }
+
+// Failures worth another try a little later: the server's rate limit (429), a dependency down (503, or
+// a proxy's 502/504), no answer at all. The toast says which, in the server's words when it gave some.
+export const TRANSIENT_TEXTS = {
+  rateLimited: 'Слишком много запросов. Попробуйте через минуту.',
+  unavailable: 'Сервис временно недоступен. Попробуйте позже.',
+  network: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+} as const;
+
+const UNAVAILABLE_STATUSES = [502, 503, 504];
+// the codes the API gives these failures inside a GraphQL answer (api/src/lib/rate-limit.ts, server.ts)
+const RATE_LIMITED_CODE = 'RATE_LIMITED';
+const UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
+
+// the message of a REST envelope ({ message }) or of the first GraphQL error ({ errors: [{ message }] })
+export function bodyMessage(bodyText: string): string | null {
+  try {
+    const body = JSON.parse(bodyText) as { message?: unknown; errors?: { message?: unknown }[] } | null;
+    const message = body?.message ?? (Array.isArray(body?.errors) ? body.errors[0]?.message : undefined);
+    return typeof message === 'string' && message.trim() ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+// The text for a transient failure by HTTP status (REST calls), or null for any other status.
+export function transientStatusText(status: number, serverMessage: string | null): string | null {
+  if (status === 429) return serverMessage ?? TRANSIENT_TEXTS.rateLimited;
+  if (UNAVAILABLE_STATUSES.includes(status)) return serverMessage ?? TRANSIENT_TEXTS.unavailable;
+  return null;
+}
+
+// The text of an answer that says "later" (429, 503...) to a GraphQL call, or null for any other outcome.
+export function retryLaterText(error: unknown): string | null {
+  if (ServerError.is(error)) return transientStatusText(error.statusCode, bodyMessage(error.bodyText));
+  if (ServerParseError.is(error)) return transientStatusText(error.statusCode, null);
+  if (CombinedGraphQLErrors.is(error)) {
+    for (const failure of error.errors) {
+      const code = failure.extensions?.code;
+      if (code === RATE_LIMITED_CODE) return failure.message || TRANSIENT_TEXTS.rateLimited;
+      if (code === UNAVAILABLE_CODE) return failure.message || TRANSIENT_TEXTS.unavailable;
+    }
+  }
+  return null;
+}
+
+// The text for a transient failure of a GraphQL call (a "later" answer, or no answer at all), or null
+// when the server refused for a reason of its own (the call's SPEC text covers that).
+export function transientFailure(error: unknown): string | null {
+  if (CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error)) return retryLaterText(error);
+  // anything else never reached an answer (fetch rejected, the connection dropped)
+  return TRANSIENT_TEXTS.network;
+}

@@ -1,7 +1,8 @@
 // Test wiring: the app's real providers around a screen, with Apollo's MockedProvider standing in for
 // the network (the real server is exercised by the browser tests).
 import type { ReactElement, ReactNode } from 'react';
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MockLink, type MockSubscriptionLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
@@ -64,16 +65,27 @@ interface Options {
   session?: boolean;
   // subscriptions go here, so a test can push several events to one of them
   subscriptions?: MockSubscriptionLink;
+  // the app's own client (createSessionClient) instead of MockedProvider: the real links over a
+  // stubbed fetch (test/fetch-stub.ts)
+  client?: ApolloClient;
 }
 
 const isSubscription = (operation: ApolloLink.Operation) =>
   operation.query.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription');
 
-export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/', session = false, subscriptions }: Options = {}) {
+export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/', session = false, subscriptions, client }: Options = {}) {
   const link = subscriptions ? ApolloLink.split(isSubscription, subscriptions, new MockLink(mocks)) : undefined;
   const wrap = (children: ReactNode) => (session ? <SessionProvider onSignedOut={() => undefined}>{children}</SessionProvider> : children);
+  const provide = (children: ReactNode) =>
+    client ? (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    ) : (
+      <MockedProvider mocks={mocks} link={link} cache={createCache()}>
+        {children}
+      </MockedProvider>
+    );
   return render(
-    <MockedProvider mocks={mocks} link={link} cache={createCache()}>
+    provide(
       <ThemeProvider theme={createTheme()}>
         <ToastProvider>
           <MemoryRouter initialEntries={[route]}>
@@ -85,7 +97,7 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/',
             )}
           </MemoryRouter>
         </ToastProvider>
-      </ThemeProvider>
-    </MockedProvider>,
+      </ThemeProvider>,
+    ),
   );
 }

@@ -8,6 +8,7 @@ import { categoryError, isContactComplete, usernameForServer } from '../../lib/v
 import { AddressPicker, EMPTY_ADDRESS, type AddressValue } from '../../ui/address-picker';
 import { Button, ButtonRow } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
+import { useFailureToast } from '../../ui/failure-toast';
 import { ErrorBox, Hint } from '../../ui/layout';
 import { SearchableSelect } from '../../ui/searchable-select';
 import { ContactInput, EMPTY_CONTACT, type ContactValue } from './contact-input';
@@ -79,6 +80,7 @@ export function ConfirmTaskForm({ description, detectedCategoryId, onCreated, on
   const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
   const [contact, setContact] = useState<ContactValue>(EMPTY_CONTACT);
   const [error, setError] = useState<string | null>(null);
+  const reportFailure = useFailureToast();
   const [categoryTouched, setCategoryTouched] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
   useClosingConfirmation(true);
@@ -130,6 +132,7 @@ export function ConfirmTaskForm({ description, detectedCategoryId, onCreated, on
       setError((outcome && 'message' in outcome && outcome.message) || CLIENT_TEXTS.createFailed);
     } catch (caught) {
       haptics.error();
+      reportFailure(caught);
       setError(errorMessage(caught, { failed: CLIENT_TEXTS.createFailed, network: CLIENT_TEXTS.createError }));
     }
   };

@@ -7,6 +7,7 @@ import { haptics } from '../../lib/haptics';
 import { descriptionError, isDescriptionSubmittable, LIMITS } from '../../lib/validation';
 import { Button, LinkButton } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
+import { useFailureToast } from '../../ui/failure-toast';
 import { ErrorBox } from '../../ui/layout';
 import { CLIENT_TEXTS } from './texts';
 
@@ -31,6 +32,7 @@ export function DescriptionForm({ description, onDescriptionChange, onDetected, 
   const client = useApolloClient();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const reportFailure = useFailureToast();
   useClosingConfirmation(description.trim() !== '');
 
   const submit = async (event: FormEvent) => {
@@ -50,6 +52,7 @@ export function DescriptionForm({ description, onDescriptionChange, onDetected, 
       onDetected(data?.detectCategory.categoryId ?? null);
     } catch (caught) {
       haptics.error();
+      reportFailure(caught);
       setError(errorMessage(caught, { failed: CLIENT_TEXTS.detectFailed, network: CLIENT_TEXTS.detectError }));
     } finally {
       setLoading(false);

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createSessionClient, type SessionClient } from '../../app/apollo';
+import { restoreFetch, stubFetch, type StubReply } from '../../test/fetch-stub';
 import { renderWithProviders, type Mock } from '../../test/render';
 import { CreateReviewMutation, ReviewForm } from './review-form';
 
@@ -71,7 +73,7 @@ describe('review form', () => {
     const { user } = setup([reviewMock('network', null)]);
     await user.click(screen.getByRole('radio', { name: '4 из 5' }));
     await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Произошла ошибка при отправке отзыва');
+    expect(await screen.findByText('Произошла ошибка при отправке отзыва')).toHaveAttribute('role', 'alert');
   });
 
   it('refuses a review without the master contract', async () => {
@@ -85,5 +87,69 @@ describe('review form', () => {
     const { user, onCancel } = setup([]);
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+// The app's own client and links, over a stubbed network: what the person sees when the server says
+// "later", and that their retry is the same submission to the server.
+describe('review form when the server is busy or away', () => {
+  let session: SessionClient;
+  beforeEach(() => {
+    session = createSessionClient();
+  });
+  afterEach(() => {
+    session.dispose();
+    restoreFetch();
+  });
+
+  const sent: StubReply = {
+    status: 200,
+    body: { data: { createReview: { __typename: 'MutationCreateReviewSuccess', data: { __typename: 'Review', id: 90, taskId: 11 } } } },
+  };
+
+  async function fillAndSend(replies: (StubReply | 'network-error')[]) {
+    const calls = stubFetch(() => replies.shift() ?? sent);
+    const onSent = jest.fn();
+    renderWithProviders(<ReviewForm target={target} onSent={onSent} onCancel={() => undefined} />, { client: session.client });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: '4 из 5' }));
+    await user.type(screen.getByLabelText('Комментарий (необязательно)'), 'Быстро и аккуратно');
+    await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
+    return { calls, onSent, user };
+  }
+
+  // the toast is the one with the close button; the form's own box has none
+  const toast = async () => (await screen.findByRole('button', { name: 'Закрыть' })).closest('[role="alert"]') as HTMLElement;
+
+  it.each([
+    [
+      'its rate limit',
+      { status: 429, body: { errors: [{ message: 'Слишком много запросов. Попробуйте позже.', extensions: { code: 'RATE_LIMITED' } }] } },
+      'Слишком много запросов. Попробуйте позже.',
+    ],
+    [
+      'a database down',
+      { status: 503, body: { errors: [{ message: 'Сервис временно недоступен. Попробуйте позже.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] } },
+      'Сервис временно недоступен. Попробуйте позже.',
+    ],
+    ['a proxy without a message', { status: 502, body: '<html>Bad Gateway</html>' }, 'Сервис временно недоступен. Попробуйте позже.'],
+    ['no network', 'network-error', 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.'],
+  ] as const)('toasts %s, keeps the form filled, and retries as the same submission', async (_case, reply, text) => {
+    const { calls, onSent, user } = await fillAndSend([reply as StubReply | 'network-error']);
+    expect(within(await toast()).getByText(text)).toBeInTheDocument();
+    expect(onSent).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Комментарий (необязательно)')).toHaveValue('Быстро и аккуратно');
+    expect(screen.getByRole('radio', { name: '4 из 5' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(2);
+    expect(calls[1].headers.get('Idempotency-Key')).toBe(calls[0].headers.get('Idempotency-Key'));
+  });
+
+  it("keeps SPEC's text for the call in the form's box", async () => {
+    await fillAndSend([{ status: 429, body: { errors: [{ message: 'Слишком много запросов. Попробуйте позже.', extensions: { code: 'RATE_LIMITED' } }] } }]);
+    await toast();
+    expect(screen.getByText('Ошибка при отправке отзыва')).toHaveAttribute('role', 'alert');
   });
 });

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
 import { LIMITS, ratingError, reviewTargetError, type ReviewTarget } from '../../lib/validation';
 import { Button, ButtonRow } from '../../ui/button';
+import { useFailureToast } from '../../ui/failure-toast';
 import { Label, TextAreaField } from '../../ui/field';
 import { Card, CardTitle, ErrorBox, Hint, Title } from '../../ui/layout';
 import { StarRatingInput } from '../../ui/stars';
@@ -42,6 +43,7 @@ export function ReviewForm({ target, onSent, onCancel }: Props) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const reportFailure = useFailureToast();
   useClosingConfirmation(rating > 0 || comment.trim() !== '');
 
   const submit = async (event: FormEvent) => {
@@ -69,6 +71,7 @@ export function ReviewForm({ target, onSent, onCancel }: Props) {
       setError((result && 'message' in result && result.message) || CLIENT_TEXTS.reviewFailed);
     } catch (caught) {
       haptics.error();
+      reportFailure(caught);
       setError(errorMessage(caught, { failed: CLIENT_TEXTS.reviewFailed, network: CLIENT_TEXTS.reviewError }));
     }
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, retryLaterText } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
 import { Button, ButtonRow } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -86,7 +86,7 @@ export function MasterApplyScreen() {
       setConfirming(false);
       toast({
         title: MASTER_TEXTS.errorTitle,
-        description: errorMessage(caught, { failed: MASTER_TEXTS.deleteRefused, network: MASTER_TEXTS.deleteError }),
+        description: retryLaterText(caught) ?? errorMessage(caught, { failed: MASTER_TEXTS.deleteRefused, network: MASTER_TEXTS.deleteError }),
         variant: 'destructive',
       });
     }

@@ -7,6 +7,7 @@ import { haptics } from '../../lib/haptics';
 import { LIMITS, masterCancelError } from '../../lib/validation';
 import { Button, ButtonRow } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { useFailureToast } from '../../ui/failure-toast';
 import { FieldMessage, TextAreaField } from '../../ui/field';
 import { ErrorBox } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
@@ -56,6 +57,7 @@ export function MasterCancelDialog({ taskId, onClose, onCancelled }: Props) {
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const reportFailure = useFailureToast();
   const list = reasons.data?.cancelReasons ?? [];
   const selected = list.find((reason) => reason.id === reasonId) ?? null;
   const isOther = selected?.code === 'OTHER';
@@ -82,6 +84,7 @@ export function MasterCancelDialog({ taskId, onClose, onCancelled }: Props) {
       setError((result && 'message' in result && result.message) || MASTER_TEXTS.cancelFailed);
     } catch (caught) {
       haptics.error();
+      reportFailure(caught);
       setError(errorMessage(caught, { failed: MASTER_TEXTS.cancelFailed, network: MASTER_TEXTS.cancelFailed }));
     }
   };

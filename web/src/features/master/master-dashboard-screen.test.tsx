@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockSubscriptionLink } from '@apollo/client/testing';
+import { ServerError } from '@apollo/client/errors';
 import { setRealtimeConnected } from '../../lib/realtime';
 import { renderWithProviders, type Mock } from '../../test/render';
 import {
@@ -113,6 +114,21 @@ describe('master dashboard', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Выполнить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при принятии задачи');
+  });
+
+  it('says why in the toast when the server asks to wait, and keeps the task to accept again', async () => {
+    const user = userEvent.setup();
+    const bodyText = JSON.stringify({ errors: [{ message: 'Слишком много запросов. Попробуйте позже.', extensions: { code: 'RATE_LIMITED' } }] });
+    const limited = new ServerError('Response not successful: Received status code 429', { response: { status: 429 } as Response, bodyText });
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard(null, task()), stats(), { request: { query: AcceptTaskMutation, variables: { id: 11 } }, error: limited }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Выполнить' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Ошибка при принятии задачи');
+    expect(toast).toHaveTextContent('Слишком много запросов. Попробуйте позже.');
+    expect(screen.getByRole('button', { name: 'Выполнить' })).toBeEnabled();
   });
 
   it('shows an assigned (taken) task as new with only Выполнить', async () => {

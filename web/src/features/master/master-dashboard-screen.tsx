@@ -3,7 +3,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, transientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
 import { useRealtimeConnected } from '../../lib/realtime';
 import { hasApprovedContract, type ContractStatusName } from '../../lib/roles';
@@ -173,7 +173,8 @@ export function MasterDashboardScreen() {
       }
     } catch (caught) {
       haptics.error();
-      toast({ title: errorMessage(caught, { failed, network: failed }), variant: 'destructive' });
+      // a rate limit, an unavailable server or no network: the toast also says which, to retry later
+      toast({ title: errorMessage(caught, { failed, network: failed }), description: transientFailure(caught) ?? undefined, variant: 'destructive' });
     } finally {
       setBusy(null);
     }
