@@ -85,7 +85,8 @@ export function ActiveTaskCard({ task: taskRef, cancelling, onCancel, onCreateNe
     <Card>
       <Row>
         {STOPPED_STATUSES.includes(status) && <CancelIcon />}
-        <CardTitle>{titleFor(status, task.statusLabel)}</CardTitle>
+        {/* the screen's one h1 while a task is shown (the card is the whole screen) */}
+        <CardTitle as="h1">{titleFor(status, task.statusLabel)}</CardTitle>
       </Row>
       <Text>{task.text}</Text>
       <Row>

@@ -77,6 +77,9 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, opt
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+// axe's page-has-heading-one, and no second one: each mode of the screen has exactly one h1
+const expectOneHeadingOne = () => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
 describe('client screen', () => {
   it('goes initial, detected, active, review, success', async () => {
     const user = userEvent.setup();
@@ -108,7 +111,8 @@ describe('client screen', () => {
     });
 
     // initial
-    expect(await screen.findByRole('heading', { name: 'Создать задачу' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Создать задачу' })).toBeInTheDocument();
+    expectOneHeadingOne();
     expect(screen.getByText('Опишите Вашу задачу или нужную специальность')).toBeInTheDocument();
     const description = screen.getByLabelText('Описание задачи');
     expect(description).toHaveAttribute('placeholder', expect.stringContaining('сантехник'));
@@ -133,13 +137,15 @@ describe('client screen', () => {
     expect(screen.getByRole('button', { name: 'Создаем задачу...' })).toBeDisabled();
 
     // has-active-task: searching, then in progress with the master
-    expect(await screen.findByRole('heading', { name: 'Активная задача' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Активная задача' })).toBeInTheDocument();
+    expectOneHeadingOne();
     expect(screen.getByText(/Ищем мастера/)).toBeInTheDocument();
     await waitFor(() => expect(socket.operation?.variables).toEqual({ id: 11 }));
 
     // the socket: a master accepts
     push(task({ status: 'in_progress', statusLabel: 'В работе', cancelStep: 2, master }));
-    expect(await screen.findByRole('heading', { name: 'Задача в работе' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Задача в работе' })).toBeInTheDocument();
+    expectOneHeadingOne();
     expect(screen.getByText('Мастер принял Вашу задачу и скоро свяжется с вами')).toBeInTheDocument();
     expect(screen.getByText('Бахтиёр Саидов')).toBeInTheDocument();
     expect(screen.getByText('+998901234501')).toBeInTheDocument();
@@ -147,7 +153,8 @@ describe('client screen', () => {
 
     // ... and completes: the review is offered
     push(task({ status: 'completed', statusLabel: 'Выполнена', cancelStep: null, master }));
-    expect(await screen.findByText('Задача завершена!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Задача завершена!' })).toBeInTheDocument();
+    expectOneHeadingOne();
     await user.click(screen.getByRole('radio', { name: '5 из 5' }));
     await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
     expect(await screen.findByText('Отзыв отправлен')).toBeInTheDocument();
@@ -171,7 +178,8 @@ describe('client screen', () => {
       ],
     });
 
-    expect(await screen.findByText('Задача завершена!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Задача завершена!' })).toBeInTheDocument();
+    expectOneHeadingOne();
     await user.click(screen.getByRole('radio', { name: '5 из 5' }));
     await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
     expect(await screen.findByText('Отзыв отправлен')).toBeInTheDocument();
@@ -203,7 +211,8 @@ describe('client screen', () => {
       ],
     });
 
-    expect(await screen.findByRole('heading', { name: 'Активная задача' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Активная задача' })).toBeInTheDocument();
+    expectOneHeadingOne();
     expect(screen.getByText(/Вы можете покинуть страницу/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Отменить задачу' }));
     const dialog = await screen.findByRole('dialog', { name: 'Причина отмены поиска мастера' });
@@ -240,6 +249,7 @@ describe('client screen', () => {
     await user.click(screen.getByRole('radio', { name: 'Telegram' }));
     await user.type(screen.getByLabelText('Telegram'), 'ivan_petrov');
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
-    expect(await screen.findByRole('heading', { name: 'Активная задача' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Активная задача' })).toBeInTheDocument();
+    expectOneHeadingOne();
   });
 });

@@ -65,7 +65,8 @@ export function ContractCard({ contract: ref, deleting, onDelete }: Props) {
   const photo = mediaUrl(contract.photoPath);
   return (
     <Card>
-      <CardTitle>{MASTER_TEXTS.cardTitle}</CardTitle>
+      {/* the screen's one h1 while the application is shown */}
+      <CardTitle as="h1">{MASTER_TEXTS.cardTitle}</CardTitle>
       <Row>
         <Hint>{MASTER_TEXTS.statusLabel}:</Hint>
         <StatusBadge $tone={TONES[status]}>{MASTER_TEXTS.statusLabels[status]}</StatusBadge>

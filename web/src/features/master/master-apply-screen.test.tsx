@@ -43,7 +43,9 @@ describe('/master/apply read-only card', () => {
     ['verified', 'Верифицирована'],
   ])('shows a %s application with its label and every field', async (status, label) => {
     renderWithProviders(<MasterApplyScreen />, { mocks: [applyMock(contract({ status }))] });
-    const card = (await screen.findByRole('heading', { name: 'Ваша заявка' })).closest('section')!;
+    const card = (await screen.findByRole('heading', { level: 1, name: 'Ваша заявка' })).closest('section')!;
+    // the screen's one h1 (axe page-has-heading-one)
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const scope = within(card);
     expect(scope.getByText(label)).toBeInTheDocument();
     expect(scope.getByText('Бахтиёр Саидов')).toBeInTheDocument();
