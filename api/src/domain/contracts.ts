@@ -143,6 +143,21 @@ function add(errors: FieldErrors, field: string, message: string) {
   (errors[field] ??= []).push(message);
 }
 
+// The columns and links a validated application writes (the old links are removed first on an update).
+function contractData(clean: CleanContract) {
+  return {
+    name: clean.name,
+    phone: clean.phone,
+    description: clean.description,
+    latitude: clean.latitude,
+    longitude: clean.longitude,
+    address: clean.address,
+    cityId: clean.cityId,
+    categories: { create: clean.categoryIds.map((categoryId) => ({ categoryId })) },
+    districts: { create: clean.districtIds.map((districtId) => ({ districtId })) },
+  };
+}
+
 // Checks every field and reports all problems at once (field -> messages), as the form shows them.
 // `current` fills the fields an admin edit leaves out.
 export async function validateContractInput(db: Db, input: ContractInput, current?: ContractWithRefs): Promise<CleanContract> {
@@ -290,16 +305,8 @@ export async function submitContract(
         data: {
           userId,
           status: 'pending',
-          name: clean.name,
-          phone: clean.phone,
-          description: clean.description,
           photoPath,
-          latitude: clean.latitude,
-          longitude: clean.longitude,
-          address: clean.address,
-          cityId: clean.cityId,
-          categories: { create: clean.categoryIds.map((categoryId) => ({ categoryId })) },
-          districts: { create: clean.districtIds.map((districtId) => ({ districtId })) },
+          ...contractData(clean),
         },
         include: CONTRACT_INCLUDE,
       });
@@ -450,17 +457,7 @@ export async function updateContract(db: Db, viewer: Viewer, rawId: unknown, inp
     await tx.contractDistrict.deleteMany({ where: { contractId: id } });
     const contract = await tx.contract.update({
       where: { id },
-      data: {
-        name: clean.name,
-        phone: clean.phone,
-        description: clean.description,
-        latitude: clean.latitude,
-        longitude: clean.longitude,
-        address: clean.address,
-        cityId: clean.cityId,
-        categories: { create: clean.categoryIds.map((categoryId) => ({ categoryId })) },
-        districts: { create: clean.districtIds.map((districtId) => ({ districtId })) },
-      },
+      data: contractData(clean),
       include: ADMIN_CONTRACT_INCLUDE,
     });
     const before = snapshot(current);
