@@ -87,6 +87,7 @@ type Documents = {
     "\n  query DevLogin {\n    appInfo {\n      name\n      devLogin\n    }\n  }\n": typeof types.DevLoginDocument,
     "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SetRole($role: Role!) {\n    setRole(role: $role) {\n      __typename\n      ... on MutationSetRoleSuccess {\n        data {\n          id\n          currentRole\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.SetRoleDocument,
+    "\n  subscription ViewerChanged {\n    viewerChanged {\n      id\n      currentRole\n      isAdmin\n    }\n  }\n": typeof types.ViewerChangedDocument,
     "\n  query AddressCities {\n    cities {\n      id\n      name\n    }\n  }\n": typeof types.AddressCitiesDocument,
     "\n  query AddressDistricts($cityId: Int!) {\n    districts(cityId: $cityId) {\n      id\n      name\n    }\n  }\n": typeof types.AddressDistrictsDocument,
 };
@@ -164,6 +165,7 @@ const documents: Documents = {
     "\n  query DevLogin {\n    appInfo {\n      name\n      devLogin\n    }\n  }\n": types.DevLoginDocument,
     "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SetRole($role: Role!) {\n    setRole(role: $role) {\n      __typename\n      ... on MutationSetRoleSuccess {\n        data {\n          id\n          currentRole\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.SetRoleDocument,
+    "\n  subscription ViewerChanged {\n    viewerChanged {\n      id\n      currentRole\n      isAdmin\n    }\n  }\n": types.ViewerChangedDocument,
     "\n  query AddressCities {\n    cities {\n      id\n      name\n    }\n  }\n": types.AddressCitiesDocument,
     "\n  query AddressDistricts($cityId: Int!) {\n    districts(cityId: $cityId) {\n      id\n      name\n    }\n  }\n": types.AddressDistrictsDocument,
 };
@@ -474,6 +476,10 @@ export function graphql(source: "\n  query Viewer {\n    me {\n      id\n      n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetRole($role: Role!) {\n    setRole(role: $role) {\n      __typename\n      ... on MutationSetRoleSuccess {\n        data {\n          id\n          currentRole\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetRole($role: Role!) {\n    setRole(role: $role) {\n      __typename\n      ... on MutationSetRoleSuccess {\n        data {\n          id\n          currentRole\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ViewerChanged {\n    viewerChanged {\n      id\n      currentRole\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  subscription ViewerChanged {\n    viewerChanged {\n      id\n      currentRole\n      isAdmin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MockLink, type MockSubscriptionLink } from '@apollo/client/testing';
+import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -74,7 +74,9 @@ const isSubscription = (operation: ApolloLink.Operation) =>
   operation.query.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription');
 
 export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/', session = false, subscriptions, client }: Options = {}) {
-  const link = subscriptions ? ApolloLink.split(isSubscription, subscriptions, new MockLink(mocks)) : undefined;
+  // the session subscribes to viewerChanged: a quiet socket unless the test brings its own
+  const socket = subscriptions ?? (session ? new MockSubscriptionLink() : undefined);
+  const link = socket ? ApolloLink.split(isSubscription, socket, new MockLink(mocks)) : undefined;
   const wrap = (children: ReactNode) => (session ? <SessionProvider onSignedOut={() => undefined}>{children}</SessionProvider> : children);
   const provide = (children: ReactNode) =>
     client ? (

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, type Mock } from '../../test/render';
+import { MockSubscriptionLink } from '@apollo/client/testing';
+import { renderWithProviders, viewerMock, type Mock } from '../../test/render';
 import { AddressCitiesQuery } from '../../ui/address-picker';
 import { ApplicationCategoriesQuery } from './application-form';
 import { ArchiveContractMutation, MasterApplyQuery, MasterApplyScreen } from './master-apply-screen';
@@ -131,5 +132,42 @@ describe('/master/apply read-only card', () => {
     await user.click(screen.getByRole('button', { name: 'Удалить заявку' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить заявку' }));
     expect(await screen.findByText('Произошла ошибка при удалении заявки')).toBeInTheDocument();
+  });
+});
+
+describe('/master/apply while an admin decides', () => {
+  // the session's contract (viewerMock) and the card's are one Contract in the cache
+  const mine = (status: string) => contract({ id: 3, status });
+  const viewerChanged = (socket: MockSubscriptionLink) =>
+    act(() => socket.simulateResult({ result: { data: { viewerChanged: { __typename: 'User', id: 7, currentRole: 'MASTER', isAdmin: false } } } }));
+
+  it('takes a pending master to the dashboard as soon as the application is approved', async () => {
+    const socket = new MockSubscriptionLink();
+    renderWithProviders(<MasterApplyScreen />, {
+      session: true,
+      subscriptions: socket,
+      route: '/master/apply',
+      mocks: [
+        viewerMock({ currentRole: 'MASTER', contractStatus: 'pending' }),
+        applyMock(mine('pending')),
+        viewerMock({ currentRole: 'MASTER', contractStatus: 'approved' }),
+      ],
+    });
+    expect(await screen.findByText('Ожидает проверки')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/master/apply');
+
+    // the session reads itself again (here on the socket's push; the 5 s poll does the same)
+    viewerChanged(socket);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/master/dashboard'));
+  });
+
+  it('leaves an approved master who opened the application screen there', async () => {
+    renderWithProviders(<MasterApplyScreen />, {
+      session: true,
+      route: '/master/apply',
+      mocks: [viewerMock({ currentRole: 'MASTER', contractStatus: 'approved' }), applyMock(mine('approved'))],
+    });
+    expect(await screen.findByText('Подтверждена')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/master/apply');
   });
 });

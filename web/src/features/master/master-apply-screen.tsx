@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { errorMessage, retryLaterText } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
+import { hasApprovedContract, type ContractStatusName } from '../../lib/roles';
 import { Button, ButtonRow } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ErrorBox, Screen } from '../../ui/layout';
@@ -48,6 +50,16 @@ export function MasterApplyScreen() {
   const [confirming, setConfirming] = useState(false);
   // a new key gives a fresh, empty form after a deletion (SPEC §4: the form resets)
   const [formKey, setFormKey] = useState(0);
+  const navigate = useNavigate();
+
+  // An admin approved the application while this screen was open (the session's refetch brings the new
+  // status into the cache): the master goes on to the dashboard, as when opening the app again.
+  const status = (data?.myContract?.status ?? null) as ContractStatusName | null;
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'pending' && hasApprovedContract(status)) navigate('/master/dashboard', { replace: true });
+    previous.current = status;
+  }, [status, navigate]);
 
   if (loading && !data) return <LoadingBlock />;
   if (error && !data) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { ServerError } from '@apollo/client/errors';
 import { setRealtimeConnected } from '../../lib/realtime';
-import { renderWithProviders, type Mock } from '../../test/render';
+import { renderWithProviders, viewerMock, type Mock } from '../../test/render';
 import {
   AcceptTaskMutation,
   CompleteTaskMutation,
@@ -219,6 +219,26 @@ describe('master dashboard', () => {
     // another master took it
     event('offer_withdrawn', null, null);
     expect(await screen.findByText('Ожидайте новых заказов')).toBeInTheDocument();
+  });
+
+  it('sends the master to the application screen when the feed ends (the application is no longer approved)', async () => {
+    const socket = new MockSubscriptionLink();
+    renderWithProviders(<MasterDashboardScreen />, {
+      route: '/master/dashboard',
+      session: true,
+      subscriptions: socket,
+      mocks: [
+        viewerMock({ currentRole: 'MASTER', contractStatus: 'approved' }),
+        dashboard(null, null),
+        stats(),
+        viewerMock({ currentRole: 'MASTER', contractStatus: 'rejected' }),
+        dashboard(null, null, { __typename: 'Contract', id: 1, status: 'rejected' }),
+      ],
+    });
+    expect(await screen.findByText('Нет доступных задач')).toBeInTheDocument();
+    await waitFor(() => expect(socket.operation?.operationName).toBe('MasterFeed'));
+    act(() => socket.simulateComplete());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/master/apply'));
   });
 
   it('polls every 5 s while the socket is down', async () => {

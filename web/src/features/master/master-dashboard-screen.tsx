@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -113,6 +113,7 @@ type Busy = 'accept' | 'decline' | 'complete' | null;
 // the dashboard is polled every 5 s, and the socket takes over again once it is back.
 export function MasterDashboardScreen() {
   const { toast } = useToast();
+  const client = useApolloClient();
   const realtime = useRealtimeConnected();
   const pollInterval = realtime ? 0 : POLL_INTERVAL_MS;
 
@@ -141,6 +142,9 @@ export function MasterDashboardScreen() {
       // a finished or handed-back task changes the numbers
       if (event.kind === 'current_task_changed') void stats.refetch();
     },
+    // the server ends the feed when the application is no longer approved (rejected, archived): the
+    // session and the dashboard read the new status, and the master goes to the application screen
+    onComplete: () => void client.refetchQueries({ include: ['Viewer', 'MasterDashboard'] }),
   });
 
   const [accept] = useMutation(AcceptTaskMutation, REFRESH);

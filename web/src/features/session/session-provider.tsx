@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { RoleName } from '../../lib/roles';
+import { POLL_INTERVAL_MS } from '../../lib/task-status';
 import { ErrorBox, Screen } from '../../ui/layout';
 import { Button } from '../../ui/button';
 import { LoadingBlock } from '../../ui/spinner';
@@ -47,6 +48,48 @@ export const SetRoleMutation = graphql(`
   }
 `);
 
+// The signed-in user changed elsewhere (a role switched in another window or device): the Viewer
+// query is read again, for the contract status too (User does not carry it).
+export const ViewerChangedSubscription = graphql(`
+  subscription ViewerChanged {
+    viewerChanged {
+      id
+      currentRole
+      isAdmin
+    }
+  }
+`);
+
+// a refetch on returning to the app waits this long after the previous one (focus and
+// visibilitychange usually come together)
+const RETURN_REFETCH_GAP_MS = 2000;
+
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+// Changes made elsewhere while the app stays open: the viewerChanged subscription (a role switched on
+// another device) and a refetch whenever the person comes back to the app.
+function useLiveViewer(refetch: () => Promise<unknown>, signedIn: boolean) {
+  // a failed refetch leaves the session as it was (the next one may succeed)
+  const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+  useSubscription(ViewerChangedSubscription, { skip: !signedIn, onData: reload });
+
+  const last = useRef(0);
+  useEffect(() => {
+    if (!signedIn) return;
+    const back = () => {
+      if (pageHidden() || Date.now() - last.current < RETURN_REFETCH_GAP_MS) return;
+      last.current = Date.now();
+      reload();
+    };
+    document.addEventListener('visibilitychange', back);
+    window.addEventListener('focus', back);
+    return () => {
+      document.removeEventListener('visibilitychange', back);
+      window.removeEventListener('focus', back);
+    };
+  }, [reload, signedIn]);
+}
+
 interface Props {
   children: ReactNode;
   // no user behind the init data (SPEC §7: treated as not logged in)
@@ -54,12 +97,20 @@ interface Props {
 }
 
 export function SessionProvider({ children, onSignedOut }: Props) {
-  const { data, loading, error, refetch } = useQuery(ViewerQuery);
+  const [pollInterval, setPollInterval] = useState(0);
+  // no poll of a hidden app (a Mini App minimised, a background tab)
+  const { data, loading, error, refetch } = useQuery(ViewerQuery, { pollInterval, skipPollAttempt: pageHidden });
   const [setRole] = useMutation(SetRoleMutation);
   const [roleBusy, setRoleBusy] = useState(false);
   // SPEC §4: only one role change may run at a time
   const changing = useRef(false);
   const me = data?.me ?? null;
+  useLiveViewer(refetch, !!me);
+  // While the application waits for an admin the visible app asks every 5 s: the decision reaches the
+  // master otherwise only as a bot message (the API publishes viewerChanged for role changes only), and
+  // an approved master is to see the dashboard at once.
+  const contractPending = data?.myContract?.status === 'pending';
+  useEffect(() => setPollInterval(contractPending ? POLL_INTERVAL_MS : 0), [contractPending]);
 
   const changeRole = useCallback(
     async (role: RoleName): Promise<RoleChangeResult> => {
