@@ -22,15 +22,18 @@ export async function assertCanWatchTask(db: Db, viewer: Viewer, taskId: number)
   if (!(await canWatchTask(db, viewer, taskId))) throw new NotFoundError(TASK_TEXTS.notFound);
 }
 
-// Whether a master's feed may show this task: an offer to them still open, or a task that is theirs.
-export async function masterSeesTask(db: Db, contractId: number, taskId: number): Promise<boolean> {
-  const visible = await db.task.count({
-    where: {
-      id: taskId,
-      OR: [{ contractId }, { status: 'sent_to_masters', offers: { some: { contractId, state: 'pending' } } }],
-    },
+// The masters' feeds (of these contracts) that may show this task: an offer to them still open, or a task
+// that is theirs. One statement for all of them (the feeds one event wakes ask together).
+export async function contractsSeeingTask(db: Db, taskId: number, contractIds: number[]): Promise<Set<number>> {
+  const task = await db.task.findUnique({
+    where: { id: taskId },
+    select: { contractId: true, status: true, offers: { where: { contractId: { in: contractIds }, state: 'pending' }, select: { contractId: true } } },
   });
-  return visible > 0;
+  const seeing = new Set<number>();
+  if (!task) return seeing;
+  if (task.contractId !== null && contractIds.includes(task.contractId)) seeing.add(task.contractId);
+  if (task.status === 'sent_to_masters') for (const offer of task.offers) seeing.add(offer.contractId);
+  return seeing;
 }
 
 // The contract a master's feed was opened with still receives tasks (not archived, still approved).

@@ -8,12 +8,16 @@
 import {
   createSourceEventStream,
   execute,
+  getOperationAST,
   GraphQLError,
+  Kind,
   parse,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
+  type FragmentDefinitionNode,
   type ParseOptions,
+  type SelectionSetNode,
   type Source,
 } from 'graphql';
 import { AppError } from '../domain/errors';
@@ -61,7 +65,7 @@ export async function subscribeWithFreshContexts(args: ExecutionArgs): Promise<A
       const event = await source.next();
       if (event.done) return { done: true, value: undefined };
       const contextValue = { ...(args.contextValue as object) };
-      return { done: false, value: withCodes((await execute({ ...args, contextValue, rootValue: event.value })) as ExecutionResult) };
+      return { done: false, value: await executeEvent(args, contextValue, event.value) };
     },
     async return() {
       await source.return?.();
@@ -76,4 +80,212 @@ export async function subscribeWithFreshContexts(args: ExecutionArgs): Promise<A
     },
   };
   return results;
+}
+
+function executeAlone(args: ExecutionArgs, contextValue: object, rootValue: unknown): Promise<ExecutionResult> {
+  return Promise.resolve(execute({ ...args, contextValue, rootValue }) as ExecutionResult | Promise<ExecutionResult>).then(withCodes);
+}
+
+// One dispatch wakes thousands of master feeds in the same tick, and most of them would execute the same
+// document over the same data: one execution per group of subscribers that would get byte-identical
+// results, its result sent to each of them.
+//
+// An event takes part when its stream yields an object with SHARED_ROOT: given the fields the document
+// selects under the subscription's field, it returns the event as plain data with every read that
+// depends on its subscriber (whose dashboard, which task they may see) already done, or null. Events
+// group by document, variables, services and that data. The group's one execution runs with a context
+// that notes any read of the viewer (or of anything but the shared services): such a result, or one with
+// errors, is not shared, and each subscriber executes on their own as before. A group of one executes
+// the original event, exactly as without sharing.
+export const SHARED_ROOT = Symbol('sharedRoot');
+
+export interface ShareableEvent {
+  [SHARED_ROOT](selected: ReadonlySet<string>): Promise<object | null>;
+}
+
+// the services every context carries; anything else a shared execution reads (the viewer first of all)
+// makes its result the representative's own
+const SHARED_CONTEXT_KEYS = new Set(['db', 'config', 'bus', 'log']);
+
+interface Member {
+  args: ExecutionArgs;
+  contextValue: Record<string, unknown>;
+  event: unknown;
+  resolve(result: ExecutionResult | Promise<ExecutionResult>): void;
+}
+
+interface Group {
+  root: object;
+  members: Member[];
+}
+
+// counters for tests and the bench: executions made for groups and results handed to more than one
+export const sharingStats = { groupExecutions: 0, sharedDeliveries: 0, unshared: 0 };
+
+let waitingGroups = new Map<string, Group>();
+
+function isShareable(value: unknown): value is ShareableEvent {
+  return typeof value === 'object' && value !== null && typeof (value as Partial<ShareableEvent>)[SHARED_ROOT] === 'function';
+}
+
+async function executeEvent(args: ExecutionArgs, contextValue: Record<string, unknown>, event: unknown): Promise<ExecutionResult> {
+  if (!isShareable(event)) return executeAlone(args, contextValue, event);
+  const selected = selectedUnderRootField(args.document, args.operationName);
+  let root: object | null = null;
+  try {
+    root = selected && (await event[SHARED_ROOT](selected));
+  } catch {
+    // its reads failed (the database is down): the event executes alone and reports it as it always did
+    root = null;
+  }
+  const key = root && groupKey(args, contextValue, root);
+  if (!key) return executeAlone(args, contextValue, event);
+  return new Promise((resolve) => {
+    let group = waitingGroups.get(key);
+    if (!group) {
+      if (waitingGroups.size === 0) setImmediate(runGroups);
+      group = { root: root!, members: [] };
+      waitingGroups.set(key, group);
+    }
+    group.members.push({ args, contextValue, event, resolve });
+  });
+}
+
+function runGroups(): void {
+  const groups = waitingGroups;
+  waitingGroups = new Map();
+  for (const group of groups.values()) void runGroup(group);
+}
+
+async function runGroup({ root, members }: Group): Promise<void> {
+  const alone = (member: Member) => member.resolve(executeAlone(member.args, member.contextValue, member.event));
+  if (members.length === 1) return alone(members[0]);
+  const [first] = members;
+  const watch = { personal: false };
+  let result: ExecutionResult | null = null;
+  try {
+    result = await (execute({ ...first.args, contextValue: watchedContext(first.contextValue, watch), rootValue: root }) as
+      | ExecutionResult
+      | Promise<ExecutionResult>);
+  } catch {
+    result = null;
+  }
+  sharingStats.groupExecutions += 1;
+  if (!result || watch.personal || result.errors?.length) {
+    sharingStats.unshared += members.length;
+    for (const member of members) alone(member);
+    return;
+  }
+  sharingStats.sharedDeliveries += members.length;
+  for (const member of members) member.resolve(result);
+}
+
+// The context of a group's execution: the first member's services, and a note whenever a resolver reads
+// anything else (the viewer, any property of a socket's context), after which the result is not shared.
+function watchedContext(contextValue: Record<string, unknown>, watch: { personal: boolean }): object {
+  const target: Record<string | symbol, unknown> = { viewer: contextValue.viewer };
+  for (const key of SHARED_CONTEXT_KEYS) target[key] = contextValue[key];
+  // what the execution itself writes on its context (a library's per-request cache) it may read back
+  const written = new Set<string | symbol>();
+  const note = (key: string | symbol) => {
+    if (written.has(key) || (typeof key === 'string' && SHARED_CONTEXT_KEYS.has(key))) return;
+    if (key === 'viewer' || key in contextValue) watch.personal = true;
+  };
+  return new Proxy(target, {
+    get(object, key, receiver) {
+      note(key);
+      return Reflect.get(object, key, receiver);
+    },
+    has(object, key) {
+      note(key);
+      return Reflect.has(object, key);
+    },
+    getOwnPropertyDescriptor(object, key) {
+      note(key);
+      return Reflect.getOwnPropertyDescriptor(object, key);
+    },
+    ownKeys(object) {
+      watch.personal = true;
+      return Reflect.ownKeys(object);
+    },
+    set(object, key, value, receiver) {
+      written.add(key);
+      return Reflect.set(object, key, value, receiver);
+    },
+    defineProperty(object, key, descriptor) {
+      written.add(key);
+      return Reflect.defineProperty(object, key, descriptor);
+    },
+  });
+}
+
+// Objects (schema, document, services) by identity: equal text is not enough, the same object is.
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+function identity(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null) return null;
+  let id = identities.get(value);
+  if (id === undefined) identities.set(value, (id = ++lastIdentity));
+  return id;
+}
+
+function groupKey(args: ExecutionArgs, contextValue: Record<string, unknown>, root: object): string | null {
+  // a caller's own resolvers or root would make results differ in ways the key cannot see
+  if (args.fieldResolver || args.typeResolver) return null;
+  const parts: (number | null)[] = [identity(args.schema), identity(args.document)];
+  for (const key of SHARED_CONTEXT_KEYS) parts.push(identity(contextValue[key]));
+  if (parts.includes(null)) return null;
+  return `${parts.join(',')}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}|${JSON.stringify(root)}`;
+}
+
+// The names of the fields a subscription selects one level under its root field, through fragments and
+// whatever the directives say (more names only means more is read ahead); null when the operation is
+// not one subscription field.
+const selections = new WeakMap<DocumentNode, Map<string, ReadonlySet<string> | null>>();
+function selectedUnderRootField(document: DocumentNode, operationName: string | null | undefined): ReadonlySet<string> | null {
+  let byOperation = selections.get(document);
+  if (!byOperation) selections.set(document, (byOperation = new Map()));
+  const cached = byOperation.get(operationName ?? '');
+  if (cached !== undefined) return cached;
+  let selected: ReadonlySet<string> | null = null;
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation === 'subscription') {
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    const rootFields = collectFields(operation.selectionSet, fragments);
+    if (rootFields.names.size === 1 && !rootFields.names.has('__typename')) {
+      const names = new Set<string>();
+      for (const set of rootFields.subselections) for (const name of collectFields(set, fragments).names) names.add(name);
+      selected = names;
+    }
+  }
+  byOperation.set(operationName ?? '', selected);
+  return selected;
+}
+
+function collectFields(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): { names: Set<string>; subselections: SelectionSetNode[] } {
+  const names = new Set<string>();
+  const subselections: SelectionSetNode[] = [];
+  const visit = (set: SelectionSetNode) => {
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        names.add(selection.name.value);
+        if (selection.selectionSet) subselections.push(selection.selectionSet);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        visit(selection.selectionSet);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment && !seen.has(fragment.name.value)) {
+          seen.add(fragment.name.value);
+          visit(fragment.selectionSet);
+        }
+      }
+    }
+  };
+  visit(selectionSet);
+  return { names, subselections };
 }

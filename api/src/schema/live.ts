@@ -6,8 +6,9 @@ import type { Db } from '../db/client';
 import { masterTaskIdsByContract, workingContract, type MasterTaskIds } from '../domain/master-tasks';
 import { topics, type MasterFeedEventKind, type TaskEvent } from '../domain/events';
 import { statusLabel } from '../domain/task-status';
-import { assertCanWatchTask, canWatchTask, masterSeesTask, workingContractIds } from '../domain/watch';
+import { assertCanWatchTask, canWatchTask, contractsSeeingTask, workingContractIds } from '../domain/watch';
 import { BUS_RESYNC_TOPIC } from '../lib/event-bus';
+import { SHARED_ROOT, type ShareableEvent } from '../lib/graphql-subscribe';
 import { liveStream, subscribeTopics, settledUnlessAborted } from '../lib/live-stream';
 import { tickBatch } from '../lib/tick-batch';
 import { builder } from './builder';
@@ -17,12 +18,16 @@ interface TaskUpdate {
   taskId: number;
 }
 
+// A feed event as its stream yields it (with its master's contract), or as data shared by the masters
+// whose results are the same (lib/graphql-subscribe.ts): the reads that depend on the master already
+// done (`shown`, `visible`) and no contract.
 interface FeedEvent {
   kind: 'current_state' | MasterFeedEventKind;
-  contractId: number;
-  masterUserId: number;
   taskId: number | null;
   at: string;
+  contractId?: number;
+  shown?: MasterTaskIds;
+  visible?: boolean;
 }
 
 export const MasterFeedEventKindEnum = builder.enumType('MasterFeedEventKind', {
@@ -31,7 +36,13 @@ export const MasterFeedEventKindEnum = builder.enumType('MasterFeedEventKind', {
 
 // One dispatch wakes the feeds of every master it reached in the same tick: their per-event reads (is the
 // contract still working, the dashboard's two task ids) go out as one batch per tick, not one per master.
-const feedReads = new WeakMap<Db, { isWorking: (contractId: number) => Promise<boolean>; dashboard: (contractId: number) => Promise<MasterTaskIds> }>();
+interface FeedReads {
+  isWorking: (contractId: number) => Promise<boolean>;
+  dashboard: (contractId: number) => Promise<MasterTaskIds>;
+  // `${taskId}:${contractId}`: whether that master's feed may show that task
+  sees: (key: string) => Promise<boolean>;
+}
+const feedReads = new WeakMap<Db, FeedReads>();
 function feedReadsOf(db: Db) {
   let reads = feedReads.get(db);
   if (!reads) {
@@ -41,6 +52,19 @@ function feedReadsOf(db: Db) {
         return new Map(ids.map((id) => [id, working.has(id)]));
       }, false),
       dashboard: tickBatch((ids: number[]) => masterTaskIdsByContract(db, ids), { currentId: null, offeredId: null }),
+      sees: tickBatch(async (keys: string[]) => {
+        const byTask = new Map<number, number[]>();
+        for (const key of keys) {
+          const [taskId, contractId] = key.split(':').map(Number);
+          byTask.set(taskId, [...(byTask.get(taskId) ?? []), contractId]);
+        }
+        const visible = new Map<string, boolean>();
+        for (const [taskId, contractIds] of byTask) {
+          const seeing = await contractsSeeingTask(db, taskId, contractIds);
+          for (const contractId of contractIds) visible.set(`${taskId}:${contractId}`, seeing.has(contractId));
+        }
+        return visible;
+      }, false),
     };
     feedReads.set(db, reads);
   }
@@ -76,15 +100,51 @@ function readTask(db: Db, query: { select?: object; include?: object }, id: numb
   return read(`${id}|${JSON.stringify(query)}`);
 }
 
+// the event's master: a shared event has none, and its fields must not read as if it had
+function contractOf(event: FeedEvent): number {
+  if (event.contractId === undefined) throw new Error('masterFeed: a shared event read a master of its own');
+  return event.contractId;
+}
+
 // the dashboard's two tasks, read once per event however many fields ask
 const dashboards = new WeakMap<FeedEvent, Promise<MasterTaskIds>>();
-function dashboardOf(event: FeedEvent, db: Db) {
+function dashboardOf(event: FeedEvent, db: Db): Promise<MasterTaskIds> {
+  if (event.shown) return Promise.resolve(event.shown);
   let ids = dashboards.get(event);
   if (!ids) {
-    ids = feedReadsOf(db).dashboard(event.contractId);
+    ids = feedReadsOf(db).dashboard(contractOf(event));
     dashboards.set(event, ids);
   }
   return ids;
+}
+
+async function taskVisible(event: FeedEvent, db: Db): Promise<boolean> {
+  if (event.taskId === null) return false;
+  if (event.visible !== undefined) return event.visible;
+  return feedReadsOf(db).sees(`${event.taskId}:${contractOf(event)}`);
+}
+
+// The event of one master's stream. Masters whose events have the same kind, task, time and the same
+// reads for the fields selected share one execution of the document (lib/graphql-subscribe.ts).
+class MasterEvent implements FeedEvent, ShareableEvent {
+  constructor(
+    readonly kind: FeedEvent['kind'],
+    readonly taskId: number | null,
+    readonly at: string,
+    readonly contractId: number,
+    private readonly db: Db,
+  ) {}
+
+  async [SHARED_ROOT](selected: ReadonlySet<string>): Promise<FeedEvent> {
+    const shared: FeedEvent = { kind: this.kind, taskId: this.taskId, at: this.at };
+    const [shown, visible] = await Promise.all([
+      selected.has('currentTask') || selected.has('offeredTask') ? dashboardOf(this, this.db) : undefined,
+      selected.has('task') ? taskVisible(this, this.db) : undefined,
+    ]);
+    if (shown) shared.shown = { currentId: shown.currentId, offeredId: shown.offeredId };
+    if (visible !== undefined) shared.visible = visible;
+    return shared;
+  }
 }
 
 export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent').implement({
@@ -99,9 +159,7 @@ export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent'
       type: 'Task',
       nullable: true,
       resolve: async (query, event, _args, ctx) =>
-        event.taskId !== null && (await masterSeesTask(ctx.db, event.contractId, event.taskId))
-          ? readTask(ctx.db, query, event.taskId)
-          : null,
+        event.taskId !== null && (await taskVisible(event, ctx.db)) ? readTask(ctx.db, query, event.taskId) : null,
     }),
     // the task this master works on (taken or in progress), with the client's contacts
     currentTask: t.prismaField({
@@ -171,13 +229,7 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_root, _args, ctx) => {
       const viewer = ctx.viewer!;
       const contract = await workingContract(ctx.db, viewer);
-      const currentState = (): FeedEvent => ({
-        kind: 'current_state',
-        contractId: contract.id,
-        masterUserId: viewer.user.id,
-        taskId: null,
-        at: new Date().toISOString(),
-      });
+      const currentState = () => new MasterEvent('current_state', null, new Date().toISOString(), contract.id, ctx.db);
       return liveStream<FeedEvent>(async function* (signal) {
         const events = subscribeTopics(ctx.bus, [topics.master(contract.id), BUS_RESYNC_TOPIC], signal);
         if (!(await settledUnlessAborted(events.ready, signal))) return;
@@ -189,7 +241,7 @@ builder.subscriptionFields((t) => ({
             yield currentState();
           } else {
             const { kind, taskId, at } = payload as { kind: MasterFeedEventKind; taskId: number; at: string };
-            yield { kind, taskId, at, contractId: contract.id, masterUserId: viewer.user.id };
+            yield new MasterEvent(kind, taskId, at, contract.id, ctx.db);
           }
         }
       });
