@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { setNoticeHandler } from '../lib/notices';
 
 // SPEC §9: one toast at a time, shown for 5 s by default, removed 1 s after it is dismissed
 export const TOAST_DURATION_MS = 5000;
@@ -106,6 +107,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => clearTimers, []);
 
+  // failure notices (lib/notices.ts) are destructive toasts
+  useEffect(() => {
+    setNoticeHandler((notice) => toast({ ...notice, variant: 'destructive' }));
+    return () => setNoticeHandler(null);
+  }, [toast]);
+
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
   const destructive = current?.variant === 'destructive';
 
@@ -126,3 +133,4 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     </ToastContext.Provider>
   );
 }
+

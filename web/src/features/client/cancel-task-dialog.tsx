@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, reportTransientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
 import { clientCancelTextError, isOtherClientReason, LIMITS } from '../../lib/validation';
 import { Button, ButtonRow } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { useFailureToast } from '../../ui/failure-toast';
 import { TextAreaField } from '../../ui/field';
 import { ErrorBox } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
@@ -66,7 +65,6 @@ export function CancelTaskDialog({ taskId, step, onClose, onBusyChange, onCancel
   const [reasonId, setReasonId] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const reportFailure = useFailureToast();
   const [textError, setTextError] = useState<string | null>(null);
   const list = reasons.data?.cancelReasons ?? [];
   const selected = list.find((reason) => reason.id === reasonId) ?? null;
@@ -103,7 +101,7 @@ export function CancelTaskDialog({ taskId, step, onClose, onBusyChange, onCancel
       setError((result && 'message' in result && result.message) || CLIENT_TEXTS.cancelFailed);
     } catch (caught) {
       haptics.error();
-      reportFailure(caught);
+      reportTransientFailure(caught);
       setError(errorMessage(caught, { failed: CLIENT_TEXTS.cancelFailed, network: CLIENT_TEXTS.cancelError }));
     }
   };

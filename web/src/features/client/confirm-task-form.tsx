@@ -2,13 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useClosingConfirmation } from '../../lib/closing-confirmation';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, reportTransientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
 import { categoryError, isContactComplete, usernameForServer } from '../../lib/validation';
 import { AddressPicker, EMPTY_ADDRESS, type AddressValue } from '../../ui/address-picker';
 import { Button, ButtonRow } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
-import { useFailureToast } from '../../ui/failure-toast';
 import { ErrorBox, Hint } from '../../ui/layout';
 import { SearchableSelect } from '../../ui/searchable-select';
 import { ContactInput, EMPTY_CONTACT, type ContactValue } from './contact-input';
@@ -80,7 +79,6 @@ export function ConfirmTaskForm({ description, detectedCategoryId, onCreated, on
   const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
   const [contact, setContact] = useState<ContactValue>(EMPTY_CONTACT);
   const [error, setError] = useState<string | null>(null);
-  const reportFailure = useFailureToast();
   const [categoryTouched, setCategoryTouched] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
   useClosingConfirmation(true);
@@ -132,7 +130,7 @@ export function ConfirmTaskForm({ description, detectedCategoryId, onCreated, on
       setError((outcome && 'message' in outcome && outcome.message) || CLIENT_TEXTS.createFailed);
     } catch (caught) {
       haptics.error();
-      reportFailure(caught);
+      reportTransientFailure(caught);
       setError(errorMessage(caught, { failed: CLIENT_TEXTS.createFailed, network: CLIENT_TEXTS.createError }));
     }
   };

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useClosingConfirmation } from '../../lib/closing-confirmation';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, reportTransientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
 import { descriptionError, isDescriptionSubmittable, LIMITS } from '../../lib/validation';
 import { Button, LinkButton } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
-import { useFailureToast } from '../../ui/failure-toast';
 import { ErrorBox } from '../../ui/layout';
 import { CLIENT_TEXTS } from './texts';
 
@@ -32,7 +31,6 @@ export function DescriptionForm({ description, onDescriptionChange, onDetected, 
   const client = useApolloClient();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const reportFailure = useFailureToast();
   useClosingConfirmation(description.trim() !== '');
 
   const submit = async (event: FormEvent) => {
@@ -52,7 +50,7 @@ export function DescriptionForm({ description, onDescriptionChange, onDetected, 
       onDetected(data?.detectCategory.categoryId ?? null);
     } catch (caught) {
       haptics.error();
-      reportFailure(caught);
+      reportTransientFailure(caught);
       setError(errorMessage(caught, { failed: CLIENT_TEXTS.detectFailed, network: CLIENT_TEXTS.detectError }));
     } finally {
       setLoading(false);

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useClosingConfirmation } from '../../lib/closing-confirmation';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, reportTransientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
 import { LIMITS, ratingError, reviewTargetError, type ReviewTarget } from '../../lib/validation';
 import { Button, ButtonRow } from '../../ui/button';
-import { useFailureToast } from '../../ui/failure-toast';
 import { Label, TextAreaField } from '../../ui/field';
 import { Card, CardTitle, ErrorBox, Hint, Title } from '../../ui/layout';
 import { StarRatingInput } from '../../ui/stars';
@@ -43,7 +42,6 @@ export function ReviewForm({ target, onSent, onCancel }: Props) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const reportFailure = useFailureToast();
   useClosingConfirmation(rating > 0 || comment.trim() !== '');
 
   const submit = async (event: FormEvent) => {
@@ -71,7 +69,7 @@ export function ReviewForm({ target, onSent, onCancel }: Props) {
       setError((result && 'message' in result && result.message) || CLIENT_TEXTS.reviewFailed);
     } catch (caught) {
       haptics.error();
-      reportFailure(caught);
+      reportTransientFailure(caught);
       setError(errorMessage(caught, { failed: CLIENT_TEXTS.reviewFailed, network: CLIENT_TEXTS.reviewError }));
     }
   };

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, reportTransientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
 import { LIMITS, masterCancelError } from '../../lib/validation';
 import { Button, ButtonRow } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { useFailureToast } from '../../ui/failure-toast';
 import { FieldMessage, TextAreaField } from '../../ui/field';
 import { ErrorBox } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
@@ -57,7 +56,6 @@ export function MasterCancelDialog({ taskId, onClose, onCancelled }: Props) {
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const reportFailure = useFailureToast();
   const list = reasons.data?.cancelReasons ?? [];
   const selected = list.find((reason) => reason.id === reasonId) ?? null;
   const isOther = selected?.code === 'OTHER';
@@ -84,7 +82,7 @@ export function MasterCancelDialog({ taskId, onClose, onCancelled }: Props) {
       setError((result && 'message' in result && result.message) || MASTER_TEXTS.cancelFailed);
     } catch (caught) {
       haptics.error();
-      reportFailure(caught);
+      reportTransientFailure(caught);
       setError(errorMessage(caught, { failed: MASTER_TEXTS.cancelFailed, network: MASTER_TEXTS.cancelFailed }));
     }
   };

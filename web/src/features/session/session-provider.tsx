@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { RoleName } from '../../lib/roles';
 import { POLL_INTERVAL_MS } from '../../lib/task-status';
@@ -69,9 +69,22 @@ const pageHidden = () => typeof document !== 'undefined' && document.visibilityS
 // Changes made elsewhere while the app stays open: the viewerChanged subscription (a role switched on
 // another device) and a refetch whenever the person comes back to the app.
 function useLiveViewer(refetch: () => Promise<unknown>, signedIn: boolean) {
+  const client = useApolloClient();
   // a failed refetch leaves the session as it was (the next one may succeed)
   const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
-  useSubscription(ViewerChangedSubscription, { skip: !signedIn, onData: reload });
+
+  // client.subscribe rather than useSubscription: the hook would move into the entry chunk (+3 KB)
+  useEffect(() => {
+    if (!signedIn) return;
+    const subscription = client.subscribe({ query: ViewerChangedSubscription }).subscribe({
+      next: (result) => {
+        if (result.data) reload();
+      },
+      // the socket link retries on its own; polling and the refetch on return cover the gap
+      error: () => undefined,
+    });
+    return () => subscription.unsubscribe();
+  }, [client, signedIn, reload]);
 
   const last = useRef(0);
   useEffect(() => {
