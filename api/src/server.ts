@@ -1,7 +1,7 @@
 // HTTP and graphql-ws on one Fastify server, with one context factory for both.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
@@ -49,6 +49,23 @@ export interface App {
 function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
+}
+
+// A resolver that lost the database answers SERVICE_UNAVAILABLE (formatError); the whole response then
+// says 503 with Retry-After, as REST does, so clients and proxies see "try again" and not a success.
+function databaseUnavailablePlugin(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          if (!response.body.singleResult.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_S));
+        },
+      };
+    },
+  };
 }
 
 function authFailure(error: AuthenticationError) {
@@ -186,6 +203,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       ...protection.plugins,
       operationGuardPlugin(config, limiter),
       idempotencyPlugin(),
+      databaseUnavailablePlugin(),
       // the explorer is the app's own (admins and analysts), not Apollo's page from a CDN
       ApolloServerPluginLandingPageDisabled(),
       // no cache hints are set and responses are never HTTP-cached: the default plugin only added a hook to

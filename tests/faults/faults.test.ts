@@ -100,6 +100,9 @@ onPostgres('PostgreSQL connections dropped', () => {
         expect(init.json()).toEqual(unavailable);
         expect(Number(init.headers['retry-after'])).toBeGreaterThan(0);
       }
+      const role = await t.request({ method: 'POST', url: '/api/tg-webapp/user/set-role', as: DEMO.client, payload: { role: 0 } });
+      expect(role.statusCode).toBe(503);
+      expect(role.json()).toEqual(unavailable);
       const create = await t.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: DEMO.client, payload: { text: 'x' } });
       expect(create.statusCode).toBe(503);
       const admin = await t.request({ method: 'GET', url: '/admin/api/tasks', as: DEMO.admin });

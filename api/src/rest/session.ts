@@ -4,7 +4,8 @@ import { AppError } from '../domain/errors';
 import { currentContract, displayName, ROLE_TEXTS, setRole } from '../domain/users';
 import type { Viewer } from '../domain/context';
 import type { Db } from '../db/client';
-import { handle, ok, viewerOf, withFailureText } from './envelope';
+import { isDatabaseUnavailable } from '../domain/db-errors';
+import { handle, ok, sendFailure, viewerOf, withFailureText } from './envelope';
 
 export async function initUser(db: Db, viewer: Viewer) {
   const { user } = viewer;
@@ -40,6 +41,8 @@ export function sessionRoutes(app: FastifyInstance) {
       const user = await setRole(request.ctx.db, viewerOf(request), request.body?.role);
       return ok({ message: ROLE_TEXTS.updated, currentRole: user.currentRole });
     } catch (error) {
+      // the database down is not an unknown failure: 503 with the clear text, the client may retry
+      if (isDatabaseUnavailable(error)) return sendFailure(reply, error, ROLE_TEXTS.failed);
       const known = error instanceof AppError;
       if (!known) request.log.error({ err: error }, 'set-role failed');
       return reply.code(known ? error.status : 500).send({
