@@ -20,6 +20,7 @@ sizning uning bu shu o'sha bunda shunda juda tez tezda tezroq zudlik iltimos sal
 qancha narxi narx necha bitta ikkita uchta qilish qilib qiling qilsa qilamiz qilaman qilishi bering berish
 bo'lsa bo'ladi bo'lgan edi emas hozir bugun ertaga yaxshi arzon menga bizga sizga kimdir qayerda
 qachon nima nimaga ko'p bir ikki uch
+qanday qanaqa qanaqasiga qaysi qayer qayerga qayerdan nega kim kimga nechta
 `;
 
 // Words every trade uses ("мастер", "ремонт", "установка"...): a keyword made of one of them alone

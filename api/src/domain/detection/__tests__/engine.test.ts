@@ -186,6 +186,9 @@ describe('texts that are not requests', () => {
     'ываыва фывфыв',
     'qwerty asdfgh zxcvbn',
     'Спасибо, всё отлично',
+    // "qanday" (how) is not "qandala" (bedbugs) with an unknown ending
+    "Ertaga ob-havo qanday bo'ladi?",
+    'Бугун ҳаво қандай?',
   ])('finds nothing in "%s"', (text) => {
     const found = detect(index, text);
     expect(found.best).toBeNull();
@@ -206,6 +209,11 @@ describe('texts that are not requests', () => {
     expect(found.outcome).toBe('not-a-request');
     expect(found.best).toBeNull();
     expect(found.alternatives).toEqual([]);
+  });
+
+  it('reads a question word beside a trade word as the trade', () => {
+    expect(slugOf("Qandala bor, qanday qilib yo'qotish mumkin?")).toBe('pest-control');
+    expect(slugOf('Кранни қандай алмаштириш мумкин, уста керак')).toBe('plumbing');
   });
 
   it('still takes a request that mentions a purchase made', () => {
