@@ -377,6 +377,7 @@ export async function archiveMyContract(services: Services, viewer: Viewer): Pro
     if (contract.archivedAt) throw new NotFoundError(CONTRACT_TEXTS.notFound);
     await assertNotBusy(tx, contract.id, CONTRACT_TEXTS.busy);
     await withdrawOffers(tx, effects, contract.id, taskIds, { userId, role: Role.master });
+    effects.touchViewer(userId);
     // any older unarchived application of the same user goes too: "delete" means no live application
     await tx.contract.updateMany({ where: { userId, archivedAt: null }, data: { archivedAt: new Date() } });
     await recordAudit(tx, userId, 'contract.archive', 'Contract', contract.id, { status: contract.status, withdrawnOffers: taskIds });
@@ -542,6 +543,7 @@ export async function decideContract(
       // verifying an already approved master changes nothing for them: no second message
       await enqueueNotification(tx, contract.userId, 'contract_approved', { contractId: id });
     }
+    effects.touchViewer(contract.userId);
     return contract;
   });
 }

@@ -10,6 +10,8 @@ export const topics = {
   master: (contractId: number) => `master:${contractId}`,
   // every task change, for the admin stream
   adminTasks: 'admin:tasks',
+  // the user's own account changed: role, or their master application decided or archived
+  viewer: (userId: number) => `viewer:${userId}`,
 } as const;
 
 export interface TaskEvent {
@@ -37,6 +39,15 @@ export interface TaskChange {
   to: TaskStatus;
   // masters whose feed changed, and how
   masters?: { contractId: number; kind: MasterFeedEventKind }[];
+}
+
+export interface ViewerEvent {
+  userId: number;
+}
+
+// Tells the user's open sessions (any device, any node) to read their account again.
+export async function publishViewerChange(bus: EventBus, userId: number): Promise<void> {
+  await bus.publish(topics.viewer(userId), { userId } satisfies ViewerEvent);
 }
 
 // Publishes one committed change to the task's subscribers, the masters concerned and the admin stream.

@@ -2,7 +2,7 @@
 // transaction commits, the live events. Notifications are written by the callers in the same transaction.
 import type { Prisma, TaskStatus } from '../db/generated/prisma/client';
 import type { Services } from './context';
-import { publishTaskChange, type MasterFeedEventKind, type TaskChange } from './events';
+import { publishTaskChange, publishViewerChange, type MasterFeedEventKind, type TaskChange } from './events';
 
 export type Tx = Prisma.TransactionClient;
 
@@ -17,6 +17,7 @@ export const SYSTEM: Actor = { userId: null, role: null };
 // Collects the changes of one transaction; they are published only once it has committed.
 export class TaskEffects {
   private readonly changes: TaskChange[] = [];
+  private readonly viewers = new Set<number>();
 
   add(change: TaskChange): void {
     this.changes.push(change);
@@ -27,7 +28,19 @@ export class TaskEffects {
     this.changes.push({ taskId, from: status, to: status, masters });
   }
 
+  // a user's account changed (their application approved, rejected or archived)
+  touchViewer(userId: number): void {
+    this.viewers.add(userId);
+  }
+
   async publish(services: Services): Promise<void> {
+    for (const userId of this.viewers) {
+      try {
+        await publishViewerChange(services.bus, userId);
+      } catch (error) {
+        services.log.warn({ err: error, userId }, 'viewer event not published');
+      }
+    }
     for (const change of this.changes) {
       try {
         await publishTaskChange(services.bus, change);

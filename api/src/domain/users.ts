@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import type { User } from '../db/generated/prisma/client';
 import { ForbiddenError, ValidationError } from './errors';
 import { Role, isRole } from './roles';
-import type { Viewer } from './context';
+import type { Services, Viewer } from './context';
+import { publishViewerChange } from './events';
 
 export const ROLE_TEXTS = {
   updated: 'Роль обновлена',
@@ -44,12 +45,15 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string 
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
 }
 
-export async function setRole(db: Db, viewer: Viewer, role: unknown): Promise<User> {
+// The role the user works in now; their other open sessions hear of it (viewerChanged).
+export async function setRole(services: Pick<Services, 'db' | 'bus' | 'log'>, viewer: Viewer, role: unknown): Promise<User> {
+  const { db } = services;
   if (typeof role === 'string' && /^\d$/.test(role)) role = Number(role);
   if (!isRole(role)) throw new ValidationError(ROLE_TEXTS.invalid, { role: [ROLE_TEXTS.invalid] });
   if (role === Role.admin && !viewer.isAdmin) throw new ForbiddenError();
   const user = await db.user.update({ where: { id: viewer.user.id }, data: { currentRole: role } });
   viewer.user = user;
+  await publishViewerChange(services.bus, user.id).catch((error) => services.log.warn({ err: error, userId: user.id }, 'viewer event not published'));
   return user;
 }
 

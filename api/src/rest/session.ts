@@ -38,7 +38,7 @@ export function sessionRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { role?: unknown } | undefined }>('/user/set-role', withFailureText(ROLE_TEXTS.failed, async (request, reply) => {
     try {
-      const user = await setRole(request.ctx.db, viewerOf(request), request.body?.role);
+      const user = await setRole(request.ctx, viewerOf(request), request.body?.role);
       return ok({ message: ROLE_TEXTS.updated, currentRole: user.currentRole });
     } catch (error) {
       // the database down is not an unknown failure: 503 with the clear text, the client may retry

@@ -1,4 +1,5 @@
 import { builder } from './builder';
+import { topics } from '../domain/events';
 import { displayName, setRole } from '../domain/users';
 
 export const RoleEnum = builder.enumType('Role', {
@@ -53,21 +54,19 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { role: t.arg({ type: RoleEnum, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const user = await setRole(ctx.db, ctx.viewer!, args.role);
-      await ctx.bus.publish(viewerTopic(user.id), { userId: user.id });
+      const user = await setRole(ctx, ctx.viewer!, args.role);
       return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
 }));
 
-const viewerTopic = (userId: number) => `viewer:${userId}`;
-
-// The signed-in user changed elsewhere (a role switched in another window or device).
+// The signed-in user changed elsewhere: a role switched in another window or device, their master
+// application approved, rejected or archived.
 builder.subscriptionFields((t) => ({
   viewerChanged: t.prismaField({
     type: 'User',
     authScopes: { loggedIn: true },
-    subscribe: (_root, _args, ctx) => ctx.bus.subscribe(viewerTopic(ctx.viewer!.user.id)),
+    subscribe: (_root, _args, ctx) => ctx.bus.subscribe(topics.viewer(ctx.viewer!.user.id)),
     resolve: (query, _event, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.user.id } }),
   }),
 }));
