@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockSubscriptionLink } from '@apollo/client/testing';
+import { setRealtimeConnected } from '../../lib/realtime';
 import { renderWithProviders, viewerMock, type Mock } from '../../test/render';
 import { AddressCitiesQuery } from '../../ui/address-picker';
 import { ApplicationCategoriesQuery } from './application-form';
@@ -136,12 +137,14 @@ describe('/master/apply read-only card', () => {
 });
 
 describe('/master/apply while an admin decides', () => {
+  afterEach(() => act(() => setRealtimeConnected(false)));
   // the session's contract (viewerMock) and the card's are one Contract in the cache
   const mine = (status: string) => contract({ id: 3, status });
   const viewerChanged = (socket: MockSubscriptionLink) =>
     act(() => socket.simulateResult({ result: { data: { viewerChanged: { __typename: 'User', id: 7, currentRole: 'MASTER', isAdmin: false } } } }));
 
-  it('takes a pending master to the dashboard as soon as the application is approved', async () => {
+  it('takes a pending master to the dashboard as soon as the approval comes over the socket', async () => {
+    setRealtimeConnected(true);
     const socket = new MockSubscriptionLink();
     renderWithProviders(<MasterApplyScreen />, {
       session: true,
@@ -156,10 +159,24 @@ describe('/master/apply while an admin decides', () => {
     expect(await screen.findByText('Ожидает проверки')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/master/apply');
 
-    // the session reads itself again (here on the socket's push; the 5 s poll does the same)
     viewerChanged(socket);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/master/dashboard'));
   });
+
+  it('takes a pending master to the dashboard by polling while the socket is down', async () => {
+    setRealtimeConnected(false);
+    renderWithProviders(<MasterApplyScreen />, {
+      session: true,
+      route: '/master/apply',
+      mocks: [
+        viewerMock({ currentRole: 'MASTER', contractStatus: 'pending' }),
+        applyMock(mine('pending')),
+        viewerMock({ currentRole: 'MASTER', contractStatus: 'approved' }),
+      ],
+    });
+    expect(await screen.findByText('Ожидает проверки')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/master/dashboard'), { timeout: 7000 });
+  }, 15000);
 
   it('leaves an approved master who opened the application screen there', async () => {
     renderWithProviders(<MasterApplyScreen />, {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { useRealtimeConnected } from '../../lib/realtime';
 import type { RoleName } from '../../lib/roles';
 import { POLL_INTERVAL_MS } from '../../lib/task-status';
 import { ErrorBox, Screen } from '../../ui/layout';
@@ -48,8 +49,8 @@ export const SetRoleMutation = graphql(`
   }
 `);
 
-// The signed-in user changed elsewhere (a role switched in another window or device): the Viewer
-// query is read again, for the contract status too (User does not carry it).
+// The signed-in user changed elsewhere (a role switched in another window or device, an admin decided
+// on the application): the Viewer query is read again, for the contract status too (User does not carry it).
 export const ViewerChangedSubscription = graphql(`
   subscription ViewerChanged {
     viewerChanged {
@@ -67,7 +68,8 @@ const RETURN_REFETCH_GAP_MS = 2000;
 const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 // Changes made elsewhere while the app stays open: the viewerChanged subscription (a role switched on
-// another device) and a refetch whenever the person comes back to the app.
+// another device, an admin's decision on the application) and a refetch whenever the person comes back
+// to the app.
 function useLiveViewer(refetch: () => Promise<unknown>, signedIn: boolean) {
   const client = useApolloClient();
   // a failed refetch leaves the session as it was (the next one may succeed)
@@ -119,11 +121,18 @@ export function SessionProvider({ children, onSignedOut }: Props) {
   const changing = useRef(false);
   const me = data?.me ?? null;
   useLiveViewer(refetch, !!me);
-  // While the application waits for an admin the visible app asks every 5 s: the decision reaches the
-  // master otherwise only as a bot message (the API publishes viewerChanged for role changes only), and
-  // an approved master is to see the dashboard at once.
+  // An admin's decision on a waiting application comes as viewerChanged, so an approved master sees the
+  // dashboard at once; while the socket is down the visible app asks every 5 s instead (SPEC §9).
+  const realtime = useRealtimeConnected();
   const contractPending = data?.myContract?.status === 'pending';
-  useEffect(() => setPollInterval(contractPending ? POLL_INTERVAL_MS : 0), [contractPending]);
+  const poll = contractPending && !realtime;
+  useEffect(() => setPollInterval(poll ? POLL_INTERVAL_MS : 0), [poll]);
+  // the socket is back: a decision published while it was down is not replayed, so read once
+  const socketWasUp = useRef(realtime);
+  useEffect(() => {
+    if (realtime && !socketWasUp.current && contractPending) void refetch().catch(() => undefined);
+    socketWasUp.current = realtime;
+  }, [realtime, contractPending, refetch]);
 
   const changeRole = useCallback(
     async (role: RoleName): Promise<RoleChangeResult> => {
