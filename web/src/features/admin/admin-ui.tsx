@@ -8,7 +8,8 @@ import { haptics } from '../../lib/haptics';
 import { Button, ButtonRow } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Input, Label } from '../../ui/field';
-import { Hint, Row, Title } from '../../ui/layout';
+import { ErrorBox, Hint, Row, Title } from '../../ui/layout';
+import { LoadingBlock } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import { ADMIN_TEXTS } from './texts';
 
@@ -198,6 +199,76 @@ export function Pager({ page, perPage, total, onPage }: { page: number; perPage:
   );
 }
 
+// what a useQuery result says before its data is there
+interface QueryState {
+  data?: unknown;
+  loading: boolean;
+  error?: unknown;
+}
+
+interface LoadedProps<T> {
+  query: QueryState;
+  // the record the screen is about (null: there is none with this id)
+  item: T | null | undefined;
+  children(item: T): ReactNode;
+}
+
+// A record's screen: a spinner until the first answer, then a load failure, not found, or the record.
+export function Loaded<T>({ query, item, children }: LoadedProps<T>) {
+  if (query.loading && !query.data) return <LoadingBlock />;
+  if (query.error && !query.data) return <ErrorBox>{ADMIN_TEXTS.loadFailed}</ErrorBox>;
+  if (item === null || item === undefined) return <ErrorBox>{ADMIN_TEXTS.notFound}</ErrorBox>;
+  return <>{children(item)}</>;
+}
+
+interface PageOf<T> {
+  items: readonly T[];
+  page: number;
+  perPage: number;
+  total: number;
+}
+
+interface PagedListProps<T> {
+  query: QueryState & { refetch(): Promise<unknown> };
+  list: PageOf<T> | null | undefined;
+  onPage(page: number): void;
+  children(item: T): ReactNode;
+}
+
+// One page of a filtered list with the pager; a failed load offers a retry, an empty page says so.
+export function PagedList<T>({ query, list, onPage, children }: PagedListProps<T>) {
+  if (query.loading && !query.data) return <LoadingBlock />;
+  if (query.error && !query.data) {
+    return (
+      <>
+        <ErrorBox>{ADMIN_TEXTS.loadFailed}</ErrorBox>
+        <Button onClick={() => void query.refetch()}>{ADMIN_TEXTS.retry}</Button>
+      </>
+    );
+  }
+  if (!list || list.items.length === 0) return <Hint>{ADMIN_TEXTS.empty}</Hint>;
+  return (
+    <>
+      <List>{list.items.map(children)}</List>
+      <Pager page={list.page} perPage={list.perPage} total={list.total} onPage={onPage} />
+    </>
+  );
+}
+
+// Cancel and Save under an edit form
+export function FormButtons({ busy, onCancel }: { busy: boolean; onCancel(): void }) {
+  return (
+    <ButtonRow>
+      <Button $variant="secondary" disabled={busy} onClick={onCancel}>
+        {ADMIN_TEXTS.cancel}
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? ADMIN_TEXTS.saving : ADMIN_TEXTS.save}
+      </Button>
+    </ButtonRow>
+  );
+}
+
 // rows of a list: the whole row opens the item
 export const ListItem = styled.li`
   list-style: none;
@@ -323,4 +394,28 @@ export function useAdminAction() {
     [toast],
   );
   return { run, busy };
+}
+
+// An admin form's submission: the field errors of a ValidationError stay under their fields until the
+// next attempt. Resolves true when the server took it.
+export function useFormSubmit() {
+  const { run, busy } = useAdminAction();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = useCallback(
+    async (action: () => Promise<ActionResult | null | undefined>, texts: { done?: string; failed: string }) => {
+      const fieldErrors = await run(action, texts);
+      setErrors(fieldErrors ?? {});
+      return fieldErrors === null;
+    },
+    [run],
+  );
+  return { submit, busy, errors };
+}
+
+// An edit form's values: the record's own until the first edit, then the edits (a refetch keeps them).
+export function useEditValues<T, V>(record: T | null | undefined, toValues: (record: T) => V) {
+  const [edited, setEdited] = useState<V | null>(null);
+  const values = edited ?? (record ? toValues(record) : null);
+  const set = <K extends keyof V>(key: K, value: V[K]) => setEdited(values ? { ...values, [key]: value } : null);
+  return { values, set };
 }

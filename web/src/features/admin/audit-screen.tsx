@@ -2,10 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatDateTime } from '../../lib/format';
-import { Button } from '../../ui/button';
-import { ErrorBox, Hint } from '../../ui/layout';
-import { LoadingBlock } from '../../ui/spinner';
-import { AdminPage, Filters, Line, List, Pager, SearchField, SelectField, useListParams } from './admin-ui';
+import { Hint } from '../../ui/layout';
+import { AdminPage, Filters, Line, PagedList, SearchField, SelectField, useListParams } from './admin-ui';
 import { ADMIN_TEXTS } from './texts';
 
 export const AuditLogQuery = graphql(`
@@ -51,48 +49,33 @@ const Entry = styled.li`
 // /admin/audit: who changed what, newest first (an action ending with '.' matches its prefix, e.g. 'task.')
 export function AdminAuditScreen() {
   const { values, page, set, setPage } = useListParams(['entity', 'action'] as const);
-  const { data, loading, error, refetch } = useQuery(AuditLogQuery, {
+  const audit = useQuery(AuditLogQuery, {
     variables: { entity: values.entity || null, action: values.action || null, page },
     fetchPolicy: 'cache-and-network',
   });
-  const list = data?.auditLog;
   return (
     <AdminPage title={ADMIN_TEXTS.auditTitle}>
       <Filters>
         <SelectField label={ADMIN_TEXTS.auditEntity} value={values.entity} onChange={(value) => set('entity', value)} options={ENTITY_OPTIONS} />
         <SearchField value={values.action} onChange={(value) => set('action', value)} placeholder="task.assign, category." />
       </Filters>
-      {loading && !data ? (
-        <LoadingBlock />
-      ) : error && !data ? (
-        <>
-          <ErrorBox>{ADMIN_TEXTS.loadFailed}</ErrorBox>
-          <Button onClick={() => void refetch()}>{ADMIN_TEXTS.retry}</Button>
-        </>
-      ) : list && list.items.length > 0 ? (
-        <>
-          <List>
-            {list.items.map((entry) => (
-              <Entry key={entry.id}>
-                <Line>
-                  <strong>{entry.action}</strong>
-                  <span>
-                    {entry.entity}
-                    {entry.entityId !== null ? ` №${entry.entityId}` : ''}
-                  </span>
-                </Line>
-                <Hint>
-                  {formatDateTime(entry.createdAt)} · {entry.actor?.name ?? ADMIN_TEXTS.auditSystem}
-                </Hint>
-                <pre>{JSON.stringify(entry.data, null, 1)}</pre>
-              </Entry>
-            ))}
-          </List>
-          <Pager page={list.page} perPage={list.perPage} total={list.total} onPage={setPage} />
-        </>
-      ) : (
-        <Hint>{ADMIN_TEXTS.empty}</Hint>
-      )}
+      <PagedList query={audit} list={audit.data?.auditLog} onPage={setPage}>
+        {(entry) => (
+          <Entry key={entry.id}>
+            <Line>
+              <strong>{entry.action}</strong>
+              <span>
+                {entry.entity}
+                {entry.entityId !== null ? ` №${entry.entityId}` : ''}
+              </span>
+            </Line>
+            <Hint>
+              {formatDateTime(entry.createdAt)} · {entry.actor?.name ?? ADMIN_TEXTS.auditSystem}
+            </Hint>
+            <pre>{JSON.stringify(entry.data, null, 1)}</pre>
+          </Entry>
+        )}
+      </PagedList>
     </AdminPage>
   );
 }

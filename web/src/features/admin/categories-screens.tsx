@@ -3,14 +3,13 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
-import { Button, ButtonRow } from '../../ui/button';
+import { Button } from '../../ui/button';
 import { CheckboxRow } from '../../ui/checkbox-list';
 import { TextAreaField, TextField } from '../../ui/field';
-import { Card, ErrorBox, Hint } from '../../ui/layout';
-import { LoadingBlock } from '../../ui/spinner';
+import { Card, Hint } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
 import { useToast } from '../../ui/toast';
-import { Actions, AdminPage, Clamp, ConfirmDialog, Filters, Line, List, ListItem, Pager, SearchField, SelectField, useAdminAction, useListParams, type FieldErrors } from './admin-ui';
+import { Actions, AdminPage, Clamp, ConfirmDialog, Filters, FormButtons, Line, ListItem, Loaded, PagedList, SearchField, SelectField, useAdminAction, useFormSubmit, useListParams, type FieldErrors } from './admin-ui';
 import { KeywordsInput } from './keywords-input';
 import { ADMIN_TEXTS } from './texts';
 
@@ -156,11 +155,10 @@ const ACTIVE_OPTIONS = [
 // /admin/categories
 export function AdminCategoriesScreen() {
   const { values, page, set, setPage } = useListParams(['active', 'search'] as const);
-  const { data, loading, error, refetch } = useQuery(AdminCategoriesQuery, {
+  const categories = useQuery(AdminCategoriesQuery, {
     variables: { isActive: values.active === '' ? null : values.active === '1', search: values.search || null, page },
     fetchPolicy: 'cache-and-network',
   });
-  const list = data?.adminCategories;
   return (
     <AdminPage
       title={ADMIN_TEXTS.categoriesTitle}
@@ -174,25 +172,9 @@ export function AdminCategoriesScreen() {
         <SelectField label={ADMIN_TEXTS.status} value={values.active} onChange={(value) => set('active', value)} options={ACTIVE_OPTIONS} />
         <SearchField value={values.search} onChange={(value) => set('search', value)} placeholder={ADMIN_TEXTS.title} />
       </Filters>
-      {loading && !data ? (
-        <LoadingBlock />
-      ) : error && !data ? (
-        <>
-          <ErrorBox>{ADMIN_TEXTS.loadFailed}</ErrorBox>
-          <Button onClick={() => void refetch()}>{ADMIN_TEXTS.retry}</Button>
-        </>
-      ) : list && list.items.length > 0 ? (
-        <>
-          <List>
-            {list.items.map((category) => (
-              <CategoryRow key={category.id} category={category} />
-            ))}
-          </List>
-          <Pager page={list.page} perPage={list.perPage} total={list.total} onPage={setPage} />
-        </>
-      ) : (
-        <Hint>{ADMIN_TEXTS.empty}</Hint>
-      )}
+      <PagedList query={categories} list={categories.data?.adminCategories} onPage={setPage}>
+        {(category) => <CategoryRow key={category.id} category={category} />}
+      </PagedList>
     </AdminPage>
   );
 }
@@ -246,14 +228,7 @@ export function CategoryForm({ initial, busy, errors, onSubmit, onCancel }: Form
         <input type="checkbox" checked={values.isActive} onChange={(event) => set('isActive', event.target.checked)} />
         {ADMIN_TEXTS.isActiveLabel}
       </CheckboxRow>
-      <ButtonRow>
-        <Button $variant="secondary" disabled={busy} onClick={onCancel}>
-          {ADMIN_TEXTS.cancel}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? ADMIN_TEXTS.saving : ADMIN_TEXTS.save}
-        </Button>
-      </ButtonRow>
+      <FormButtons busy={busy} onCancel={onCancel} />
     </Card>
   );
 }
@@ -273,8 +248,7 @@ function inputOf(values: CategoryValues) {
 export function AdminCategoryNewScreen() {
   const navigate = useNavigate();
   const [create] = useMutation(CreateCategoryMutation, { refetchQueries: ['AdminCategories'] });
-  const { run, busy } = useAdminAction();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { submit, busy, errors } = useFormSubmit();
   return (
     <AdminPage title={ADMIN_TEXTS.newCategory} actions={<Link to="/admin/categories">{ADMIN_TEXTS.back}</Link>}>
       <CategoryForm
@@ -283,12 +257,11 @@ export function AdminCategoryNewScreen() {
         errors={errors}
         onCancel={() => navigate('/admin/categories')}
         onSubmit={async (values) => {
-          const fieldErrors = await run(async () => (await create({ variables: { input: inputOf(values) } })).data?.createCategory, {
+          const saved = await submit(async () => (await create({ variables: { input: inputOf(values) } })).data?.createCategory, {
             done: ADMIN_TEXTS.categoryCreated,
             failed: ADMIN_TEXTS.categoryCreateFailed,
           });
-          setErrors(fieldErrors ?? {});
-          if (fieldErrors === null) navigate('/admin/categories');
+          if (saved) navigate('/admin/categories');
         }}
       />
     </AdminPage>
@@ -300,14 +273,14 @@ export function AdminCategoryEditScreen() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { data, loading, error } = useQuery(AdminCategoryQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const query = useQuery(AdminCategoryQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const [update] = useMutation(UpdateCategoryMutation, { refetchQueries: ['AdminCategories'] });
   const [remove] = useMutation(DeleteCategoryMutation, { refetchQueries: ['AdminCategories'] });
   const { run, busy } = useAdminAction();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
   const [formKey, setFormKey] = useState(0);
-  const category = data?.adminCategory;
+  const category = query.data?.adminCategory;
   // a new server state (switched on or off) redraws the form with it
   useEffect(() => setFormKey((key) => key + 1), [category?.isActive]);
 
@@ -320,48 +293,44 @@ export function AdminCategoryEditScreen() {
 
   return (
     <AdminPage title={category ? ADMIN_TEXTS.editCategoryTitle(category.name) : ADMIN_TEXTS.categoriesTitle} actions={<Link to="/admin/categories">{ADMIN_TEXTS.back}</Link>}>
-      {loading && !data ? (
-        <LoadingBlock />
-      ) : error && !data ? (
-        <ErrorBox>{ADMIN_TEXTS.loadFailed}</ErrorBox>
-      ) : !category ? (
-        <ErrorBox>{ADMIN_TEXTS.notFound}</ErrorBox>
-      ) : (
-        <>
-          <Line>
-            <StatusBadge $tone={category.isActive ? 'green' : 'none'}>{category.isActive ? ADMIN_TEXTS.active : ADMIN_TEXTS.inactive}</StatusBadge>
-            <Hint>{ADMIN_TEXTS.usage(category.tasksCount, category.contractsCount)}</Hint>
-          </Line>
-          <CategoryForm
-            key={formKey}
-            initial={{
-              name: category.name,
-              description: category.description,
-              sortOrder: String(category.sortOrder),
-              isActive: category.isActive,
-              keywords: [...category.keywords],
-            }}
-            busy={busy}
-            errors={errors}
-            onCancel={() => navigate('/admin/categories')}
-            onSubmit={async (values) => {
-              const fieldErrors = await run(async () => (await update({ variables: { id, input: inputOf(values) } })).data?.updateCategory, {
-                done: ADMIN_TEXTS.saved,
-                failed: ADMIN_TEXTS.categoryUpdateFailed,
-              });
-              setErrors(fieldErrors ?? {});
-            }}
-          />
-          <Actions>
-            <Button $variant="secondary" disabled={busy} onClick={() => void toggle(!category.isActive)}>
-              {category.isActive ? ADMIN_TEXTS.deactivate : ADMIN_TEXTS.activate}
-            </Button>
-            <Button $variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
-              {ADMIN_TEXTS.delete}
-            </Button>
-          </Actions>
-        </>
-      )}
+      <Loaded query={query} item={category}>
+        {(category) => (
+          <>
+            <Line>
+              <StatusBadge $tone={category.isActive ? 'green' : 'none'}>{category.isActive ? ADMIN_TEXTS.active : ADMIN_TEXTS.inactive}</StatusBadge>
+              <Hint>{ADMIN_TEXTS.usage(category.tasksCount, category.contractsCount)}</Hint>
+            </Line>
+            <CategoryForm
+              key={formKey}
+              initial={{
+                name: category.name,
+                description: category.description,
+                sortOrder: String(category.sortOrder),
+                isActive: category.isActive,
+                keywords: [...category.keywords],
+              }}
+              busy={busy}
+              errors={errors}
+              onCancel={() => navigate('/admin/categories')}
+              onSubmit={async (values) => {
+                const fieldErrors = await run(async () => (await update({ variables: { id, input: inputOf(values) } })).data?.updateCategory, {
+                  done: ADMIN_TEXTS.saved,
+                  failed: ADMIN_TEXTS.categoryUpdateFailed,
+                });
+                setErrors(fieldErrors ?? {});
+              }}
+            />
+            <Actions>
+              <Button $variant="secondary" disabled={busy} onClick={() => void toggle(!category.isActive)}>
+                {category.isActive ? ADMIN_TEXTS.deactivate : ADMIN_TEXTS.activate}
+              </Button>
+              <Button $variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
+                {ADMIN_TEXTS.delete}
+              </Button>
+            </Actions>
+          </>
+        )}
+      </Loaded>
       {confirming && category && (
         <ConfirmDialog
           title={ADMIN_TEXTS.delete}

@@ -8,10 +8,9 @@ import type { ContractStatus } from '../../gql/graphql';
 import { formatDateTime, mediaUrl } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
-import { Card, ErrorBox, Hint } from '../../ui/layout';
-import { LoadingBlock } from '../../ui/spinner';
+import { Card, Hint } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
-import { Actions, AdminPage, ConfirmDialog, Details, Line, useAdminAction } from './admin-ui';
+import { Actions, AdminPage, ConfirmDialog, Details, Line, Loaded, useAdminAction } from './admin-ui';
 import { CONTRACT_TONES } from './contracts-screen';
 import { ADMIN_TEXTS } from './texts';
 
@@ -205,32 +204,27 @@ function ContractDetails({ contract: ref, onReject, onApprove, onVerify, busy }:
 // /admin/contracts/:id
 export function AdminContractDetailsScreen() {
   const id = Number(useParams().id);
-  const { data, loading, error } = useQuery(AdminContractQuery, { variables: { id }, skip: !Number.isInteger(id) });
+  const query = useQuery(AdminContractQuery, { variables: { id }, skip: !Number.isInteger(id) });
   const [approve] = useMutation(ApproveContractMutation);
   const [verify] = useMutation(VerifyContractMutation);
   const [reject] = useMutation(RejectContractMutation);
   const { run, busy } = useAdminAction();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const contract = data?.adminContract;
 
   return (
     <AdminPage title={ADMIN_TEXTS.contractTitle(id)} actions={<Link to="/admin/contracts">{ADMIN_TEXTS.back}</Link>}>
-      {loading && !data ? (
-        <LoadingBlock />
-      ) : error && !data ? (
-        <ErrorBox>{ADMIN_TEXTS.loadFailed}</ErrorBox>
-      ) : !contract ? (
-        <ErrorBox>{ADMIN_TEXTS.notFound}</ErrorBox>
-      ) : (
-        <ContractDetails
-          contract={contract}
-          busy={busy}
-          onApprove={() => void run(async () => (await approve({ variables: { id } })).data?.approveContract, { done: ADMIN_TEXTS.approved, failed: ADMIN_TEXTS.actionFailed })}
-          onVerify={() => void run(async () => (await verify({ variables: { id } })).data?.verifyContract, { done: ADMIN_TEXTS.verified, failed: ADMIN_TEXTS.actionFailed })}
-          onReject={() => setRejecting(true)}
-        />
-      )}
+      <Loaded query={query} item={query.data?.adminContract}>
+        {(contract) => (
+          <ContractDetails
+            contract={contract}
+            busy={busy}
+            onApprove={() => void run(async () => (await approve({ variables: { id } })).data?.approveContract, { done: ADMIN_TEXTS.approved, failed: ADMIN_TEXTS.actionFailed })}
+            onVerify={() => void run(async () => (await verify({ variables: { id } })).data?.verifyContract, { done: ADMIN_TEXTS.verified, failed: ADMIN_TEXTS.actionFailed })}
+            onReject={() => setRejecting(true)}
+          />
+        )}
+      </Loaded>
       {rejecting && (
         <ConfirmDialog
           title={ADMIN_TEXTS.rejectContractTitle}

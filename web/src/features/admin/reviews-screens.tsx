@@ -5,11 +5,10 @@ import { graphql } from '../../gql';
 import type { ReviewState } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
-import { Card, ErrorBox, Hint } from '../../ui/layout';
-import { LoadingBlock } from '../../ui/spinner';
+import { Card, Hint } from '../../ui/layout';
 import { StarsDisplay } from '../../ui/stars';
 import { StatusBadge } from '../../ui/status-badge';
-import { Actions, AdminPage, Clamp, Details, Filters, Line, List, ListItem, numberOrNull, Pager, SelectField, useAdminAction, useListParams } from './admin-ui';
+import { Actions, AdminPage, Clamp, Details, Filters, Line, ListItem, Loaded, numberOrNull, PagedList, SelectField, useAdminAction, useListParams } from './admin-ui';
 import { ADMIN_TEXTS } from './texts';
 
 const REVIEW_TONES = { pending: 'blue', approved: 'green', rejected: 'red' } as const;
@@ -152,36 +151,19 @@ const RATING_OPTIONS = [['', ADMIN_TEXTS.all], ...[5, 4, 3, 2, 1].map((rating) =
 // /admin/reviews: moderation queue and history
 export function AdminReviewsScreen() {
   const { values, page, set, setPage } = useListParams(['state', 'rating'] as const);
-  const { data, loading, error, refetch } = useQuery(AdminReviewsQuery, {
+  const reviews = useQuery(AdminReviewsQuery, {
     variables: { state: (values.state || null) as ReviewState | null, rating: numberOrNull(values.rating), page },
     fetchPolicy: 'cache-and-network',
   });
-  const list = data?.adminReviews;
   return (
     <AdminPage title={ADMIN_TEXTS.reviewsTitle}>
       <Filters>
         <SelectField label={ADMIN_TEXTS.status} value={values.state} onChange={(value) => set('state', value)} options={STATE_OPTIONS} />
         <SelectField label={ADMIN_TEXTS.rating} value={values.rating} onChange={(value) => set('rating', value)} options={RATING_OPTIONS} />
       </Filters>
-      {loading && !data ? (
-        <LoadingBlock />
-      ) : error && !data ? (
-        <>
-          <ErrorBox>{ADMIN_TEXTS.loadFailed}</ErrorBox>
-          <Button onClick={() => void refetch()}>{ADMIN_TEXTS.retry}</Button>
-        </>
-      ) : list && list.items.length > 0 ? (
-        <>
-          <List>
-            {list.items.map((review) => (
-              <ReviewRow key={review.id} review={review} />
-            ))}
-          </List>
-          <Pager page={list.page} perPage={list.perPage} total={list.total} onPage={setPage} />
-        </>
-      ) : (
-        <Hint>{ADMIN_TEXTS.empty}</Hint>
-      )}
+      <PagedList query={reviews} list={reviews.data?.adminReviews} onPage={setPage}>
+        {(review) => <ReviewRow key={review.id} review={review} />}
+      </PagedList>
     </AdminPage>
   );
 }
@@ -250,27 +232,22 @@ function ReviewDetails({ review: ref, busy, onApprove, onReject }: {
 // /admin/reviews/:id
 export function AdminReviewDetailsScreen() {
   const id = Number(useParams().id);
-  const { data, loading, error } = useQuery(AdminReviewQuery, { variables: { id } });
+  const query = useQuery(AdminReviewQuery, { variables: { id } });
   const [approve] = useMutation(ApproveReviewMutation);
   const [reject] = useMutation(RejectReviewMutation);
   const { run, busy } = useAdminAction();
-  const review = data?.adminReview;
   return (
     <AdminPage title={ADMIN_TEXTS.reviewTitle(id)} actions={<Link to="/admin/reviews">{ADMIN_TEXTS.back}</Link>}>
-      {loading && !data ? (
-        <LoadingBlock />
-      ) : error && !data ? (
-        <ErrorBox>{ADMIN_TEXTS.loadFailed}</ErrorBox>
-      ) : !review ? (
-        <ErrorBox>{ADMIN_TEXTS.notFound}</ErrorBox>
-      ) : (
-        <ReviewDetails
-          review={review}
-          busy={busy}
-          onApprove={() => void run(async () => (await approve({ variables: { id } })).data?.approveReview, { done: ADMIN_TEXTS.reviewApproved, failed: ADMIN_TEXTS.actionFailed })}
-          onReject={() => void run(async () => (await reject({ variables: { id } })).data?.rejectReview, { done: ADMIN_TEXTS.reviewRejected, failed: ADMIN_TEXTS.actionFailed })}
-        />
-      )}
+      <Loaded query={query} item={query.data?.adminReview}>
+        {(review) => (
+          <ReviewDetails
+            review={review}
+            busy={busy}
+            onApprove={() => void run(async () => (await approve({ variables: { id } })).data?.approveReview, { done: ADMIN_TEXTS.reviewApproved, failed: ADMIN_TEXTS.actionFailed })}
+            onReject={() => void run(async () => (await reject({ variables: { id } })).data?.rejectReview, { done: ADMIN_TEXTS.reviewRejected, failed: ADMIN_TEXTS.actionFailed })}
+          />
+        )}
+      </Loaded>
     </AdminPage>
   );
 }

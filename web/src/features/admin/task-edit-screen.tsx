@@ -1,15 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { LIMITS, normalizePhone, normalizeUsername, usernameForServer } from '../../lib/validation';
 import { AddressPicker, EMPTY_ADDRESS, type AddressValue } from '../../ui/address-picker';
-import { Button, ButtonRow } from '../../ui/button';
 import { FieldMessage, TextAreaField, TextField } from '../../ui/field';
-import { Card, ErrorBox } from '../../ui/layout';
+import { Card } from '../../ui/layout';
 import { SearchableSelect } from '../../ui/searchable-select';
-import { LoadingBlock } from '../../ui/spinner';
-import { AdminPage, useAdminAction, type FieldErrors } from './admin-ui';
+import { AdminPage, FormButtons, Loaded, useEditValues, useFormSubmit } from './admin-ui';
 import { ADMIN_TEXTS } from './texts';
 
 export const AdminTaskEditQuery = graphql(`
@@ -67,30 +65,21 @@ interface Values {
 export function AdminTaskEditScreen() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(AdminTaskEditQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const query = useQuery(AdminTaskEditQuery, { variables: { id }, fetchPolicy: 'network-only' });
   const [update] = useMutation(AdminUpdateTaskMutation);
-  const { run, busy } = useAdminAction();
-  const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const task = data?.adminTask;
+  const { submit, busy, errors } = useFormSubmit();
+  const { values, set } = useEditValues(query.data?.adminTask, (task): Values => ({
+    text: task.text,
+    categoryId: task.categoryId,
+    address: { ...EMPTY_ADDRESS, cityId: task.cityId, districtId: task.districtId },
+    phone: task.phone ?? '',
+    username: task.tgUsername ? `@${task.tgUsername}` : '',
+  }));
 
-  useEffect(() => {
-    if (!task || values) return;
-    setValues({
-      text: task.text,
-      categoryId: task.categoryId,
-      address: { ...EMPTY_ADDRESS, cityId: task.cityId, districtId: task.districtId },
-      phone: task.phone ?? '',
-      username: task.tgUsername ? `@${task.tgUsername}` : '',
-    });
-  }, [task, values]);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => (current ? { ...current, [key]: value } : current));
-
-  const submit = async (event: FormEvent) => {
+  const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!values) return;
-    const fieldErrors = await run(
+    const saved = await submit(
       async () =>
         (
           await update({
@@ -109,57 +98,45 @@ export function AdminTaskEditScreen() {
         ).data?.adminUpdateTask,
       { done: ADMIN_TEXTS.saved, failed: ADMIN_TEXTS.actionFailed },
     );
-    setErrors(fieldErrors ?? {});
-    if (fieldErrors === null) navigate(`/admin/tasks/${id}`);
+    if (saved) navigate(`/admin/tasks/${id}`);
   };
 
   return (
     <AdminPage title={ADMIN_TEXTS.editTaskTitle(id)} actions={<Link to={`/admin/tasks/${id}`}>{ADMIN_TEXTS.back}</Link>}>
-      {loading && !data ? (
-        <LoadingBlock />
-      ) : error && !data ? (
-        <ErrorBox>{ADMIN_TEXTS.loadFailed}</ErrorBox>
-      ) : !task ? (
-        <ErrorBox>{ADMIN_TEXTS.notFound}</ErrorBox>
-      ) : !values ? (
-        <LoadingBlock />
-      ) : (
-        <Card as="form" onSubmit={submit} noValidate>
-          <TextAreaField
-            label={ADMIN_TEXTS.taskText}
-            required
-            value={values.text}
-            maxLength={LIMITS.descriptionMax}
-            counter={`${values.text.length}/${LIMITS.descriptionMax}`}
-            error={errors.text}
-            onChange={(event) => set('text', event.target.value)}
-          />
-          <SearchableSelect
-            label={ADMIN_TEXTS.category}
-            required
-            options={data?.categories ?? []}
-            value={values.categoryId}
-            onChange={(categoryId) => set('categoryId', categoryId)}
-            placeholder={ADMIN_TEXTS.categoriesSearch}
-            emptyText={ADMIN_TEXTS.categoriesEmpty}
-            error={errors.category_id}
-          />
-          <div>
-            <AddressPicker mode="single" hideAllDistricts required value={values.address} onChange={(address) => set('address', address)} />
-            {(errors.city_id || errors.district_id) && <FieldMessage $tone="error">{errors.city_id || errors.district_id}</FieldMessage>}
-          </div>
-          <TextField label={ADMIN_TEXTS.phone} type="tel" value={values.phone} error={errors.phone ?? errors.contact} onChange={(event) => set('phone', normalizePhone(event.target.value))} />
-          <TextField label={ADMIN_TEXTS.usernameLabel} value={values.username} error={errors.tg_username} onChange={(event) => set('username', normalizeUsername(event.target.value))} />
-          <ButtonRow>
-            <Button $variant="secondary" disabled={busy} onClick={() => navigate(`/admin/tasks/${id}`)}>
-              {ADMIN_TEXTS.cancel}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? ADMIN_TEXTS.saving : ADMIN_TEXTS.save}
-            </Button>
-          </ButtonRow>
-        </Card>
-      )}
+      <Loaded query={query} item={query.data?.adminTask}>
+        {() =>
+          values && (
+            <Card as="form" onSubmit={save} noValidate>
+              <TextAreaField
+                label={ADMIN_TEXTS.taskText}
+                required
+                value={values.text}
+                maxLength={LIMITS.descriptionMax}
+                counter={`${values.text.length}/${LIMITS.descriptionMax}`}
+                error={errors.text}
+                onChange={(event) => set('text', event.target.value)}
+              />
+              <SearchableSelect
+                label={ADMIN_TEXTS.category}
+                required
+                options={query.data?.categories ?? []}
+                value={values.categoryId}
+                onChange={(categoryId) => set('categoryId', categoryId)}
+                placeholder={ADMIN_TEXTS.categoriesSearch}
+                emptyText={ADMIN_TEXTS.categoriesEmpty}
+                error={errors.category_id}
+              />
+              <div>
+                <AddressPicker mode="single" hideAllDistricts required value={values.address} onChange={(address) => set('address', address)} />
+                {(errors.city_id || errors.district_id) && <FieldMessage $tone="error">{errors.city_id || errors.district_id}</FieldMessage>}
+              </div>
+              <TextField label={ADMIN_TEXTS.phone} type="tel" value={values.phone} error={errors.phone ?? errors.contact} onChange={(event) => set('phone', normalizePhone(event.target.value))} />
+              <TextField label={ADMIN_TEXTS.usernameLabel} value={values.username} error={errors.tg_username} onChange={(event) => set('username', normalizeUsername(event.target.value))} />
+              <FormButtons busy={busy} onCancel={() => navigate(`/admin/tasks/${id}`)} />
+            </Card>
+          )
+        }
+      </Loaded>
     </AdminPage>
   );
 }

@@ -7,12 +7,10 @@ import type { TaskStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { useRealtimeConnected } from '../../lib/realtime';
 import { ACTIVE_STATUSES, POLL_INTERVAL_MS, STATUS_TONES } from '../../lib/task-status';
-import { Button } from '../../ui/button';
-import { ErrorBox, Hint } from '../../ui/layout';
-import { LoadingBlock } from '../../ui/spinner';
+import { Hint } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
-import { AdminPage, Clamp, Filters, Line, List, ListItem, numberOrNull, Pager, SearchField, SelectField, useListParams } from './admin-ui';
-import { AdminFilterOptionsQuery } from './contracts-screen';
+import { AdminPage, Clamp, Filters, Line, ListItem, numberOrNull, PagedList, SearchField, SelectField, useListParams } from './admin-ui';
+import { CityCategoryFilters } from './city-category-filters';
 import { ADMIN_TEXTS } from './texts';
 
 export const TaskRowFragment = graphql(`
@@ -97,11 +95,10 @@ export function statusFilter(value: string): TaskStatus[] | null {
 // /admin/tasks: every client task, refreshed live by adminTaskEvents (polled while the socket is down)
 export function AdminTasksScreen() {
   const { values, page, set, setPage } = useListParams(['status', 'city', 'category', 'search'] as const);
-  const options = useQuery(AdminFilterOptionsQuery);
   const realtime = useRealtimeConnected();
   const [pollInterval, setPollInterval] = useState(0);
   useEffect(() => setPollInterval(realtime ? 0 : POLL_INTERVAL_MS), [realtime]);
-  const { data, loading, error, refetch } = useQuery(AdminTasksQuery, {
+  const tasks = useQuery(AdminTasksQuery, {
     variables: {
       status: statusFilter(values.status),
       cityId: numberOrNull(values.city),
@@ -123,49 +120,21 @@ export function AdminTasksScreen() {
       if (pending.current) return;
       pending.current = setTimeout(() => {
         pending.current = null;
-        void refetch();
+        void tasks.refetch();
       }, 300);
     },
   });
 
-  const list = data?.adminTasks;
   return (
     <AdminPage title={ADMIN_TEXTS.tasksTitle} actions={<Hint>{realtime ? ADMIN_TEXTS.liveOn : ADMIN_TEXTS.liveOff}</Hint>}>
       <Filters>
         <SelectField label={ADMIN_TEXTS.status} value={values.status} onChange={(value) => set('status', value)} options={STATUS_OPTIONS} />
-        <SelectField
-          label={ADMIN_TEXTS.city}
-          value={values.city}
-          onChange={(value) => set('city', value)}
-          options={[['', ADMIN_TEXTS.all], ...(options.data?.cities ?? []).map((city) => [String(city.id), city.name] as const)]}
-        />
-        <SelectField
-          label={ADMIN_TEXTS.category}
-          value={values.category}
-          onChange={(value) => set('category', value)}
-          options={[['', ADMIN_TEXTS.all], ...(options.data?.adminCategories.items ?? []).map((category) => [String(category.id), category.name] as const)]}
-        />
+        <CityCategoryFilters city={values.city} category={values.category} onChange={set} />
         <SearchField value={values.search} onChange={(value) => set('search', value)} placeholder={ADMIN_TEXTS.taskSearch} />
       </Filters>
-      {loading && !data ? (
-        <LoadingBlock />
-      ) : error && !data ? (
-        <>
-          <ErrorBox>{ADMIN_TEXTS.loadFailed}</ErrorBox>
-          <Button onClick={() => void refetch()}>{ADMIN_TEXTS.retry}</Button>
-        </>
-      ) : list && list.items.length > 0 ? (
-        <>
-          <List>
-            {list.items.map((task) => (
-              <TaskRow key={task.id} task={task} />
-            ))}
-          </List>
-          <Pager page={list.page} perPage={list.perPage} total={list.total} onPage={setPage} />
-        </>
-      ) : (
-        <Hint>{ADMIN_TEXTS.empty}</Hint>
-      )}
+      <PagedList query={tasks} list={tasks.data?.adminTasks} onPage={setPage}>
+        {(task) => <TaskRow key={task.id} task={task} />}
+      </PagedList>
     </AdminPage>
   );
 }
