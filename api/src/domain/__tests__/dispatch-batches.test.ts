@@ -5,7 +5,7 @@ import { createCategory, createClient, createMaster, places, type Place } from '
 import { sharedParse } from '../../lib/graphql-subscribe';
 import { tickBatch } from '../../lib/tick-batch';
 import { masterTaskIds, masterTaskIdsByContract } from '../master-tasks';
-import { isWorkingContract, workingContractIds } from '../watch';
+import { contractsSeeingTask, isWorkingContract, workingContractIds } from '../watch';
 
 let t: TestApp;
 let place: Place;
@@ -43,7 +43,7 @@ describe('feed reads for many masters at once', () => {
     await t.db.contract.update({ where: { id: archived.contractId }, data: { archivedAt: new Date() } });
     const client = await createClient(t.db);
 
-    await task(client.userId, 'in_progress', busy.contractId);
+    const current = await task(client.userId, 'in_progress', busy.contractId);
     const older = await task(client.userId, 'sent_to_masters', null, 30);
     const newer = await task(client.userId, 'sent_to_masters', null, 10);
     const gone = await task(client.userId, 'cancelled', null, 60);
@@ -67,6 +67,15 @@ describe('feed reads for many masters at once', () => {
     for (const id of ids) expect(working.has(id)).toBe(await isWorkingContract(t.db, id));
     expect(working.has(archived.contractId)).toBe(false);
     expect(working.has(pendingApplication.contractId)).toBe(false);
+
+    // whose feed may show a task: an open offer of a searching task, or the master's own task
+    expect([...(await contractsSeeingTask(t.db, older.id, ids))].sort()).toEqual([busy.contractId, offered.contractId].sort());
+    expect([...(await contractsSeeingTask(t.db, newer.id, ids))]).toEqual([offered.contractId]);
+    expect([...(await contractsSeeingTask(t.db, current.id, ids))]).toEqual([busy.contractId]);
+    expect([...(await contractsSeeingTask(t.db, gone.id, ids))]).toEqual([]);
+    expect([...(await contractsSeeingTask(t.db, current.id, [offered.contractId]))]).toEqual([]);
+    expect(await masterTaskIdsByContract(t.db, [])).toEqual(new Map());
+    expect(await workingContractIds(t.db, [])).toEqual(new Set());
   });
 });
 
