@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { errorMessage, reportTransientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
-import { clientCancelTextError, isOtherClientReason, LIMITS } from '../../lib/validation';
-import { Button, ButtonRow } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { TextAreaField } from '../../ui/field';
-import { ErrorBox } from '../../ui/layout';
-import { LoadingBlock } from '../../ui/spinner';
+import { clientCancelTextError, isOtherClientReason } from '../../lib/validation';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { CLIENT_TEXTS } from './texts';
 
 export const ClientCancelReasonsQuery = graphql(`
@@ -41,14 +36,6 @@ export const CancelTaskMutation = graphql(`
     }
   }
 `);
-
-const Reasons = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  label { display: flex; gap: 10px; align-items: center; padding: 8px 0; cursor: pointer; }
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.button}; }
-`;
 
 interface Props {
   taskId: number;
@@ -107,60 +94,37 @@ export function CancelTaskDialog({ taskId, step, onClose, onBusyChange, onCancel
   };
 
   return (
-    <Dialog
+    <ReasonDialog
       title={step === 1 ? CLIENT_TEXTS.cancelStep1Title : CLIENT_TEXTS.cancelStep2Title}
-      onClose={() => !submitting && onClose()}
-      footer={
-        <ButtonRow>
-          <Button $variant="secondary" onClick={onClose} disabled={submitting}>
-            {CLIENT_TEXTS.back}
-          </Button>
-          <Button $variant="destructive" onClick={() => void submit()} disabled={submitting || !selected}>
-            {submitting ? CLIENT_TEXTS.cancelling : CLIENT_TEXTS.cancelTask}
-          </Button>
-        </ButtonRow>
+      loading={reasons.loading}
+      loadError={reasons.error ? errorMessage(reasons.error, { failed: CLIENT_TEXTS.reasonsFailed, network: CLIENT_TEXTS.reasonsError }) : null}
+      reasons={list}
+      name="cancel-reason"
+      selectedId={reasonId}
+      onSelect={(id) => {
+        setReasonId(id);
+        setTextError(null);
+      }}
+      text={
+        needsText
+          ? {
+              label: CLIENT_TEXTS.cancelTextLabel,
+              value: text,
+              counter: CLIENT_TEXTS.cancelTextCounter(text.length),
+              error: textError,
+              onChange: (value) => {
+                setText(value);
+                setTextError(null);
+              },
+            }
+          : null
       }
-    >
-      {reasons.loading ? (
-        <LoadingBlock />
-      ) : reasons.error ? (
-        <ErrorBox>{errorMessage(reasons.error, { failed: CLIENT_TEXTS.reasonsFailed, network: CLIENT_TEXTS.reasonsError })}</ErrorBox>
-      ) : (
-        <Reasons role="radiogroup">
-          {list.map((reason) => (
-            <label key={reason.id}>
-              <input
-                type="radio"
-                name="cancel-reason"
-                checked={reason.id === reasonId}
-                disabled={submitting}
-                onChange={() => {
-                  haptics.selection();
-                  setReasonId(reason.id);
-                  setTextError(null);
-                }}
-              />
-              {reason.name}
-            </label>
-          ))}
-        </Reasons>
-      )}
-      {needsText && (
-        <TextAreaField
-          label={CLIENT_TEXTS.cancelTextLabel}
-          required
-          value={text}
-          maxLength={LIMITS.cancelTextMax}
-          counter={CLIENT_TEXTS.cancelTextCounter(text.length)}
-          error={textError}
-          disabled={submitting}
-          onChange={(event) => {
-            setText(event.target.value);
-            setTextError(null);
-          }}
-        />
-      )}
-      {error && <ErrorBox>{error}</ErrorBox>}
-    </Dialog>
+      error={error}
+      busy={submitting}
+      texts={{ back: CLIENT_TEXTS.back, submit: CLIENT_TEXTS.cancelTask, submitting: CLIENT_TEXTS.cancelling }}
+      submitDisabled={!selected}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    />
   );
 }

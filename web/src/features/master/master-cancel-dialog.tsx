@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { errorMessage, reportTransientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
-import { LIMITS, masterCancelError } from '../../lib/validation';
-import { Button, ButtonRow } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { FieldMessage, TextAreaField } from '../../ui/field';
-import { ErrorBox } from '../../ui/layout';
-import { LoadingBlock } from '../../ui/spinner';
+import { masterCancelError } from '../../lib/validation';
+import { FieldMessage } from '../../ui/field';
+import { ReasonDialog } from '../../ui/reason-dialog';
 import { MASTER_TEXTS } from './texts';
 
 export const MasterCancelReasonsQuery = graphql(`
@@ -32,14 +28,6 @@ export const MasterCancelTaskMutation = graphql(`
     }
   }
 `);
-
-const Reasons = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  label { display: flex; gap: 10px; align-items: center; padding: 8px 0; cursor: pointer; }
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.button}; }
-`;
 
 interface Props {
   taskId: number;
@@ -88,61 +76,39 @@ export function MasterCancelDialog({ taskId, onClose, onCancelled }: Props) {
   };
 
   return (
-    <Dialog
+    <ReasonDialog
       title={MASTER_TEXTS.cancelDialogTitle}
-      onClose={() => !submitting && onClose()}
-      footer={
-        <ButtonRow>
-          <Button $variant="secondary" onClick={onClose} disabled={submitting}>
-            {MASTER_TEXTS.back}
-          </Button>
-          <Button $variant="destructive" onClick={() => void submit()} disabled={submitting || reasons.loading}>
-            {submitting ? MASTER_TEXTS.cancelling : MASTER_TEXTS.confirmCancel}
-          </Button>
-        </ButtonRow>
+      loading={reasons.loading}
+      loadError={reasons.error ? MASTER_TEXTS.reasonsFailed : null}
+      reasons={list}
+      name="master-cancel-reason"
+      groupLabel={MASTER_TEXTS.cancelDialogTitle}
+      selectedId={reasonId}
+      onSelect={(id) => {
+        setReasonId(id);
+        setInvalid(null);
+      }}
+      notice={!selected && invalid && <FieldMessage $tone="error">{invalid}</FieldMessage>}
+      text={
+        isOther
+          ? {
+              label: MASTER_TEXTS.cancelTextLabel,
+              value: text,
+              counter: MASTER_TEXTS.cancelTextCounter(text.length),
+              error: invalid,
+              onChange: (value) => {
+                setText(value);
+                setInvalid(null);
+              },
+            }
+          : null
       }
-    >
-      {reasons.loading ? (
-        <LoadingBlock />
-      ) : reasons.error ? (
-        <ErrorBox>{MASTER_TEXTS.reasonsFailed}</ErrorBox>
-      ) : (
-        <Reasons role="radiogroup" aria-label={MASTER_TEXTS.cancelDialogTitle}>
-          {list.map((reason) => (
-            <label key={reason.id}>
-              <input
-                type="radio"
-                name="master-cancel-reason"
-                checked={reason.id === reasonId}
-                disabled={submitting}
-                onChange={() => {
-                  haptics.selection();
-                  setReasonId(reason.id);
-                  setInvalid(null);
-                }}
-              />
-              {reason.name}
-            </label>
-          ))}
-        </Reasons>
-      )}
-      {!selected && invalid && <FieldMessage $tone="error">{invalid}</FieldMessage>}
-      {isOther && (
-        <TextAreaField
-          label={MASTER_TEXTS.cancelTextLabel}
-          required
-          value={text}
-          maxLength={LIMITS.cancelTextMax}
-          counter={MASTER_TEXTS.cancelTextCounter(text.length)}
-          error={invalid}
-          disabled={submitting}
-          onChange={(event) => {
-            setText(event.target.value);
-            setInvalid(null);
-          }}
-        />
-      )}
-      {error && <ErrorBox>{error}</ErrorBox>}
-    </Dialog>
+      error={error}
+      busy={submitting}
+      texts={{ back: MASTER_TEXTS.back, submit: MASTER_TEXTS.confirmCancel, submitting: MASTER_TEXTS.cancelling }}
+      submitDisabled={reasons.loading}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    />
   );
 }
