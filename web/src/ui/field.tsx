@@ -70,7 +70,15 @@ function Footer({ counter, error, success, messageId }: FieldProps & { messageId
   );
 }
 
-export function TextAreaField({ label, required, counter, error, success, id, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+interface ControlProps {
+  id: string;
+  $invalid: boolean;
+  'aria-invalid': boolean;
+  'aria-describedby': string;
+}
+
+// the label, the control and the line below it, tied together by ids
+function LabelledField({ label, required, counter, error, success, id, control }: FieldProps & { id?: string; control(props: ControlProps): ReactNode }) {
   const fallbackId = useId();
   const fieldId = id ?? fallbackId;
   const messageId = `${fieldId}-message`;
@@ -82,26 +90,18 @@ export function TextAreaField({ label, required, counter, error, success, id, ..
           {required && <RequiredMark />}
         </Label>
       )}
-      <TextArea id={fieldId} $invalid={!!error} aria-invalid={!!error} aria-describedby={messageId} {...rest} />
+      {control({ id: fieldId, $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': messageId })}
       <Footer counter={counter} error={error} success={success} messageId={messageId} />
     </div>
   );
 }
 
+export function TextAreaField({ label, required, counter, error, success, id, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const field = { label, required, counter, error, success, id };
+  return <LabelledField {...field} control={(control) => <TextArea {...control} {...rest} />} />;
+}
+
 export function TextField({ label, required, counter, error, success, id, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const fallbackId = useId();
-  const fieldId = id ?? fallbackId;
-  const messageId = `${fieldId}-message`;
-  return (
-    <div>
-      {label && (
-        <Label htmlFor={fieldId}>
-          {label}
-          {required && <RequiredMark />}
-        </Label>
-      )}
-      <Input id={fieldId} $invalid={!!error} aria-invalid={!!error} aria-describedby={messageId} {...rest} />
-      <Footer counter={counter} error={error} success={success} messageId={messageId} />
-    </div>
-  );
+  const field = { label, required, counter, error, success, id };
+  return <LabelledField {...field} control={(control) => <Input {...control} {...rest} />} />;
 }
