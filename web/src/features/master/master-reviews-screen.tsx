@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatDateTime } from '../../lib/format';
-import { Card, ErrorBox, Hint, Row, Screen, Title } from '../../ui/layout';
-import { LoadingBlock } from '../../ui/spinner';
-import { StarsDisplay } from '../../ui/stars';
+import { Screen, Title } from '../../ui/layout';
+import { ReviewList } from '../../ui/review-list';
 import { MASTER_TEXTS } from './texts';
 
 export const MasterReviewsQuery = graphql(`
@@ -25,40 +23,21 @@ export const MasterReviewsQuery = graphql(`
   }
 `);
 
-const Comment = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  word-break: break-word;
-`;
-
 // SPEC §2 /master/reviews: the published reviews of the master's work (contents left open by SPEC)
 export function MasterReviewsScreen() {
-  const { data, loading, error } = useQuery(MasterReviewsQuery, { fetchPolicy: 'cache-and-network' });
-  const reviews = data?.masterReviews ?? [];
+  const query = useQuery(MasterReviewsQuery, { fetchPolicy: 'cache-and-network' });
+  const reviews = (query.data?.masterReviews ?? []).map((review) => ({
+    id: review.id,
+    category: review.task.category?.name ?? MASTER_TEXTS.categoryMissing,
+    rating: review.rating,
+    ratingLabel: MASTER_TEXTS.ratingOf(review.rating),
+    comment: review.comment,
+    below: formatDateTime(review.createdAt),
+  }));
   return (
     <Screen>
       <Title>{MASTER_TEXTS.reviewsTitle}</Title>
-      {loading && !data ? (
-        <LoadingBlock />
-      ) : error && !data ? (
-        <ErrorBox>{MASTER_TEXTS.loadFailed}</ErrorBox>
-      ) : reviews.length === 0 ? (
-        <Card>
-          <Hint>{MASTER_TEXTS.noReviews}</Hint>
-        </Card>
-      ) : (
-        reviews.map((review) => (
-          <Card key={review.id} as="article">
-            <strong>{review.task.category?.name ?? MASTER_TEXTS.categoryMissing}</strong>
-            <Row>
-              <StarsDisplay value={review.rating} />
-              <span>{MASTER_TEXTS.ratingOf(review.rating)}</span>
-            </Row>
-            {review.comment && <Comment>{review.comment}</Comment>}
-            <Hint>{formatDateTime(review.createdAt)}</Hint>
-          </Card>
-        ))
-      )}
+      <ReviewList query={query} reviews={reviews} texts={{ loadFailed: MASTER_TEXTS.loadFailed, empty: MASTER_TEXTS.noReviews }} />
     </Screen>
   );
 }
