@@ -6,7 +6,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // the machine is shared: give screens time to settle before a query gives up
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   window.sessionStorage.clear();
