@@ -19,7 +19,7 @@ import { AppError, AuthenticationError, AUTH_TEXTS } from './domain/errors';
 import type { EventBus } from './lib/event-bus';
 import { idempotencyPlugin } from './lib/graphql-idempotency';
 import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, validateWithLimits } from './lib/graphql-limits';
-import { sharedParse, subscribeWithFreshContexts } from './lib/graphql-subscribe';
+import { sharedParse, sharedPayloadReplacer, SharedPayloadSocket, subscribeWithFreshContexts } from './lib/graphql-subscribe';
 import { withoutNul } from './lib/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './lib/rate-limit';
 import type { Logger } from './logger';
@@ -129,7 +129,8 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
 
   // graphql-ws on the same port and path as HTTP GraphQL
   // a subscription message is a few hundred bytes; the library's default allows 100 MiB
-  const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  // SharedPayloadSocket: a result shared by many subscribers is serialized once (lib/graphql-subscribe.ts)
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, WebSocket: SharedPayloadSocket });
   fastify.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
     wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
@@ -154,6 +155,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       },
       // each event of a subscription is resolved with its own copy of the socket's context
       subscribe: subscribeWithFreshContexts,
+      jsonMessageReplacer: sharedPayloadReplacer,
       onConnect: async (wsContext) => {
         try {
           const ctx = await createContext(services, headersFromConnectionParams(wsContext.connectionParams));

@@ -111,19 +111,26 @@ export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterDas
     : { contract, currentId: null, offeredId: row.offeredId, masterStats };
 }
 
-// masterTaskIds for many contracts in one statement: the live feeds a dispatch wakes read them together.
-// Raw SQL with the ids as one array (Prisma's `in` with 5,000 ids costs about 75 ms of CPU to compile and
-// bind, the array 5 ms); each contract's current task and oldest pending offer are the first entries of
-// an index range. PostgreSQL prices 5,000 such lookups high enough to compile the plan with its JIT, which
-// takes longer (about 200 ms) than running it (about 40 ms): off for this statement.
-export async function masterTaskIdsByContract(db: Db, contractIds: number[]): Promise<Map<number, MasterTaskIds>> {
-  const result = new Map<number, MasterTaskIds>(contractIds.map((id) => [id, { currentId: null, offeredId: null }]));
+export interface MasterFeedState extends MasterTaskIds {
+  // the contract still receives tasks (not archived, still approved): isWorkingContract
+  working: boolean;
+}
+
+// isWorkingContract and masterTaskIds for many contracts in one statement: the live feeds a dispatch
+// wakes read them together. Raw SQL with the ids as one array (Prisma's `in` with 5,000 ids costs about
+// 75 ms of CPU to compile and bind, the array 5 ms); each contract's current task and oldest pending offer
+// are the first entries of an index range. PostgreSQL prices 5,000 such lookups high enough to compile the
+// plan with its JIT, which takes longer (about 200 ms) than running it (about 40 ms): off for this statement.
+export async function masterFeedStates(db: Db, contractIds: number[]): Promise<Map<number, MasterFeedState>> {
+  const result = new Map<number, MasterFeedState>(contractIds.map((id) => [id, { working: false, currentId: null, offeredId: null }]));
   if (!contractIds.length) return result;
   const [, rows] = await db.$transaction([
     db.$executeRaw`SET LOCAL jit = off`,
-    db.$queryRaw<{ contractId: number; currentId: number | null; offeredId: number | null }[]>`
-      SELECT c.id AS "contractId", current.id AS "currentId", first."taskId" AS "offeredId"
+    db.$queryRaw<{ contractId: number; working: boolean; currentId: number | null; offeredId: number | null }[]>`
+      SELECT c.id AS "contractId", k.id IS NOT NULL AS working, current.id AS "currentId", first."taskId" AS "offeredId"
       FROM unnest(${contractIds}::int[]) AS c(id)
+      LEFT JOIN "Contract" k ON k.id = c.id AND k."archivedAt" IS NULL
+        AND k.status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[])
       LEFT JOIN LATERAL (
         SELECT t.id FROM "Task" t WHERE t."contractId" = c.id AND t.status = ANY(${ASSIGNED_STATUSES}::text[]::"TaskStatus"[])
         ORDER BY t.id + 0 DESC LIMIT 1) current ON true
@@ -134,7 +141,11 @@ export async function masterTaskIdsByContract(db: Db, contractIds: number[]): Pr
         LIMIT 1) first ON true`,
   ]);
   for (const row of rows) {
-    result.set(row.contractId, row.currentId !== null ? { currentId: row.currentId, offeredId: null } : { currentId: null, offeredId: row.offeredId });
+    result.set(row.contractId, {
+      working: row.working,
+      currentId: row.currentId,
+      offeredId: row.currentId === null ? row.offeredId : null,
+    });
   }
   return result;
 }

@@ -16,10 +16,12 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
   type FragmentDefinitionNode,
+  type GraphQLResolveInfo,
   type ParseOptions,
   type SelectionSetNode,
   type Source,
 } from 'graphql';
+import WebSocket from 'ws';
 import { AppError } from '../domain/errors';
 
 function withCodes(result: ExecutionResult): ExecutionResult {
@@ -120,7 +122,7 @@ interface Group {
 }
 
 // counters for tests and the bench: executions made for groups and results handed to more than one
-export const sharingStats = { groupExecutions: 0, sharedDeliveries: 0, unshared: 0 };
+export const sharingStats = { groupExecutions: 0, sharedDeliveries: 0, unshared: 0, serializedSends: 0 };
 
 let waitingGroups = new Map<string, Group>();
 
@@ -177,6 +179,8 @@ async function runGroup({ root, members }: Group): Promise<void> {
     return;
   }
   sharingStats.sharedDeliveries += members.length;
+  // the payload graphql-ws would write for it ({ data }, no errors), serialized once for all of them
+  (result as SerializedResult)[SERIALIZED] = Buffer.from(JSON.stringify(result));
   for (const member of members) member.resolve(result);
 }
 
@@ -219,6 +223,48 @@ function watchedContext(contextValue: Record<string, unknown>, watch: { personal
   });
 }
 
+// A shared result goes out to thousands of sockets: graphql-ws would serialize it once per socket (and ws
+// encode each copy to bytes). Its bytes are made once (SERIALIZED); graphql-ws's replacer writes a token
+// in the message instead of the payload, and the socket puts the bytes in the token's place. graphql-ws
+// copies the result with spreads, which keep the symbol; it sends the message right after serializing
+// it, so the token and the socket's send meet in the same tick.
+const SERIALIZED = Symbol('serialized');
+type SerializedResult = ExecutionResult & { [SERIALIZED]?: Buffer };
+let tokenCount = 0;
+let waitingPayload: { tail: string; bytes: Buffer } | null = null;
+
+export function sharedPayloadReplacer(key: string, value: unknown): unknown {
+  if (key !== 'payload' || typeof value !== 'object' || value === null) return value;
+  const bytes = (value as SerializedResult)[SERIALIZED];
+  if (!bytes) return value;
+  // unique per message: a token left unsent (its socket closed meanwhile) never matches another message
+  const token = `\u0000shared-payload-${++tokenCount}`;
+  waitingPayload = { tail: `${JSON.stringify({ payload: token }).slice(1)}`, bytes };
+  return token;
+}
+
+const CLOSING_BRACE = Buffer.from('}');
+type SendCallback = (error?: Error) => void;
+type SendOptions = { mask?: boolean; binary?: boolean; compress?: boolean; fin?: boolean };
+
+// The server's sockets (WebSocketServer's `WebSocket` option): a message that ends with the waiting token
+// goes out with the serialized payload in its place, as text like every graphql-ws message.
+export class SharedPayloadSocket extends WebSocket {
+  send(data: unknown, optionsOrCallback?: SendOptions | SendCallback, callback?: SendCallback): void {
+    const waiting = waitingPayload;
+    if (waiting && typeof data === 'string' && data.endsWith(waiting.tail)) {
+      waitingPayload = null;
+      sharingStats.serializedSends += 1;
+      const head = Buffer.from(`${data.slice(0, data.length - waiting.tail.length)}"payload":`);
+      const bytes = Buffer.concat([head, waiting.bytes, CLOSING_BRACE]);
+      const options = typeof optionsOrCallback === 'object' ? { ...optionsOrCallback, binary: false } : { binary: false };
+      const done = typeof optionsOrCallback === 'function' ? optionsOrCallback : callback;
+      return super.send(bytes, options, done);
+    }
+    return super.send(data as Buffer, optionsOrCallback as SendOptions, callback);
+  }
+}
+
 // Objects (schema, document, services) by identity: equal text is not enough, the same object is.
 const identities = new WeakMap<object, number>();
 let lastIdentity = 0;
@@ -229,13 +275,23 @@ function identity(value: unknown): number | null {
   return id;
 }
 
+// what a subscription's events share in their key (its document, variables and services), once per
+// subscription: graphql-ws hands every event of one subscription the same arguments
+const keyPrefixes = new WeakMap<ExecutionArgs, string | null>();
 function groupKey(args: ExecutionArgs, contextValue: Record<string, unknown>, root: object): string | null {
-  // a caller's own resolvers or root would make results differ in ways the key cannot see
-  if (args.fieldResolver || args.typeResolver) return null;
-  const parts: (number | null)[] = [identity(args.schema), identity(args.document)];
-  for (const key of SHARED_CONTEXT_KEYS) parts.push(identity(contextValue[key]));
-  if (parts.includes(null)) return null;
-  return `${parts.join(',')}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}|${JSON.stringify(root)}`;
+  let prefix = keyPrefixes.get(args);
+  if (prefix === undefined) {
+    prefix = null;
+    // a caller's own resolvers would make results differ in ways the key cannot see
+    if (!args.fieldResolver && !args.typeResolver) {
+      const parts: (number | null)[] = [identity(args.schema), identity(args.document)];
+      for (const key of SHARED_CONTEXT_KEYS) parts.push(identity(contextValue[key]));
+      if (!parts.includes(null)) prefix = `${parts.join(',')}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}|`;
+    }
+    keyPrefixes.set(args, prefix);
+  }
+  // the context is a fresh copy per event, its services the socket's: the same objects every time
+  return prefix === null ? null : prefix + JSON.stringify(root);
 }
 
 // The names of the fields a subscription selects one level under its root field, through fragments and
@@ -261,6 +317,16 @@ function selectedUnderRootField(document: DocumentNode, operationName: string | 
   }
   byOperation.set(operationName ?? '', selected);
   return selected;
+}
+
+// The names of the fields selected under the field being resolved, as selectedUnderRootField counts them.
+export function selectedUnder(info: GraphQLResolveInfo): ReadonlySet<string> {
+  const fragments = new Map(Object.entries(info.fragments));
+  const names = new Set<string>();
+  for (const node of info.fieldNodes) {
+    if (node.selectionSet) for (const name of collectFields(node.selectionSet, fragments).names) names.add(name);
+  }
+  return names;
 }
 
 function collectFields(

@@ -3,12 +3,12 @@
 // the bus lost events), then one event per committed change; fields re-read the database, so every
 // subscriber sees what a query would show at that moment.
 import type { Db } from '../db/client';
-import { masterTaskIdsByContract, workingContract, type MasterTaskIds } from '../domain/master-tasks';
+import { masterFeedStates, workingContract, type MasterFeedState, type MasterTaskIds } from '../domain/master-tasks';
 import { topics, type MasterFeedEventKind, type TaskEvent } from '../domain/events';
 import { statusLabel } from '../domain/task-status';
 import { assertCanWatchTask, canWatchTask, contractsSeeingTask, workingContractIds } from '../domain/watch';
 import { BUS_RESYNC_TOPIC } from '../lib/event-bus';
-import { SHARED_ROOT, type ShareableEvent } from '../lib/graphql-subscribe';
+import { selectedUnder, SHARED_ROOT, type ShareableEvent } from '../lib/graphql-subscribe';
 import { liveStream, subscribeTopics, settledUnlessAborted } from '../lib/live-stream';
 import { tickBatch } from '../lib/tick-batch';
 import { builder } from './builder';
@@ -38,7 +38,8 @@ export const MasterFeedEventKindEnum = builder.enumType('MasterFeedEventKind', {
 // contract still working, the dashboard's two task ids) go out as one batch per tick, not one per master.
 interface FeedReads {
   isWorking: (contractId: number) => Promise<boolean>;
-  dashboard: (contractId: number) => Promise<MasterTaskIds>;
+  // isWorking with the dashboard's two task ids, for the feeds that show them
+  state: (contractId: number) => Promise<MasterFeedState>;
   // `${taskId}:${contractId}`: whether that master's feed may show that task
   sees: (key: string) => Promise<boolean>;
 }
@@ -51,7 +52,7 @@ function feedReadsOf(db: Db) {
         const working = await workingContractIds(db, ids);
         return new Map(ids.map((id) => [id, working.has(id)]));
       }, false),
-      dashboard: tickBatch((ids: number[]) => masterTaskIdsByContract(db, ids), { currentId: null, offeredId: null }),
+      state: tickBatch((ids: number[]) => masterFeedStates(db, ids), { working: false, currentId: null, offeredId: null }),
       sees: tickBatch(async (keys: string[]) => {
         const byTask = new Map<number, number[]>();
         for (const key of keys) {
@@ -112,7 +113,7 @@ function dashboardOf(event: FeedEvent, db: Db): Promise<MasterTaskIds> {
   if (event.shown) return Promise.resolve(event.shown);
   let ids = dashboards.get(event);
   if (!ids) {
-    ids = feedReadsOf(db).dashboard(contractOf(event));
+    ids = feedReadsOf(db).state(contractOf(event));
     dashboards.set(event, ids);
   }
   return ids;
@@ -133,16 +134,17 @@ class MasterEvent implements FeedEvent, ShareableEvent {
     readonly at: string,
     readonly contractId: number,
     private readonly db: Db,
+    // read with the working check that let this event through
+    readonly shown?: MasterTaskIds,
   ) {}
 
   async [SHARED_ROOT](selected: ReadonlySet<string>): Promise<FeedEvent> {
     const shared: FeedEvent = { kind: this.kind, taskId: this.taskId, at: this.at };
-    const [shown, visible] = await Promise.all([
-      selected.has('currentTask') || selected.has('offeredTask') ? dashboardOf(this, this.db) : undefined,
-      selected.has('task') ? taskVisible(this, this.db) : undefined,
-    ]);
-    if (shown) shared.shown = { currentId: shown.currentId, offeredId: shown.offeredId };
-    if (visible !== undefined) shared.visible = visible;
+    if (selected.has('currentTask') || selected.has('offeredTask')) {
+      const { currentId, offeredId } = await dashboardOf(this, this.db);
+      shared.shown = { currentId, offeredId };
+    }
+    if (selected.has('task')) shared.visible = await taskVisible(this, this.db);
     return shared;
   }
 }
@@ -226,22 +228,28 @@ builder.subscriptionFields((t) => ({
   masterFeed: t.field({
     type: MasterFeedEventRef,
     authScopes: { loggedIn: true },
-    subscribe: async (_root, _args, ctx) => {
+    subscribe: async (_root, _args, ctx, info) => {
       const viewer = ctx.viewer!;
       const contract = await workingContract(ctx.db, viewer);
-      const currentState = () => new MasterEvent('current_state', null, new Date().toISOString(), contract.id, ctx.db);
+      // a feed that shows the dashboard reads it in the same statement as its working check
+      const selected = selectedUnder(info);
+      const withDashboard = selected.has('currentTask') || selected.has('offeredTask');
+      const reads = feedReadsOf(ctx.db);
+      const currentState = (shown?: MasterTaskIds) => new MasterEvent('current_state', null, new Date().toISOString(), contract.id, ctx.db, shown);
       return liveStream<FeedEvent>(async function* (signal) {
         const events = subscribeTopics(ctx.bus, [topics.master(contract.id), BUS_RESYNC_TOPIC], signal);
         if (!(await settledUnlessAborted(events.ready, signal))) return;
         yield currentState();
         for await (const { topic, payload } of events) {
           // the application was archived or is no longer approved: the feed ends
-          if (!(await feedReadsOf(ctx.db).isWorking(contract.id))) return;
+          const state = withDashboard ? await reads.state(contract.id) : null;
+          if (!(state ? state.working : await reads.isWorking(contract.id))) return;
+          const shown = state ? { currentId: state.currentId, offeredId: state.offeredId } : undefined;
           if (topic === BUS_RESYNC_TOPIC) {
-            yield currentState();
+            yield currentState(shown);
           } else {
             const { kind, taskId, at } = payload as { kind: MasterFeedEventKind; taskId: number; at: string };
-            yield new MasterEvent(kind, taskId, at, contract.id, ctx.db);
+            yield new MasterEvent(kind, taskId, at, contract.id, ctx.db, shown);
           }
         }
       });

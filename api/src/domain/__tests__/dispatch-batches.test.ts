@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { createCategory, createClient, createMaster, places, type Place } from '../../../../tests/support/factories';
 import { sharedParse } from '../../lib/graphql-subscribe';
 import { tickBatch } from '../../lib/tick-batch';
-import { masterTaskIds, masterTaskIdsByContract } from '../master-tasks';
+import { masterFeedStates, masterTaskIds } from '../master-tasks';
 import { contractsSeeingTask, isWorkingContract, workingContractIds } from '../watch';
 
 let t: TestApp;
@@ -56,11 +56,15 @@ describe('feed reads for many masters at once', () => {
 
     const everyone = [busy, offered, declinedOnly, idle, archived, pendingApplication];
     const ids = everyone.map((m) => m.contractId);
-    const batched = await masterTaskIdsByContract(t.db, ids);
+    const batched = await masterFeedStates(t.db, ids);
     for (const m of everyone) {
-      expect(batched.get(m.contractId)).toEqual(await masterTaskIds(t.db, { id: m.contractId, userId: m.userId }));
+      expect(batched.get(m.contractId)).toEqual({
+        ...(await masterTaskIds(t.db, { id: m.contractId, userId: m.userId })),
+        working: await isWorkingContract(t.db, m.contractId),
+      });
     }
-    expect(batched.get(offered.contractId)).toEqual({ currentId: null, offeredId: older.id });
+    expect(batched.get(offered.contractId)).toEqual({ working: true, currentId: null, offeredId: older.id });
+    expect(batched.get(archived.contractId)?.working).toBe(false);
     expect(batched.get(busy.contractId)?.offeredId).toBeNull();
 
     const working = await workingContractIds(t.db, ids);
@@ -74,7 +78,7 @@ describe('feed reads for many masters at once', () => {
     expect([...(await contractsSeeingTask(t.db, current.id, ids))]).toEqual([busy.contractId]);
     expect([...(await contractsSeeingTask(t.db, gone.id, ids))]).toEqual([]);
     expect([...(await contractsSeeingTask(t.db, current.id, [offered.contractId]))]).toEqual([]);
-    expect(await masterTaskIdsByContract(t.db, [])).toEqual(new Map());
+    expect(await masterFeedStates(t.db, [])).toEqual(new Map());
     expect(await workingContractIds(t.db, [])).toEqual(new Set());
   });
 });

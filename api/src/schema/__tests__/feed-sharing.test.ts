@@ -30,15 +30,18 @@ afterAll(async () => {
 interface Feed {
   frames: string[];
   closed: boolean;
+  // graphql-ws speaks in text frames; a binary one would not parse in a browser
+  binaryFrames: number;
 }
 
 // a raw graphql-transport-ws socket: every frame after connection_ack, as the server wrote it
 function openFeed(user: TelegramUserSpec, query: string, variables?: Record<string, unknown>): Feed {
-  const feed: Feed = { frames: [], closed: false };
+  const feed: Feed = { frames: [], closed: false, binaryFrames: 0 };
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
   sockets.push(socket);
   socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { initData: t.initData(user) } })));
-  socket.on('message', (data: Buffer) => {
+  socket.on('message', (data: Buffer, isBinary: boolean) => {
+    if (isBinary) feed.binaryFrames += 1;
     const text = data.toString();
     if (text.includes('"connection_ack"')) socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
     else feed.frames.push(text);
@@ -163,11 +166,14 @@ describe('masterFeed with shared executions', () => {
     for (const pair of pairs) {
       expect({ label: pair.label, frames: pair.shared.frames.map(comparable) }).toEqual({ label: pair.label, frames: pair.alone.frames.map(comparable) });
       expect(pair.shared.closed).toBe(pair.alone.closed);
+      expect([pair.shared.binaryFrames, pair.alone.binaryFrames]).toEqual([0, 0]);
     }
 
     // the scenario did what it says: results were shared, and some were not (a viewer's own fields, errors)
     expect(sharingStats.sharedDeliveries).toBeGreaterThan(before.sharedDeliveries);
     expect(sharingStats.unshared).toBeGreaterThan(before.unshared);
+    // and the shared results went out as bytes serialized once (the comparison above covers them)
+    expect(sharingStats.serializedSends).toBeGreaterThan(before.serializedSends);
     const frames = (label: string) => pairs.find((pair) => pair.label === label)!.shared.frames;
     const idleWeb = frames('web 1').map((frame) => JSON.parse(frame).payload.data.masterFeed);
     expect(idleWeb.map((event) => [event.kind, event.taskId])).toEqual([
