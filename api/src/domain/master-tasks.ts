@@ -8,7 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from './errors';
 import type { MasterFeedEventKind } from './events';
 import { enqueueNotification } from './outbox';
 import { Role } from './roles';
-import { masterStatsColumns, statsOfRow, type Stats, type StatsRow } from './stats';
+import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from './stats';
 import { ASSIGNED_STATUSES } from './task-status';
 import { changeStatus, inTaskTransaction, lockContract, lockTask, recordStatusChange, type Actor, type Tx } from './task-transitions';
 
@@ -86,11 +86,10 @@ export interface MasterDashboard extends MasterTaskIds {
 export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterDashboard> {
   // The task reads are subqueries of the contract row. `id + 0`: sorting by the bare id, PostgreSQL walks
   // the whole Task primary key backwards looking for this contract's row (22 ms) instead of using
-  // ("contractId", status) and sorting the one or two rows it finds (0.1 ms). The statistics' subqueries
-  // run only for a master with a current task (the joined user id is NULL otherwise).
+  // ("contractId", status) and sorting the one or two rows it finds (0.1 ms). The statistics are read only
+  // for a master with a current task (the function gets NULL otherwise).
   const [row] = await db.$queryRaw<({ id: number; userId: number; currentId: number | null; offeredId: number | null; masterUserId: number | null } & Omit<StatsRow, 'userId'>)[]>`
-    SELECT d.*, CASE WHEN d."currentId" IS NOT NULL THEN d."userId" END AS "masterUserId",
-      ${masterStatsColumns(Prisma.sql`(CASE WHEN d."currentId" IS NOT NULL THEN d."userId" END)`)}
+    SELECT d.*, shown."userId" AS "masterUserId", ${MASTER_STATS_COLUMNS}
     FROM (
       SELECT k.id, k."userId",
         (SELECT t.id FROM "Task" t WHERE t."contractId" = k.id AND t.status = ANY(${ASSIGNED_STATUSES}::text[]::"TaskStatus"[])
@@ -102,7 +101,9 @@ export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterDas
         SELECT id, "userId" FROM "Contract"
         WHERE "userId" = ${viewer.user.id} AND "archivedAt" IS NULL AND status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[])
         ORDER BY id DESC LIMIT 1) k
-      OFFSET 0) d`;
+      OFFSET 0) d
+    CROSS JOIN LATERAL (SELECT CASE WHEN d."currentId" IS NOT NULL THEN d."userId" END AS "userId") shown
+    CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`shown."userId"`)}`;
   if (!row) throw new ForbiddenError(MASTER_TEXTS.notMaster);
   const contract = { id: row.id, userId: row.userId };
   const masterStats = statsOfRow(row);

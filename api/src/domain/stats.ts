@@ -34,24 +34,16 @@ function toStats(row: StatsRow | undefined): Stats {
   };
 }
 
-// The master statistics of the user whose id `userId` yields, as three columns (completed, reviews,
-// average) of any statement: the dashboard reads put them beside the ids they already read.
-export function masterStatsColumns(userId: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`
-      (SELECT count(*) FROM "Task" t JOIN "Contract" c ON c.id = t."contractId"
-        WHERE c."userId" = ${userId} AND t."completedAt" IS NOT NULL)::int AS completed,
-      (SELECT count(*) FROM "Review" r JOIN "Contract" c ON c.id = r."contractId"
-        WHERE c."userId" = ${userId} AND r.state = 'approved')::int AS reviews,
-      (SELECT avg(recent.rating)::float8 FROM (
-        SELECT r.rating FROM "Review" r
-          JOIN "Task" t ON t.id = r."taskId"
-          JOIN "Contract" c ON c.id = r."contractId"
-        WHERE c."userId" = ${userId} AND r.state = 'approved' AND t."completedAt" IS NOT NULL
-        ORDER BY t."completedAt" DESC, t.id DESC
-        LIMIT ${STATS_WINDOW}) recent) AS average`;
+// The master statistics of the user whose id `userId` yields, for the FROM list of any statement (as
+// `stats`, NULL user: zeros): the dashboard reads put them beside the ids they already read. The SQL
+// function (migration 20261123220000) keeps its plans per connection; inline subqueries were re-planned
+// on every request.
+export function masterStatsOf(userId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`"usta_master_stats"(${userId}, ${STATS_WINDOW}::int) AS stats`;
 }
+export const MASTER_STATS_COLUMNS = Prisma.sql`stats.completed, stats.reviews, stats.average`;
 
-// The statistics a row of masterStatsColumns carries, by the master's user id (none without a master).
+// The statistics a row with MASTER_STATS_COLUMNS carries, by the master's user id (none without a master).
 export function statsOfRow(row: { masterUserId: number | null } & Omit<StatsRow, 'userId'>): Map<number, Stats> {
   if (row.masterUserId === null) return new Map();
   return new Map([[row.masterUserId, toStats({ ...row, userId: row.masterUserId })]]);
@@ -61,8 +53,8 @@ export async function masterStatsByUser(db: Reader, userIds: number[]): Promise<
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
   const rows = await db.$queryRaw<StatsRow[]>`
-    SELECT u.id AS "userId", ${masterStatsColumns(Prisma.sql`u.id`)}
-    FROM unnest(${ids}::int[]) AS u(id)`;
+    SELECT u.id AS "userId", ${MASTER_STATS_COLUMNS}
+    FROM unnest(${ids}::int[]) AS u(id) CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`u.id`)}`;
   return new Map(ids.map((id) => [id, toStats(rows.find((row) => Number(row.userId) === id))]));
 }
 

@@ -7,7 +7,7 @@ import { dispatchTask } from './dispatch';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from './errors';
 import { enqueueNotification } from './outbox';
 import { Role } from './roles';
-import { masterStatsColumns, statsOfRow, type Stats, type StatsRow } from './stats';
+import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from './stats';
 import { ACTIVE_STATUSES, cancelStepFor } from './task-status';
 import {
   changeStatus,
@@ -174,10 +174,10 @@ export async function clientTaskIds(db: Db, viewer: Viewer): Promise<ClientTaskI
         (SELECT count(*) FROM "Task" WHERE "clientId" = ${clientId} AND status = ANY(${ACTIVE_STATUSES}::text[]::"TaskStatus"[]))::int AS "activeCount"
       FROM (SELECT 1) one
       LEFT JOIN LATERAL (SELECT id, status FROM "Task" WHERE "clientId" = ${clientId} ORDER BY "createdAt" DESC, id DESC LIMIT 1) latest ON true)
-    SELECT ids."currentId", ids."activeCount", shown."userId" AS "masterUserId",
-      ${masterStatsColumns(Prisma.sql`shown."userId"`)}
+    SELECT ids."currentId", ids."activeCount", shown."userId" AS "masterUserId", ${MASTER_STATS_COLUMNS}
     FROM ids
-    LEFT JOIN LATERAL (SELECT c."userId" FROM "Task" t JOIN "Contract" c ON c.id = t."contractId" WHERE t.id = ids."currentId") shown ON true`;
+    LEFT JOIN LATERAL (SELECT c."userId" FROM "Task" t JOIN "Contract" c ON c.id = t."contractId" WHERE t.id = ids."currentId") shown ON true
+    CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`shown."userId"`)}`;
   return { currentId: row.currentId, activeCount: Number(row.activeCount), masterStats: statsOfRow(row) };
 }
 
