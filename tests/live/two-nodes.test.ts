@@ -14,6 +14,7 @@ import { createTestDatabase, usePglite, type TestDatabase } from '../support/dat
 import { createCategory, createClient, createMaster, places, type Place, type TestMaster, type TestUser } from '../support/factories';
 import { liveClient, type LiveClient } from '../support/live-client';
 import { TEST_BOT_TOKEN } from '../support/test-app';
+import { eventually } from '../support/eventually';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 // this run's channels only, so parallel runs on the same Redis never hear each other
@@ -61,14 +62,6 @@ describeNodes('two API nodes sharing PostgreSQL and Redis', () => {
   // delivery worker listens to every task change for as long as the node runs.
   const channels = async () =>
     ((await redis.pubsub('CHANNELS', `${PREFIX}*`)) as string[]).filter((channel) => channel !== `${PREFIX}admin:tasks`);
-
-  async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 5000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error('condition not met in time');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 
   const initData = (user: TestUser) => signInitData({ first_name: 'Тест', ...user.spec }, TEST_BOT_TOKEN, new Date());
 

@@ -5,19 +5,12 @@ import Redis from 'ioredis';
 import { BUS_RESYNC_TOPIC, LocalEventBus, type EventBus } from '../event-bus';
 import { liveStream, subscribeTopics } from '../live-stream';
 import { RedisEventBus } from '../redis-event-bus';
+import { eventually } from '../../../../tests/support/eventually';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 // every bus of this file run gets its own channel prefix, so parallel runs never hear each other
 const runPrefix = () => `usta-test-${crypto.randomBytes(5).toString('hex')}:`;
-
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 const buses: EventBus[] = [];
 afterEach(async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../../tests/support/factories';
 import { liveClient, type LiveClient } from '../../../../tests/support/live-client';
 import type { TelegramUserSpec } from '../../../../tests/support/test-app';
+import { eventually } from '../../../../tests/support/eventually';
 
 let t: TestApp;
 let baseUrl: string;
@@ -36,14 +37,6 @@ function connect(user: { spec: TelegramUserSpec } | TelegramUserSpec): LiveClien
   const client = liveClient(baseUrl, t.initData('spec' in user ? user.spec : user));
   clients.push(client);
   return client;
-}
-
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const TASK_UPDATED = `subscription Watch($id: Int!) { taskUpdated(id: $id) { id status } }`;

@@ -2,6 +2,7 @@
 // through REST or GraphQL, their master application approved or rejected by an admin, archived by them.
 import { createTestApp, DEMO, type TestApp } from '../../../../tests/support/test-app';
 import { createMaster, places, type Place } from '../../../../tests/support/factories';
+import { eventually } from '../../../../tests/support/eventually';
 import { liveClient, type LiveClient } from '../../../../tests/support/live-client';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 // every test starts with no listener, so a new one shows when a subscription is live
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
-  await waitFor(() => t.app.services.bus.listenerCount() === 0);
+  await eventually(() => t.app.services.bus.listenerCount() === 0);
 });
 afterAll(() => t.close());
 
@@ -29,16 +30,8 @@ async function watchViewer(spec: { id: number }) {
   const listeners = t.app.services.bus.listenerCount();
   const subscription = client.subscribe<{ viewerChanged: { id: number; currentRole: string | null } }>(VIEWER_CHANGED);
   // live once the server holds its listener
-  await waitFor(() => t.app.services.bus.listenerCount() > listeners);
+  await eventually(() => t.app.services.bus.listenerCount() > listeners);
   return subscription;
-}
-
-async function waitFor(check: () => boolean, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('viewerChanged', () => {
