@@ -20,7 +20,7 @@ import type { EventBus } from './lib/event-bus';
 import { idempotencyPlugin } from './lib/graphql-idempotency';
 import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, validateWithLimits } from './lib/graphql-limits';
 import { sharedParse, sharedPayloadReplacer, SharedPayloadSocket, subscribeWithFreshContexts } from './lib/graphql-subscribe';
-import { withoutNul } from './lib/sanitize';
+import { storable } from './lib/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './lib/rate-limit';
 import type { Logger } from './logger';
 import { crossSiteGuard } from './rest/cross-site';
@@ -105,12 +105,12 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   keepFailureTexts(fastify);
   crossSiteGuard(fastify, config);
   idempotentChanges(fastify);
-  // JSON bodies, query strings and path parameters reach the services without NUL (lib/sanitize.ts)
+  // JSON bodies, query strings and path parameters reach the services storable: no NUL, no lone surrogate (lib/sanitize.ts)
   fastify.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) request.body = withoutNul(request.body);
-    else if (typeof request.body === 'string') request.body = withoutNul(request.body);
-    request.query = withoutNul(request.query);
-    request.params = withoutNul(request.params);
+    if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) request.body = storable(request.body);
+    else if (typeof request.body === 'string') request.body = storable(request.body);
+    request.query = storable(request.query);
+    request.params = storable(request.params);
   });
   await registerRestRateLimits(fastify, limiter, config);
 

@@ -369,3 +369,25 @@ describe('the NUL character', () => {
     expect(await t.db.city.count({ where: { name: { startsWith: 'Карши' } } })).toBe(0);
   });
 });
+
+describe('a lone UTF-16 surrogate', () => {
+  it('is stored as the replacement character, by GraphQL variables and REST bodies alike', async () => {
+    // half of a surrogate pair cannot be encoded as UTF-8: Prisma refused the whole query with a 500
+    const variable = await t.gql('mutation ($name: String!) { createCity(name: $name) { __typename } }', { name: 'Навои\ud800' }, DEMO.admin);
+    expect(variable.errors).toBeUndefined();
+    expect(variable.data.createCity.__typename).toBe('MutationCreateCitySuccess');
+    expect(await t.db.city.count({ where: { name: 'Навои\ufffd' } })).toBe(1);
+
+    const lone = await t.gql('mutation ($name: String!) { createCity(name: $name) { __typename } }', { name: '\udc00' }, DEMO.admin);
+    expect(lone.errors).toBeUndefined();
+
+    const body = await t.request({ method: 'POST', url: '/admin/api/address/cities', as: DEMO.admin, payload: '{"name":"Гулистан\\ud800"}', headers: { 'content-type': 'application/json' } });
+    expect(body.statusCode).toBeLessThan(300);
+    expect(await t.db.city.count({ where: { name: 'Гулистан\ufffd' } })).toBe(1);
+
+    // a whole pair is a character like any other and stays
+    const pair = await t.gql('mutation ($name: String!) { createCity(name: $name) { __typename } }', { name: 'Бухара 😀' }, DEMO.admin);
+    expect(pair.data.createCity.__typename).toBe('MutationCreateCitySuccess');
+    expect(await t.db.city.count({ where: { name: 'Бухара 😀' } })).toBe(1);
+  });
+});

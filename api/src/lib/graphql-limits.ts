@@ -21,7 +21,7 @@ import {
 import type { Config, RateLimitName } from '../config';
 import type { RequestContext } from '../domain/context';
 import { RateLimitError, type RateLimiter } from './rate-limit';
-import { hasNul, withoutNul } from './sanitize';
+import { hasNul, storable } from './sanitize';
 
 export const GRAPHQL_LIMIT_TEXTS = {
   tooLarge: 'Запрос слишком большой или сложный',
@@ -169,8 +169,8 @@ export function operationGuardPlugin(config: Pick<Config, 'production'>, limiter
         async didResolveOperation(request: GraphQLRequestContext<RequestContext>) {
           const { document, contextValue, operationName } = request;
           if (!document) return;
-          // variables are read again when the operation runs: NUL goes before it reaches the database
-          if (request.request.variables) request.request.variables = withoutNul(request.request.variables);
+          // variables are read again when the operation runs: what the database cannot store goes before it reaches it
+          if (request.request.variables) request.request.variables = storable(request.request.variables);
           if (hasNulLiteral(document)) {
             throw new GraphQLError(GRAPHQL_LIMIT_TEXTS.nul, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
           }

@@ -1,20 +1,28 @@
-// PostgreSQL text cannot hold the NUL character (U+0000): a string with one fails the statement that
-// stores or searches it. It means nothing in any text a person types, so it is dropped on the way in.
+// Text the database cannot store, made storable on the way in:
+// - NUL (U+0000): PostgreSQL text cannot hold it; it means nothing in text a person types, so it is dropped.
+// - a lone UTF-16 surrogate (half of a pair, "\ud800" in JSON): no character at all, it cannot be encoded as
+//   UTF-8 and Prisma refuses the whole query; it becomes U+FFFD, the replacement character any decoder shows.
 const NUL = /\u0000/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function hasNul(value: string): boolean {
   return value.includes('\u0000');
 }
 
-// The same value with NUL removed from every string in it (object keys included); other values as they are.
-export function withoutNul<T>(value: T, depth = 0): T {
-  if (typeof value === 'string') return (hasNul(value) ? value.replace(NUL, '') : value) as T;
+function storableString(value: string): string {
+  const withoutNul = hasNul(value) ? value.replace(NUL, '') : value;
+  return withoutNul.replace(LONE_SURROGATE, '\ufffd');
+}
+
+// The same value with every string in it (object keys included) storable; other values as they are.
+export function storable<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return storableString(value) as T;
   if (depth > 64 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
-  if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1)) as T;
+  if (Array.isArray(value)) return value.map((item) => storable(item, depth + 1)) as T;
   const clean: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     // defined, not assigned: a key named __proto__ stays a plain key
-    Object.defineProperty(clean, withoutNul(key), { value: withoutNul(item, depth + 1), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(clean, storableString(key), { value: storable(item, depth + 1), enumerable: true, writable: true, configurable: true });
   }
   return clean as T;
 }

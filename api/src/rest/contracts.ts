@@ -15,7 +15,7 @@ import {
 import { ValidationError } from '../domain/errors';
 import { PHOTO_MAX_BYTES, PHOTO_TEXTS, type UploadedFile } from '../domain/photos';
 import { displayName } from '../domain/users';
-import { withoutNul } from '../lib/sanitize';
+import { storable } from '../lib/sanitize';
 import { handle, ok, viewerOf } from './envelope';
 
 // SPEC §3 "Master contract" field names (mixed case as written there), plus id, label and history.
@@ -90,7 +90,7 @@ async function readMultipart(request: FastifyRequest): Promise<{ input: Contract
         photo = { data, truncated: part.file.truncated };
       } else {
         // multipart fields skip the JSON hooks: NUL is dropped here (lib/sanitize.ts)
-        collectField(input, part.fieldname, withoutNul(part.value));
+        collectField(input, part.fieldname, storable(part.value));
       }
     }
   } catch (error) {
