@@ -61,7 +61,9 @@ journey(
     // step 1 (no master yet), the first reason preselected
     const dialog = client.getByRole('dialog', { name: 'Причина отмены поиска мастера' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('radio', { name: 'Нашёл мастера в другом месте' }).isChecked()).toBe(true);
+    const first = dialog.getByRole('radio', { name: 'Нашёл мастера в другом месте' });
+    await first.waitFor();
+    expect(await first.isChecked()).toBe(true);
     expect(await dialog.getByLabel('Опишите причину').count()).toBe(0);
     await browsers.checkScreen(client, 'client-cancel-dialog');
 

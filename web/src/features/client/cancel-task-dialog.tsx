@@ -54,12 +54,8 @@ export function CancelTaskDialog({ taskId, step, onClose, onBusyChange, onCancel
   const [error, setError] = useState<string | null>(null);
   const [textError, setTextError] = useState<string | null>(null);
   const list = reasons.data?.cancelReasons ?? [];
-  const selected = list.find((reason) => reason.id === reasonId) ?? null;
-
-  // the first reason is preselected
-  useEffect(() => {
-    if (reasonId === null && list.length > 0) setReasonId(list[0].id);
-  }, [list, reasonId]);
+  // the first reason is preselected: derived, so no frame ever shows the list with nothing chosen
+  const selected = list.find((reason) => reason.id === reasonId) ?? list[0] ?? null;
 
   useEffect(() => onBusyChange(submitting), [submitting, onBusyChange]);
 
@@ -100,7 +96,7 @@ export function CancelTaskDialog({ taskId, step, onClose, onBusyChange, onCancel
       loadError={reasons.error ? errorMessage(reasons.error, { failed: CLIENT_TEXTS.reasonsFailed, network: CLIENT_TEXTS.reasonsError }) : null}
       reasons={list}
       name="cancel-reason"
-      selectedId={reasonId}
+      selectedId={selected?.id ?? null}
       onSelect={(id) => {
         setReasonId(id);
         setTextError(null);
