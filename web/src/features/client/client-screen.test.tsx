@@ -40,6 +40,12 @@ function homeMock(activeTask: ReturnType<typeof task> | null, reviewsCount = 0):
   };
 }
 
+// the mock with `onAnswer` called when the link answers with it
+function answered(mock: Mock, onAnswer: () => void): Mock {
+  const { result } = mock as { result: unknown };
+  return { ...mock, result: () => (onAnswer(), result) } as Mock;
+}
+
 // the socket's push for task 11; `after` keeps it back until the test wants it
 function updateMock(update: ReturnType<typeof task>, after: number): Mock {
   return { request: { query: ClientTaskUpdatedSubscription, variables: { id: 11 } }, delay: after, result: { data: { taskUpdated: update } } };
@@ -85,6 +91,7 @@ describe('client screen', () => {
     const user = userEvent.setup();
     const socket = new MockSubscriptionLink();
     const push = (update: ReturnType<typeof task>) => act(() => socket.simulateResult({ result: { data: { taskUpdated: update } } }));
+    let homeRefetched = false;
     renderWithProviders(<ClientScreen />, {
       route: '/client',
       subscriptions: socket,
@@ -100,7 +107,7 @@ describe('client screen', () => {
           delay: 300,
           result: { data: { createTask: { __typename: 'MutationCreateTaskSuccess', data: task() } } },
         },
-        homeMock(task()),
+        answered(homeMock(task()), () => (homeRefetched = true)),
         {
           request: { query: CreateReviewMutation, variables: { input: { taskId: 11, contractId: 4, rating: 5, comment: null } } },
           result: { data: { createReview: { __typename: 'MutationCreateReviewSuccess', data: { __typename: 'Review', id: 90, taskId: 11 } } } },
@@ -141,6 +148,10 @@ describe('client screen', () => {
     expectOneHeadingOne();
     expect(screen.getByText(/Ищем мастера/)).toBeInTheDocument();
     await waitFor(() => expect(socket.operation?.variables).toEqual({ id: 11 }));
+    // the home read that followed the creation has been asked and answered (its mock has no delay): on a
+    // busy machine its answer could land after the push below and write the searching state back over it
+    await waitFor(() => expect(homeRefetched).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
     // the socket: a master accepts
     push(task({ status: 'in_progress', statusLabel: 'В работе', cancelStep: 2, master }));
