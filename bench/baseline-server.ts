@@ -12,7 +12,10 @@ import type { TaskStatus } from '../api/src/db/generated/prisma/client';
 
 const botToken = fs.readFileSync(path.join(process.env.DATA_DIR!, 'dev-bot-token'), 'utf8').trim();
 const maxAgeS = Number(process.env.INIT_DATA_MAX_AGE_S || 86400);
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_MAX) || 10,
+});
 const secret = crypto.createHmac('sha256', 'WebAppData').update(botToken).digest();
 
 function telegramId(raw: string | undefined): string | null {
@@ -106,7 +109,9 @@ function taskJson(row: Row, contacts = true) {
             averageRating: row.average === null ? 0 : Math.round(row.average * 100) / 100,
             contract_id: row.contractId,
           },
-    client: contacts ? { name: [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.clientUsername || 'Клиент' } : null,
+    client: contacts
+      ? { name: [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.clientUsername || 'Клиент' }
+      : null,
     tgUsername: contacts ? row.tgUsername : null,
     phone: contacts ? row.phone : null,
     has_review: row.hasReview,
@@ -116,7 +121,10 @@ function taskJson(row: Row, contacts = true) {
 
 const send = (res: http.ServerResponse, status: number, body: unknown) => {
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
   res.end(json);
 };
 
@@ -125,17 +133,24 @@ async function route(req: http.IncomingMessage, res: http.ServerResponse) {
   if (url === '/healthz') return send(res, 200, { status: 'ok' });
   const tgId = telegramId(req.headers['x-telegram-init-data'] as string | undefined);
   if (!tgId) return send(res, 401, { success: false, message: 'Недействительные данные Telegram' });
-  const user = (await pool.query('SELECT id FROM "User" WHERE "telegramId" = $1', [tgId])).rows[0] as { id: number } | undefined;
+  const user = (await pool.query('SELECT id FROM "User" WHERE "telegramId" = $1', [tgId])).rows[0] as
+    { id: number } | undefined;
   if (!user) return send(res, 401, { success: false, message: 'Недействительные данные Telegram' });
 
   if (url === '/api/tg-webapp/tasks/active') {
     const row = (await pool.query(ACTIVE_SQL, [user.id])).rows[0] as Row;
     const data = row.id === null ? null : taskJson(row);
-    return send(res, 200, { success: true, data, active_count: row.activeCount, message: data ? 'Активная задача найдена' : 'Нет активной задачи' });
+    return send(res, 200, {
+      success: true,
+      data,
+      active_count: row.activeCount,
+      message: data ? 'Активная задача найдена' : 'Нет активной задачи',
+    });
   }
   if (url === '/api/tg-webapp/master/tasks/pending') {
     const row = (await pool.query(PENDING_SQL, [user.id])).rows[0] as Row;
-    if (row.workingContract === null) return send(res, 403, { success: false, message: 'Ваша заявка мастера ещё не подтверждена' });
+    if (row.workingContract === null)
+      return send(res, 403, { success: false, message: 'Ваша заявка мастера ещё не подтверждена' });
     const data = row.id === null ? null : taskJson(row, row.currentId !== null);
     return send(res, 200, { success: true, data, message: data ? 'Задача найдена' : 'Нет доступных задач' });
   }

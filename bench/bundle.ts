@@ -49,12 +49,20 @@ interface ManifestChunk {
 
 function run(command: string, args: string[], cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-3000)}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-3000)}`)),
+    );
   });
 }
 
@@ -62,12 +70,20 @@ export async function measureBundle(): Promise<BundleResult> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usta-bench-web-'));
   try {
     const started = performance.now();
-    await run(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], path.join(root, 'web'));
+    await run(
+      path.join(root, 'node_modules', '.bin', 'vite'),
+      ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      path.join(root, 'web'),
+    );
     const buildS = (performance.now() - started) / 1000;
-    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
     const sizes = new Map<string, number>();
     const gz = (file: string) => {
-      if (!sizes.has(file)) sizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length);
+      if (!sizes.has(file))
+        sizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length);
       return sizes.get(file)!;
     };
     const closure = (key: string, seen = new Set<string>()): Set<string> => {
@@ -86,7 +102,12 @@ export async function measureBundle(): Promise<BundleResult> {
       // lazy parts of our own code (the explorer's editor internals are counted in its route)
       if (!chunk.isDynamicEntry || !(key in ROUTES || key.startsWith('src/'))) continue;
       // a lazy part counts on top of the entry only: the screen that opens it is loaded already
-      routes.push({ route: ROUTES[key] ?? key, chunk: key, bytes: total(closure(key, new Set(entry))), part: !(key in ROUTES) });
+      routes.push({
+        route: ROUTES[key] ?? key,
+        chunk: key,
+        bytes: total(closure(key, new Set(entry))),
+        part: !(key in ROUTES),
+      });
     }
     routes.sort((a, b) => Number(a.part) - Number(b.part));
     return { buildS, entryBytes: total(entry), routes };

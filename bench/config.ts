@@ -3,7 +3,8 @@
 const quick = process.env.BENCH_QUICK === '1';
 const num = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 
-export const ADMIN_URL = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 
 export const SIZES = {

@@ -20,7 +20,9 @@ const walk = (node: HeapNode) => {
     total += node.selfSize;
     const key = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + node.selfSize);
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? 'node core' : url ? url.split('/').slice(-3, -1).join('/') : '(native)');
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+      (url.startsWith('node:') ? 'node core' : url ? url.split('/').slice(-3, -1).join('/') : '(native)');
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + node.selfSize);
   }
   node.children.forEach(walk);

@@ -104,8 +104,13 @@ async function statementsPerRequest(node: ChildNode, read: Read): Promise<number
   const before = (await node.stats()).statements;
   // users spread over the whole list (the masters in it are busy ones first, idle ones after)
   for (let i = 0; i < TIMING.sqlSamples; i++) {
-    const { status, body } = await request(node.url, read, read.users[Math.floor((i * read.users.length) / TIMING.sqlSamples)]);
-    if (!read.check(status, body)) throw new Error(`${read.label} on ${node.name}: unexpected answer ${status} ${body.slice(0, 300)}`);
+    const { status, body } = await request(
+      node.url,
+      read,
+      read.users[Math.floor((i * read.users.length) / TIMING.sqlSamples)],
+    );
+    if (!read.check(status, body))
+      throw new Error(`${read.label} on ${node.name}: unexpected answer ${status} ${body.slice(0, 300)}`);
   }
   return ((await node.stats()).statements - before) / TIMING.sqlSamples;
 }
@@ -135,7 +140,9 @@ export async function sameAnswers(api: ChildNode, baseline: ChildNode, reads: Re
     for (const initData of read.users.slice(0, 20)) {
       const [a, b] = await Promise.all([request(api.url, read, initData), request(baseline.url, read, initData)]);
       if (a.status !== b.status || a.body !== b.body) {
-        differences.push(`${read.label}: ${a.status} ${a.body.slice(0, 400)}\n  baseline: ${b.status} ${b.body.slice(0, 400)}`);
+        differences.push(
+          `${read.label}: ${a.status} ${a.body.slice(0, 400)}\n  baseline: ${b.status} ${b.body.slice(0, 400)}`,
+        );
         break;
       }
     }

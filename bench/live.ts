@@ -8,7 +8,9 @@ import { initDataFor } from './http';
 
 // BENCH_FEED=thin: only the event's kind and task id (the floor of the event path without the tasks' fields)
 export const MASTER_FEED =
-  process.env.BENCH_FEED === 'thin' ? 'subscription MasterFeedThin { masterFeed { kind taskId } }' : print(MasterFeedDocument);
+  process.env.BENCH_FEED === 'thin'
+    ? 'subscription MasterFeedThin { masterFeed { kind taskId } }'
+    : print(MasterFeedDocument);
 
 export interface Subscriber {
   telegramId: number;
@@ -26,7 +28,9 @@ export interface Fleet {
 
 function subscribe(baseUrl: string, telegramId: number, onOffer: () => void, timeoutMs = 60_000): Promise<Subscriber> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { perMessageDeflate: false });
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+      perMessageDeflate: false,
+    });
     const offers = new Map<number, number>();
     let subscribed = false;
     const timer = setTimeout(() => {
@@ -34,7 +38,9 @@ function subscribe(baseUrl: string, telegramId: number, onOffer: () => void, tim
       reject(new Error(`master ${telegramId} not subscribed within ${timeoutMs} ms`));
     }, timeoutMs);
     const subscriber: Subscriber = { telegramId, offers, close: () => socket.terminate() };
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { initData: initDataFor(telegramId) } })));
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { initData: initDataFor(telegramId) } })),
+    );
     socket.on('message', (data: Buffer) => {
       const at = performance.now();
       const text = data.toString();

@@ -21,7 +21,9 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
 
 let session: inspector.Session | null = null;
 const post = <T>(method: string, params?: object) =>
-  new Promise<T>((resolve, reject) => session!.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result as T))));
+  new Promise<T>((resolve, reject) =>
+    session!.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result as T))),
+  );
 
 interface ProbeRequest {
   id: number;

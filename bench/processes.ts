@@ -154,5 +154,9 @@ export function startApiNode(name: string, env: Record<string, string>): Promise
 }
 
 export function startBaseline(env: Record<string, string>): Promise<ChildNode> {
-  return startChild('baseline', ['--expose-gc', '--import', 'tsx', '--import', probe, path.join(root, 'bench', 'baseline-server.ts')], env);
+  return startChild(
+    'baseline',
+    ['--expose-gc', '--import', 'tsx', '--import', probe, path.join(root, 'bench', 'baseline-server.ts')],
+    env,
+  );
 }

@@ -42,7 +42,9 @@ const rows = Number(rowsArg ?? 25);
 const show = (title: string, map: Map<string, number>) => {
   console.log(`\n${title} (of ${(total / 1000).toFixed(0)} ms sampled)`);
   for (const [key, micros] of [...map].sort((a, b) => b[1] - a[1]).slice(0, rows)) {
-    console.log(`${((micros / total) * 100).toFixed(1).padStart(6)}%  ${(micros / 1000).toFixed(0).padStart(6)} ms  ${key}`);
+    console.log(
+      `${((micros / total) * 100).toFixed(1).padStart(6)}%  ${(micros / 1000).toFixed(0).padStart(6)} ms  ${key}`,
+    );
   }
 };
 show('self time by package', packages);

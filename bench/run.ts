@@ -9,7 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { BUDGET_BYTES, BUDGETED, measureBundle, type BundleResult } from './bundle';
 import { ADMIN_URL, QUICK, REDIS_URL, SIZES, TG, TIMING } from './config';
-import { benchUsers, GRAPHQL_READS, graphqlCheck, initDataFor, measureRead, restCheck, sameAnswers, type HttpResult, type Read } from './http';
+import {
+  benchUsers,
+  GRAPHQL_READS,
+  graphqlCheck,
+  initDataFor,
+  measureRead,
+  restCheck,
+  sameAnswers,
+  type HttpResult,
+  type Read,
+} from './http';
 import { connectFleet, type Fleet } from './live';
 import { killAllChildren, startApiNode, startBaseline, type ChildNode } from './processes';
 import { createBenchDatabase, type BenchDatabase } from './seed';
@@ -18,7 +28,8 @@ const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : 'n/a');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -65,7 +76,10 @@ function machine(): Record<string, string | number> {
     memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     os: `${os.type()} ${os.release()}`,
     node: process.version,
-    loadBefore: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+    loadBefore: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
   };
 }
 
@@ -76,7 +90,13 @@ async function httpPhase(api: ChildNode, baseline: ChildNode, results: Results) 
     { key: 'pending', path: '/api/tg-webapp/master/tasks/pending', users: users.masters },
     { key: 'list', path: '/api/tg-webapp/tasks', users: users.list },
   ] as const;
-  const restReads: Read[] = reads.map(({ path: url, users: list }) => ({ label: `GET ${url}`, method: 'GET', path: url, users: list, check: restCheck }));
+  const restReads: Read[] = reads.map(({ path: url, users: list }) => ({
+    label: `GET ${url}`,
+    method: 'GET',
+    path: url,
+    users: list,
+    check: restCheck,
+  }));
   results.sameAnswers = await sameAnswers(api, baseline, restReads);
   if (results.sameAnswers.length) log(`the baseline answers differently:\n${results.sameAnswers.join('\n')}`);
   // Other people's work on a shared machine only ever slows a run down: every row is measured in
@@ -106,7 +126,9 @@ async function httpPhase(api: ChildNode, baseline: ChildNode, results: Results) 
         if (profiling) await api.profile('stop', path.join(profileDir!, `http-${kind}-${read.key}.cpuprofile`));
         if (pass > 0) result.statements = row[kind].statements;
         if (!row[kind] || result.rps > row[kind].rps) row[kind] = result;
-        log(`pass ${pass + 1} ${result.label}: ${result.rps.toFixed(0)} req/s, p99 ${ms(result.p99)}, ${row[kind].statements.toFixed(2)} statements`);
+        log(
+          `pass ${pass + 1} ${result.label}: ${result.rps.toFixed(0)} req/s, p99 ${ms(result.p99)}, ${row[kind].statements.toFixed(2)} statements`,
+        );
       }
     }
   }
@@ -121,7 +143,10 @@ interface TaskTarget {
 
 let poster = 0;
 // a client with no task yet creates one; returns its id and when the request was sent
-async function createTask(node: ChildNode, target: TaskTarget): Promise<{ taskId: number; sentAt: number; answeredAt: number }> {
+async function createTask(
+  node: ChildNode,
+  target: TaskTarget,
+): Promise<{ taskId: number; sentAt: number; answeredAt: number }> {
   poster += 1;
   if (poster > SIZES.posters) throw new Error('out of posting clients');
   const sentAt = performance.now();
@@ -138,7 +163,8 @@ async function createTask(node: ChildNode, target: TaskTarget): Promise<{ taskId
   });
   const answeredAt = performance.now();
   const body = (await response.json()) as { success: boolean; data?: { id: number; status: string } };
-  if (!body.success || body.data?.status !== 'sent_to_masters') throw new Error(`task not dispatched: ${JSON.stringify(body).slice(0, 300)}`);
+  if (!body.success || body.data?.status !== 'sent_to_masters')
+    throw new Error(`task not dispatched: ${JSON.stringify(body).slice(0, 300)}`);
   return { taskId: body.data.id, sentAt, answeredAt };
 }
 
@@ -168,7 +194,15 @@ async function dispatchRounds(post: ChildNode, fleet: Fleet, target: TaskTarget,
   }
   latencies.sort((a, b) => a - b);
   posts.sort((a, b) => a - b);
-  return { rounds: done, deliveries: latencies.length, missing, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN, postP50: percentile(posts, 50) };
+  return {
+    rounds: done,
+    deliveries: latencies.length,
+    missing,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    postP50: percentile(posts, 50),
+  };
 }
 
 async function dispatchPhase(api: ChildNode, db: BenchDatabase, results: Results) {
@@ -189,7 +223,9 @@ async function dispatchPhase(api: ChildNode, db: BenchDatabase, results: Results
       if (profileDir) await api.heapProfile('start');
       fleets.push(await connectFleet(api.url, dispatchIds.slice(connected, step.masters)));
       if (profileDir) await api.heapProfile('stop', path.join(profileDir, `connections-${step.masters}.heapprofile`));
-      log(`${step.masters} masters subscribed (${((performance.now() - started) / 1000).toFixed(1)} s to connect ${step.masters - connected})`);
+      log(
+        `${step.masters} masters subscribed (${((performance.now() - started) / 1000).toFixed(1)} s to connect ${step.masters - connected})`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const after = await api.stats(true);
       connected = step.masters;
@@ -203,7 +239,13 @@ async function dispatchPhase(api: ChildNode, db: BenchDatabase, results: Results
       };
       if (profileDir) await api.profile('start');
       const statementsBefore = (await api.stats()).statements;
-      const rounds = await dispatchRounds(api, all, { categoryId: step.categoryId, cityId: db.tashkentId, districtId: db.districtId }, TIMING.dispatchRounds, 120_000);
+      const rounds = await dispatchRounds(
+        api,
+        all,
+        { categoryId: step.categoryId, cityId: db.tashkentId, districtId: db.districtId },
+        TIMING.dispatchRounds,
+        120_000,
+      );
       if (profileDir) await api.profile('stop', path.join(profileDir, `dispatch-${step.masters}.cpuprofile`));
       const statements = (await api.stats()).statements - statementsBefore;
       results.dispatch.push({
@@ -211,9 +253,12 @@ async function dispatchPhase(api: ChildNode, db: BenchDatabase, results: Results
         ...rounds,
         statementsPerTask: statements / Math.max(1, rounds.rounds),
         rssPerConnection: (after.memory.rss - before.memory.rss) / added,
-        heapPerConnection: (after.memory.heapUsed + after.memory.external - before.memory.heapUsed - before.memory.external) / added,
+        heapPerConnection:
+          (after.memory.heapUsed + after.memory.external - before.memory.heapUsed - before.memory.external) / added,
       });
-      log(`dispatch to ${step.masters}: p50 ${ms(rounds.p50)}, p99 ${ms(rounds.p99)}, POST ${ms(rounds.postP50)}, ${rounds.missing} missing, ${(statements / Math.max(1, rounds.rounds)).toFixed(0)} statements per task`);
+      log(
+        `dispatch to ${step.masters}: p50 ${ms(rounds.p50)}, p99 ${ms(rounds.p99)}, POST ${ms(rounds.postP50)}, ${rounds.missing} missing, ${(statements / Math.max(1, rounds.rounds)).toFixed(0)} statements per task`,
+      );
     }
   } finally {
     for (const fleet of fleets) await fleet.close();
@@ -236,13 +281,25 @@ async function crossNodePhase(db: BenchDatabase, results: Results) {
   let fleet: Fleet | null = null;
   try {
     const count = Math.min(TIMING.crossNodeMasters, SIZES.dispatchMasters, 1000);
-    fleet = await connectFleet(a.url, Array.from({ length: count }, (_, k) => TG.dispatchMasterBase + k + 1));
+    fleet = await connectFleet(
+      a.url,
+      Array.from({ length: count }, (_, k) => TG.dispatchMasterBase + k + 1),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     // a task offered to 10 of them (the hop itself), then to all of them (the hop and the fan-out)
-    for (const [reached, categoryId] of [[10, db.dispatch10CategoryId], [count, db.dispatch1kCategoryId]] as const) {
+    for (const [reached, categoryId] of [
+      [10, db.dispatch10CategoryId],
+      [count, db.dispatch1kCategoryId],
+    ] as const) {
       const receivers: Fleet = { ...fleet, subscribers: fleet.subscribers.slice(0, reached) };
       receivers.waitForOffer = (taskId, timeoutMs) => waitForSome(receivers.subscribers, taskId, timeoutMs);
-      const rounds = await dispatchRounds(b, receivers, { categoryId, cityId: db.tashkentId, districtId: db.districtId }, TIMING.crossNodeRounds, 60_000);
+      const rounds = await dispatchRounds(
+        b,
+        receivers,
+        { categoryId, cityId: db.tashkentId, districtId: db.districtId },
+        TIMING.crossNodeRounds,
+        60_000,
+      );
       results.crossNode.push({ reached, ...rounds });
       log(`cross-node to ${reached} of ${count} connected: p50 ${ms(rounds.p50)}, p99 ${ms(rounds.p99)}`);
     }
@@ -255,8 +312,12 @@ async function crossNodePhase(db: BenchDatabase, results: Results) {
 function printTable(results: Results) {
   const lines: string[] = [];
   const row = (cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
-  lines.push(`Machine: ${results.machine.cpu}, ${results.machine.memory}, ${results.machine.os}, Node ${results.machine.node}; load average before: ${results.machine.loadBefore}, after: ${results.machine.loadAfter}`);
-  lines.push(`Data: ${SIZES.users} users (${SIZES.masters} approved masters), ${SIZES.tasks} tasks; autocannon ${TIMING.connections} connections, ${TIMING.durationS} s per row after ${TIMING.warmupS} s warm-up, the faster of ${TIMING.passes} passes${QUICK ? ' (QUICK run)' : ''}`);
+  lines.push(
+    `Machine: ${results.machine.cpu}, ${results.machine.memory}, ${results.machine.os}, Node ${results.machine.node}; load average before: ${results.machine.loadBefore}, after: ${results.machine.loadAfter}`,
+  );
+  lines.push(
+    `Data: ${SIZES.users} users (${SIZES.masters} approved masters), ${SIZES.tasks} tasks; autocannon ${TIMING.connections} connections, ${TIMING.durationS} s per row after ${TIMING.warmupS} s warm-up, the faster of ${TIMING.passes} passes${QUICK ? ' (QUICK run)' : ''}`,
+  );
   lines.push('');
   lines.push('1. Reads (throughput req/s, p50/p99 latency, SQL statements per request; ratio = API / baseline)');
   lines.push('');
@@ -264,40 +325,91 @@ function printTable(results: Results) {
   row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
   for (const { rest, graphql, baseline } of results.http) {
     const read = rest.label.replace('GET ', '');
-    for (const [server, r] of [['baseline (node:http + pg)', baseline], ['REST shim', rest], ['GraphQL', graphql]] as const) {
+    for (const [server, r] of [
+      ['baseline (node:http + pg)', baseline],
+      ['REST shim', rest],
+      ['GraphQL', graphql],
+    ] as const) {
       const ratio = server.startsWith('baseline') ? '1.00x' : `${(r.rps / baseline.rps).toFixed(2)}x`;
       const p99 = server.startsWith('baseline') ? '1.00x' : `${(r.p99 / baseline.p99).toFixed(2)}x`;
-      row([read, server, r.rps.toFixed(0), ms(r.p50), ms(r.p99), r.statements.toFixed(2), ratio, p99, r.errors + r.non2xx]);
+      row([
+        read,
+        server,
+        r.rps.toFixed(0),
+        ms(r.p50),
+        ms(r.p99),
+        r.statements.toFixed(2),
+        ratio,
+        p99,
+        r.errors + r.non2xx,
+      ]);
     }
   }
-  if (results.sameAnswers?.length) lines.push(`\nWARNING: baseline answers differ from the REST shim:\n${results.sameAnswers.join('\n')}`);
-  else if (results.sameAnswers) lines.push('\nREST shim and baseline answered byte-identical JSON for the sampled users.');
+  if (results.sameAnswers?.length)
+    lines.push(`\nWARNING: baseline answers differ from the REST shim:\n${results.sameAnswers.join('\n')}`);
+  else if (results.sameAnswers)
+    lines.push('\nREST shim and baseline answered byte-identical JSON for the sampled users.');
   if (results.dispatch.length) {
     lines.push('');
-    lines.push('2. Dispatch: POST /api/tg-webapp/tasks sent -> offer_added event received by each connected master (one node, in-process bus)');
+    lines.push(
+      '2. Dispatch: POST /api/tg-webapp/tasks sent -> offer_added event received by each connected master (one node, in-process bus)',
+    );
     lines.push('');
-    row(['connected masters', 'tasks', 'events', 'missing', 'p50', 'p99', 'max', 'POST p50', 'SQL per task', 'RSS per idle connection', 'heap + external per idle connection']);
+    row([
+      'connected masters',
+      'tasks',
+      'events',
+      'missing',
+      'p50',
+      'p99',
+      'max',
+      'POST p50',
+      'SQL per task',
+      'RSS per idle connection',
+      'heap + external per idle connection',
+    ]);
     row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
     for (const d of results.dispatch) {
-      row([d.masters, d.rounds, d.deliveries, d.missing, ms(d.p50), ms(d.p99), ms(d.max), ms(d.postP50), d.statementsPerTask.toFixed(0), kb(d.rssPerConnection), kb(d.heapPerConnection)]);
+      row([
+        d.masters,
+        d.rounds,
+        d.deliveries,
+        d.missing,
+        ms(d.p50),
+        ms(d.p99),
+        ms(d.max),
+        ms(d.postP50),
+        d.statementsPerTask.toFixed(0),
+        kb(d.rssPerConnection),
+        kb(d.heapPerConnection),
+      ]);
     }
   }
   if (results.crossNode.length) {
     lines.push('');
-    lines.push(`3. Cross-node: ${TIMING.crossNodeMasters} masters connected to node A, tasks created on node B, events through Redis`);
+    lines.push(
+      `3. Cross-node: ${TIMING.crossNodeMasters} masters connected to node A, tasks created on node B, events through Redis`,
+    );
     lines.push('');
     row(['masters offered each task', 'tasks on B', 'events', 'missing', 'p50', 'p99', 'max']);
     row(['---:', '---:', '---:', '---:', '---:', '---:', '---:']);
-    for (const c of results.crossNode) row([c.reached, c.rounds, c.deliveries, c.missing, ms(c.p50), ms(c.p99), ms(c.max)]);
+    for (const c of results.crossNode)
+      row([c.reached, c.rounds, c.deliveries, c.missing, ms(c.p50), ms(c.p99), ms(c.max)]);
   }
   if (results.bundle) {
     lines.push('');
-    lines.push(`4. Web build: gzipped JavaScript loaded before the first screen of each route (vite build ${results.bundle.buildS.toFixed(0)} s)`);
+    lines.push(
+      `4. Web build: gzipped JavaScript loaded before the first screen of each route (vite build ${results.bundle.buildS.toFixed(0)} s)`,
+    );
     lines.push('');
     row(['route', 'JS before its first screen (gzip -9)', 'budget']);
     row(['---', '---:', '---']);
     for (const r of results.bundle.routes) {
-      const budget = BUDGETED.includes(r.route) ? (r.bytes <= BUDGET_BYTES ? `within ${kb(BUDGET_BYTES)}` : `OVER ${kb(BUDGET_BYTES)}`) : '';
+      const budget = BUDGETED.includes(r.route)
+        ? r.bytes <= BUDGET_BYTES
+          ? `within ${kb(BUDGET_BYTES)}`
+          : `OVER ${kb(BUDGET_BYTES)}`
+        : '';
       row([r.part ? `${r.route} (lazy part: entry + it)` : r.route, kb(r.bytes), budget]);
     }
   }
@@ -325,7 +437,9 @@ async function main() {
   process.once('SIGINT', () => stop(130));
   process.once('SIGTERM', () => stop(143));
   try {
-    log(`seeding ${SIZES.users} users, ${SIZES.masters} masters, ${SIZES.tasks} tasks and ${SIZES.dispatchMasters} dispatch masters`);
+    log(
+      `seeding ${SIZES.users} users, ${SIZES.masters} masters, ${SIZES.tasks} tasks and ${SIZES.dispatchMasters} dispatch masters`,
+    );
     db = await createBenchDatabase(ADMIN_URL, log, (drop) => (dropDatabase = drop));
     log(`rows: ${JSON.stringify(db.counts)}`);
     const api = await startApiNode('api', { DATABASE_URL: db.url });
@@ -350,7 +464,10 @@ async function main() {
     log('building the web app');
     results.bundle = await measureBundle();
   }
-  results.machine.loadAfter = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+  results.machine.loadAfter = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   results.seconds = (performance.now() - started) / 1000;
   printTable(results);
   if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));

@@ -77,8 +77,12 @@ const ACTIVE = `ARRAY['new','sent_to_masters','taken','in_progress','awaiting_ad
 async function bulkRows(db: Client) {
   const one = async <T>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0] as T;
   const { tashkent } = await one<{ tashkent: number }>(`SELECT id AS tashkent FROM "City" WHERE name = 'Ташкент'`);
-  const districts = (await db.query(`SELECT id FROM "District" WHERE "cityId" = $1 ORDER BY id`, [tashkent])).rows.map((r) => r.id as number);
-  const categories = (await db.query(`SELECT id FROM "Category" WHERE "isActive" ORDER BY id`)).rows.map((r) => r.id as number);
+  const districts = (await db.query(`SELECT id FROM "District" WHERE "cityId" = $1 ORDER BY id`, [tashkent])).rows.map(
+    (r) => r.id as number,
+  );
+  const categories = (await db.query(`SELECT id FROM "Category" WHERE "isActive" ORDER BY id`)).rows.map(
+    (r) => r.id as number,
+  );
   const cat = `(ARRAY[${categories.join(',')}])`;
   const nCat = categories.length;
   const dist = `(ARRAY[${districts.join(',')}])`;
@@ -105,7 +109,10 @@ async function bulkRows(db: Client) {
     [TG.posterBase, posters],
   );
   // user id of master k / client k, read through the telegram id
-  await db.query(`CREATE TEMP TABLE m AS SELECT ("telegramId" - $1::bigint)::int AS k, id FROM "User" WHERE "telegramId" BETWEEN $1::bigint + 1 AND $1::bigint + $2`, [TG.base, masters]);
+  await db.query(
+    `CREATE TEMP TABLE m AS SELECT ("telegramId" - $1::bigint)::int AS k, id FROM "User" WHERE "telegramId" BETWEEN $1::bigint + 1 AND $1::bigint + $2`,
+    [TG.base, masters],
+  );
   await db.query(
     `CREATE TEMP TABLE cl AS SELECT ("telegramId" - $1::bigint - $2 - 1)::int AS k, id FROM "User" WHERE "telegramId" BETWEEN $1::bigint + $2 + 1 AND $1 + $3`,
     [TG.base, masters, users],

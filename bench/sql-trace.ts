@@ -15,14 +15,21 @@ let started = performance.now();
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function tracedQuery(this: pg.Client, ...args: unknown[]) {
   const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-  seen.push(`${(performance.now() - started).toFixed(1).padStart(7)} ms  ${String(text).replace(/\s+/g, ' ').slice(0, Number(process.env.TRACE_WIDTH ?? 220))}`);
+  seen.push(
+    `${(performance.now() - started).toFixed(1).padStart(7)} ms  ${String(text)
+      .replace(/\s+/g, ' ')
+      .slice(0, Number(process.env.TRACE_WIDTH ?? 220))}`,
+  );
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
 async function main() {
   const databaseUrl = process.env.BENCH_TRACE_URL;
   if (!databaseUrl) throw new Error('set BENCH_TRACE_URL to a bench database');
-  const config = { ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' }), botToken: BOT_TOKEN };
+  const config = {
+    ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' }),
+    botToken: BOT_TOKEN,
+  };
   const database = await openDatabase({ databaseUrl, dataDir: '' });
   const app = await createApp({ config, database, bus: new LocalEventBus(), log: logger });
   const [method, url, body, telegramId] = process.argv.slice(2);

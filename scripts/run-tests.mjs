@@ -31,12 +31,14 @@ function runJest(label, args, env = {}) {
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
-  if (result.status !== 0 && summary.numFailedTests === 0 && summary.numRuntimeErrorTestSuites === 0) totals.failed += 1;
+  if (result.status !== 0 && summary.numFailedTests === 0 && summary.numRuntimeErrorTestSuites === 0)
+    totals.failed += 1;
 }
 
 const only = process.env.TEST_ONLY; // api | pglite | web | e2e
 if (!only || only === 'api') runJest('API on PostgreSQL', ['--selectProjects', 'api', '--runInBand']);
-if (!only || only === 'pglite') runJest('API on embedded PGlite', ['--selectProjects', 'api', '--runInBand'], { TEST_DB: 'pglite' });
+if (!only || only === 'pglite')
+  runJest('API on embedded PGlite', ['--selectProjects', 'api', '--runInBand'], { TEST_DB: 'pglite' });
 if (!only || only === 'web') runJest('Web', ['--selectProjects', 'web']);
 if ((!only || only === 'e2e') && fs.existsSync(path.join(root, 'tests', 'e2e', 'jest.config.js'))) {
   runJest('Browser journeys', ['--config', 'tests/e2e/jest.config.js', '--runInBand']);

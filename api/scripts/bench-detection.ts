@@ -8,11 +8,20 @@ import { buildDetectionIndex, clearWordCaches, detect } from '../src/domain/dete
 import { readLabelled } from './detection-support';
 
 const seedDir = path.resolve(__dirname, '..', '..', 'prisma', 'seed-data');
-const file = path.resolve(process.argv[2] ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'eval', 'category-dev.jsonl'));
+const file = path.resolve(
+  process.argv[2] ?? path.resolve(__dirname, '..', '..', '..', 'shared', 'eval', 'category-dev.jsonl'),
+);
 const rounds = Number(process.argv[3] ?? 40);
 
-const catalogue = JSON.parse(fs.readFileSync(path.join(seedDir, 'categories.json'), 'utf8')) as { slug: string; name: string; description: string }[];
-const keywords = JSON.parse(fs.readFileSync(path.join(seedDir, 'category-keywords.json'), 'utf8')) as Record<string, string[]>;
+const catalogue = JSON.parse(fs.readFileSync(path.join(seedDir, 'categories.json'), 'utf8')) as {
+  slug: string;
+  name: string;
+  description: string;
+}[];
+const keywords = JSON.parse(fs.readFileSync(path.join(seedDir, 'category-keywords.json'), 'utf8')) as Record<
+  string,
+  string[]
+>;
 const categories = catalogue.map((entry, i) => ({ id: i + 1, ...entry, keywords: keywords[entry.slug] ?? [] }));
 
 const started = performance.now();

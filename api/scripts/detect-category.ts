@@ -14,7 +14,9 @@ async function main() {
       const text = (value as { text?: unknown } | undefined)?.text;
       if (error || typeof text !== 'string') {
         console.error(error ?? `line ${line} has no "text" string`);
-        await writeOut(`${JSON.stringify({ text: null, slug: null, category_id: null, score: null, alternatives: [] })}\n`);
+        await writeOut(
+          `${JSON.stringify({ text: null, slug: null, category_id: null, score: null, alternatives: [] })}\n`,
+        );
         continue;
       }
       const result = detectWithSnapshot(snapshot, text);

@@ -13,7 +13,10 @@ import { seed } from '../src/db/seed';
 // fallbackToMemory: when another process holds the embedded database, use a fresh in-memory copy
 // seeded the same way instead of failing.
 export async function openCategoryDatabase(options: { fallbackToMemory?: boolean } = {}): Promise<DbHandle> {
-  const config = loadConfig({ ...process.env, TELEGRAM_BOT_TOKEN: process.env.TELEGRAM_BOT_TOKEN || 'scripts:not-used' });
+  const config = loadConfig({
+    ...process.env,
+    TELEGRAM_BOT_TOKEN: process.env.TELEGRAM_BOT_TOKEN || 'scripts:not-used',
+  });
   if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let database: DbHandle;
   try {

@@ -86,7 +86,10 @@ function trustProxyFrom(env: Env): TrustProxy {
   if (!raw || raw.toLowerCase() === 'false') return false;
   if (raw.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw) || false;
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
     const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
@@ -132,7 +135,12 @@ export function loadConfig(env: Env = process.env): Config {
     webhookUrl: env.WEBHOOK_URL || undefined,
     webappUrl: (env.WEBAPP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     notificationLeaseS: Math.max(1, intFrom(env, 'NOTIFICATION_LEASE_S', 60)),
-    adminTelegramIds: new Set((env.ADMIN_TELEGRAM_IDS || '').split(',').map((id) => id.trim()).filter(Boolean)),
+    adminTelegramIds: new Set(
+      (env.ADMIN_TELEGRAM_IDS || '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
     initDataMaxAgeS: intFrom(env, 'INIT_DATA_MAX_AGE_S', 86400),
     devLogin: production ? env.DEV_LOGIN === '1' : env.DEV_LOGIN !== '0',
     appName: env.APP_NAME || 'Usta',

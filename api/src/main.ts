@@ -16,12 +16,20 @@ async function main() {
   const applied = await migrate(database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   await seed(database.prisma, { demo: config.devLogin || process.env.SEED_DEMO === '1' });
-  if (config.botTokenIsGenerated) logger.info('TELEGRAM_BOT_TOKEN is not set: init data is signed with a development key, no bot runs and notifications wait in the outbox');
+  if (config.botTokenIsGenerated)
+    logger.info(
+      'TELEGRAM_BOT_TOKEN is not set: init data is signed with a development key, no bot runs and notifications wait in the outbox',
+    );
 
   const bus = createEventBus(config, logger);
   const app = await createApp({ config, database, bus, log: logger });
   // each node tries the timed jobs; the advisory lock lets one of them run each job at a time
-  const scheduler = new Scheduler({ services: app.services, database, intervalMs: config.jobIntervalS * 1000, jobs: taskJobs });
+  const scheduler = new Scheduler({
+    services: app.services,
+    database,
+    intervalMs: config.jobIntervalS * 1000,
+    jobs: taskJobs,
+  });
   // the bot's webhook route (WEBHOOK_URL) joins the server before it listens
   const telegram = setupTelegram({ services: app.services, database, fastify: app.fastify });
   await app.fastify.listen({ port: config.port, host: config.host });

@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,7 +22,12 @@ import { AppError, AuthenticationError, AUTH_TEXTS } from './domain/errors';
 import type { EventBus } from './lib/event-bus';
 import { idempotencyPlugin } from './lib/graphql-idempotency';
 import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, validateWithLimits } from './lib/graphql-limits';
-import { sharedParse, sharedPayloadReplacer, SharedPayloadSocket, subscribeWithFreshContexts } from './lib/graphql-subscribe';
+import {
+  sharedParse,
+  sharedPayloadReplacer,
+  SharedPayloadSocket,
+  subscribeWithFreshContexts,
+} from './lib/graphql-subscribe';
 import { storable } from './lib/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './lib/rate-limit';
 import type { Logger } from './logger';
@@ -46,7 +54,9 @@ export interface App {
 
 // Fastify 5.12 reads a bare hop count as "trust nothing"; as a function it means what TRUST_PROXY says:
 // the socket's peer and the hops-1 addresses before it are proxies (proxy-addr counts the socket as 0).
-function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust !== 'number') return trust;
   return (_address, hop) => hop < trust;
 }
@@ -59,7 +69,8 @@ function databaseUnavailablePlugin(): ApolloServerPlugin<RequestContext> {
       return {
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
-          if (!response.body.singleResult.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+          if (!response.body.singleResult.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'))
+            return;
           response.http.status = 503;
           response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_S));
         },
@@ -93,11 +104,24 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
         ? reply.send({ errors: [{ message: UNAVAILABLE_TEXT, extensions: { code: 'SERVICE_UNAVAILABLE' } }] })
         : reply.send({ success: false, message: UNAVAILABLE_TEXT });
     }
-    const status = error instanceof AppError ? error.status : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error instanceof AppError
+        ? error.status
+        : error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (request.url.startsWith('/graphql')) {
-      const message = status === 413 ? GRAPHQL_LIMIT_TEXTS.tooLarge : status < 500 ? error.message : GRAPHQL_LIMIT_TEXTS.internal;
-      return reply.code(status).send({ errors: [{ message: config.production && status >= 500 ? GRAPHQL_LIMIT_TEXTS.internal : message, extensions: { code: error.code ?? 'BAD_REQUEST' } }] });
+      const message =
+        status === 413 ? GRAPHQL_LIMIT_TEXTS.tooLarge : status < 500 ? error.message : GRAPHQL_LIMIT_TEXTS.internal;
+      return reply.code(status).send({
+        errors: [
+          {
+            message: config.production && status >= 500 ? GRAPHQL_LIMIT_TEXTS.internal : message,
+            extensions: { code: error.code ?? 'BAD_REQUEST' },
+          },
+        ],
+      });
     }
     if (error instanceof RateLimitError) return reply.code(429).send({ success: false, message: error.message });
     return reply.code(status).send({ success: false, message: failureText(request) ?? REQUEST_FAILED });
@@ -107,7 +131,8 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   idempotentChanges(fastify);
   // JSON bodies, query strings and path parameters reach the services storable: no NUL, no lone surrogate (lib/sanitize.ts)
   fastify.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) request.body = storable(request.body);
+    if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body))
+      request.body = storable(request.body);
     else if (typeof request.body === 'string') request.body = storable(request.body);
     request.query = storable(request.query);
     request.params = storable(request.params);
@@ -144,7 +169,10 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       // queries and mutations go over HTTP, where the request limits and rate limits apply
       onSubscribe: (_wsContext, _id, payload) => {
         try {
-          const operation = getOperationAST(parse(payload.query, { maxTokens: config.graphqlLimits.maxTokens }), payload.operationName);
+          const operation = getOperationAST(
+            parse(payload.query, { maxTokens: config.graphqlLimits.maxTokens }),
+            payload.operationName,
+          );
           if (operation && operation.operation !== OperationTypeNode.SUBSCRIPTION) {
             return [new GraphQLError(GRAPHQL_LIMIT_TEXTS.subscriptionsOnly, { extensions: { code: 'BAD_REQUEST' } })];
           }
@@ -185,7 +213,11 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     formatError: (formatted, error) => {
       const original = unwrapResolverError(error);
       if (original instanceof AppError) {
-        return { ...formatted, message: original.message, extensions: { ...formatted.extensions, code: original.code } };
+        return {
+          ...formatted,
+          message: original.message,
+          extensions: { ...formatted.extensions, code: original.code },
+        };
       }
       if (isDatabaseUnavailable(original)) {
         return { ...formatted, message: UNAVAILABLE_TEXT, extensions: { code: 'SERVICE_UNAVAILABLE' } };
@@ -224,7 +256,10 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
         // signing in reads the database: while it is down the request ends here with 503
         if (isDatabaseUnavailable(error)) {
           throw new GraphQLError(UNAVAILABLE_TEXT, {
-            extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503, headers: new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_S)]]) } },
+            extensions: {
+              code: 'SERVICE_UNAVAILABLE',
+              http: { status: 503, headers: new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_S)]]) },
+            },
           });
         }
         throw error;

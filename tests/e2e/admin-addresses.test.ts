@@ -97,7 +97,9 @@ journey(
     await city.waitFor({ state: 'detached' });
 
     // what a client's form loads no longer has them
-    const cities = await rest<{ data: { id: number; name: string }[] }>('/api/tg-webapp/address/cities', { initData: await initDataFor(DEMO.client2) });
+    const cities = await rest<{ data: { id: number; name: string }[] }>('/api/tg-webapp/address/cities', {
+      initData: await initDataFor(DEMO.client2),
+    });
     expect(cities.body.data.map((entry) => entry.name)).toEqual(expect.arrayContaining(['Ташкент', 'Самарканд']));
     expect(cities.body.data.map((entry) => entry.name)).not.toContain(CITY_RENAMED);
   },

@@ -1,6 +1,16 @@
 // A client cancels a task that is still waiting for a master, with the 'other' reason whose text is
 // required; an admin watching the task sees the cancellation and the reason arrive.
-import { Browsers, DEMO, expectNotReloaded, initDataFor, journey, markPage, openMenu, rest, see } from './support/browser';
+import {
+  Browsers,
+  DEMO,
+  expectNotReloaded,
+  initDataFor,
+  journey,
+  markPage,
+  openMenu,
+  rest,
+  see,
+} from './support/browser';
 
 const TASK_TEXT = 'Нужно собрать шкаф-купе в спальне, три двери с зеркалами';
 const REASON = 'Договорилась с соседом, он соберёт сам';

@@ -3,7 +3,10 @@
 // (global setup); the files run one after another, each with its own browser.
 const path = require('node:path');
 
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
 
 module.exports = {
   rootDir: path.resolve(__dirname, '..', '..'),

@@ -85,7 +85,12 @@ journey(
     await see(master, 'Чиланзарский район');
     await see(master, ABOUT);
     await see(master, 'Удалить заявку');
-    await imageLoaded(master.getByRole('img', { name: NAME }).or(master.getByRole('img', { name: 'Фото' })).first());
+    await imageLoaded(
+      master
+        .getByRole('img', { name: NAME })
+        .or(master.getByRole('img', { name: 'Фото' }))
+        .first(),
+    );
     await browsers.checkScreen(master, 'master-application-card');
 
     // an admin finds the application among the pending ones and approves it

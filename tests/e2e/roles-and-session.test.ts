@@ -40,7 +40,9 @@ async function waitForServerRole(initData: string, role: number): Promise<void> 
 
 async function menuEntries(page: Page): Promise<string[]> {
   const menu = await openMenu(page);
-  const entries = (await menu.getByRole('link').or(menu.getByRole('button')).allTextContents()).map((entry) => entry.trim());
+  const entries = (await menu.getByRole('link').or(menu.getByRole('button')).allTextContents()).map((entry) =>
+    entry.trim(),
+  );
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
   return entries;
@@ -74,7 +76,15 @@ journey(
     const initData = (await savedInitData(page))!;
     expect(initData).toContain('hash=');
     expect(await serverRole(initData)).toBe(2);
-    expect(await menuEntries(page)).toEqual(['Главная', 'Задачи клиентов', 'Заявки мастеров', 'Отзывы', 'Города и районы', 'Категории услуг', 'GraphQL Explorer']);
+    expect(await menuEntries(page)).toEqual([
+      'Главная',
+      'Задачи клиентов',
+      'Заявки мастеров',
+      'Отзывы',
+      'Города и районы',
+      'Категории услуг',
+      'GraphQL Explorer',
+    ]);
 
     // 'Главная' offers every role to an admin
     let menu = await openMenu(page);
@@ -172,7 +182,10 @@ journey(
     const tampered = valid.replace(/hash=([0-9a-f])/, (_, first: string) => `hash=${first === '0' ? '1' : '0'}`);
     expect((await rest('/api/tg-webapp/init', { initData: tampered })).status).toBe(401);
     const outside = await browsers.open('outside', { path: '' });
-    await outside.context().addInitScript(({ key, value }) => (globalThis as any).sessionStorage.setItem(key, value), { key: INIT_DATA_KEY, value: tampered });
+    await outside.context().addInitScript(({ key, value }) => (globalThis as any).sessionStorage.setItem(key, value), {
+      key: INIT_DATA_KEY,
+      value: tampered,
+    });
     await outside.goto(`${baseUrl()}/client`);
     await see(outside, 'Вход для разработки');
     expect(await savedInitData(outside)).toBeNull();
@@ -188,7 +201,10 @@ journey(
       body: { query: '{ me { id } }' },
     });
     expect(rejected.status).toBe(401);
-    expect(rejected.body.errors[0]).toMatchObject({ message: 'Invalid Telegram data', extensions: { code: 'TELEGRAM_DATA_INVALID' } });
+    expect(rejected.body.errors[0]).toMatchObject({
+      message: 'Invalid Telegram data',
+      extensions: { code: 'TELEGRAM_DATA_INVALID' },
+    });
     const inside = await browsers.open('inside', { path: '' });
     let loads = 0;
     inside.on('load', () => (loads += 1));

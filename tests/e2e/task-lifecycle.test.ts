@@ -2,7 +2,19 @@
 // one accepts, the client's screen follows without reloading, the master completes, the client rates,
 // an admin publishes the review and the master's statistics count it.
 import type { Page } from 'playwright-core';
-import { Browsers, DEMO, expectNotReloaded, expectValue, gone, journey, markPage, openMenu, pick, see, text } from './support/browser';
+import {
+  Browsers,
+  DEMO,
+  expectNotReloaded,
+  expectValue,
+  gone,
+  journey,
+  markPage,
+  openMenu,
+  pick,
+  see,
+  text,
+} from './support/browser';
 
 const TASK_TEXT = 'В ванной течёт кран, нужен сантехник';
 const CLIENT_PHONE = '+998901112233';
@@ -124,7 +136,11 @@ journey(
     await see(client, 'Написать в Telegram');
     await see(client, 'В работе');
     await browsers.checkScreen(client, 'client-task-in-progress');
-    expect(browsers.socketOf(client).frames.some((frame) => frame.includes('"in_progress"') && frame.includes(DEMO.plumber.phone))).toBe(true);
+    expect(
+      browsers
+        .socketOf(client)
+        .frames.some((frame) => frame.includes('"in_progress"') && frame.includes(DEMO.plumber.phone)),
+    ).toBe(true);
 
     // the master completes; the client is asked for a review
     await master.getByRole('button', { name: 'Завершить' }).click();

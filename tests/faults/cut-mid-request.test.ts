@@ -69,9 +69,13 @@ onPostgres('database connection lost mid-request', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    t = await createTestApp({ database, env: { RATE_LIMIT_TASKS: 'off', RATE_LIMIT_SIGN_IN: 'off', RATE_LIMIT_DETECT: 'off', RATE_LIMIT_UPLOADS: 'off' } });
+    t = await createTestApp({
+      database,
+      env: { RATE_LIMIT_TASKS: 'off', RATE_LIMIT_SIGN_IN: 'off', RATE_LIMIT_DETECT: 'off', RATE_LIMIT_UPLOADS: 'off' },
+    });
     // each user signs in once before the locks: a first sign-in writes the profile
-    for (const user of [DEMO.admin, DEMO.plumber, DEMO.client]) await t.request({ method: 'GET', url: '/api/tg-webapp/init', as: user });
+    for (const user of [DEMO.admin, DEMO.plumber, DEMO.client])
+      await t.request({ method: 'GET', url: '/api/tg-webapp/init', as: user });
     locker = new Client({ connectionString: database.url });
     await locker.connect();
     watcher = new Client({ connectionString: database.url });
@@ -85,7 +89,9 @@ onPostgres('database connection lost mid-request', () => {
   });
 
   async function lockEverything() {
-    const { rows } = await locker.query<{ name: string }>(`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'User'`);
+    const { rows } = await locker.query<{ name: string }>(
+      `SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'User'`,
+    );
     await locker.query('BEGIN');
     // EXCLUSIVE lets sign-in read users but no one write them; the rest cannot even be read
     await locker.query('LOCK TABLE "User" IN EXCLUSIVE MODE');
@@ -96,14 +102,19 @@ onPostgres('database connection lost mid-request', () => {
     const { rows } = await watcher.query<{ pid: number; query: string }>(
       `SELECT pid, query FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
     );
-    if (rows.length) await watcher.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [rows.map((row) => row.pid)]);
+    if (rows.length)
+      await watcher.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [
+        rows.map((row) => row.pid),
+      ]);
     return rows.map((row) => row.query);
   };
 
   // sends the request; whenever one of its statements waits on the locks, that backend is terminated.
   // Statements the request started side by side (Promise.all) may still wait after it answered: they
   // are terminated too before the next request, so nothing of one request is seen with the next.
-  async function cutWhileWaiting(send: () => Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>) {
+  async function cutWhileWaiting(
+    send: () => Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>,
+  ) {
     await killWaiting();
     let settled = false;
     const pending = send().finally(() => {
@@ -134,7 +145,12 @@ onPostgres('database connection lost mid-request', () => {
       for (const { method, url } of routes) {
         const path = url.replace(/:[A-Za-z]+/g, '1');
         const { response, cut } = await cutWhileWaiting(() =>
-          t.request({ method: method as 'GET', url: path, as: whoCalls(url), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: BODY }) }),
+          t.request({
+            method: method as 'GET',
+            url: path,
+            as: whoCalls(url),
+            ...(method === 'GET' || method === 'DELETE' ? {} : { payload: BODY }),
+          }),
         );
         results.push({ route: `${method} ${url}`, status: response.statusCode, body: JSON.parse(response.body), cut });
         if (cut) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
@@ -148,7 +164,13 @@ onPostgres('database connection lost mid-request', () => {
       ];
       for (const { query, as } of operations) {
         const { response, cut } = await cutWhileWaiting(() =>
-          t.request({ method: 'POST', url: '/graphql', as, headers: { 'content-type': 'application/json' }, payload: { query } }),
+          t.request({
+            method: 'POST',
+            url: '/graphql',
+            as,
+            headers: { 'content-type': 'application/json' },
+            payload: { query },
+          }),
         );
         if (!cut) throw new Error(`${query} reached no database: ${response.body}`);
         results.push({ route: `GraphQL ${query}`, status: response.statusCode, body: JSON.parse(response.body), cut });
@@ -162,7 +184,11 @@ onPostgres('database connection lost mid-request', () => {
       if (!cut) return false;
       if (route.startsWith('GraphQL')) {
         const errors = (body as { errors?: { message: string; extensions?: { code?: string } }[] }).errors ?? [];
-        return status !== 503 || !errors.length || errors.some((error) => error.message !== UNAVAILABLE_TEXT || error.extensions?.code !== 'SERVICE_UNAVAILABLE');
+        return (
+          status !== 503 ||
+          !errors.length ||
+          errors.some((error) => error.message !== UNAVAILABLE_TEXT || error.extensions?.code !== 'SERVICE_UNAVAILABLE')
+        );
       }
       return status !== 503 || JSON.stringify(body) !== JSON.stringify(unavailable);
     });
@@ -170,12 +196,24 @@ onPostgres('database connection lost mid-request', () => {
     // the cut really happened inside the handlers, on (almost) every route: only routes that refuse the
     // shared body before reading anything answer without touching the database
     const cutRoutes = results.filter((result) => result.cut).map((result) => result.route);
-    expect(cutRoutes).toEqual(expect.arrayContaining(['POST /api/tg-webapp/user/set-role', 'POST /api/tg-webapp/tasks', 'GET /api/tg-webapp/init', 'GET /admin/api/tasks']));
+    expect(cutRoutes).toEqual(
+      expect.arrayContaining([
+        'POST /api/tg-webapp/user/set-role',
+        'POST /api/tg-webapp/tasks',
+        'GET /api/tg-webapp/init',
+        'GET /admin/api/tasks',
+      ]),
+    );
     expect(cutRoutes.length).toBeGreaterThanOrEqual(results.length - 3);
     expect(await snapshot(t.db)).toEqual(before);
 
     // the pool replaced the terminated connections
-    const after = await t.request({ method: 'POST', url: '/api/tg-webapp/user/set-role', as: DEMO.client, payload: { role: 0 } });
+    const after = await t.request({
+      method: 'POST',
+      url: '/api/tg-webapp/user/set-role',
+      as: DEMO.client,
+      payload: { role: 0 },
+    });
     expect(after.statusCode).toBe(200);
   }, 60_000);
 });

@@ -33,7 +33,9 @@ onPostgres('PostgreSQL connections dropped', () => {
   });
 
   const terminateAll = () =>
-    adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${t.database.name}' AND pid <> pg_backend_pid()`);
+    adminQuery(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${t.database.name}' AND pid <> pg_backend_pid()`,
+    );
 
   it('keeps answering while every connection of its database is terminated mid-traffic, and loses no task', async () => {
     const place = await places(t.db);
@@ -51,9 +53,20 @@ onPostgres('PostgreSQL connections dropped', () => {
           method: 'POST',
           url: '/api/tg-webapp/tasks',
           as: client.spec,
-          payload: { text: 'Нужно заменить смеситель в ванной', category_id: category.id, city_id: place.cityId, district_id: place.districtId, phone: '+998901112233' },
+          payload: {
+            text: 'Нужно заменить смеситель в ванной',
+            category_id: category.id,
+            city_id: place.cityId,
+            district_id: place.districtId,
+            phone: '+998901112233',
+          },
         });
-        created.push({ clientId: client.userId, status: response.statusCode, taskId: response.json().data?.id, body: response.json() });
+        created.push({
+          clientId: client.userId,
+          status: response.statusCode,
+          taskId: response.json().data?.id,
+          body: response.json(),
+        });
         const read = await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/categories', as: client.spec });
         reads.push({ status: read.statusCode, body: read.json() });
       }
@@ -78,7 +91,11 @@ onPostgres('PostgreSQL connections dropped', () => {
         expect(tasks.map((task) => task.id)).toEqual([attempt.taskId]);
         expect(tasks[0].status).toBe('sent_to_masters');
         expect(tasks[0].offers.map((offer) => offer.contractId)).toEqual([master.contractId]);
-        expect(await t.db.notification.count({ where: { userId: master.userId, kind: 'offer_new', payload: { equals: { taskId: attempt.taskId } } } })).toBe(1);
+        expect(
+          await t.db.notification.count({
+            where: { userId: master.userId, kind: 'offer_new', payload: { equals: { taskId: attempt.taskId } } },
+          }),
+        ).toBe(1);
       } else {
         expect(tasks).toEqual([]);
       }
@@ -100,17 +117,30 @@ onPostgres('PostgreSQL connections dropped', () => {
         expect(init.json()).toEqual(unavailable);
         expect(Number(init.headers['retry-after'])).toBeGreaterThan(0);
       }
-      const role = await t.request({ method: 'POST', url: '/api/tg-webapp/user/set-role', as: DEMO.client, payload: { role: 0 } });
+      const role = await t.request({
+        method: 'POST',
+        url: '/api/tg-webapp/user/set-role',
+        as: DEMO.client,
+        payload: { role: 0 },
+      });
       expect(role.statusCode).toBe(503);
       expect(role.json()).toEqual(unavailable);
-      const create = await t.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: DEMO.client, payload: { text: 'x' } });
+      const create = await t.request({
+        method: 'POST',
+        url: '/api/tg-webapp/tasks',
+        as: DEMO.client,
+        payload: { text: 'x' },
+      });
       expect(create.statusCode).toBe(503);
       const admin = await t.request({ method: 'GET', url: '/admin/api/tasks', as: DEMO.admin });
       expect(admin.statusCode).toBe(503);
 
       const graphql = await t.gql('{ categories { id } }', {}, DEMO.client);
       expect(graphql.status).toBe(503);
-      expect(graphql.errors![0]).toMatchObject({ message: UNAVAILABLE_TEXT, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      expect(graphql.errors![0]).toMatchObject({
+        message: UNAVAILABLE_TEXT,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
 
       expect((await t.request({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
       expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
@@ -155,7 +185,12 @@ describe('Redis restarted', () => {
     const database = await createTestDatabase();
     const t = await createTestApp({ bus, database, env: { REDIS_URL: redis.url, REDIS_PREFIX: prefix } });
     const fake = await FakeBotApi.start(t.config.botToken);
-    const worker = new DeliveryWorker({ db: t.db, config: { ...t.config, telegramApiRoot: fake.apiRoot, notificationLeaseS: 2 }, log: logger, pollIntervalMs: 50 });
+    const worker = new DeliveryWorker({
+      db: t.db,
+      config: { ...t.config, telegramApiRoot: fake.apiRoot, notificationLeaseS: 2 },
+      log: logger,
+      pollIntervalMs: 50,
+    });
     const live: LiveClient[] = [];
     try {
       const base = await t.listen();
@@ -166,28 +201,46 @@ describe('Redis restarted', () => {
 
       const masterLive = liveClient(base, t.initData(master.spec));
       live.push(masterLive);
-      const feed = masterLive.subscribe(`subscription { masterFeed { kind taskId offeredTask { id } currentTask { id status } } }`);
-      expect((await feed.next()).data?.masterFeed).toMatchObject({ kind: 'current_state', offeredTask: null, currentTask: null });
+      const feed = masterLive.subscribe(
+        `subscription { masterFeed { kind taskId offeredTask { id } currentTask { id status } } }`,
+      );
+      expect((await feed.next()).data?.masterFeed).toMatchObject({
+        kind: 'current_state',
+        offeredTask: null,
+        currentTask: null,
+      });
 
       const created = await t.request({
         method: 'POST',
         url: '/api/tg-webapp/tasks',
         as: client.spec,
-        payload: { text: 'Потекла труба под раковиной на кухне', category_id: category.id, city_id: place.cityId, district_id: place.districtId, phone: '+998901112233' },
+        payload: {
+          text: 'Потекла труба под раковиной на кухне',
+          category_id: category.id,
+          city_id: place.cityId,
+          district_id: place.districtId,
+          phone: '+998901112233',
+        },
       });
       const taskId = created.json().data.id as number;
       expect((await feed.next()).data?.masterFeed).toMatchObject({ kind: 'offer_added', taskId });
 
       const clientLive = liveClient(base, t.initData(client.spec));
       live.push(clientLive);
-      const watch = clientLive.subscribe(`subscription ($id: Int!) { taskUpdated(id: $id) { id status } }`, { id: taskId });
+      const watch = clientLive.subscribe(`subscription ($id: Int!) { taskUpdated(id: $id) { id status } }`, {
+        id: taskId,
+      });
       expect((await watch.next()).data?.taskUpdated).toEqual({ id: taskId, status: 'sent_to_masters' });
 
       // Redis dies; the master accepts meanwhile: the API answers, and the client's message waits in
       // the outbox, which is PostgreSQL's, not Redis's
       await redis.kill();
       const started = Date.now();
-      const accepted = await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/approve`, as: master.spec });
+      const accepted = await t.request({
+        method: 'POST',
+        url: `/api/tg-webapp/master/tasks/${taskId}/approve`,
+        as: master.spec,
+      });
       expect(accepted.statusCode).toBe(200);
       expect(Date.now() - started).toBeLessThan(5000);
       const read = await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/active', as: client.spec });
@@ -196,16 +249,30 @@ describe('Redis restarted', () => {
 
       // notifications go out while Redis is still down
       worker.start();
-      await fake.waitFor(() => fake.delivered().some((call) => call.params.chat_id === client.spec.id), 10_000, 'the client told of the accept');
+      await fake.waitFor(
+        () => fake.delivered().some((call) => call.params.chat_id === client.spec.id),
+        10_000,
+        'the client told of the accept',
+      );
 
       // Redis is back: each subscription reads the current state again, then follows live events
       await redis.start();
       expect((await watch.next(10_000)).data?.taskUpdated).toEqual({ id: taskId, status: 'in_progress' });
-      expect((await feed.next(10_000)).data?.masterFeed).toMatchObject({ kind: 'current_state', currentTask: { id: taskId, status: 'in_progress' } });
+      expect((await feed.next(10_000)).data?.masterFeed).toMatchObject({
+        kind: 'current_state',
+        currentTask: { id: taskId, status: 'in_progress' },
+      });
 
-      expect((await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/complete`, as: master.spec })).statusCode).toBe(200);
+      expect(
+        (await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/complete`, as: master.spec }))
+          .statusCode,
+      ).toBe(200);
       expect((await watch.next(5000)).data?.taskUpdated).toEqual({ id: taskId, status: 'completed' });
-      await fake.waitFor(() => fake.delivered().filter((call) => call.params.chat_id === client.spec.id).length >= 2, 10_000, 'the client told of the completion');
+      await fake.waitFor(
+        () => fake.delivered().filter((call) => call.params.chat_id === client.spec.id).length >= 2,
+        10_000,
+        'the client told of the completion',
+      );
 
       // nothing twice: each notification row went out once (the worker marks a row after Telegram answers)
       let sent = await t.db.notification.findMany({ where: { userId: client.userId }, orderBy: { id: 'asc' } });

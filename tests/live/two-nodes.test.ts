@@ -11,7 +11,15 @@ import { signInitData } from '../../api/src/auth/init-data';
 import type { Db } from '../../api/src/db/client';
 import { startApiNode, type ApiNode } from '../support/api-node';
 import { createTestDatabase, usePglite, type TestDatabase } from '../support/database';
-import { createCategory, createClient, createMaster, places, type Place, type TestMaster, type TestUser } from '../support/factories';
+import {
+  createCategory,
+  createClient,
+  createMaster,
+  places,
+  type Place,
+  type TestMaster,
+  type TestUser,
+} from '../support/factories';
 import { liveClient, type LiveClient } from '../support/live-client';
 import { TEST_BOT_TOKEN } from '../support/test-app';
 import { eventually } from '../support/eventually';
@@ -61,7 +69,9 @@ describeNodes('two API nodes sharing PostgreSQL and Redis', () => {
   // Redis channels some node listens on for a subscriber. Not admin:tasks: each node's notification
   // delivery worker listens to every task change for as long as the node runs.
   const channels = async () =>
-    ((await redis.pubsub('CHANNELS', `${PREFIX}*`)) as string[]).filter((channel) => channel !== `${PREFIX}admin:tasks`);
+    ((await redis.pubsub('CHANNELS', `${PREFIX}*`)) as string[]).filter(
+      (channel) => channel !== `${PREFIX}admin:tasks`,
+    );
 
   const initData = (user: TestUser) => signInitData({ first_name: 'Тест', ...user.spec }, TEST_BOT_TOKEN, new Date());
 
@@ -95,7 +105,8 @@ describeNodes('two API nodes sharing PostgreSQL and Redis', () => {
   async function mastersOf(count: number) {
     const category = await createCategory(db);
     const masters: TestMaster[] = [];
-    for (let i = 0; i < count; i += 1) masters.push(await createMaster(db, { categoryIds: [category.id], cityId: place.cityId }));
+    for (let i = 0; i < count; i += 1)
+      masters.push(await createMaster(db, { categoryIds: [category.id], cityId: place.cityId }));
     return { category, masters };
   }
 
@@ -115,7 +126,13 @@ describeNodes('two API nodes sharing PostgreSQL and Redis', () => {
     const offer = await feedA.next(1000);
     const offerMs = offer.receivedAt - requested;
     const fanOutMs = offer.receivedAtMs - Date.parse(offer.data.masterFeed.at);
-    expect(offer.data.masterFeed).toMatchObject({ kind: 'offer_added', taskId, task: { id: taskId }, offeredTask: { id: taskId }, currentTask: null });
+    expect(offer.data.masterFeed).toMatchObject({
+      kind: 'offer_added',
+      taskId,
+      task: { id: taskId },
+      offeredTask: { id: taskId },
+      currentTask: null,
+    });
     expect(offerMs).toBeLessThan(1000);
     expect((await feedB.next(1000)).data.masterFeed).toMatchObject({ kind: 'offer_added', taskId });
 
@@ -136,8 +153,17 @@ describeNodes('two API nodes sharing PostgreSQL and Redis', () => {
       offeredTask: null,
     });
     // the master on node B saw the offer go, and pressing accept now is refused
-    expect((await feedB.next(1000)).data.masterFeed).toMatchObject({ kind: 'offer_withdrawn', taskId, task: null, offeredTask: null, currentTask: null });
-    expect(await approve(nodeB, onB, taskId)).toMatchObject({ success: false, message: 'Задача уже принята другим мастером' });
+    expect((await feedB.next(1000)).data.masterFeed).toMatchObject({
+      kind: 'offer_withdrawn',
+      taskId,
+      task: null,
+      offeredTask: null,
+      currentTask: null,
+    });
+    expect(await approve(nodeB, onB, taskId)).toMatchObject({
+      success: false,
+      message: 'Задача уже принята другим мастером',
+    });
 
     console.log(
       `cross-node latency: offer on node A ${offerMs.toFixed(1)} ms after node B was asked to create the task ` +
@@ -171,7 +197,9 @@ describeNodes('two API nodes sharing PostgreSQL and Redis', () => {
       expect((await feed.next(1000)).data.masterFeed.kind).toBe('current_task_changed');
 
       // done, so the next task is offered to this master again
-      expect(await rest(nodeA, master, 'POST', `/api/tg-webapp/master/tasks/${taskId}/complete`, {})).toMatchObject({ success: true });
+      expect(await rest(nodeA, master, 'POST', `/api/tg-webapp/master/tasks/${taskId}/complete`, {})).toMatchObject({
+        success: true,
+      });
       expect((await feed.next(1000)).data.masterFeed.kind).toBe('current_task_changed');
     }
     const summary = (values: number[]) => {
@@ -194,7 +222,8 @@ describeNodes('two API nodes sharing PostgreSQL and Redis', () => {
 
     const created = await createTask(nodeA, client, category.id);
     const taskId: number = created.data.id;
-    for (const feed of feeds) expect((await feed.next(1000)).data.masterFeed).toMatchObject({ kind: 'offer_added', taskId });
+    for (const feed of feeds)
+      expect((await feed.next(1000)).data.masterFeed).toMatchObject({ kind: 'offer_added', taskId });
 
     // each presses "Выполнить" on the node they are connected to, all at once
     const answers = await Promise.all(masters.map((master, i) => approve(nodes[i], master, taskId)));
@@ -203,10 +232,18 @@ describeNodes('two API nodes sharing PostgreSQL and Redis', () => {
     const [winner] = winners;
     for (const [i, feed] of feeds.entries()) {
       if (i === winner) {
-        expect((await feed.next(1000)).data.masterFeed).toMatchObject({ kind: 'current_task_changed', currentTask: { id: taskId } });
+        expect((await feed.next(1000)).data.masterFeed).toMatchObject({
+          kind: 'current_task_changed',
+          currentTask: { id: taskId },
+        });
       } else {
         expect(answers[i]).toMatchObject({ success: false, message: 'Задача уже принята другим мастером' });
-        expect((await feed.next(1000)).data.masterFeed).toMatchObject({ kind: 'offer_withdrawn', taskId, task: null, offeredTask: null });
+        expect((await feed.next(1000)).data.masterFeed).toMatchObject({
+          kind: 'offer_withdrawn',
+          taskId,
+          task: null,
+          offeredTask: null,
+        });
       }
     }
     const task = await db.task.findUniqueOrThrow({ where: { id: taskId } });
@@ -220,10 +257,14 @@ describeNodes('two API nodes sharing PostgreSQL and Redis', () => {
     const taskId: number = created.data.id;
 
     const first = connect(nodeB, client);
-    expect((await first.subscribe(TASK_UPDATED, { id: taskId }).next()).data.taskUpdated.status).toBe('sent_to_masters');
+    expect((await first.subscribe(TASK_UPDATED, { id: taskId }).next()).data.taskUpdated.status).toBe(
+      'sent_to_masters',
+    );
     await first.close();
     // no node listens for this task any more
-    await eventually(async () => Number(((await redis.pubsub('NUMSUB', `${PREFIX}task:${taskId}`)) as [string, number])[1]) === 0);
+    await eventually(
+      async () => Number(((await redis.pubsub('NUMSUB', `${PREFIX}task:${taskId}`)) as [string, number])[1]) === 0,
+    );
 
     expect(await approve(nodeA, masters[0], taskId)).toMatchObject({ success: true });
 
@@ -233,7 +274,10 @@ describeNodes('two API nodes sharing PostgreSQL and Redis', () => {
     const elsewhere = connect(nodeA, client).subscribe(TASK_UPDATED, { id: taskId });
     expect((await elsewhere.next()).data).toEqual({ taskUpdated: { id: taskId, status: 'in_progress' } });
     const feed = connect(nodeB, masters[0]).subscribe(MASTER_FEED);
-    expect((await feed.next()).data.masterFeed).toMatchObject({ kind: 'current_state', currentTask: { id: taskId, status: 'in_progress' } });
+    expect((await feed.next()).data.masterFeed).toMatchObject({
+      kind: 'current_state',
+      currentTask: { id: taskId, status: 'in_progress' },
+    });
   });
 
   it('leaves no listener behind after 1000 subscribe and close cycles', async () => {
@@ -296,12 +340,18 @@ describeNodes('two API nodes sharing PostgreSQL and Redis', () => {
       status: 'awaiting_admin_attention',
       previousStatus: 'sent_to_masters',
     });
-    expect((await feed.next(1000)).data.masterFeed).toMatchObject({ kind: 'offer_withdrawn', taskId: task.id, offeredTask: null });
+    expect((await feed.next(1000)).data.masterFeed).toMatchObject({
+      kind: 'offer_withdrawn',
+      taskId: task.id,
+      offeredTask: null,
+    });
 
     // more ticks on both nodes change nothing
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await expect(adminEvents.next(100)).rejects.toThrow('no subscription result');
     const changes = await db.taskStatusChange.findMany({ where: { taskId: task.id } });
-    expect(changes.map((change) => [change.fromStatus, change.toStatus])).toEqual([['sent_to_masters', 'awaiting_admin_attention']]);
+    expect(changes.map((change) => [change.fromStatus, change.toStatus])).toEqual([
+      ['sent_to_masters', 'awaiting_admin_attention'],
+    ]);
   }, 30_000);
 });

@@ -17,7 +17,11 @@ export interface ApiNode {
   stop(): Promise<void>;
 }
 
-export async function startApiNode(name: string, env: Record<string, string>, startTimeoutMs = 60_000): Promise<ApiNode> {
+export async function startApiNode(
+  name: string,
+  env: Record<string, string>,
+  startTimeoutMs = 60_000,
+): Promise<ApiNode> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `usta-${name}-`));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], {
     cwd: root,
@@ -47,7 +51,10 @@ export async function startApiNode(name: string, env: Record<string, string>, st
   );
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within ${startTimeoutMs} ms:\n${logs.join('\n')}`)), startTimeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start within ${startTimeoutMs} ms:\n${logs.join('\n')}`)),
+      startTimeoutMs,
+    );
     let buffered = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       buffered += chunk.toString();

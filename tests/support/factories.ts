@@ -18,8 +18,14 @@ export interface Place {
 
 // Ташкент with two of its districts, and Самарканд with one (seeded reference data).
 export async function places(db: Db): Promise<Place> {
-  const tashkent = await db.city.findUniqueOrThrow({ where: { name: 'Ташкент' }, include: { districts: { orderBy: { id: 'asc' } } } });
-  const samarkand = await db.city.findUniqueOrThrow({ where: { name: 'Самарканд' }, include: { districts: { orderBy: { id: 'asc' } } } });
+  const tashkent = await db.city.findUniqueOrThrow({
+    where: { name: 'Ташкент' },
+    include: { districts: { orderBy: { id: 'asc' } } },
+  });
+  const samarkand = await db.city.findUniqueOrThrow({
+    where: { name: 'Самарканд' },
+    include: { districts: { orderBy: { id: 'asc' } } },
+  });
   return {
     cityId: tashkent.id,
     districtId: tashkent.districts[0].id,
@@ -32,7 +38,11 @@ export async function places(db: Db): Promise<Place> {
 export async function createCategory(db: Db, overrides: { name?: string; isActive?: boolean } = {}) {
   const n = ++sequence;
   return db.category.create({
-    data: { slug: `test-category-${process.pid}-${n}`, name: overrides.name ?? `Тестовая категория ${n}`, isActive: overrides.isActive ?? true },
+    data: {
+      slug: `test-category-${process.pid}-${n}`,
+      name: overrides.name ?? `Тестовая категория ${n}`,
+      isActive: overrides.isActive ?? true,
+    },
   });
 }
 
@@ -43,9 +53,21 @@ export interface TestUser {
 
 export async function createClient(db: Db, overrides: Partial<TelegramUserSpec> = {}): Promise<TestUser> {
   const id = nextTelegramId();
-  const spec: TelegramUserSpec = { id, first_name: 'Клиент', last_name: String(id), username: `client_${id}`, ...overrides };
+  const spec: TelegramUserSpec = {
+    id,
+    first_name: 'Клиент',
+    last_name: String(id),
+    username: `client_${id}`,
+    ...overrides,
+  };
   const user = await db.user.create({
-    data: { telegramId: BigInt(id), firstName: spec.first_name, lastName: spec.last_name, username: spec.username, currentRole: 0 },
+    data: {
+      telegramId: BigInt(id),
+      firstName: spec.first_name,
+      lastName: spec.last_name,
+      username: spec.username,
+      currentRole: 0,
+    },
   });
   return { spec, userId: user.id };
 }
@@ -68,7 +90,13 @@ export async function createMaster(
   const id = nextTelegramId();
   const spec: TelegramUserSpec = { id, first_name: 'Мастер', last_name: String(id), username: `master_${id}` };
   const user = await db.user.create({
-    data: { telegramId: BigInt(id), firstName: spec.first_name, lastName: spec.last_name, username: spec.username, currentRole: 1 },
+    data: {
+      telegramId: BigInt(id),
+      firstName: spec.first_name,
+      lastName: spec.last_name,
+      username: spec.username,
+      currentRole: 1,
+    },
   });
   const contract = await db.contract.create({
     data: {
@@ -85,7 +113,11 @@ export async function createMaster(
   return { spec, userId: user.id, contractId: contract.id };
 }
 
-export async function createMasters(db: Db, count: number, options: Parameters<typeof createMaster>[1]): Promise<TestMaster[]> {
+export async function createMasters(
+  db: Db,
+  count: number,
+  options: Parameters<typeof createMaster>[1],
+): Promise<TestMaster[]> {
   const masters: TestMaster[] = [];
   for (let i = 0; i < count; i += 1) masters.push(await createMaster(db, options));
   return masters;

@@ -47,7 +47,15 @@ export interface TelegramUser {
 
 export class FakeBotApi {
   readonly calls: RecordedCall[] = [];
-  readonly botInfo = { id: 7000000001, is_bot: true, first_name: 'Usta', username: 'usta_test_bot', can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false };
+  readonly botInfo = {
+    id: 7000000001,
+    is_bot: true,
+    first_name: 'Usta',
+    username: 'usta_test_bot',
+    can_join_groups: false,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+  };
   private readonly failures = new Map<string, FakeFailure[]>();
   private readonly blockedChats = new Set<number>();
   private readonly holds = new Map<string, { skip: number; resolve(held: HeldCall): void }[]>();
@@ -215,12 +223,18 @@ export class FakeBotApi {
       case 'sendMessage': {
         const chatId = Number(params.chat_id);
         if (this.blockedChats.has(chatId)) return this.answer(response, call, BLOCKED);
-        if (typeof params.text !== 'string' || !params.text) return this.answer(response, call, { status: 400, description: 'Bad Request: message text is empty' });
+        if (typeof params.text !== 'string' || !params.text)
+          return this.answer(response, call, { status: 400, description: 'Bad Request: message text is empty' });
         return this.answer(response, call, undefined, {
           message_id: this.nextMessageId++,
           date: Math.floor(Date.now() / 1000),
           chat: { id: chatId, type: 'private' },
-          from: { id: this.botInfo.id, is_bot: true, first_name: this.botInfo.first_name, username: this.botInfo.username },
+          from: {
+            id: this.botInfo.id,
+            is_bot: true,
+            first_name: this.botInfo.first_name,
+            username: this.botInfo.username,
+          },
           text: params.text,
           ...(params.reply_markup ? { reply_markup: params.reply_markup } : {}),
         });
@@ -239,10 +253,13 @@ export class FakeBotApi {
             this.answer(response, call, undefined, updates);
           },
         };
-        const timer = setTimeout(() => {
-          this.waiters = this.waiters.filter((other) => other !== waiter);
-          waiter.resolve([]);
-        }, Number(params.timeout) * 1000);
+        const timer = setTimeout(
+          () => {
+            this.waiters = this.waiters.filter((other) => other !== waiter);
+            waiter.resolve([]);
+          },
+          Number(params.timeout) * 1000,
+        );
         response.on('close', () => {
           clearTimeout(timer);
           this.waiters = this.waiters.filter((other) => other !== waiter);

@@ -45,10 +45,18 @@ export function liveClient(baseUrl: string, initData: string): LiveClient {
       const dispose = client.subscribe<T>(
         { query, variables },
         {
-          next: (result) => results.push({ ...(result as LiveResult<T>), receivedAt: performance.now(), receivedAtMs: Date.now() }),
+          next: (result) =>
+            results.push({ ...(result as LiveResult<T>), receivedAt: performance.now(), receivedAtMs: Date.now() }),
           // the server's `error` message (a list of GraphQL errors) or a closed socket
           error: (error) => {
-            const errors = Array.isArray(error) ? error : [{ message: error instanceof Error ? error.message : String((error as { reason?: string }).reason ?? error) }];
+            const errors = Array.isArray(error)
+              ? error
+              : [
+                  {
+                    message:
+                      error instanceof Error ? error.message : String((error as { reason?: string }).reason ?? error),
+                  },
+                ];
             results.push({ errors, receivedAt: performance.now(), receivedAtMs: Date.now() });
             results.end();
             settle({ error });

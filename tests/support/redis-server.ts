@@ -28,9 +28,13 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   let child: ChildProcess | null = null;
 
   const start = async () => {
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const started = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child = started;
     await new Promise<void>((resolve, reject) => {
       let output = '';

@@ -28,12 +28,18 @@ export interface TestApp {
   initData(user: TelegramUserSpec, authDate?: Date): string;
   headersFor(user: TelegramUserSpec): Record<string, string>;
   request(options: InjectOptions & { as?: TelegramUserSpec }): Promise<LightMyRequestResponse>;
-  gql<T = any>(query: string, variables?: Record<string, unknown>, as?: TelegramUserSpec): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[]; status: number }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    as?: TelegramUserSpec,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[]; status: number }>;
   listen(): Promise<string>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { env?: Record<string, string>; bus?: EventBus; database?: TestDatabase } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; bus?: EventBus; database?: TestDatabase } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usta-test-'));
   const config = loadConfig({
@@ -59,7 +65,10 @@ export async function createTestApp(options: { env?: Record<string, string>; bus
     initData,
     headersFor,
     request: ({ as, headers, ...rest }) =>
-      app.fastify.inject({ ...rest, headers: { ...(as ? headersFor(as) : {}), ...(headers as Record<string, string>) } }),
+      app.fastify.inject({
+        ...rest,
+        headers: { ...(as ? headersFor(as) : {}), ...(headers as Record<string, string>) },
+      }),
     async gql(query, variables, as) {
       const response = await app.fastify.inject({
         method: 'POST',

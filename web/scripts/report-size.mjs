@@ -12,7 +12,8 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.j
 
 const gzipSizes = new Map();
 function gzipSize(file) {
-  if (!gzipSizes.has(file)) gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!gzipSizes.has(file))
+    gzipSizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzipSizes.get(file);
 }
 

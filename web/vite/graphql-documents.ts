@@ -23,7 +23,9 @@ export function graphqlDocuments(srcDir: string): Plugin {
   const documentsOfGenerated = () => {
     const { mtimeMs } = fs.statSync(generated);
     if (documents?.mtimeMs !== mtimeMs) {
-      const byName = new Map([...fs.readFileSync(generated, 'utf8').matchAll(DOCUMENT)].map((match) => [match[1], match[2]]));
+      const byName = new Map(
+        [...fs.readFileSync(generated, 'utf8').matchAll(DOCUMENT)].map((match) => [match[1], match[2]]),
+      );
       documents = { mtimeMs, byName };
     }
     return documents.byName;
@@ -53,8 +55,12 @@ export function graphqlDocuments(srcDir: string): Plugin {
         if (definition.kind !== 'OperationDefinition' && definition.kind !== 'FragmentDefinition') {
           throw new Error(`${file}: graphql() needs an operation or a fragment`);
         }
-        const name = definition.kind === 'FragmentDefinition' ? `${definition.name.value}FragmentDoc` : `${definition.name?.value}Document`;
-        if (!documentsOfGenerated().has(name)) throw new Error(`${file}: ${name} is not generated yet, run npm run codegen`);
+        const name =
+          definition.kind === 'FragmentDefinition'
+            ? `${definition.name.value}FragmentDoc`
+            : `${definition.name?.value}Document`;
+        if (!documentsOfGenerated().has(name))
+          throw new Error(`${file}: ${name} is not generated yet, run npm run codegen`);
         names.add(name);
         return name;
       });

@@ -17,12 +17,21 @@ describe('address reference (mini app)', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
-    expect(body.data).toEqual(expect.arrayContaining([{ id: tashkentId, name: 'Ташкент' }, { id: expect.any(Number), name: 'Самарканд' }]));
+    expect(body.data).toEqual(
+      expect.arrayContaining([
+        { id: tashkentId, name: 'Ташкент' },
+        { id: expect.any(Number), name: 'Самарканд' },
+      ]),
+    );
     expect(Object.keys(body.data[0]).sort()).toEqual(['id', 'name']);
   });
 
   it("lists a city's districts as {id, name}", async () => {
-    const response = await t.request({ method: 'GET', url: `/api/tg-webapp/address/districts/${tashkentId}`, as: DEMO.plumber });
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/tg-webapp/address/districts/${tashkentId}`,
+      as: DEMO.plumber,
+    });
     const body = response.json();
     expect(body.success).toBe(true);
     expect(body.data).toHaveLength(12);
@@ -32,7 +41,11 @@ describe('address reference (mini app)', () => {
 
   it('answers 404 for an unknown or malformed city id', async () => {
     for (const id of ['999999', 'abc', '-1']) {
-      const response = await t.request({ method: 'GET', url: `/api/tg-webapp/address/districts/${id}`, as: DEMO.client });
+      const response = await t.request({
+        method: 'GET',
+        url: `/api/tg-webapp/address/districts/${id}`,
+        as: DEMO.client,
+      });
       expect(response.statusCode).toBe(id === '999999' ? 404 : 422);
       expect(response.json()).toMatchObject({ success: false, message: 'Город не найден' });
     }
@@ -65,15 +78,34 @@ describe('admin cities', () => {
   });
 
   it('creates, renames and deletes a city, each with an audit row', async () => {
-    const created = await t.request({ method: 'POST', url: '/admin/api/address/cities', as: DEMO.admin, payload: { name: '  Бухара  ' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/cities',
+      as: DEMO.admin,
+      payload: { name: '  Бухара  ' },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ success: true, message: 'Город добавлен', data: { id: expect.any(Number), name: 'Бухара' } });
+    expect(created.json()).toEqual({
+      success: true,
+      message: 'Город добавлен',
+      data: { id: expect.any(Number), name: 'Бухара' },
+    });
     const id = created.json().data.id;
 
-    const renamed = await t.request({ method: 'PUT', url: `/admin/api/address/cities/${id}`, as: DEMO.admin, payload: { name: 'Бухоро' } });
+    const renamed = await t.request({
+      method: 'PUT',
+      url: `/admin/api/address/cities/${id}`,
+      as: DEMO.admin,
+      payload: { name: 'Бухоро' },
+    });
     expect(renamed.json()).toEqual({ success: true, message: 'Город обновлён', data: { id, name: 'Бухоро' } });
 
-    const district = await t.request({ method: 'POST', url: '/admin/api/address/districts', as: DEMO.admin, payload: { city_id: id, name: 'Центр' } });
+    const district = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/districts',
+      as: DEMO.admin,
+      payload: { city_id: id, name: 'Центр' },
+    });
     expect(district.statusCode).toBe(201);
 
     const deleted = await t.request({ method: 'DELETE', url: `/admin/api/address/cities/${id}`, as: DEMO.admin });
@@ -91,14 +123,28 @@ describe('admin cities', () => {
 
   it('answers name errors as an errors object and changes nothing', async () => {
     const before = await t.db.city.count();
-    const empty = await t.request({ method: 'POST', url: '/admin/api/address/cities', as: DEMO.admin, payload: { name: '   ' } });
+    const empty = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/cities',
+      as: DEMO.admin,
+      payload: { name: '   ' },
+    });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toEqual({ success: false, message: 'Введите название города', errors: { name: ['Введите название города'] } });
+    expect(empty.json()).toEqual({
+      success: false,
+      message: 'Введите название города',
+      errors: { name: ['Введите название города'] },
+    });
 
     const missing = await t.request({ method: 'POST', url: '/admin/api/address/cities', as: DEMO.admin, payload: {} });
     expect(missing.json().errors).toEqual({ name: ['Введите название города'] });
 
-    const duplicate = await t.request({ method: 'POST', url: '/admin/api/address/cities', as: DEMO.admin, payload: { name: 'ташкент' } });
+    const duplicate = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/cities',
+      as: DEMO.admin,
+      payload: { name: 'ташкент' },
+    });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json()).toEqual({
       success: false,
@@ -106,26 +152,48 @@ describe('admin cities', () => {
       errors: { name: ['Город с таким названием уже существует'] },
     });
 
-    const long = await t.request({ method: 'POST', url: '/admin/api/address/cities', as: DEMO.admin, payload: { name: 'я'.repeat(101) } });
+    const long = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/cities',
+      as: DEMO.admin,
+      payload: { name: 'я'.repeat(101) },
+    });
     expect(long.json().errors).toEqual({ name: ['Название не должно превышать 100 символов'] });
 
     const samarkand = await t.db.city.findUniqueOrThrow({ where: { name: 'Самарканд' } });
-    const rename = await t.request({ method: 'PUT', url: `/admin/api/address/cities/${samarkand.id}`, as: DEMO.admin, payload: { name: 'Ташкент' } });
+    const rename = await t.request({
+      method: 'PUT',
+      url: `/admin/api/address/cities/${samarkand.id}`,
+      as: DEMO.admin,
+      payload: { name: 'Ташкент' },
+    });
     expect(rename.json().errors).toEqual({ name: ['Город с таким названием уже существует'] });
     expect(await t.db.city.count()).toBe(before);
     expect((await t.db.city.findUniqueOrThrow({ where: { id: samarkand.id } })).name).toBe('Самарканд');
   });
 
   it('refuses to delete a city that tasks or applications use', async () => {
-    const response = await t.request({ method: 'DELETE', url: `/admin/api/address/cities/${tashkentId}`, as: DEMO.admin });
+    const response = await t.request({
+      method: 'DELETE',
+      url: `/admin/api/address/cities/${tashkentId}`,
+      as: DEMO.admin,
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: 'Нельзя удалить город: он указан в задачах или заявках мастеров' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Нельзя удалить город: он указан в задачах или заявках мастеров',
+    });
     expect(await t.db.city.findUnique({ where: { id: tashkentId } })).not.toBeNull();
     expect(await t.db.district.count({ where: { cityId: tashkentId } })).toBe(12);
   });
 
   it('answers 404 for an unknown city', async () => {
-    const put = await t.request({ method: 'PUT', url: '/admin/api/address/cities/999999', as: DEMO.admin, payload: { name: 'Х' } });
+    const put = await t.request({
+      method: 'PUT',
+      url: '/admin/api/address/cities/999999',
+      as: DEMO.admin,
+      payload: { name: 'Х' },
+    });
     expect(put.statusCode).toBe(404);
     expect(put.json()).toEqual({ success: false, message: 'Город не найден' });
     const del = await t.request({ method: 'DELETE', url: '/admin/api/address/cities/999999', as: DEMO.admin });
@@ -135,15 +203,37 @@ describe('admin cities', () => {
 
 describe('admin districts', () => {
   it('creates, renames and deletes a district, each with an audit row', async () => {
-    const created = await t.request({ method: 'POST', url: '/admin/api/address/districts', as: DEMO.admin, payload: { city_id: tashkentId, name: 'Новый район' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/districts',
+      as: DEMO.admin,
+      payload: { city_id: tashkentId, name: 'Новый район' },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ success: true, message: 'Район добавлен', data: { id: expect.any(Number), name: 'Новый район', city_id: tashkentId } });
+    expect(created.json()).toEqual({
+      success: true,
+      message: 'Район добавлен',
+      data: { id: expect.any(Number), name: 'Новый район', city_id: tashkentId },
+    });
     const id = created.json().data.id;
 
-    const renamed = await t.request({ method: 'PUT', url: `/admin/api/address/districts/${id}`, as: DEMO.admin, payload: { name: 'Новый район 2' } });
-    expect(renamed.json()).toEqual({ success: true, message: 'Район обновлён', data: { id, name: 'Новый район 2', city_id: tashkentId } });
+    const renamed = await t.request({
+      method: 'PUT',
+      url: `/admin/api/address/districts/${id}`,
+      as: DEMO.admin,
+      payload: { name: 'Новый район 2' },
+    });
+    expect(renamed.json()).toEqual({
+      success: true,
+      message: 'Район обновлён',
+      data: { id, name: 'Новый район 2', city_id: tashkentId },
+    });
 
-    const listed = await t.request({ method: 'GET', url: `/api/tg-webapp/address/districts/${tashkentId}`, as: DEMO.client });
+    const listed = await t.request({
+      method: 'GET',
+      url: `/api/tg-webapp/address/districts/${tashkentId}`,
+      as: DEMO.client,
+    });
     expect(listed.json().data).toContainEqual({ id, name: 'Новый район 2' });
 
     const deleted = await t.request({ method: 'DELETE', url: `/admin/api/address/districts/${id}`, as: DEMO.admin });
@@ -154,38 +244,88 @@ describe('admin districts', () => {
 
   it('answers field errors: city required, unknown city, name required, duplicate in the city', async () => {
     const before = await t.db.district.count();
-    const noCity = await t.request({ method: 'POST', url: '/admin/api/address/districts', as: DEMO.admin, payload: { name: 'Район' } });
+    const noCity = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/districts',
+      as: DEMO.admin,
+      payload: { name: 'Район' },
+    });
     expect(noCity.statusCode).toBe(422);
     expect(noCity.json().errors).toEqual({ city_id: ['Пожалуйста, выберите город'] });
 
-    const unknownCity = await t.request({ method: 'POST', url: '/admin/api/address/districts', as: DEMO.admin, payload: { city_id: 999999, name: 'Район' } });
+    const unknownCity = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/districts',
+      as: DEMO.admin,
+      payload: { city_id: 999999, name: 'Район' },
+    });
     expect(unknownCity.json().errors).toEqual({ city_id: ['Город не найден'] });
 
-    const noName = await t.request({ method: 'POST', url: '/admin/api/address/districts', as: DEMO.admin, payload: { city_id: tashkentId, name: '' } });
-    expect(noName.json()).toEqual({ success: false, message: 'Введите название района', errors: { name: ['Введите название района'] } });
+    const noName = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/districts',
+      as: DEMO.admin,
+      payload: { city_id: tashkentId, name: '' },
+    });
+    expect(noName.json()).toEqual({
+      success: false,
+      message: 'Введите название района',
+      errors: { name: ['Введите название района'] },
+    });
 
-    const duplicate = await t.request({ method: 'POST', url: '/admin/api/address/districts', as: DEMO.admin, payload: { city_id: tashkentId, name: 'чиланзарский РАЙОН' } });
+    const duplicate = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/districts',
+      as: DEMO.admin,
+      payload: { city_id: tashkentId, name: 'чиланзарский РАЙОН' },
+    });
     expect(duplicate.json().errors).toEqual({ name: ['Район с таким названием уже есть в этом городе'] });
     expect(await t.db.district.count()).toBe(before);
   });
 
   it('allows the same district name in another city', async () => {
     const samarkand = await t.db.city.findUniqueOrThrow({ where: { name: 'Самарканд' } });
-    const response = await t.request({ method: 'POST', url: '/admin/api/address/districts', as: DEMO.admin, payload: { city_id: samarkand.id, name: 'Чиланзарский район' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/districts',
+      as: DEMO.admin,
+      payload: { city_id: samarkand.id, name: 'Чиланзарский район' },
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it('refuses to delete a district a task or an application names', async () => {
-    const chilanzar = await t.db.district.findFirstOrThrow({ where: { cityId: tashkentId, name: 'Чиланзарский район' } });
+    const chilanzar = await t.db.district.findFirstOrThrow({
+      where: { cityId: tashkentId, name: 'Чиланзарский район' },
+    });
     // the seeded electrician covers Chilanzar
-    const response = await t.request({ method: 'DELETE', url: `/admin/api/address/districts/${chilanzar.id}`, as: DEMO.admin });
+    const response = await t.request({
+      method: 'DELETE',
+      url: `/admin/api/address/districts/${chilanzar.id}`,
+      as: DEMO.admin,
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: 'Нельзя удалить район: он указан в задачах или заявках мастеров' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Нельзя удалить район: он указан в задачах или заявках мастеров',
+    });
 
     const client = await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(DEMO.client.id) } });
     const almazar = await t.db.district.findFirstOrThrow({ where: { cityId: tashkentId, name: 'Алмазарский район' } });
-    const task = await t.db.task.create({ data: { clientId: client.id, text: 'Нужен электрик на час', cityId: tashkentId, districtId: almazar.id, status: 'cancelled' } });
-    const byTask = await t.request({ method: 'DELETE', url: `/admin/api/address/districts/${almazar.id}`, as: DEMO.admin });
+    const task = await t.db.task.create({
+      data: {
+        clientId: client.id,
+        text: 'Нужен электрик на час',
+        cityId: tashkentId,
+        districtId: almazar.id,
+        status: 'cancelled',
+      },
+    });
+    const byTask = await t.request({
+      method: 'DELETE',
+      url: `/admin/api/address/districts/${almazar.id}`,
+      as: DEMO.admin,
+    });
     expect(byTask.statusCode).toBe(409);
     expect(await t.db.district.findUnique({ where: { id: almazar.id } })).not.toBeNull();
     await t.db.task.delete({ where: { id: task.id } });
@@ -208,11 +348,26 @@ describe('admin districts', () => {
       message: 'Район с таким названием уже есть в этом городе',
       fieldErrors: [{ field: 'name', messages: ['Район с таким названием уже есть в этом городе'] }],
     });
-    const inUse = await t.gql(`mutation { deleteCity(id: ${tashkentId}) { __typename ... on Error { message } } }`, {}, DEMO.admin);
-    expect(inUse.data.deleteCity).toEqual({ __typename: 'ConflictError', message: 'Нельзя удалить город: он указан в задачах или заявках мастеров' });
-    const deleted = await t.gql(`mutation { deleteDistrict(id: ${id}) { ... on MutationDeleteDistrictSuccess { data } } }`, {}, DEMO.admin);
+    const inUse = await t.gql(
+      `mutation { deleteCity(id: ${tashkentId}) { __typename ... on Error { message } } }`,
+      {},
+      DEMO.admin,
+    );
+    expect(inUse.data.deleteCity).toEqual({
+      __typename: 'ConflictError',
+      message: 'Нельзя удалить город: он указан в задачах или заявках мастеров',
+    });
+    const deleted = await t.gql(
+      `mutation { deleteDistrict(id: ${id}) { ... on MutationDeleteDistrictSuccess { data } } }`,
+      {},
+      DEMO.admin,
+    );
     expect(deleted.data.deleteDistrict).toEqual({ data: true });
-    const city = await t.gql('mutation { createCity(name: "Наманган") { ... on MutationCreateCitySuccess { data { name districts { id } } } } }', {}, DEMO.admin);
+    const city = await t.gql(
+      'mutation { createCity(name: "Наманган") { ... on MutationCreateCitySuccess { data { name districts { id } } } } }',
+      {},
+      DEMO.admin,
+    );
     expect(city.data.createCity).toEqual({ data: { name: 'Наманган', districts: [] } });
   });
 });

@@ -11,15 +11,32 @@ beforeAll(async () => {
   t = await createTestApp();
   const city = await t.db.city.findUniqueOrThrow({ where: { name: 'Самарканд' }, include: { districts: true } });
   const category = await t.db.category.findUniqueOrThrow({ where: { slug: 'furniture' } });
-  const contract = await t.db.contract.findFirstOrThrow({ where: { user: { telegramId: BigInt(DEMO.pendingMaster.id) } } });
+  const contract = await t.db.contract.findFirstOrThrow({
+    where: { user: { telegramId: BigInt(DEMO.pendingMaster.id) } },
+  });
   const plumber = await t.db.contract.findFirstOrThrow({ where: { user: { telegramId: BigInt(DEMO.plumber.id) } } });
   const client = await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(DEMO.client.id) } });
   const tashkent = await t.db.city.findUniqueOrThrow({ where: { name: 'Ташкент' }, include: { districts: true } });
   const task = await t.db.task.create({
-    data: { clientId: client.id, text: 'Задача с отзывом', cityId: tashkent.id, districtId: tashkent.districts[0].id, status: 'completed', contractId: plumber.id },
+    data: {
+      clientId: client.id,
+      text: 'Задача с отзывом',
+      cityId: tashkent.id,
+      districtId: tashkent.districts[0].id,
+      status: 'completed',
+      contractId: plumber.id,
+    },
   });
-  const review = await t.db.review.create({ data: { taskId: task.id, contractId: plumber.id, clientId: client.id, rating: 5 } });
-  ids = { city: city.id, district: city.districts[0].id, category: category.id, contract: contract.id, review: review.id };
+  const review = await t.db.review.create({
+    data: { taskId: task.id, contractId: plumber.id, clientId: client.id, rating: 5 },
+  });
+  ids = {
+    city: city.id,
+    district: city.districts[0].id,
+    category: category.id,
+    contract: contract.id,
+    review: review.id,
+  };
 });
 afterAll(() => t.close());
 
@@ -70,7 +87,9 @@ const routes: Route[] = [
 
 // '{city}' in a payload stands for the city found in beforeAll
 const payloadOf = (route: Route) =>
-  route.payload ? { payload: Object.fromEntries(Object.entries(route.payload).map(([k, v]) => [k, v === '{city}' ? ids.city : v])) } : {};
+  route.payload
+    ? { payload: Object.fromEntries(Object.entries(route.payload).map(([k, v]) => [k, v === '{city}' ? ids.city : v])) }
+    : {};
 
 const outsiders: [string, TelegramUserSpec][] = [
   ['client', DEMO.client],
@@ -79,13 +98,16 @@ const outsiders: [string, TelegramUserSpec][] = [
 ];
 
 describe.each(outsiders)('REST as a %s', (_label, user) => {
-  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers 403', async (_name, route) => {
-    const before = await snapshot();
-    const response = await t.request({ method: route.method, url: urlOf(route), as: user, ...payloadOf(route) });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'Недостаточно прав' });
-    expect(await snapshot()).toBe(before);
-  });
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers 403',
+    async (_name, route) => {
+      const before = await snapshot();
+      const response = await t.request({ method: route.method, url: urlOf(route), as: user, ...payloadOf(route) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ success: false, message: 'Недостаточно прав' });
+      expect(await snapshot()).toBe(before);
+    },
+  );
 });
 
 it('REST admin routes answer 401 without init data', async () => {
@@ -143,14 +165,21 @@ describe('analyst token', () => {
   beforeAll(async () => {
     const token = crypto.randomBytes(16).toString('hex');
     const adminUser = await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(DEMO.admin.id) } });
-    await t.db.apiToken.create({ data: { name: 'analyst', tokenHash: hashApiToken(token), createdById: adminUser.id } });
+    await t.db.apiToken.create({
+      data: { name: 'analyst', tokenHash: hashApiToken(token), createdById: adminUser.id },
+    });
     headers = { authorization: `Bearer ${token}` };
   });
 
   it('reads admin lists over REST and GraphQL', async () => {
     const rest = await t.request({ method: 'GET', url: '/admin/api/contracts', headers });
     expect(rest.statusCode).toBe(200);
-    const gql = await t.request({ method: 'POST', url: '/graphql', headers: { ...headers, 'content-type': 'application/json' }, payload: { query: '{ auditLog { total } adminReviews { total } }' } });
+    const gql = await t.request({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: { query: '{ auditLog { total } adminReviews { total } }' },
+    });
     expect(gql.json().data.adminReviews.total).toBeGreaterThanOrEqual(1);
   });
 

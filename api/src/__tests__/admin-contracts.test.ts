@@ -11,8 +11,14 @@ let furniture: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tashkent = await t.db.city.findUniqueOrThrow({ where: { name: 'Ташкент' }, include: { districts: { orderBy: { id: 'asc' } } } });
-  samarkand = await t.db.city.findUniqueOrThrow({ where: { name: 'Самарканд' }, include: { districts: { orderBy: { id: 'asc' } } } });
+  tashkent = await t.db.city.findUniqueOrThrow({
+    where: { name: 'Ташкент' },
+    include: { districts: { orderBy: { id: 'asc' } } },
+  });
+  samarkand = await t.db.city.findUniqueOrThrow({
+    where: { name: 'Самарканд' },
+    include: { districts: { orderBy: { id: 'asc' } } },
+  });
   plumbing = (await t.db.category.findUniqueOrThrow({ where: { slug: 'plumbing' } })).id;
   electrical = (await t.db.category.findUniqueOrThrow({ where: { slug: 'electrical' } })).id;
   furniture = (await t.db.category.findUniqueOrThrow({ where: { slug: 'furniture' } })).id;
@@ -20,14 +26,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let nextUser = 782000000;
-async function application(overrides: Record<string, unknown> = {}): Promise<{ id: number; user: TelegramUserSpec; userId: number }> {
+async function application(
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; user: TelegramUserSpec; userId: number }> {
   nextUser += 1;
   const user = { id: nextUser, first_name: 'Заявитель', username: `applicant_${nextUser}` };
   const response = await t.request({
     method: 'POST',
     url: '/api/tg-webapp/master/contract',
     as: user,
-    payload: { name: `Мастер ${nextUser}`, phone: '901112233', category_ids: [plumbing], city_id: tashkent.id, ...overrides },
+    payload: {
+      name: `Мастер ${nextUser}`,
+      phone: '901112233',
+      category_ids: [plumbing],
+      city_id: tashkent.id,
+      ...overrides,
+    },
   });
   expect(response.statusCode).toBe(201);
   const userId = (await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(user.id) } })).id;
@@ -44,7 +58,11 @@ describe('listing and reading', () => {
     const response = await admin('GET', '/contracts?per_page=2');
     const body = response.json();
     expect(body.success).toBe(true);
-    expect(body.meta).toEqual({ page: 1, per_page: 2, total: await t.db.contract.count({ where: { archivedAt: null } }) });
+    expect(body.meta).toEqual({
+      page: 1,
+      per_page: 2,
+      total: await t.db.contract.count({ where: { archivedAt: null } }),
+    });
     expect(body.data.map((c: { id: number }) => c.id)).toEqual([second.id, first.id]);
     expect(body.data[0]).toMatchObject({
       status: 'pending',
@@ -57,12 +75,20 @@ describe('listing and reading', () => {
   });
 
   it('filters by status, city, category, search and archive state', async () => {
-    const inSamarkand = await application({ city_id: samarkand.id, category_ids: [furniture], name: 'Уникальный Самаркандец' });
+    const inSamarkand = await application({
+      city_id: samarkand.id,
+      category_ids: [furniture],
+      name: 'Уникальный Самаркандец',
+    });
     const byCity = (await admin('GET', `/contracts?city_id=${samarkand.id}`)).json();
     expect(byCity.data.map((c: { id: number }) => c.id)).toEqual([inSamarkand.id]);
     const byCategory = (await admin('GET', `/contracts?category_id=${furniture}&status=pending`)).json();
     expect(byCategory.data.map((c: { id: number }) => c.id)).toContain(inSamarkand.id);
-    expect(byCategory.data.every((c: { category_ids: number[]; status: string }) => c.category_ids.includes(furniture) && c.status === 'pending')).toBe(true);
+    expect(
+      byCategory.data.every(
+        (c: { category_ids: number[]; status: string }) => c.category_ids.includes(furniture) && c.status === 'pending',
+      ),
+    ).toBe(true);
     const byName = (await admin('GET', `/contracts?search=${encodeURIComponent('самаркандец')}`)).json();
     expect(byName.data.map((c: { id: number }) => c.id)).toEqual([inSamarkand.id]);
     const byUsername = (await admin('GET', `/contracts?search=@${inSamarkand.user.username}`)).json();
@@ -79,7 +105,11 @@ describe('listing and reading', () => {
 
     const bad = await admin('GET', '/contracts?status=unknown');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toEqual({ success: false, message: 'Неизвестный статус заявки', errors: { status: ['Неизвестный статус заявки'] } });
+    expect(bad.json()).toEqual({
+      success: false,
+      message: 'Неизвестный статус заявки',
+      errors: { status: ['Неизвестный статус заявки'] },
+    });
   });
 
   it('reads one application, 404 for an unknown one', async () => {
@@ -95,13 +125,24 @@ describe('listing and reading', () => {
 describe('editing', () => {
   it('changes the given fields, keeps the others, and audits what changed', async () => {
     const { id } = await application({ district_ids: [tashkent.districts[0].id] });
-    const response = await admin('PUT', `/contracts/${id}`, { name: 'Исправленное имя', category_ids: [plumbing, electrical] });
+    const response = await admin('PUT', `/contracts/${id}`, {
+      name: 'Исправленное имя',
+      category_ids: [plumbing, electrical],
+    });
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Заявка обновлена',
-      data: { id, name: 'Исправленное имя', phone: '+998901112233', category_ids: [plumbing, electrical].sort((a, b) => a - b), districtIds: [tashkent.districts[0].id] },
+      data: {
+        id,
+        name: 'Исправленное имя',
+        phone: '+998901112233',
+        category_ids: [plumbing, electrical].sort((a, b) => a - b),
+        districtIds: [tashkent.districts[0].id],
+      },
     });
-    const audit = await t.db.auditLog.findFirstOrThrow({ where: { entity: 'Contract', entityId: id, action: 'contract.update' } });
+    const audit = await t.db.auditLog.findFirstOrThrow({
+      where: { entity: 'Contract', entityId: id, action: 'contract.update' },
+    });
     expect(Object.keys(audit.data as object).sort()).toEqual(['categoryIds', 'name']);
 
     // a new city drops the districts of the old one
@@ -111,7 +152,11 @@ describe('editing', () => {
 
   it('answers field errors with the application texts and changes nothing', async () => {
     const { id } = await application();
-    const response = await admin('PUT', `/contracts/${id}`, { phone: '123', category_ids: [], district_ids: [samarkand.districts[0].id] });
+    const response = await admin('PUT', `/contracts/${id}`, {
+      phone: '123',
+      category_ids: [],
+      district_ids: [samarkand.districts[0].id],
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       phone: ['Неверный формат телефона'],
@@ -136,9 +181,17 @@ describe('decisions', () => {
   it('approves a pending application: status, outbox notification and audit row', async () => {
     const { id, userId, user } = await application();
     const response = await admin('POST', `/contracts/${id}/approve`);
-    expect(response.json()).toMatchObject({ success: true, message: 'Заявка подтверждена', data: { id, status: 'approved', status_label: 'Подтверждена' } });
-    expect((await notifications(userId)).map((n) => [n.kind, n.payload])).toEqual([['contract_approved', { contractId: id }]]);
-    expect(await t.db.auditLog.findFirst({ where: { entity: 'Contract', entityId: id, action: 'contract.approve' } })).toMatchObject({
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Заявка подтверждена',
+      data: { id, status: 'approved', status_label: 'Подтверждена' },
+    });
+    expect((await notifications(userId)).map((n) => [n.kind, n.payload])).toEqual([
+      ['contract_approved', { contractId: id }],
+    ]);
+    expect(
+      await t.db.auditLog.findFirst({ where: { entity: 'Contract', entityId: id, action: 'contract.approve' } }),
+    ).toMatchObject({
       data: { from: 'pending', to: 'approved' },
     });
     const init = await t.request({ method: 'GET', url: '/api/tg-webapp/init', as: user });
@@ -146,7 +199,10 @@ describe('decisions', () => {
 
     const again = await admin('POST', `/contracts/${id}/approve`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: 'Подтвердить можно только заявку, ожидающую проверки или отклонённую' });
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'Подтвердить можно только заявку, ожидающую проверки или отклонённую',
+    });
     expect(await notifications(userId)).toHaveLength(1);
   });
 
@@ -154,17 +210,30 @@ describe('decisions', () => {
     const { id, userId } = await application();
     await admin('POST', `/contracts/${id}/approve`);
     const response = await admin('POST', `/contracts/${id}/verify`);
-    expect(response.json()).toMatchObject({ success: true, message: 'Заявка верифицирована', data: { status: 'verified', status_label: 'Верифицирована' } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Заявка верифицирована',
+      data: { status: 'verified', status_label: 'Верифицирована' },
+    });
     expect((await notifications(userId)).map((n) => n.kind)).toEqual(['contract_approved']);
     const again = await admin('POST', `/contracts/${id}/verify`);
-    expect(again.json()).toEqual({ success: false, message: 'Верифицировать можно только заявку, ожидающую проверки или подтверждённую' });
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'Верифицировать можно только заявку, ожидающую проверки или подтверждённую',
+    });
   });
 
   it('rejects with a reason, tells the master, and lets them apply again', async () => {
     const { id, userId, user } = await application();
     const response = await admin('POST', `/contracts/${id}/reject`, { reason: 'Нет фото и описания' });
-    expect(response.json()).toMatchObject({ success: true, message: 'Заявка отклонена', data: { status: 'rejected', rejectionReason: 'Нет фото и описания' } });
-    expect((await notifications(userId)).map((n) => [n.kind, n.payload])).toEqual([['contract_rejected', { contractId: id, reason: 'Нет фото и описания' }]]);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Заявка отклонена',
+      data: { status: 'rejected', rejectionReason: 'Нет фото и описания' },
+    });
+    expect((await notifications(userId)).map((n) => [n.kind, n.payload])).toEqual([
+      ['contract_rejected', { contractId: id, reason: 'Нет фото и описания' }],
+    ]);
     const again = await admin('POST', `/contracts/${id}/reject`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: 'Заявка уже отклонена' });
@@ -192,11 +261,20 @@ describe('decisions', () => {
     const { id, userId } = await application();
     await admin('POST', `/contracts/${id}/approve`);
     const client = await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(DEMO.client.id) } });
-    const base = { clientId: client.id, text: 'Нужно поменять смеситель', categoryId: plumbing, cityId: tashkent.id, districtId: tashkent.districts[0].id };
+    const base = {
+      clientId: client.id,
+      text: 'Нужно поменять смеситель',
+      categoryId: plumbing,
+      cityId: tashkent.id,
+      districtId: tashkent.districts[0].id,
+    };
     const working = await t.db.task.create({ data: { ...base, status: 'in_progress', contractId: id } });
     const busy = await admin('POST', `/contracts/${id}/reject`);
     expect(busy.statusCode).toBe(409);
-    expect(busy.json()).toEqual({ success: false, message: 'У мастера есть задача в работе: сначала переназначьте или закройте её' });
+    expect(busy.json()).toEqual({
+      success: false,
+      message: 'У мастера есть задача в работе: сначала переназначьте или закройте её',
+    });
     expect((await t.db.contract.findUniqueOrThrow({ where: { id } })).status).toBe('approved');
     await t.db.task.update({ where: { id: working.id }, data: { status: 'completed' } });
 
@@ -204,7 +282,9 @@ describe('decisions', () => {
     await t.db.taskOffer.create({ data: { taskId: offered.id, contractId: id } });
     const rejected = await admin('POST', `/contracts/${id}/reject`, { reason: 'Жалобы клиентов' });
     expect(rejected.statusCode).toBe(200);
-    expect(await t.db.taskOffer.findFirstOrThrow({ where: { taskId: offered.id, contractId: id } })).toMatchObject({ state: 'withdrawn' });
+    expect(await t.db.taskOffer.findFirstOrThrow({ where: { taskId: offered.id, contractId: id } })).toMatchObject({
+      state: 'withdrawn',
+    });
     expect((await t.db.task.findUniqueOrThrow({ where: { id: offered.id } })).status).toBe('awaiting_admin_attention');
     expect((await notifications(userId)).map((n) => n.kind)).toEqual(['contract_approved', 'contract_rejected']);
   });
@@ -226,7 +306,13 @@ describe('GraphQL', () => {
       DEMO.admin,
     );
     const item = list.data.adminContracts.items.find((c: { id: number }) => c.id === id);
-    expect(item).toEqual({ id, statusLabel: 'Ожидает проверки', categories: [{ name: 'Сантехник' }], districts: [{ name: tashkent.districts[2].name }], user: { id: expect.any(Number) } });
+    expect(item).toEqual({
+      id,
+      statusLabel: 'Ожидает проверки',
+      categories: [{ name: 'Сантехник' }],
+      districts: [{ name: tashkent.districts[2].name }],
+      user: { id: expect.any(Number) },
+    });
 
     const approved = await t.gql(
       `mutation { approveContract(id: ${id}) { ... on MutationApproveContractSuccess { data { status statusLabel } } ... on Error { message } } }`,
@@ -234,8 +320,15 @@ describe('GraphQL', () => {
       DEMO.admin,
     );
     expect(approved.data.approveContract).toEqual({ data: { status: 'approved', statusLabel: 'Подтверждена' } });
-    const twice = await t.gql(`mutation { approveContract(id: ${id}) { __typename ... on Error { message } } }`, {}, DEMO.admin);
-    expect(twice.data.approveContract).toEqual({ __typename: 'ConflictError', message: 'Подтвердить можно только заявку, ожидающую проверки или отклонённую' });
+    const twice = await t.gql(
+      `mutation { approveContract(id: ${id}) { __typename ... on Error { message } } }`,
+      {},
+      DEMO.admin,
+    );
+    expect(twice.data.approveContract).toEqual({
+      __typename: 'ConflictError',
+      message: 'Подтвердить можно только заявку, ожидающую проверки или отклонённую',
+    });
 
     const rejected = await t.gql(
       `mutation { rejectContract(id: ${id}, reason: "Дубликат") { ... on MutationRejectContractSuccess { data { status rejectionReason } } } }`,
@@ -249,7 +342,10 @@ describe('GraphQL', () => {
       {},
       DEMO.admin,
     );
-    expect(edited.data.adminUpdateContract).toEqual({ __typename: 'ValidationError', fieldErrors: [{ field: 'phone', messages: ['Неверный формат телефона'] }] });
+    expect(edited.data.adminUpdateContract).toEqual({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'phone', messages: ['Неверный формат телефона'] }],
+    });
 
     const one = await t.gql(`{ adminContract(id: ${id}) { id status } }`, {}, DEMO.admin);
     expect(one.data.adminContract).toEqual({ id, status: 'rejected' });
@@ -264,7 +360,13 @@ describe('GraphQL', () => {
     );
     expect(submitted.data.submitContract).toEqual({
       __typename: 'MutationSubmitContractSuccess',
-      data: { status: 'pending', statusLabel: 'Ожидает проверки', phone: '+998900000001', categoryIds: [electrical], city: { name: 'Ташкент' } },
+      data: {
+        status: 'pending',
+        statusLabel: 'Ожидает проверки',
+        phone: '+998900000001',
+        categoryIds: [electrical],
+        city: { name: 'Ташкент' },
+      },
     });
     const empty = await t.gql(
       'mutation { submitContract(input: {}) { __typename ... on Error { message } } }',
@@ -274,7 +376,11 @@ describe('GraphQL', () => {
     expect(empty.data.submitContract).toEqual({ __typename: 'ValidationError', message: 'Введите имя' });
     const mine = await t.gql('{ myContract { name status } }', {}, user);
     expect(mine.data.myContract).toEqual({ name: 'Граф Мастер', status: 'pending' });
-    const archived = await t.gql('mutation { archiveMyContract { ... on MutationArchiveMyContractSuccess { data } ... on Error { message } } }', {}, user);
+    const archived = await t.gql(
+      'mutation { archiveMyContract { ... on MutationArchiveMyContractSuccess { data } ... on Error { message } } }',
+      {},
+      user,
+    );
     expect(archived.data.archiveMyContract).toEqual({ data: true });
     expect((await t.gql('{ myContract { id } }', {}, user)).data.myContract).toBeNull();
   });

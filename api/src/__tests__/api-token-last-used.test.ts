@@ -23,7 +23,12 @@ async function issue(name: string) {
 }
 
 const asAnalyst = (token: string) =>
-  t.request({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, payload: { query: '{ categories { id } }' } });
+  t.request({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    payload: { query: '{ categories { id } }' },
+  });
 
 const lastUsed = async (id: number) => (await t.db.apiToken.findUniqueOrThrow({ where: { id } })).lastUsedAt;
 
@@ -47,7 +52,10 @@ describe('API token lastUsedAt', () => {
     const first = await lastUsed(id);
     for (let i = 0; i < 5; i += 1) expect((await asAnalyst(token)).statusCode).toBe(200);
     // REST reads by an analyst token count as use too, and are throttled the same way
-    expect((await t.request({ method: 'GET', url: '/admin/api/tasks', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/admin/api/tasks', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(200);
     expect(await lastUsed(id)).toEqual(first);
   });
 
@@ -55,7 +63,10 @@ describe('API token lastUsedAt', () => {
     const { id, token } = await issue('Давно');
     const old = new Date(Date.now() - API_TOKEN_USE_STAMP_MS - 5000);
     await t.db.apiToken.update({ where: { id }, data: { lastUsedAt: old } });
-    expect((await t.request({ method: 'GET', url: '/admin/api/tasks', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/admin/api/tasks', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(200);
     const stamped = await lastUsed(id);
     expect(stamped!.getTime()).toBeGreaterThan(old.getTime() + API_TOKEN_USE_STAMP_MS);
 

@@ -51,13 +51,18 @@ describe('analyst API tokens', () => {
     expect(row.name).toBe('Отчёты продаж');
     expect(row.tokenHash).toBe(hashApiToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
-    const audit = await t.db.auditLog.findFirst({ where: { entity: 'ApiToken', entityId: id, action: 'api_token.create' } });
+    const audit = await t.db.auditLog.findFirst({
+      where: { entity: 'ApiToken', entityId: id, action: 'api_token.create' },
+    });
     expect(audit?.data).toEqual({ name: 'Отчёты продаж' });
   });
 
   it('reads admin queries with the token', async () => {
     const { token } = await issue('Аналитик');
-    const { status, body } = await asAnalyst(token, '{ adminContracts { total } adminTasks { total } auditLog { total } }');
+    const { status, body } = await asAnalyst(
+      token,
+      '{ adminContracts { total } adminTasks { total } auditLog { total } }',
+    );
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data.adminContracts.total).toBeGreaterThan(0);
@@ -67,7 +72,11 @@ describe('analyst API tokens', () => {
     const { token } = await issue('Только чтение');
     const city = await t.db.city.findFirstOrThrow();
     const tokensBefore = await t.db.apiToken.count();
-    const rename = await asAnalyst(token, 'mutation ($id: Int!) { updateCity(id: $id, name: "Взлом") { __typename } }', { id: city.id });
+    const rename = await asAnalyst(
+      token,
+      'mutation ($id: Int!) { updateCity(id: $id, name: "Взлом") { __typename } }',
+      { id: city.id },
+    );
     expect(rename.body.errors[0].message).toBe('Недостаточно прав');
     const mint = await asAnalyst(token, CREATE, { name: 'Ещё один' });
     expect(mint.body.errors[0].message).toBe('Недостаточно прав');
@@ -99,12 +108,18 @@ describe('analyst API tokens', () => {
     const after = await asAnalyst(token, '{ adminReviews { total } }');
     expect(after.status).toBe(401);
     expect(after.body.errors[0].extensions.code).toBe('TELEGRAM_DATA_INVALID');
-    const rest = await t.request({ method: 'GET', url: '/admin/api/contracts', headers: { authorization: `Bearer ${token}` } });
+    const rest = await t.request({
+      method: 'GET',
+      url: '/admin/api/contracts',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(rest.statusCode).toBe(401);
 
     const again = await t.gql(REVOKE, { id }, DEMO.admin);
     expect(again.data.revokeApiToken).toEqual({ __typename: 'ConflictError', message: 'Токен уже отозван' });
-    expect(await t.db.auditLog.count({ where: { entity: 'ApiToken', entityId: id, action: 'api_token.revoke' } })).toBe(1);
+    expect(await t.db.auditLog.count({ where: { entity: 'ApiToken', entityId: id, action: 'api_token.revoke' } })).toBe(
+      1,
+    );
   });
 
   it('refuses an unknown token with 401', async () => {

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/admin/api/categories', as: DEMO.admin, payload });
+const create = (payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/admin/api/categories', as: DEMO.admin, payload });
 
 describe('slugs', () => {
   it('transliterates Russian and Uzbek Cyrillic and Uzbek Latin', () => {
@@ -36,12 +37,22 @@ describe('public list', () => {
 
 describe('admin categories (REST)', () => {
   it('creates a category with a unique transliterated slug and cleaned keywords', async () => {
-    const response = await create({ name: 'Мойка окон', description: 'Мойка окон и витрин', keywords: [' Окна ', 'окна', 'derazalar', ''] });
+    const response = await create({
+      name: 'Мойка окон',
+      description: 'Мойка окон и витрин',
+      keywords: [' Окна ', 'окна', 'derazalar', ''],
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Категория создана',
-      data: { slug: 'moyka-okon', name: 'Мойка окон', description: 'Мойка окон и витрин', keywords: ['окна', 'derazalar'], isActive: true },
+      data: {
+        slug: 'moyka-okon',
+        name: 'Мойка окон',
+        description: 'Мойка окон и витрин',
+        keywords: ['окна', 'derazalar'],
+        isActive: true,
+      },
     });
     // the same name in other case and spacing is a duplicate
     const second = await create({ name: ' мойка   ОКОН ' });
@@ -51,7 +62,9 @@ describe('admin categories (REST)', () => {
     const third = await create({ name: 'Мойка окон!', keywords: 'стекло, витрина\nокно' });
     expect(third.json().data).toMatchObject({ slug: 'moyka-okon-2', keywords: ['стекло', 'витрина', 'окно'] });
 
-    const audit = await t.db.auditLog.findFirstOrThrow({ where: { entity: 'Category', entityId: response.json().data.id } });
+    const audit = await t.db.auditLog.findFirstOrThrow({
+      where: { entity: 'Category', entityId: response.json().data.id },
+    });
     expect(audit).toMatchObject({ action: 'category.create' });
   });
 
@@ -59,8 +72,18 @@ describe('admin categories (REST)', () => {
     const before = await t.db.category.count();
     const empty = await create({ name: ' ' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toEqual({ success: false, message: 'Введите название категории', errors: { name: ['Введите название категории'] } });
-    const many = await create({ name: 'Х'.repeat(101), description: 'о'.repeat(1001), keywords: 5, isActive: 'maybe', sortOrder: 'x' });
+    expect(empty.json()).toEqual({
+      success: false,
+      message: 'Введите название категории',
+      errors: { name: ['Введите название категории'] },
+    });
+    const many = await create({
+      name: 'Х'.repeat(101),
+      description: 'о'.repeat(1001),
+      keywords: 5,
+      isActive: 'maybe',
+      sortOrder: 'x',
+    });
     expect(many.json().errors).toEqual({
       name: ['Название не должно превышать 100 символов'],
       description: ['Описание не должно превышать 1000 символов'],
@@ -79,31 +102,54 @@ describe('admin categories (REST)', () => {
       method: 'PUT',
       url: `/admin/api/categories/${plumbing.id}`,
       as: DEMO.admin,
-      payload: { name: 'Сантехника', keywords: ['кран', 'смеситель', 'jo‘mrak', 'унитаз'], is_active: true, sort_order: 3 },
+      payload: {
+        name: 'Сантехника',
+        keywords: ['кран', 'смеситель', 'jo‘mrak', 'унитаз'],
+        is_active: true,
+        sort_order: 3,
+      },
     });
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Категория обновлена',
-      data: { id: plumbing.id, slug: 'plumbing', name: 'Сантехника', keywords: ['кран', 'смеситель', 'jo‘mrak', 'унитаз'], sortOrder: 3 },
+      data: {
+        id: plumbing.id,
+        slug: 'plumbing',
+        name: 'Сантехника',
+        keywords: ['кран', 'смеситель', 'jo‘mrak', 'унитаз'],
+        sortOrder: 3,
+      },
     });
     const stored = await t.db.category.findUniqueOrThrow({ where: { id: plumbing.id } });
     expect(stored.keywords).toEqual(['кран', 'смеситель', 'jo‘mrak', 'унитаз']);
     expect(stored.description).toBe(plumbing.description);
-    const audit = await t.db.auditLog.findFirstOrThrow({ where: { entity: 'Category', entityId: plumbing.id, action: 'category.update' } });
-    expect(audit.data).toMatchObject({ name: { before: 'Сантехник', after: 'Сантехника' }, keywords: { after: ['кран', 'смеситель', 'jo‘mrak', 'унитаз'] } });
+    const audit = await t.db.auditLog.findFirstOrThrow({
+      where: { entity: 'Category', entityId: plumbing.id, action: 'category.update' },
+    });
+    expect(audit.data).toMatchObject({
+      name: { before: 'Сантехник', after: 'Сантехника' },
+      keywords: { after: ['кран', 'смеситель', 'jo‘mrak', 'унитаз'] },
+    });
   });
 
   it('reads one category and pages the list with filters', async () => {
     const electrical = await t.db.category.findUniqueOrThrow({ where: { slug: 'electrical' } });
     const one = await t.request({ method: 'GET', url: `/admin/api/categories/${electrical.id}`, as: DEMO.admin });
-    expect(one.json()).toMatchObject({ success: true, data: { id: electrical.id, name: 'Электрик', keywords: electrical.keywords, contracts_count: 1 } });
+    expect(one.json()).toMatchObject({
+      success: true,
+      data: { id: electrical.id, name: 'Электрик', keywords: electrical.keywords, contracts_count: 1 },
+    });
 
     const total = await t.db.category.count();
     const page = await t.request({ method: 'GET', url: '/admin/api/categories?page=2&per_page=3', as: DEMO.admin });
     expect(page.json().meta).toEqual({ page: 2, per_page: 3, total });
     expect(page.json().data).toHaveLength(3);
 
-    const search = await t.request({ method: 'GET', url: `/admin/api/categories?search=${encodeURIComponent('электр')}`, as: DEMO.admin });
+    const search = await t.request({
+      method: 'GET',
+      url: `/admin/api/categories?search=${encodeURIComponent('электр')}`,
+      as: DEMO.admin,
+    });
     expect(search.json().data.map((c: { slug: string }) => c.slug)).toContain('electrical');
 
     const inactive = await t.request({ method: 'GET', url: '/admin/api/categories?is_active=0', as: DEMO.admin });
@@ -111,7 +157,11 @@ describe('admin categories (REST)', () => {
 
     const bad = await t.request({ method: 'GET', url: '/admin/api/categories?page=0', as: DEMO.admin });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toEqual({ success: false, message: 'Неверный номер страницы', errors: { page: ['Неверный номер страницы'] } });
+    expect(bad.json()).toEqual({
+      success: false,
+      message: 'Неверный номер страницы',
+      errors: { page: ['Неверный номер страницы'] },
+    });
 
     const missing = await t.request({ method: 'GET', url: '/admin/api/categories/999999', as: DEMO.admin });
     expect(missing.statusCode).toBe(404);
@@ -128,7 +178,14 @@ describe('admin categories (REST)', () => {
     const client = await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(DEMO.client.id) } });
     const city = await t.db.city.findUniqueOrThrow({ where: { name: 'Ташкент' }, include: { districts: true } });
     await t.db.task.create({
-      data: { clientId: client.id, text: 'Старая задача в этой категории', categoryId: used.id, cityId: city.id, districtId: city.districts[0].id, status: 'completed' },
+      data: {
+        clientId: client.id,
+        text: 'Старая задача в этой категории',
+        categoryId: used.id,
+        cityId: city.id,
+        districtId: city.districts[0].id,
+        status: 'completed',
+      },
     });
     const deactivated = await t.request({ method: 'DELETE', url: `/admin/api/categories/${used.id}`, as: DEMO.admin });
     expect(deactivated.json()).toMatchObject({
@@ -138,9 +195,12 @@ describe('admin categories (REST)', () => {
       data: { id: used.id, isActive: false },
     });
     expect(await t.db.category.findUniqueOrThrow({ where: { id: used.id } })).toMatchObject({ isActive: false });
-    const actions = (await t.db.auditLog.findMany({ where: { entity: 'Category', entityId: { in: [unused.id, used.id] } }, orderBy: { id: 'asc' } })).map(
-      (row) => row.action,
-    );
+    const actions = (
+      await t.db.auditLog.findMany({
+        where: { entity: 'Category', entityId: { in: [unused.id, used.id] } },
+        orderBy: { id: 'asc' },
+      })
+    ).map((row) => row.action);
     expect(actions).toEqual(['category.create', 'category.delete', 'category.create', 'category.deactivate']);
   });
 });
@@ -162,15 +222,27 @@ describe('admin categories (GraphQL)', () => {
     );
     expect(updated.data.updateCategory.data).toEqual({ name: 'Садовник', keywords: ['bog‘bon', 'сад'] });
 
-    const list = await t.gql('{ adminCategories(search: "садов", perPage: 5) { total page perPage items { id tasksCount contractsCount } } }', {}, DEMO.admin);
-    expect(list.data.adminCategories).toEqual({ total: 1, page: 1, perPage: 5, items: [{ id: category.id, tasksCount: 0, contractsCount: 0 }] });
+    const list = await t.gql(
+      '{ adminCategories(search: "садов", perPage: 5) { total page perPage items { id tasksCount contractsCount } } }',
+      {},
+      DEMO.admin,
+    );
+    expect(list.data.adminCategories).toEqual({
+      total: 1,
+      page: 1,
+      perPage: 5,
+      items: [{ id: category.id, tasksCount: 0, contractsCount: 0 }],
+    });
 
     const invalid = await t.gql(
       'mutation { createCategory(input: { name: "" }) { __typename ... on ValidationError { fieldErrors { field messages } } } }',
       {},
       DEMO.admin,
     );
-    expect(invalid.data.createCategory).toEqual({ __typename: 'ValidationError', fieldErrors: [{ field: 'name', messages: ['Введите название категории'] }] });
+    expect(invalid.data.createCategory).toEqual({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'name', messages: ['Введите название категории'] }],
+    });
 
     const removed = await t.gql(
       `mutation { deleteCategory(id: ${category.id}) { ... on MutationDeleteCategorySuccess { data { deleted message category { id } } } } }`,

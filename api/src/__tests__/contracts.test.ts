@@ -13,11 +13,19 @@ let allCategories: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  tashkent = await t.db.city.findUniqueOrThrow({ where: { name: 'Ташкент' }, include: { districts: { orderBy: { id: 'asc' } } } });
-  samarkand = await t.db.city.findUniqueOrThrow({ where: { name: 'Самарканд' }, include: { districts: { orderBy: { id: 'asc' } } } });
+  tashkent = await t.db.city.findUniqueOrThrow({
+    where: { name: 'Ташкент' },
+    include: { districts: { orderBy: { id: 'asc' } } },
+  });
+  samarkand = await t.db.city.findUniqueOrThrow({
+    where: { name: 'Самарканд' },
+    include: { districts: { orderBy: { id: 'asc' } } },
+  });
   plumbing = (await t.db.category.findUniqueOrThrow({ where: { slug: 'plumbing' } })).id;
   electrical = (await t.db.category.findUniqueOrThrow({ where: { slug: 'electrical' } })).id;
-  allCategories = (await t.db.category.findMany({ where: { isActive: true }, orderBy: { id: 'asc' } })).map((c) => c.id);
+  allCategories = (await t.db.category.findMany({ where: { isActive: true }, orderBy: { id: 'asc' } })).map(
+    (c) => c.id,
+  );
 });
 afterAll(() => t.close());
 
@@ -41,17 +49,33 @@ function form(overrides: Record<string, string | number | (string | number)[]> =
   };
 }
 
-function submit(as: TelegramUserSpec, fields: Record<string, string | number | (string | number)[]>, files: FilePart[] = []) {
+function submit(
+  as: TelegramUserSpec,
+  fields: Record<string, string | number | (string | number)[]>,
+  files: FilePart[] = [],
+) {
   const { payload, headers } = multipartBody(fields, files);
   return t.request({ method: 'POST', url: URL_CONTRACT, as, payload, headers });
 }
 
 const uploads = () => (fs.existsSync(t.config.uploadsDir) ? fs.readdirSync(t.config.uploadsDir).sort() : []);
-const userId = async (spec: TelegramUserSpec) => (await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(spec.id) } })).id;
+const userId = async (spec: TelegramUserSpec) =>
+  (await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(spec.id) } })).id;
 
-const photo = (data: Buffer, filename = 'me.jpg', contentType = 'image/jpeg'): FilePart => ({ field: 'photo', filename, contentType, data });
-const jpeg = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
-const png = () => sharp({ create: { width: 32, height: 32, channels: 4, background: '#ff000080' } }).png().toBuffer();
+const photo = (data: Buffer, filename = 'me.jpg', contentType = 'image/jpeg'): FilePart => ({
+  field: 'photo',
+  filename,
+  contentType,
+  data,
+});
+const jpeg = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
+const png = () =>
+  sharp({ create: { width: 32, height: 32, channels: 4, background: '#ff000080' } })
+    .png()
+    .toBuffer();
 
 describe('submitting an application', () => {
   it('stores a pending application with categories, city, districts and a re-encoded photo', async () => {
@@ -124,10 +148,20 @@ describe('submitting an application', () => {
       method: 'POST',
       url: URL_CONTRACT,
       as: user,
-      payload: { name: 'Без фото', phone: '+998 (93) 111-22-33', category_ids: [plumbing], city_id: String(tashkent.id) },
+      payload: {
+        name: 'Без фото',
+        phone: '+998 (93) 111-22-33',
+        category_ids: [plumbing],
+        city_id: String(tashkent.id),
+      },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ phone: '+998931112233', districtIds: [], photoPath: null, description: null });
+    expect(response.json().data).toMatchObject({
+      phone: '+998931112233',
+      districtIds: [],
+      photoPath: null,
+      description: null,
+    });
   });
 
   it('answers 422 with every field error of an empty form and stores nothing', async () => {
@@ -169,7 +203,9 @@ describe('submitting an application', () => {
     const junk = await submit(newUser(), form({ category_ids: ['abc'] }));
     expect(junk.json().errors).toEqual({ category_ids: ['Выбранная категория недоступна'] });
 
-    const inactive = await t.db.category.create({ data: { slug: 'inactive-test', name: 'Отключённая', isActive: false } });
+    const inactive = await t.db.category.create({
+      data: { slug: 'inactive-test', name: 'Отключённая', isActive: false },
+    });
     const refused = await submit(newUser(), form({ category_ids: [inactive.id] }));
     expect(refused.json().errors).toEqual({ category_ids: ['Выбранная категория недоступна'] });
   });
@@ -177,7 +213,10 @@ describe('submitting an application', () => {
   it('refuses an unknown city and districts of another city', async () => {
     const city = await submit(newUser(), form({ city_id: 999999, district_ids: [] }));
     expect(city.json().errors).toEqual({ city_id: ['Город не найден'] });
-    const districts = await submit(newUser(), form({ district_ids: [tashkent.districts[0].id, samarkand.districts[0].id] }));
+    const districts = await submit(
+      newUser(),
+      form({ district_ids: [tashkent.districts[0].id, samarkand.districts[0].id] }),
+    );
     expect(districts.statusCode).toBe(422);
     expect(districts.json().errors).toEqual({ district_ids: ['Район не относится к выбранному городу'] });
   });
@@ -238,7 +277,10 @@ describe('one live application per user', () => {
 });
 
 describe('archiving the application', () => {
-  async function taskFor(clientSpec: TelegramUserSpec, data: { status: 'in_progress' | 'sent_to_masters'; contractId?: number }) {
+  async function taskFor(
+    clientSpec: TelegramUserSpec,
+    data: { status: 'in_progress' | 'sent_to_masters'; contractId?: number },
+  ) {
     return t.db.task.create({
       data: {
         clientId: await userId(clientSpec),
@@ -295,13 +337,19 @@ describe('archiving the application', () => {
     expect(offers.map((offer) => offer.state)).toEqual(['withdrawn', 'withdrawn']);
     expect((await t.db.task.findUniqueOrThrow({ where: { id: alone.id } })).status).toBe('awaiting_admin_attention');
     expect((await t.db.task.findUniqueOrThrow({ where: { id: shared.id } })).status).toBe('sent_to_masters');
-    expect(await t.db.taskOffer.findFirstOrThrow({ where: { taskId: shared.id, contractId: other.id } })).toMatchObject({ state: 'pending' });
+    expect(await t.db.taskOffer.findFirstOrThrow({ where: { taskId: shared.id, contractId: other.id } })).toMatchObject(
+      { state: 'pending' },
+    );
     expect(await t.db.taskStatusChange.findFirst({ where: { taskId: alone.id } })).toMatchObject({
       fromStatus: 'sent_to_masters',
       toStatus: 'awaiting_admin_attention',
       actorUserId: await userId(user),
     });
-    expect(await t.db.auditLog.findFirst({ where: { entity: 'Contract', entityId: contract.id, action: 'contract.archive' } })).not.toBeNull();
+    expect(
+      await t.db.auditLog.findFirst({
+        where: { entity: 'Contract', entityId: contract.id, action: 'contract.archive' },
+      }),
+    ).not.toBeNull();
     await t.db.task.deleteMany({ where: { id: { in: [alone.id, shared.id] } } });
   });
 });
@@ -318,9 +366,15 @@ describe('photo uploads: the bytes decide', () => {
   it('refuses a text file named .jpg and leaves nothing on disk', async () => {
     const before = uploads();
     const contracts = await t.db.contract.count();
-    const response = await submit(newUser(), form(), [photo(Buffer.from('just some text, not an image at all'), 'me.jpg', 'image/jpeg')]);
+    const response = await submit(newUser(), form(), [
+      photo(Buffer.from('just some text, not an image at all'), 'me.jpg', 'image/jpeg'),
+    ]);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ success: false, message: 'Пожалуйста, выберите изображение', errors: { photo: ['Пожалуйста, выберите изображение'] } });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Пожалуйста, выберите изображение',
+      errors: { photo: ['Пожалуйста, выберите изображение'] },
+    });
     expect(uploads()).toEqual(before);
     expect(await t.db.contract.count()).toBe(contracts);
   });
@@ -339,8 +393,11 @@ describe('photo uploads: the bytes decide', () => {
     const width = 1500;
     const height = 1400;
     const noise = Buffer.alloc(width * height * 3);
-    for (let i = 0; i < noise.length; i += 4) noise.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, Math.min(i, noise.length - 4));
-    const big = await sharp(noise, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    for (let i = 0; i < noise.length; i += 4)
+      noise.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, Math.min(i, noise.length - 4));
+    const big = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
     const response = await submit(newUser(), form(), [photo(big, 'big.png', 'image/png')]);
     expect(response.statusCode).toBe(422);
@@ -370,7 +427,9 @@ describe('photo uploads: the bytes decide', () => {
   });
 
   it('turns a GIF into a still PNG', async () => {
-    const gif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00ff00' } })
+      .gif()
+      .toBuffer();
     const response = await submit(newUser(), form(), [photo(gif, 'anim.gif', 'image/gif')]);
     expect(response.statusCode).toBe(201);
     expect(response.json().data.photoPath).toMatch(/\.png$/);

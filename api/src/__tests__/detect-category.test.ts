@@ -51,18 +51,35 @@ describe('POST /api/tg-webapp/tasks/detect-category', () => {
   it("answers 'Не удалось определить категорию' with success false when nothing fits", async () => {
     const response = await detectRest('Привет, как у вас дела?');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: false, category_id: null, message: 'Не удалось определить категорию', alternatives: [] });
+    expect(response.json()).toEqual({
+      success: false,
+      category_id: null,
+      message: 'Не удалось определить категорию',
+      alternatives: [],
+    });
   });
 
   it('offers the closest categories when it cannot choose between them', async () => {
     const body = (await detectRest('Музлатгич ва кондиционер')).json();
     expect(body).toMatchObject({ success: false, category_id: null, message: 'Не удалось определить категорию' });
-    expect(body.alternatives.map((item: { slug: string }) => item.slug).sort()).toEqual(['air-conditioning', 'appliance-repair']);
-    expect(body.alternatives[0]).toEqual({ category_id: expect.any(Number), slug: expect.any(String), name: expect.any(String), score: expect.any(Number) });
+    expect(body.alternatives.map((item: { slug: string }) => item.slug).sort()).toEqual([
+      'air-conditioning',
+      'appliance-repair',
+    ]);
+    expect(body.alternatives[0]).toEqual({
+      category_id: expect.any(Number),
+      slug: expect.any(String),
+      name: expect.any(String),
+      score: expect.any(Number),
+    });
   });
 
   it('refuses a sale ad however many trade words it has', async () => {
-    expect((await detectRest('Продаю холодильник и стиральную машину')).json()).toMatchObject({ success: false, category_id: null, alternatives: [] });
+    expect((await detectRest('Продаю холодильник и стиральную машину')).json()).toMatchObject({
+      success: false,
+      category_id: null,
+      alternatives: [],
+    });
   });
 
   it.each([
@@ -88,7 +105,11 @@ describe('GraphQL detectCategory', () => {
     const { data, errors } = await t.gql(DETECT, { text: 'Повесить телевизор на стену и пару полок' }, DEMO.client);
     expect(errors).toBeUndefined();
     const detection = data.detectCategory;
-    expect(detection).toMatchObject({ categoryId: await idOf('handyman'), category: { slug: 'handyman', name: 'Мастер на час' }, message: null });
+    expect(detection).toMatchObject({
+      categoryId: await idOf('handyman'),
+      category: { slug: 'handyman', name: 'Мастер на час' },
+      message: null,
+    });
     expect(detection.score).toBeGreaterThan(0);
     expect(detection.alternatives.length).toBeLessThanOrEqual(3);
     for (const alternative of detection.alternatives) {
@@ -99,13 +120,22 @@ describe('GraphQL detectCategory', () => {
 
   it('returns no category and SPEC text when nothing fits', async () => {
     const { data } = await t.gql(DETECT, { text: 'ываыва фывфыв йцукен' }, DEMO.client);
-    expect(data.detectCategory).toEqual({ categoryId: null, category: null, score: null, alternatives: [], message: 'Не удалось определить категорию' });
+    expect(data.detectCategory).toEqual({
+      categoryId: null,
+      category: null,
+      score: null,
+      alternatives: [],
+      message: 'Не удалось определить категорию',
+    });
   });
 
   it('refuses a short text with SPEC text', async () => {
     const { data, errors } = await t.gql(DETECT, { text: 'кран' }, DEMO.client);
     expect(data).toBeNull();
-    expect(errors?.[0]).toMatchObject({ message: 'Описание задачи должно быть не менее 10 символов', extensions: { code: 'VALIDATION_FAILED' } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'Описание задачи должно быть не менее 10 символов',
+      extensions: { code: 'VALIDATION_FAILED' },
+    });
   });
 
   it('is for signed-in users only', async () => {
@@ -123,13 +153,20 @@ describe('categories edited by admins', () => {
       method: 'POST',
       url: '/admin/api/categories',
       as: DEMO.admin,
-      payload: { name: 'Репетиторы', description: 'Занятия со школьниками', keywords: 'репетитор, математика, repetitor, matematika' },
+      payload: {
+        name: 'Репетиторы',
+        description: 'Занятия со школьниками',
+        keywords: 'репетитор, математика, repetitor, matematika',
+      },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
 
     expect((await detectRest(tutorText)).json()).toMatchObject({ success: true, category_id: id });
-    expect((await detectRest('Matematika bo‘yicha repetitor kerak')).json()).toMatchObject({ success: true, category_id: id });
+    expect((await detectRest('Matematika bo‘yicha repetitor kerak')).json()).toMatchObject({
+      success: true,
+      category_id: id,
+    });
     const { data } = await t.gql(DETECT, { text: tutorText }, DEMO.client);
     expect(data.detectCategory.categoryId).toBe(id);
   });
@@ -149,11 +186,21 @@ describe('categories edited by admins', () => {
     expect(edited.statusCode).toBe(200);
     expect((await detectRest(text)).json().category_id).toBe(plumbing);
 
-    await t.request({ method: 'PUT', url: `/admin/api/categories/${plumbing}`, as: DEMO.admin, payload: { is_active: false } });
+    await t.request({
+      method: 'PUT',
+      url: `/admin/api/categories/${plumbing}`,
+      as: DEMO.admin,
+      payload: { is_active: false },
+    });
     expect((await detectRest(text)).json().category_id).toBeNull();
     expect((await detectRest('Нужен сантехник, течёт кран')).json().category_id).not.toBe(plumbing);
 
-    await t.request({ method: 'PUT', url: `/admin/api/categories/${plumbing}`, as: DEMO.admin, payload: { is_active: true } });
+    await t.request({
+      method: 'PUT',
+      url: `/admin/api/categories/${plumbing}`,
+      as: DEMO.admin,
+      payload: { is_active: true },
+    });
     expect((await detectRest(text)).json().category_id).toBe(plumbing);
   });
 

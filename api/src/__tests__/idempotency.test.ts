@@ -3,7 +3,16 @@
 // first answer again.
 import crypto from 'node:crypto';
 import { createTestApp, type TelegramUserSpec, type TestApp } from '../../../tests/support/test-app';
-import { createCategory, createClient, createMaster, places, snapshot, type Place, type TestMaster, type TestUser } from '../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMaster,
+  places,
+  snapshot,
+  type Place,
+  type TestMaster,
+  type TestUser,
+} from '../../../tests/support/factories';
 import { ABANDONED_MS, IDEMPOTENCY_TEXTS, reserveKey } from '../domain/idempotency';
 
 let t: TestApp;
@@ -34,7 +43,13 @@ const taskBody = (categoryId: number) => ({
 });
 
 function post(url: string, as: TelegramUserSpec, payload: unknown, key?: string) {
-  return t.request({ method: 'POST', url, as, payload: payload as Record<string, unknown>, headers: key ? { 'idempotency-key': key } : {} });
+  return t.request({
+    method: 'POST',
+    url,
+    as,
+    payload: payload as Record<string, unknown>,
+    headers: key ? { 'idempotency-key': key } : {},
+  });
 }
 
 async function createTaskRest(client: TestUser, categoryId: number): Promise<number> {
@@ -47,15 +62,23 @@ const reasonId = async (audience: 'client' | 'master', step: number, code: strin
   (await t.db.cancelReason.findFirstOrThrow({ where: { audience, step, code } })).id;
 
 const notifications = (where: { kind: string; userId?: number }) => t.db.notification.count({ where });
-const changesTo = (taskId: number, to: string) => t.db.taskStatusChange.count({ where: { taskId, toStatus: to as never } });
+const changesTo = (taskId: number, to: string) =>
+  t.db.taskStatusChange.count({ where: { taskId, toStatus: to as never } });
 
 describe('task creation', () => {
   it('two at once without a key: one task, one dispatch; the other is told about the active task', async () => {
     const { categoryId, master, client } = await scene();
-    const [a, b] = await Promise.all([post('/api/tg-webapp/tasks', client.spec, taskBody(categoryId)), post('/api/tg-webapp/tasks', client.spec, taskBody(categoryId))]);
+    const [a, b] = await Promise.all([
+      post('/api/tg-webapp/tasks', client.spec, taskBody(categoryId)),
+      post('/api/tg-webapp/tasks', client.spec, taskBody(categoryId)),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const refused = (a.statusCode === 409 ? a : b).json();
-    expect(refused).toMatchObject({ success: false, message: 'У вас уже есть активная задача', active_task: { id: expect.any(Number) } });
+    expect(refused).toMatchObject({
+      success: false,
+      message: 'У вас уже есть активная задача',
+      active_task: { id: expect.any(Number) },
+    });
     expect(await t.db.task.count({ where: { clientId: client.userId } })).toBe(1);
     const task = await t.db.task.findFirstOrThrow({ where: { clientId: client.userId } });
     expect(refused.active_task.id).toBe(task.id);
@@ -66,7 +89,10 @@ describe('task creation', () => {
   it('two at once with one key: one task, and both get the same answer', async () => {
     const { categoryId, master, client } = await scene();
     const key = newKey();
-    const [a, b] = await Promise.all([post('/api/tg-webapp/tasks', client.spec, taskBody(categoryId), key), post('/api/tg-webapp/tasks', client.spec, taskBody(categoryId), key)]);
+    const [a, b] = await Promise.all([
+      post('/api/tg-webapp/tasks', client.spec, taskBody(categoryId), key),
+      post('/api/tg-webapp/tasks', client.spec, taskBody(categoryId), key),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json()).toEqual(b.json());
     expect([a.headers['idempotent-replayed'], b.headers['idempotent-replayed']].filter(Boolean)).toEqual(['true']);
@@ -84,7 +110,12 @@ describe('task creation', () => {
     const key = newKey();
     await post('/api/tg-webapp/tasks', client.spec, taskBody(categoryId), key);
     const before = await snapshot(t.db);
-    const other = await post('/api/tg-webapp/tasks', client.spec, { ...taskBody(categoryId), text: 'Другой текст задачи про розетку' }, key);
+    const other = await post(
+      '/api/tg-webapp/tasks',
+      client.spec,
+      { ...taskBody(categoryId), text: 'Другой текст задачи про розетку' },
+      key,
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json()).toMatchObject({ success: false, message: IDEMPOTENCY_TEXTS.reused });
     const elsewhere = await post('/api/tg-webapp/reviews', client.spec, { rating: 5 }, key);
@@ -104,7 +135,13 @@ describe('task creation', () => {
   it('refuses a malformed key', async () => {
     const { categoryId, client } = await scene();
     for (const key of ['x'.repeat(256), 'ключ']) {
-      const response = await t.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: client.spec, payload: taskBody(categoryId), headers: { 'idempotency-key': encodeURIComponent(key) === key ? key : Buffer.from(key).toString('latin1') } });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/tg-webapp/tasks',
+        as: client.spec,
+        payload: taskBody(categoryId),
+        headers: { 'idempotency-key': encodeURIComponent(key) === key ? key : Buffer.from(key).toString('latin1') },
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(IDEMPOTENCY_TEXTS.invalidKey);
     }
@@ -114,7 +151,13 @@ describe('task creation', () => {
   it('does not keep the answer of a request that never reached the handler', async () => {
     const { categoryId, client } = await scene();
     const key = newKey();
-    const bad = await t.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: client.spec, headers: { 'idempotency-key': key, 'content-type': 'application/json' }, payload: '{"text": ' });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/tg-webapp/tasks',
+      as: client.spec,
+      headers: { 'idempotency-key': key, 'content-type': 'application/json' },
+      payload: '{"text": ',
+    });
     expect(bad.statusCode).toBe(400);
     expect((await post('/api/tg-webapp/tasks', client.spec, taskBody(categoryId), key)).statusCode).toBe(200);
   });
@@ -122,13 +165,30 @@ describe('task creation', () => {
 
 describe('GraphQL createTask', () => {
   const CREATE = `mutation ($input: TaskInput!) { createTask(input: $input) { __typename ... on MutationCreateTaskSuccess { data { id } } ... on Error { message } } }`;
-  const input = (categoryId: number) => ({ text: 'Нужно заменить смеситель в ванной комнате', categoryId, cityId: place.cityId, districtId: place.districtId, phone: '+998901112233' });
+  const input = (categoryId: number) => ({
+    text: 'Нужно заменить смеситель в ванной комнате',
+    categoryId,
+    cityId: place.cityId,
+    districtId: place.districtId,
+    phone: '+998901112233',
+  });
   const gql = (as: TelegramUserSpec, variables: Record<string, unknown>, key?: string) =>
-    t.request({ method: 'POST', url: '/graphql', as, headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) }, payload: { query: CREATE, variables } });
+    t.request({
+      method: 'POST',
+      url: '/graphql',
+      as,
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      payload: { query: CREATE, variables },
+    });
 
   it('two at once without a key: one task, the other a typed refusal', async () => {
     const { categoryId, client } = await scene();
-    const results = (await Promise.all([gql(client.spec, { input: input(categoryId) }), gql(client.spec, { input: input(categoryId) })])).map((response) => response.json().data.createTask.__typename);
+    const results = (
+      await Promise.all([
+        gql(client.spec, { input: input(categoryId) }),
+        gql(client.spec, { input: input(categoryId) }),
+      ])
+    ).map((response) => response.json().data.createTask.__typename);
     expect(results.sort()).toEqual(['ActiveTaskExistsError', 'MutationCreateTaskSuccess']);
     expect(await t.db.task.count({ where: { clientId: client.userId } })).toBe(1);
   });
@@ -136,12 +196,19 @@ describe('GraphQL createTask', () => {
   it('two at once with one key: one task, the same answer twice', async () => {
     const { categoryId, master, client } = await scene();
     const key = newKey();
-    const [a, b] = await Promise.all([gql(client.spec, { input: input(categoryId) }, key), gql(client.spec, { input: input(categoryId) }, key)]);
+    const [a, b] = await Promise.all([
+      gql(client.spec, { input: input(categoryId) }, key),
+      gql(client.spec, { input: input(categoryId) }, key),
+    ]);
     expect(a.json()).toEqual(b.json());
     expect(a.json().data.createTask.__typename).toBe('MutationCreateTaskSuccess');
     expect(await t.db.task.count({ where: { clientId: client.userId } })).toBe(1);
     expect(await notifications({ kind: 'offer_new', userId: master.userId })).toBe(1);
-    const other = await gql(client.spec, { input: { ...input(categoryId), text: 'Совсем другая задача для мастера' } }, key);
+    const other = await gql(
+      client.spec,
+      { input: { ...input(categoryId), text: 'Совсем другая задача для мастера' } },
+      key,
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json().errors[0].message).toBe(IDEMPOTENCY_TEXTS.reused);
   });
@@ -174,15 +241,24 @@ describe('accept, complete, review, cancel', () => {
     const { categoryId, master, client } = await scene();
     const taskId = await createTaskRest(client, categoryId);
     expect((await post(`/api/tg-webapp/master/tasks/${taskId}/approve`, master.spec, {})).statusCode).toBe(200);
-    const [c1, c2] = await Promise.all([post(`/api/tg-webapp/master/tasks/${taskId}/complete`, master.spec, {}), post(`/api/tg-webapp/master/tasks/${taskId}/complete`, master.spec, {})]);
+    const [c1, c2] = await Promise.all([
+      post(`/api/tg-webapp/master/tasks/${taskId}/complete`, master.spec, {}),
+      post(`/api/tg-webapp/master/tasks/${taskId}/complete`, master.spec, {}),
+    ]);
     expect([c1.statusCode, c2.statusCode].sort()).toEqual([200, 409]);
     expect(await changesTo(taskId, 'completed')).toBe(1);
     expect(await notifications({ kind: 'task_completed', userId: client.userId })).toBe(1);
 
     const review = { user_task_id: taskId, contract_id: master.contractId, rating: 5, comment: 'Отлично' };
-    const [a, b] = await Promise.all([post('/api/tg-webapp/reviews', client.spec, review), post('/api/tg-webapp/reviews', client.spec, review)]);
+    const [a, b] = await Promise.all([
+      post('/api/tg-webapp/reviews', client.spec, review),
+      post('/api/tg-webapp/reviews', client.spec, review),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect((a.statusCode === 409 ? a : b).json()).toEqual({ success: false, message: 'Вы уже оставили отзыв на эту задачу' });
+    expect((a.statusCode === 409 ? a : b).json()).toEqual({
+      success: false,
+      message: 'Вы уже оставили отзыв на эту задачу',
+    });
     expect(await t.db.review.count({ where: { taskId } })).toBe(1);
   });
 
@@ -193,7 +269,10 @@ describe('accept, complete, review, cancel', () => {
     await post(`/api/tg-webapp/master/tasks/${taskId}/complete`, master.spec, {});
     const review = { user_task_id: taskId, contract_id: master.contractId, rating: 4 };
     const key = newKey();
-    const [a, b] = await Promise.all([post('/api/tg-webapp/reviews', client.spec, review, key), post('/api/tg-webapp/reviews', client.spec, review, key)]);
+    const [a, b] = await Promise.all([
+      post('/api/tg-webapp/reviews', client.spec, review, key),
+      post('/api/tg-webapp/reviews', client.spec, review, key),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json()).toEqual(b.json());
     expect(await t.db.review.count({ where: { taskId } })).toBe(1);
@@ -244,7 +323,10 @@ describe('reservations', () => {
     const client = await createClient(t.db);
     const key = newKey();
     expect(await reserveKey(t.db, client.userId, key, 'op')).toEqual({ kind: 'run' });
-    await t.db.idempotencyKey.update({ where: { userId_key: { userId: client.userId, key } }, data: { createdAt: new Date(Date.now() - ABANDONED_MS - 1000) } });
+    await t.db.idempotencyKey.update({
+      where: { userId_key: { userId: client.userId, key } },
+      data: { createdAt: new Date(Date.now() - ABANDONED_MS - 1000) },
+    });
     expect(await reserveKey(t.db, client.userId, key, 'op')).toEqual({ kind: 'run' });
     expect(await t.db.idempotencyKey.count({ where: { userId: client.userId } })).toBe(1);
   });

@@ -44,29 +44,49 @@ describe('Telegram init data', () => {
 
   it('answers 401 TELEGRAM_DATA_INVALID for tampered init data', async () => {
     const tampered = t.initData(DEMO.client).replace('%D0%90%D0%B7%D0%B8%D0%B7', '%D0%91%D0%B0%D0%B1');
-    const response = await t.request({ method: 'GET', url: '/api/tg-webapp/init', headers: { 'x-telegram-init-data': tampered } });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/tg-webapp/init',
+      headers: { 'x-telegram-init-data': tampered },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(invalidBody);
   });
 
   it('answers 401 TELEGRAM_DATA_INVALID for init data signed with another bot token', async () => {
     const foreign = signInitData({ id: DEMO.client.id, first_name: 'Азиз' }, '999:another-token');
-    const response = await t.request({ method: 'GET', url: '/api/tg-webapp/init', headers: { 'x-telegram-init-data': foreign } });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/tg-webapp/init',
+      headers: { 'x-telegram-init-data': foreign },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(invalidBody);
   });
 
   it('answers 401 TELEGRAM_DATA_INVALID for expired init data', async () => {
     const old = t.initData(DEMO.client, new Date(Date.now() - (t.config.initDataMaxAgeS + 60) * 1000));
-    const response = await t.request({ method: 'GET', url: '/api/tg-webapp/init', headers: { 'x-telegram-init-data': old } });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/tg-webapp/init',
+      headers: { 'x-telegram-init-data': old },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(invalidBody);
   });
 
   it('accepts the second header name and Authorization: tma', async () => {
     const initData = t.initData(DEMO.client);
-    const second = await t.request({ method: 'GET', url: '/api/tg-webapp/init', headers: { 'x-telegram-webapp-init-data': initData } });
-    const tma = await t.request({ method: 'GET', url: '/api/tg-webapp/init', headers: { authorization: `tma ${initData}` } });
+    const second = await t.request({
+      method: 'GET',
+      url: '/api/tg-webapp/init',
+      headers: { 'x-telegram-webapp-init-data': initData },
+    });
+    const tma = await t.request({
+      method: 'GET',
+      url: '/api/tg-webapp/init',
+      headers: { authorization: `tma ${initData}` },
+    });
     expect(second.statusCode).toBe(200);
     expect(tma.statusCode).toBe(200);
   });
@@ -79,7 +99,10 @@ describe('Telegram init data', () => {
       payload: { query: '{ me { id } }' },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().errors[0]).toMatchObject({ message: 'Invalid Telegram data', extensions: { code: 'TELEGRAM_DATA_INVALID' } });
+    expect(response.json().errors[0]).toMatchObject({
+      message: 'Invalid Telegram data',
+      extensions: { code: 'TELEGRAM_DATA_INVALID' },
+    });
   });
 
   it('uses the bot token it was given', () => {
@@ -90,40 +113,75 @@ describe('Telegram init data', () => {
 describe('role change', () => {
   it('saves the role through REST', async () => {
     const user = { id: 777000222, first_name: 'Роль' };
-    const response = await t.request({ method: 'POST', url: '/api/tg-webapp/user/set-role', as: user, payload: { role: 1 } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/tg-webapp/user/set-role',
+      as: user,
+      payload: { role: 1 },
+    });
     expect(response.json()).toEqual({ success: true, message: 'Роль обновлена', currentRole: 1 });
     const init = await t.request({ method: 'GET', url: '/api/tg-webapp/init', as: user });
     expect(init.json().user.currentRole).toBe(1);
   });
 
   it('refuses the admin role to a non-admin and changes nothing', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/tg-webapp/user/set-role', as: DEMO.client, payload: { role: 2 } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/tg-webapp/user/set-role',
+      as: DEMO.client,
+      payload: { role: 2 },
+    });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'Ошибка при обновлении роли пользователя', error: 'Недостаточно прав' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Ошибка при обновлении роли пользователя',
+      error: 'Недостаточно прав',
+    });
     const user = await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(DEMO.client.id) } });
     expect(user.currentRole).toBe(0);
   });
 
   it('refuses an unknown role', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/tg-webapp/user/set-role', as: DEMO.client, payload: { role: 7 } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/tg-webapp/user/set-role',
+      as: DEMO.client,
+      payload: { role: 7 },
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ success: false, message: 'Ошибка при обновлении роли пользователя', error: 'Недопустимая роль' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Ошибка при обновлении роли пользователя',
+      error: 'Недопустимая роль',
+    });
   });
 
   it('lets an admin take the admin role through GraphQL', async () => {
-    const result = await t.gql('mutation { setRole(role: ADMIN) { ... on MutationSetRoleSuccess { data { currentRole isAdmin } } ... on Error { message } } }', {}, DEMO.admin);
+    const result = await t.gql(
+      'mutation { setRole(role: ADMIN) { ... on MutationSetRoleSuccess { data { currentRole isAdmin } } ... on Error { message } } }',
+      {},
+      DEMO.admin,
+    );
     expect(result.data.setRole).toEqual({ data: { currentRole: 'ADMIN', isAdmin: true } });
   });
 
   it('returns a typed error to GraphQL for a non-admin asking for admin', async () => {
-    const result = await t.gql('mutation { setRole(role: ADMIN) { __typename ... on Error { message } } }', {}, DEMO.client2);
+    const result = await t.gql(
+      'mutation { setRole(role: ADMIN) { __typename ... on Error { message } } }',
+      {},
+      DEMO.client2,
+    );
     expect(result.data.setRole).toEqual({ __typename: 'ForbiddenError', message: 'Недостаточно прав' });
   });
 
   it('treats ADMIN_TELEGRAM_IDS as admins', async () => {
     const withEnv = await createTestApp({ env: { ADMIN_TELEGRAM_IDS: ' 777000333 , 1' } });
     try {
-      const response = await withEnv.request({ method: 'GET', url: '/api/tg-webapp/init', as: { id: 777000333, first_name: 'Env' } });
+      const response = await withEnv.request({
+        method: 'GET',
+        url: '/api/tg-webapp/init',
+        as: { id: 777000333, first_name: 'Env' },
+      });
       expect(response.json().user.isAdmin).toBe(true);
     } finally {
       await withEnv.close();

@@ -28,7 +28,10 @@ function reply(ctx: Context, message: BotMessage) {
 }
 
 async function setReachable(db: Db, telegramId: number, reachable: boolean) {
-  await db.user.updateMany({ where: { telegramId: BigInt(telegramId), botReachable: !reachable }, data: { botReachable: reachable } });
+  await db.user.updateMany({
+    where: { telegramId: BigInt(telegramId), botReachable: !reachable },
+    data: { botReachable: reachable },
+  });
 }
 
 export function createBot({ db, config, log }: BotDeps): Bot {
@@ -50,7 +53,10 @@ export function createBot({ db, config, log }: BotDeps): Bot {
       const transient = !(error instanceof GrammyError) || error.error_code >= 500 || error.error_code === 429;
       if (!signal?.aborted && !(transient && outage)) {
         outage = transient;
-        log.warn({ method, err: error }, transient ? 'Telegram Bot API unreachable, retrying' : 'Telegram Bot API refused a call');
+        log.warn(
+          { method, err: error },
+          transient ? 'Telegram Bot API unreachable, retrying' : 'Telegram Bot API refused a call',
+        );
       }
       throw error;
     }
@@ -124,7 +130,13 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
 // Runs `step` until it succeeds or the signal aborts, with a growing pause between tries.
 export async function untilDone<T>(
   step: () => Promise<T>,
-  { signal, log, what, firstDelayMs = 1000, maxDelayMs = 5 * 60_000 }: { signal: AbortSignal; log: Logger; what: string; firstDelayMs?: number; maxDelayMs?: number },
+  {
+    signal,
+    log,
+    what,
+    firstDelayMs = 1000,
+    maxDelayMs = 5 * 60_000,
+  }: { signal: AbortSignal; log: Logger; what: string; firstDelayMs?: number; maxDelayMs?: number },
 ): Promise<T | undefined> {
   let delay = firstDelayMs;
   while (!signal.aborted) {
@@ -154,7 +166,12 @@ type GrammySignal = Parameters<Bot['api']['getMe']>[0];
 const forGrammy = (signal: AbortSignal) => signal as unknown as GrammySignal;
 
 async function introduce(bot: Bot, { log, signal, retryDelayMs }: BotRunOptions): Promise<boolean> {
-  const me = await untilDone(() => bot.api.getMe(forGrammy(signal)), { signal, log, what: 'Telegram getMe', firstDelayMs: retryDelayMs });
+  const me = await untilDone(() => bot.api.getMe(forGrammy(signal)), {
+    signal,
+    log,
+    what: 'Telegram getMe',
+    firstDelayMs: retryDelayMs,
+  });
   if (!me) return false;
   bot.botInfo = me;
   // the command menu is a convenience: a failure is logged by the API transformer and ignored
@@ -194,7 +211,12 @@ export async function runWebhook(options: BotRunOptions): Promise<void> {
   if (!(await introduce(bot, options))) return;
   const url = webhookUrl(config);
   const done = await untilDone(
-    () => bot.api.setWebhook(url, { secret_token: webhookSecret(config.botToken), allowed_updates: [...ALLOWED_UPDATES] }, forGrammy(signal)),
+    () =>
+      bot.api.setWebhook(
+        url,
+        { secret_token: webhookSecret(config.botToken), allowed_updates: [...ALLOWED_UPDATES] },
+        forGrammy(signal),
+      ),
     { signal, log, what: 'Telegram setWebhook', firstDelayMs: options.retryDelayMs },
   );
   if (done) log.info({ url: url.replace(webhookSecret(config.botToken), '<secret>') }, 'Telegram webhook set');

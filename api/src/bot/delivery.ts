@@ -63,7 +63,14 @@ const NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
 const inMs = (ms: number) => Prisma.sql`(${NOW} + make_interval(secs => ${ms / 1000}::float8))`;
 
 // failures of the connection itself, before any byte of the request reached the server
-const NOT_SENT_NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+const NOT_SENT_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+]);
 
 export const UNKNOWN_OUTCOME = 'outcome unknown: no answer from Telegram, not resent';
 export const BOT_BLOCKED = 'bot blocked by the user';
@@ -78,15 +85,18 @@ type Verdict =
 export function classifySendError(error: unknown): Verdict {
   if (error instanceof GrammyError) {
     const reason = `${error.error_code}: ${error.description}`;
-    if (error.error_code === 429) return { kind: 'rate-limited', retryAfterS: error.parameters.retry_after ?? 5, reason };
+    if (error.error_code === 429)
+      return { kind: 'rate-limited', retryAfterS: error.parameters.retry_after ?? 5, reason };
     if (error.error_code === 403) return { kind: 'unreachable', reason };
     // 5xx: Telegram answered that it failed; 401/404: a wrong token or API root was refused, nothing sent
-    if (error.error_code >= 500 || error.error_code === 401 || error.error_code === 404) return { kind: 'retry', reason };
+    if (error.error_code >= 500 || error.error_code === 401 || error.error_code === 404)
+      return { kind: 'retry', reason };
     return { kind: 'failed', reason };
   }
   if (error instanceof HttpError) {
     const code = (error.error as { code?: unknown } | undefined)?.code;
-    if (typeof code === 'string' && NOT_SENT_NETWORK_CODES.has(code)) return { kind: 'retry', reason: `${code}: ${error.message}` };
+    if (typeof code === 'string' && NOT_SENT_NETWORK_CODES.has(code))
+      return { kind: 'retry', reason: `${code}: ${error.message}` };
     return { kind: 'unknown', reason: `${UNKNOWN_OUTCOME} (${error.message})` };
   }
   return { kind: 'unknown', reason: `${UNKNOWN_OUTCOME} (${error instanceof Error ? error.message : String(error)})` };
@@ -244,7 +254,10 @@ export class DeliveryWorker {
   }
 
   async deliver(row: ClaimedNotification): Promise<DeliveryOutcome> {
-    const user = await this.db.user.findUnique({ where: { id: row.userId }, select: { telegramId: true, botReachable: true } });
+    const user = await this.db.user.findUnique({
+      where: { id: row.userId },
+      select: { telegramId: true, botReachable: true },
+    });
     if (!user || !user.botReachable) {
       await this.finish(row, 'dropped', BOT_BLOCKED, ['pending']);
       return 'unreachable';
@@ -265,7 +278,10 @@ export class DeliveryWorker {
     if (!(await this.beginSend(row))) return 'lost-claim';
     const { text, ...extra } = rendered.message;
     try {
-      await this.api.sendMessage(Number(user.telegramId), text, { ...extra, link_preview_options: { is_disabled: true } });
+      await this.api.sendMessage(Number(user.telegramId), text, {
+        ...extra,
+        link_preview_options: { is_disabled: true },
+      });
     } catch (error) {
       return this.afterFailedSend(row, classifySendError(error));
     }
@@ -279,7 +295,10 @@ export class DeliveryWorker {
         // flood control applies to the whole bot: this worker pauses, the row is due after retry_after
         const waitMs = Math.max(1, verdict.retryAfterS) * 1000;
         this.pausedUntil = Math.max(this.pausedUntil, Date.now() + waitMs);
-        this.log.warn({ notificationId: row.id, retryAfterS: verdict.retryAfterS }, 'Telegram rate limit: pausing delivery');
+        this.log.warn(
+          { notificationId: row.id, retryAfterS: verdict.retryAfterS },
+          'Telegram rate limit: pausing delivery',
+        );
         await this.db.$executeRaw`
           UPDATE "Notification"
           SET "state" = 'pending', "nextAttemptAt" = ${inMs(waitMs)}, "lockedUntil" = NULL,
@@ -288,7 +307,10 @@ export class DeliveryWorker {
         return 'rate-limited';
       }
       case 'retry':
-        this.log.warn({ notificationId: row.id, attempts: row.attempts, reason: verdict.reason }, 'notification not delivered, will retry');
+        this.log.warn(
+          { notificationId: row.id, attempts: row.attempts, reason: verdict.reason },
+          'notification not delivered, will retry',
+        );
         return this.retryLater(row, verdict.reason, ['sending']);
       case 'unreachable':
         await this.markUnreachable(row, verdict.reason);
@@ -310,7 +332,11 @@ export class DeliveryWorker {
     return Math.round(exponential / 2 + (Math.random() * exponential) / 2);
   }
 
-  private async retryLater(row: ClaimedNotification, reason: string, from: ('pending' | 'sending')[]): Promise<DeliveryOutcome> {
+  private async retryLater(
+    row: ClaimedNotification,
+    reason: string,
+    from: ('pending' | 'sending')[],
+  ): Promise<DeliveryOutcome> {
     if (row.attempts >= this.maxAttempts) {
       await this.finish(row, 'failed', `gave up after ${row.attempts} attempts: ${reason}`, from);
       return 'failed';
@@ -322,7 +348,12 @@ export class DeliveryWorker {
     return 'retry';
   }
 
-  private async finish(row: ClaimedNotification, state: 'failed' | 'dropped', reason: string, from: ('pending' | 'sending')[]) {
+  private async finish(
+    row: ClaimedNotification,
+    state: 'failed' | 'dropped',
+    reason: string,
+    from: ('pending' | 'sending')[],
+  ) {
     await this.db.$executeRaw`
       UPDATE "Notification" SET "state" = ${Prisma.raw(`'${state}'`)}, "lastError" = ${reason}, "lockedUntil" = NULL
       WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state"::text IN (${Prisma.join(from)})`;

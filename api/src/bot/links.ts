@@ -19,7 +19,9 @@ export const screens = {
 } as const;
 
 // task_<id>: the client's task; offer_<id>: a task offered to a master (shown on the dashboard)
-export function screenForStartPayload(payload: string): { screen: string; kind: 'task' | 'offer'; taskId: number } | null {
+export function screenForStartPayload(
+  payload: string,
+): { screen: string; kind: 'task' | 'offer'; taskId: number } | null {
   const match = /^(task|offer)_([1-9]\d{0,9})$/.exec(payload.trim());
   if (!match) return null;
   const taskId = Number(match[2]);
@@ -33,7 +35,11 @@ export function canUseWebAppButtons(config: Pick<Config, 'webappUrl'>): boolean 
   return config.webappUrl.startsWith('https://');
 }
 
-export function appButton(config: Pick<Config, 'webappUrl'>, text: string, screen: string): InlineKeyboardButton | null {
+export function appButton(
+  config: Pick<Config, 'webappUrl'>,
+  text: string,
+  screen: string,
+): InlineKeyboardButton | null {
   if (!canUseWebAppButtons(config)) return null;
   return { text, web_app: { url: miniAppUrl(config, screen) } };
 }

@@ -39,7 +39,11 @@ function quote(text: string): string {
 }
 
 function message(lines: (string | null | undefined | false)[], reply_markup?: InlineKeyboardMarkup): BotMessage {
-  return { text: lines.filter((line) => line !== null && line !== undefined && line !== false).join('\n'), parse_mode: 'HTML', reply_markup };
+  return {
+    text: lines.filter((line) => line !== null && line !== undefined && line !== false).join('\n'),
+    parse_mode: 'HTML',
+    reply_markup,
+  };
 }
 
 function stars(rating: number): string {
@@ -64,7 +68,10 @@ export function startMessage(config: RenderConfig, firstName: string | undefined
   );
 }
 
-export function deepLinkMessage(config: RenderConfig, target: { kind: 'task' | 'offer'; taskId: number; screen: string }): BotMessage {
+export function deepLinkMessage(
+  config: RenderConfig,
+  target: { kind: 'task' | 'offer'; taskId: number; screen: string },
+): BotMessage {
   const text =
     target.kind === 'task'
       ? `Задача №${target.taskId}: нажмите кнопку ниже, чтобы открыть её.`
@@ -137,8 +144,12 @@ const renderers: Record<NotificationKind, Renderer> = {
     const task = await loadTask(db, numberField(payload, 'taskId'));
     if (!task) return TASK_GONE;
     // another master accepted (or the client cancelled) before the message went out: nothing to offer
-    const offer = await db.taskOffer.findFirst({ where: { taskId: task.id, contract: { userId } }, select: { state: true } });
-    if (task.status !== 'sent_to_masters' || (offer && offer.state !== 'pending')) return { skip: 'offer no longer open' };
+    const offer = await db.taskOffer.findFirst({
+      where: { taskId: task.id, contract: { userId } },
+      select: { state: true },
+    });
+    if (task.status !== 'sent_to_masters' || (offer && offer.state !== 'pending'))
+      return { skip: 'offer no longer open' };
     return {
       message: message(
         [
@@ -160,7 +171,10 @@ const renderers: Record<NotificationKind, Renderer> = {
     if (!task) return TASK_GONE;
     const contractId = numberField(payload, 'contractId') ?? task.contractId;
     const master = contractId
-      ? await db.contract.findUnique({ where: { id: contractId }, select: { name: true, phone: true, user: { select: { username: true } } } })
+      ? await db.contract.findUnique({
+          where: { id: contractId },
+          select: { name: true, phone: true, user: { select: { username: true } } },
+        })
       : null;
     const username = master?.user.username;
     return {
@@ -185,12 +199,16 @@ const renderers: Record<NotificationKind, Renderer> = {
     const task = await loadTask(db, numberField(payload, 'taskId'));
     if (!task) return TASK_GONE;
     const contractId = numberField(payload, 'contractId') ?? task.contractId;
-    const master = contractId ? await db.contract.findUnique({ where: { id: contractId }, select: { name: true } }) : null;
+    const master = contractId
+      ? await db.contract.findUnique({ where: { id: contractId }, select: { name: true } })
+      : null;
     return {
       message: message(
         [
           '<b>Задача завершена!</b>',
-          master ? `Мастер ${escapeHtml(master.name)} отметил Вашу задачу как выполненную:` : 'Ваша задача отмечена как выполненная:',
+          master
+            ? `Мастер ${escapeHtml(master.name)} отметил Вашу задачу как выполненную:`
+            : 'Ваша задача отмечена как выполненная:',
           quote(task.text),
           '',
           'Пожалуйста, оцените работу мастера — Ваш отзыв поможет другим клиентам.',
@@ -249,8 +267,16 @@ const renderers: Record<NotificationKind, Renderer> = {
     if (!task) return TASK_GONE;
     return {
       message: message(
-        ['<b>Задача отклонена администратором</b>', quote(task.text), '', 'Если у Вас есть вопросы, напишите в поддержку.'],
-        keyboard(appButton(config, 'Создать новую задачу', screens.client), urlButton('Написать в поддержку', config.supportUrl)),
+        [
+          '<b>Задача отклонена администратором</b>',
+          quote(task.text),
+          '',
+          'Если у Вас есть вопросы, напишите в поддержку.',
+        ],
+        keyboard(
+          appButton(config, 'Создать новую задачу', screens.client),
+          urlButton('Написать в поддержку', config.supportUrl),
+        ),
       ),
     };
   },
@@ -277,7 +303,10 @@ const renderers: Record<NotificationKind, Renderer> = {
   async contract_approved(_db, config) {
     return {
       message: message(
-        ['<b>Ваша заявка мастера подтверждена</b>', 'Теперь Вы будете получать новые задачи по своим категориям и районам прямо в этот чат.'],
+        [
+          '<b>Ваша заявка мастера подтверждена</b>',
+          'Теперь Вы будете получать новые задачи по своим категориям и районам прямо в этот чат.',
+        ],
         keyboard(appButton(config, 'Профиль мастера', screens.masterDashboard)),
       ),
     };
@@ -285,7 +314,9 @@ const renderers: Record<NotificationKind, Renderer> = {
 
   async contract_rejected(db, config, { payload }) {
     const contractId = numberField(payload, 'contractId');
-    const contract = contractId ? await db.contract.findUnique({ where: { id: contractId }, select: { rejectionReason: true } }) : null;
+    const contract = contractId
+      ? await db.contract.findUnique({ where: { id: contractId }, select: { rejectionReason: true } })
+      : null;
     const reason = stringField(payload, 'reason') ?? contract?.rejectionReason?.trim();
     return {
       message: message(
@@ -295,14 +326,19 @@ const renderers: Record<NotificationKind, Renderer> = {
           '',
           'Вы можете исправить данные и отправить заявку снова.',
         ],
-        keyboard(appButton(config, 'Заявка мастера', screens.masterApply), urlButton('Написать в поддержку', config.supportUrl)),
+        keyboard(
+          appButton(config, 'Заявка мастера', screens.masterApply),
+          urlButton('Написать в поддержку', config.supportUrl),
+        ),
       ),
     };
   },
 
   async review_published(db, config, { payload }) {
     const reviewId = numberField(payload, 'reviewId');
-    const review = reviewId ? await db.review.findUnique({ where: { id: reviewId }, select: { rating: true, comment: true } }) : null;
+    const review = reviewId
+      ? await db.review.findUnique({ where: { id: reviewId }, select: { rating: true, comment: true } })
+      : null;
     const rating = review?.rating ?? numberField(payload, 'rating');
     if (rating === null) return { skip: 'review not found' };
     const comment = review?.comment?.trim();
@@ -319,7 +355,11 @@ const renderers: Record<NotificationKind, Renderer> = {
   },
 };
 
-export async function renderNotification(db: Db, config: RenderConfig, notification: NotificationToRender): Promise<Rendered> {
+export async function renderNotification(
+  db: Db,
+  config: RenderConfig,
+  notification: NotificationToRender,
+): Promise<Rendered> {
   const render = renderers[notification.kind as NotificationKind];
   if (!render) return { skip: `unknown notification kind ${notification.kind}` };
   return render(db, config, notification);

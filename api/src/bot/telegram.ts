@@ -96,13 +96,19 @@ export function setupTelegram({ services, database, fastify }: TelegramOptions):
     worker,
     start() {
       if (!canUseWebAppButtons(config)) {
-        log.warn({ webappUrl: config.webappUrl }, 'WEBAPP_URL is not https: Telegram accepts only https Mini App buttons, so messages go out without them');
+        log.warn(
+          { webappUrl: config.webappUrl },
+          'WEBAPP_URL is not https: Telegram accepts only https Mini App buttons, so messages go out without them',
+        );
       }
       worker.start();
       const options: BotRunOptions = { bot, config, log, signal: controller.signal };
       running.push(wakeOnTaskChanges(services, worker, controller.signal));
       running.push(config.webhookUrl ? runWebhook(options) : pollAsLeader(database, options));
-      log.info({ mode: config.webhookUrl ? 'webhook' : 'long polling' }, 'Telegram bot and notification delivery started');
+      log.info(
+        { mode: config.webhookUrl ? 'webhook' : 'long polling' },
+        'Telegram bot and notification delivery started',
+      );
     },
     async stop() {
       controller.abort();

@@ -38,7 +38,11 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; memory?: boolean }): Promise<DbHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  memory?: boolean;
+}): Promise<DbHandle> {
   if (options.databaseUrl) {
     const { PrismaPg } = await import('@prisma/adapter-pg');
     const pg = await import('pg');
@@ -91,7 +95,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     throw error;
   }
   // the adapter is built against an older driver-adapter-utils; the runtime contract is the same
-  const prisma = withEmptySelectGuard(new PrismaClient({ adapter: new PrismaPGlite(pglite) as unknown as PrismaPgAdapter }));
+  const prisma = withEmptySelectGuard(
+    new PrismaClient({ adapter: new PrismaPGlite(pglite) as unknown as PrismaPgAdapter }),
+  );
   return {
     prisma,
     kind: 'pglite',

@@ -45,7 +45,11 @@ async function applyMigrations(db: SqlSession, dir: string): Promise<string[]> {
         continue;
       }
       const id = crypto.randomUUID();
-      await db.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ($1, $2, $3)', [id, checksum, name]);
+      await db.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ($1, $2, $3)', [
+        id,
+        checksum,
+        name,
+      ]);
       try {
         await db.exec(`BEGIN;\n${sql}\nCOMMIT;`);
       } catch (error) {
@@ -53,7 +57,9 @@ async function applyMigrations(db: SqlSession, dir: string): Promise<string[]> {
         await db.query('DELETE FROM "_prisma_migrations" WHERE id = $1', [id]);
         throw error;
       }
-      await db.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
+      await db.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [
+        id,
+      ]);
       ran.push(name);
     }
     return ran;

@@ -61,7 +61,8 @@ export function releasingBrokenConnections<F>(factory: F): F {
   target.connect = async () => {
     const adapter = await connect();
     const startTransaction = adapter.startTransaction.bind(adapter);
-    adapter.startTransaction = async (isolationLevel?: never) => releaseBrokenConnections(await startTransaction(isolationLevel));
+    adapter.startTransaction = async (isolationLevel?: never) =>
+      releaseBrokenConnections(await startTransaction(isolationLevel));
     return adapter;
   };
   return factory;

@@ -69,7 +69,11 @@ export async function seedReference(db: Db): Promise<void> {
   }
 
   for (const city of reference.cities) {
-    const { id: cityId } = await db.city.upsert({ where: { name: city.name }, create: { name: city.name }, update: {} });
+    const { id: cityId } = await db.city.upsert({
+      where: { name: city.name },
+      create: { name: city.name },
+      update: {},
+    });
     for (const name of city.districts) {
       await db.district.upsert({ where: { cityId_name: { cityId, name } }, create: { cityId, name }, update: {} });
     }

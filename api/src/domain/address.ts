@@ -124,7 +124,10 @@ export async function updateCity(db: Db, viewer: Viewer, rawId: unknown, input: 
   try {
     return await db.$transaction(async (tx) => {
       const city = await tx.city.update({ where: { id }, data: { name } });
-      await recordAudit(tx, viewer.user.id, 'city.update', 'City', id, { before: { name: before.name }, after: { name } });
+      await recordAudit(tx, viewer.user.id, 'city.update', 'City', id, {
+        before: { name: before.name },
+        after: { name },
+      });
       return city;
     });
   } catch (error) {
@@ -137,7 +140,10 @@ export async function updateCity(db: Db, viewer: Viewer, rawId: unknown, input: 
 export async function deleteCity(db: Db, viewer: Viewer, rawId: unknown): Promise<void> {
   requireAdminWriter(viewer);
   const id = parseId(rawId);
-  const city = await db.city.findUnique({ where: { id }, include: { districts: { select: { id: true, name: true } } } });
+  const city = await db.city.findUnique({
+    where: { id },
+    include: { districts: { select: { id: true, name: true } } },
+  });
   if (!city) throw new NotFoundError(ADDRESS_TEXTS.cityNotFound);
   const [tasks, contracts] = await Promise.all([
     db.task.count({ where: { cityId: id } }),
@@ -160,7 +166,11 @@ export async function deleteCity(db: Db, viewer: Viewer, rawId: unknown): Promis
   }
 }
 
-export async function createDistrict(db: Db, viewer: Viewer, input: { city_id?: unknown; name?: unknown }): Promise<District> {
+export async function createDistrict(
+  db: Db,
+  viewer: Viewer,
+  input: { city_id?: unknown; name?: unknown },
+): Promise<District> {
   requireAdminWriter(viewer);
   const errors: Record<string, string[]> = {};
   let cityId: number | null = null;
@@ -198,7 +208,12 @@ export async function createDistrict(db: Db, viewer: Viewer, input: { city_id?: 
   }
 }
 
-export async function updateDistrict(db: Db, viewer: Viewer, rawId: unknown, input: { name?: unknown }): Promise<District> {
+export async function updateDistrict(
+  db: Db,
+  viewer: Viewer,
+  rawId: unknown,
+  input: { name?: unknown },
+): Promise<District> {
   requireAdminWriter(viewer);
   const id = parseId(rawId);
   const before = await db.district.findUnique({ where: { id } });
@@ -234,9 +249,13 @@ export async function deleteDistrict(db: Db, viewer: Viewer, rawId: unknown): Pr
   try {
     await db.$transaction(async (tx) => {
       // the count above can be stale: delete only if still unreferenced by applications (tasks: the FK refuses)
-      if (await tx.contractDistrict.count({ where: { districtId: id } })) throw new ConflictError(ADDRESS_TEXTS.districtInUse);
+      if (await tx.contractDistrict.count({ where: { districtId: id } }))
+        throw new ConflictError(ADDRESS_TEXTS.districtInUse);
       await tx.district.delete({ where: { id } });
-      await recordAudit(tx, viewer.user.id, 'district.delete', 'District', id, { cityId: district.cityId, name: district.name });
+      await recordAudit(tx, viewer.user.id, 'district.delete', 'District', id, {
+        cityId: district.cityId,
+        name: district.name,
+      });
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new ConflictError(ADDRESS_TEXTS.districtInUse);

@@ -12,7 +12,15 @@ import { enqueueNotification } from './outbox';
 import { pageRequest, type PageRequest } from './paging';
 import { Role } from './roles';
 import { ACTIVE_STATUSES, ASSIGNED_STATUSES, SEARCHING_STATUSES } from './task-status';
-import { changeStatus, inTaskTransaction, lockContract, lockTask, lockUser, type Actor, type Tx } from './task-transitions';
+import {
+  changeStatus,
+  inTaskTransaction,
+  lockContract,
+  lockTask,
+  lockUser,
+  type Actor,
+  type Tx,
+} from './task-transitions';
 import { checkTaskInput, idFrom, TASK_TEXTS, withdrawPendingOffers, type TaskInput } from './tasks';
 
 export const ADMIN_TASK_TEXTS = {
@@ -71,7 +79,10 @@ function filterId(value: unknown, field: string): number | undefined {
 
 // `status` is one status, a comma list, or `active`; `search` matches the text, contacts, the client's
 // name and, for a number, the task id.
-export function adminTaskQuery(viewer: Viewer | null, filter: AdminTaskFilter): { where: Prisma.TaskWhereInput; page: PageRequest } {
+export function adminTaskQuery(
+  viewer: Viewer | null,
+  filter: AdminTaskFilter,
+): { where: Prisma.TaskWhereInput; page: PageRequest } {
   requireAdminReader(viewer);
   const page = pageRequest({ page: filter.page, perPage: filter.perPage });
   const where: Prisma.TaskWhereInput = {};
@@ -130,7 +141,17 @@ async function lockedOrMissing(tx: Tx, taskId: number) {
   return task;
 }
 
-function taskInputFrom(current: { text: string; categoryId: number | null; cityId: number; districtId: number; tgUsername: string | null; phone: string | null }, input: TaskInput): TaskInput {
+function taskInputFrom(
+  current: {
+    text: string;
+    categoryId: number | null;
+    cityId: number;
+    districtId: number;
+    tgUsername: string | null;
+    phone: string | null;
+  },
+  input: TaskInput,
+): TaskInput {
   const pick = (value: unknown, fallback: unknown) => (value === undefined ? fallback : value);
   return {
     text: pick(input.text, current.text),
@@ -143,7 +164,12 @@ function taskInputFrom(current: { text: string; categoryId: number | null; cityI
 }
 
 // Edit: any field left out keeps its value; the result obeys the same rules as a new task.
-export async function adminUpdateTask(services: Services, viewer: Viewer | null, taskId: number, input: TaskInput): Promise<void> {
+export async function adminUpdateTask(
+  services: Services,
+  viewer: Viewer | null,
+  taskId: number,
+  input: TaskInput,
+): Promise<void> {
   const admin = requireAdminWriter(viewer);
   await inTaskTransaction(services, async (tx, effects) => {
     const locked = await lockedOrMissing(tx, taskId);
@@ -166,16 +192,29 @@ export async function adminUpdateTask(services: Services, viewer: Viewer | null,
 }
 
 // Reject (rejected_by_admin): only an active task; open offers are withdrawn, the client is told.
-export async function adminRejectTask(services: Services, viewer: Viewer | null, taskId: number, input: { reason?: unknown } = {}): Promise<void> {
+export async function adminRejectTask(
+  services: Services,
+  viewer: Viewer | null,
+  taskId: number,
+  input: { reason?: unknown } = {},
+): Promise<void> {
   const admin = requireAdminWriter(viewer);
   const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-  if (reason.length > REASON_MAX) throw new ValidationError(ADMIN_TASK_TEXTS.reasonTooLong, { reason: [ADMIN_TASK_TEXTS.reasonTooLong] });
+  if (reason.length > REASON_MAX)
+    throw new ValidationError(ADMIN_TASK_TEXTS.reasonTooLong, { reason: [ADMIN_TASK_TEXTS.reasonTooLong] });
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockedOrMissing(tx, taskId);
     if (!ACTIVE_STATUSES.includes(task.status)) throw new ConflictError(ADMIN_TASK_TEXTS.cannotReject);
     const masters = await withdrawPendingOffers(tx, taskId);
     if (task.contractId) masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
-    await changeStatus(tx, effects, { taskId, from: task.status, to: 'rejected_by_admin', actor: adminActor(admin), reason: reason || null, masters });
+    await changeStatus(tx, effects, {
+      taskId,
+      from: task.status,
+      to: 'rejected_by_admin',
+      actor: adminActor(admin),
+      reason: reason || null,
+      masters,
+    });
     await enqueueNotification(tx, task.clientId, 'task_rejected', { taskId });
     await recordAudit(tx, admin.user.id, 'task.reject', 'Task', taskId, { from: task.status, reason: reason || null });
   });
@@ -194,7 +233,11 @@ async function clientOf(db: Db, taskId: number): Promise<number> {
 }
 
 // Send out again: a fresh round to every eligible master (never to one who cancelled it).
-export async function adminRedispatchTask(services: Services, viewer: Viewer | null, taskId: number): Promise<'sent_to_masters' | 'awaiting_admin_attention'> {
+export async function adminRedispatchTask(
+  services: Services,
+  viewer: Viewer | null,
+  taskId: number,
+): Promise<'sent_to_masters' | 'awaiting_admin_attention'> {
   const admin = requireAdminWriter(viewer);
   const clientId = await clientOf(services.db, taskId);
   return inTaskTransaction(services, async (tx, effects) => {
@@ -203,7 +246,9 @@ export async function adminRedispatchTask(services: Services, viewer: Viewer | n
     if (!REDISPATCHABLE.includes(task.status)) throw new ConflictError(ADMIN_TASK_TEXTS.cannotRedispatch);
     if (task.status === 'expired') await assertClientFree(tx, clientId, taskId);
     const full = await tx.task.findUniqueOrThrow({ where: { id: taskId } });
-    const result = await dispatchTask(tx, effects, full, adminActor(admin), { reason: 'Отправлена повторно администратором' });
+    const result = await dispatchTask(tx, effects, full, adminActor(admin), {
+      reason: 'Отправлена повторно администратором',
+    });
     await recordAudit(tx, admin.user.id, 'task.redispatch', 'Task', taskId, {
       from: task.status,
       to: result.status,
@@ -214,10 +259,16 @@ export async function adminRedispatchTask(services: Services, viewer: Viewer | n
 }
 
 // Assign a master (taken): the master sees it as the current task and starts it with `approve`.
-export async function adminAssignTask(services: Services, viewer: Viewer | null, taskId: number, input: { contractId?: unknown }): Promise<void> {
+export async function adminAssignTask(
+  services: Services,
+  viewer: Viewer | null,
+  taskId: number,
+  input: { contractId?: unknown },
+): Promise<void> {
   const admin = requireAdminWriter(viewer);
   const contractId = idFrom(input.contractId);
-  if (!contractId) throw new ValidationError(ADMIN_TASK_TEXTS.chooseMaster, { contract_id: [ADMIN_TASK_TEXTS.chooseMaster] });
+  if (!contractId)
+    throw new ValidationError(ADMIN_TASK_TEXTS.chooseMaster, { contract_id: [ADMIN_TASK_TEXTS.chooseMaster] });
   const clientId = await clientOf(services.db, taskId);
   await inTaskTransaction(services, async (tx, effects) => {
     // lock order everywhere: user, then task, then contract
@@ -228,17 +279,21 @@ export async function adminAssignTask(services: Services, viewer: Viewer | null,
       where: { id: contractId, archivedAt: null, status: { in: [...WORKING_CONTRACT_STATUSES] } },
       select: { id: true, userId: true },
     });
-    if (!contract) throw new ValidationError(ADMIN_TASK_TEXTS.masterNotWorking, { contract_id: [ADMIN_TASK_TEXTS.masterNotWorking] });
-    if (contract.userId === task.clientId) throw new ValidationError(ADMIN_TASK_TEXTS.masterIsClient, { contract_id: [ADMIN_TASK_TEXTS.masterIsClient] });
+    if (!contract)
+      throw new ValidationError(ADMIN_TASK_TEXTS.masterNotWorking, {
+        contract_id: [ADMIN_TASK_TEXTS.masterNotWorking],
+      });
+    if (contract.userId === task.clientId)
+      throw new ValidationError(ADMIN_TASK_TEXTS.masterIsClient, { contract_id: [ADMIN_TASK_TEXTS.masterIsClient] });
     if (!ASSIGNABLE.includes(task.status)) throw new ConflictError(ADMIN_TASK_TEXTS.cannotAssign);
     const busy = await tx.task.count({ where: { contractId, status: { in: ASSIGNED_STATUSES } } });
     if (busy) throw new ConflictError(ADMIN_TASK_TEXTS.masterBusy);
     if (task.status === 'expired') await assertClientFree(tx, clientId, taskId);
 
     const now = new Date();
-    const masters: { contractId: number; kind: MasterFeedEventKind }[] = (await withdrawPendingOffers(tx, taskId)).filter(
-      (entry) => entry.contractId !== contractId,
-    );
+    const masters: { contractId: number; kind: MasterFeedEventKind }[] = (
+      await withdrawPendingOffers(tx, taskId)
+    ).filter((entry) => entry.contractId !== contractId);
     masters.push({ contractId, kind: 'current_task_changed' });
     await tx.taskOffer.upsert({
       where: { taskId_contractId: { taskId, contractId } },
@@ -267,8 +322,16 @@ export async function adminCloseTask(services: Services, viewer: Viewer | null, 
     const task = await lockedOrMissing(tx, taskId);
     if (task.status === 'closed') throw new ConflictError(ADMIN_TASK_TEXTS.cannotClose);
     const masters = await withdrawPendingOffers(tx, taskId);
-    if (task.contractId && ASSIGNED_STATUSES.includes(task.status)) masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
-    await changeStatus(tx, effects, { taskId, from: task.status, to: 'closed', actor: adminActor(admin), data: { closedAt: new Date() }, masters });
+    if (task.contractId && ASSIGNED_STATUSES.includes(task.status))
+      masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
+    await changeStatus(tx, effects, {
+      taskId,
+      from: task.status,
+      to: 'closed',
+      actor: adminActor(admin),
+      data: { closedAt: new Date() },
+      masters,
+    });
     await recordAudit(tx, admin.user.id, 'task.close', 'Task', taskId, { from: task.status });
   });
 }

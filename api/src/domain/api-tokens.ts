@@ -35,12 +35,18 @@ function cleanName(raw: unknown): string {
   return name;
 }
 
-export async function createApiToken(db: Db, viewer: Viewer | null, input: { name?: unknown }): Promise<IssuedApiToken> {
+export async function createApiToken(
+  db: Db,
+  viewer: Viewer | null,
+  input: { name?: unknown },
+): Promise<IssuedApiToken> {
   const admin = requireAdminWriter(viewer);
   const name = cleanName(input.name);
   const token = `${TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
   const apiToken = await db.$transaction(async (tx) => {
-    const created = await tx.apiToken.create({ data: { name, tokenHash: hashApiToken(token), createdById: admin.user.id } });
+    const created = await tx.apiToken.create({
+      data: { name, tokenHash: hashApiToken(token), createdById: admin.user.id },
+    });
     await recordAudit(tx, admin.user.id, 'api_token.create', 'ApiToken', created.id, { name });
     return created;
   });
@@ -49,7 +55,11 @@ export async function createApiToken(db: Db, viewer: Viewer | null, input: { nam
 
 // Managing tokens is for admins only: an analyst token cannot list or mint others. Live tokens first.
 // `query` is the GraphQL selection (Pothos passes its include/select through).
-export function listApiTokens<Q extends Omit<Prisma.ApiTokenFindManyArgs, 'where' | 'orderBy'>>(db: Db, viewer: Viewer | null, query?: Q) {
+export function listApiTokens<Q extends Omit<Prisma.ApiTokenFindManyArgs, 'where' | 'orderBy'>>(
+  db: Db,
+  viewer: Viewer | null,
+  query?: Q,
+) {
   requireAdminWriter(viewer);
   return db.apiToken.findMany({ ...query, orderBy: [{ revokedAt: { sort: 'desc', nulls: 'first' } }, { id: 'desc' }] });
 }

@@ -48,9 +48,15 @@ export interface CheckedCancelReason {
 }
 
 // The reason must exist, be active and belong to this audience and step; 'other' reasons need 1..100 chars.
-export async function checkCancelReason(tx: Tx, audience: CancelAudience, step: number, input: CancelInput): Promise<CheckedCancelReason> {
+export async function checkCancelReason(
+  tx: Tx,
+  audience: CancelAudience,
+  step: number,
+  input: CancelInput,
+): Promise<CheckedCancelReason> {
   const rawId = input.cancelReasonId;
-  const id = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^\d+$/.test(rawId.trim()) ? Number(rawId) : NaN;
+  const id =
+    typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^\d+$/.test(rawId.trim()) ? Number(rawId) : NaN;
   if (rawId === undefined || rawId === null || rawId === '') {
     throw new ValidationError(CANCEL_TEXTS.chooseReason, { cancel_reason_id: [CANCEL_TEXTS.chooseReason] });
   }
@@ -58,7 +64,8 @@ export async function checkCancelReason(tx: Tx, audience: CancelAudience, step: 
     Number.isSafeInteger(id) && id > 0 && id <= 2147483647
       ? await tx.cancelReason.findFirst({ where: { id, audience, step, isActive: true } })
       : null;
-  if (!reason) throw new ValidationError(CANCEL_TEXTS.unknownReason, { cancel_reason_id: [CANCEL_TEXTS.unknownReason] });
+  if (!reason)
+    throw new ValidationError(CANCEL_TEXTS.unknownReason, { cancel_reason_id: [CANCEL_TEXTS.unknownReason] });
   const text = typeof input.cancelReasonText === 'string' ? input.cancelReasonText.trim() : '';
   if (!needsText(reason)) return { reason, text: null };
   if (!text) throw new ValidationError(CANCEL_TEXTS.textRequired, { cancel_reason_text: [CANCEL_TEXTS.textRequired] });

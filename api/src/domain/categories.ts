@@ -45,9 +45,43 @@ export function listActiveCategories(db: Db) {
 
 // Russian and Uzbek Cyrillic to Latin, close to the everyday Uzbek Latin spelling.
 const TRANSLIT: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
-  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh',
-  щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', ў: 'o', қ: 'q', ғ: 'g', ҳ: 'h',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'yo',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  ў: 'o',
+  қ: 'q',
+  ғ: 'g',
+  ҳ: 'h',
 };
 
 export function slugify(name: string): string {
@@ -68,7 +102,9 @@ export function slugify(name: string): string {
 async function uniqueSlug(db: Pick<Db, 'category'>, name: string): Promise<string> {
   const base = slugify(name);
   const taken = new Set(
-    (await db.category.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((row) => row.slug),
+    (await db.category.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map(
+      (row) => row.slug,
+    ),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -111,7 +147,9 @@ function parseKeywords(value: unknown, errors: FieldErrors): string[] | undefine
     errors.keywords = [CATEGORY_TEXTS.keywordsInvalid];
     return undefined;
   }
-  const words = [...new Set((list as string[]).map((word) => word.trim().replace(/\s+/g, ' ').toLowerCase()).filter(Boolean))];
+  const words = [
+    ...new Set((list as string[]).map((word) => word.trim().replace(/\s+/g, ' ').toLowerCase()).filter(Boolean)),
+  ];
   if (words.some((word) => word.length > KEYWORD_MAX)) errors.keywords = [CATEGORY_TEXTS.keywordTooLong];
   else if (words.length > KEYWORDS_MAX) errors.keywords = [CATEGORY_TEXTS.tooManyKeywords];
   return words;
@@ -142,7 +180,8 @@ function parseCategoryInput(input: CategoryInput, creating: boolean): CleanCateg
   }
   if (input.sortOrder !== undefined && input.sortOrder !== null && input.sortOrder !== '') {
     const sortOrder = Number(input.sortOrder);
-    if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > 1_000_000) errors.sortOrder = [CATEGORY_TEXTS.sortOrderInvalid];
+    if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > 1_000_000)
+      errors.sortOrder = [CATEGORY_TEXTS.sortOrderInvalid];
     else clean.sortOrder = sortOrder;
   }
   if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
@@ -257,11 +296,18 @@ export async function deleteCategory(db: Db, viewer: Viewer, rawId: unknown): Pr
     const contracts = await tx.contractCategory.count({ where: { categoryId: id } });
     if (tasks + contracts > 0) {
       const updated = await tx.category.update({ where: { id }, data: { isActive: false } });
-      await recordAudit(tx, viewer.user.id, 'category.deactivate', 'Category', id, { name: category.name, tasks, contracts });
+      await recordAudit(tx, viewer.user.id, 'category.deactivate', 'Category', id, {
+        name: category.name,
+        tasks,
+        contracts,
+      });
       return { deleted: false, category: updated, message: CATEGORY_TEXTS.deactivated };
     }
     await tx.category.delete({ where: { id } });
-    await recordAudit(tx, viewer.user.id, 'category.delete', 'Category', id, { name: category.name, slug: category.slug });
+    await recordAudit(tx, viewer.user.id, 'category.delete', 'Category', id, {
+      name: category.name,
+      slug: category.slug,
+    });
     return { deleted: true, category, message: CATEGORY_TEXTS.deleted };
   });
 }

@@ -57,7 +57,10 @@ async function categoriesSignature(db: Db): Promise<string> {
 }
 
 async function buildSnapshot(db: Db, signature: string): Promise<Snapshot> {
-  const categories = await db.category.findMany({ where: { isActive: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+  const categories = await db.category.findMany({
+    where: { isActive: true },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+  });
   const index = buildDetectionIndex(categories);
   return { signature, index, byId: new Map(categories.map((category) => [category.id, category])) };
 }

@@ -10,7 +10,16 @@ import { optionalId, pageRequest, parseId, type PageRequest } from './paging';
 import { preparePhoto, removePhoto, storePhoto, type UploadedFile } from './photos';
 import { Role } from './roles';
 import { ASSIGNED_STATUSES } from './task-status';
-import { changeStatus, inTaskTransaction, lockContract, lockTask, lockUser, type Actor, type TaskEffects, type Tx } from './task-transitions';
+import {
+  changeStatus,
+  inTaskTransaction,
+  lockContract,
+  lockTask,
+  lockUser,
+  type Actor,
+  type TaskEffects,
+  type Tx,
+} from './task-transitions';
 import { isValidPhone, normalizePhone, PHONE_TEXTS } from './validation';
 
 export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
@@ -118,7 +127,8 @@ export interface CleanContract {
   address: string | null;
 }
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
@@ -160,7 +170,11 @@ function contractData(clean: CleanContract) {
 
 // Checks every field and reports all problems at once (field -> messages), as the form shows them.
 // `current` fills the fields an admin edit leaves out.
-export async function validateContractInput(db: Db, input: ContractInput, current?: ContractWithRefs): Promise<CleanContract> {
+export async function validateContractInput(
+  db: Db,
+  input: ContractInput,
+  current?: ContractWithRefs,
+): Promise<CleanContract> {
   const errors: FieldErrors = {};
   const has = (key: keyof ContractInput) => !current || input[key] !== undefined;
 
@@ -178,7 +192,8 @@ export async function validateContractInput(db: Db, input: ContractInput, curren
   let description = current?.description ?? null;
   if (has('description')) {
     description = text(input.description) || null;
-    if (description && description.length > DESCRIPTION_MAX) add(errors, 'description', CONTRACT_TEXTS.descriptionTooLong);
+    if (description && description.length > DESCRIPTION_MAX)
+      add(errors, 'description', CONTRACT_TEXTS.descriptionTooLong);
   }
 
   let categoryIds = current?.categories.map((link) => link.categoryId) ?? [];
@@ -200,7 +215,11 @@ export async function validateContractInput(db: Db, input: ContractInput, curren
     if (blank(input.city_id)) add(errors, 'city_id', CONTRACT_TEXTS.cityRequired);
     else {
       const parsed = idList(input.city_id);
-      if (parsed.bad || parsed.ids.length !== 1 || !(await db.city.findUnique({ where: { id: parsed.ids[0] }, select: { id: true } }))) {
+      if (
+        parsed.bad ||
+        parsed.ids.length !== 1 ||
+        !(await db.city.findUnique({ where: { id: parsed.ids[0] }, select: { id: true } }))
+      ) {
         add(errors, 'city_id', CONTRACT_TEXTS.cityUnknown);
       } else cityId = parsed.ids[0];
     }
@@ -222,7 +241,11 @@ export async function validateContractInput(db: Db, input: ContractInput, curren
   let longitude = current?.longitude ?? null;
   let address = current?.address ?? null;
   if (has('latitude') || has('longitude') || has('address')) {
-    const given = { latitude: !blank(input.latitude), longitude: !blank(input.longitude), address: !blank(input.address) };
+    const given = {
+      latitude: !blank(input.latitude),
+      longitude: !blank(input.longitude),
+      address: !blank(input.address),
+    };
     const count = Object.values(given).filter(Boolean).length;
     latitude = longitude = address = null;
     if (count > 0 && count < 3) {
@@ -233,8 +256,10 @@ export async function validateContractInput(db: Db, input: ContractInput, curren
       latitude = Number(text(input.latitude).replace(',', '.'));
       longitude = Number(text(input.longitude).replace(',', '.'));
       address = text(input.address);
-      if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) add(errors, 'latitude', CONTRACT_TEXTS.latitudeInvalid);
-      if (!Number.isFinite(longitude) || Math.abs(longitude) > 180) add(errors, 'longitude', CONTRACT_TEXTS.longitudeInvalid);
+      if (!Number.isFinite(latitude) || Math.abs(latitude) > 90)
+        add(errors, 'latitude', CONTRACT_TEXTS.latitudeInvalid);
+      if (!Number.isFinite(longitude) || Math.abs(longitude) > 180)
+        add(errors, 'longitude', CONTRACT_TEXTS.longitudeInvalid);
       if (address.length > ADDRESS_MAX) add(errors, 'address', CONTRACT_TEXTS.addressTooLong);
     }
   }
@@ -295,11 +320,17 @@ export async function submitContract(
     return await db.$transaction(async (tx) => {
       // two submissions at once queue here, so the second sees the first
       await lockUser(tx, userId);
-      const live = await tx.contract.findMany({ where: { userId, archivedAt: null }, select: { id: true, status: true } });
+      const live = await tx.contract.findMany({
+        where: { userId, archivedAt: null },
+        select: { id: true, status: true },
+      });
       const blocking = live.find((contract) => LIVE_STATUSES.includes(contract.status));
       if (blocking) throw liveConflict(blocking.status);
       if (live.length) {
-        await tx.contract.updateMany({ where: { id: { in: live.map((contract) => contract.id) } }, data: { archivedAt: new Date() } });
+        await tx.contract.updateMany({
+          where: { id: { in: live.map((contract) => contract.id) } },
+          data: { archivedAt: new Date() },
+        });
       }
       const contract = await tx.contract.create({
         data: {
@@ -328,7 +359,13 @@ export async function submitContract(
 // Pending offers to this contract are withdrawn; a task left with no pending offer goes to the admins
 // (DESIGN: "when every offer is declined: awaiting_admin_attention"). The caller has locked the tasks
 // (before the contract, the order task accept uses) and the contract.
-async function withdrawOffers(tx: Tx, effects: TaskEffects, contractId: number, taskIds: number[], actor: Actor): Promise<void> {
+async function withdrawOffers(
+  tx: Tx,
+  effects: TaskEffects,
+  contractId: number,
+  taskIds: number[],
+  actor: Actor,
+): Promise<void> {
   if (!taskIds.length) return;
   const now = new Date();
   await tx.taskOffer.updateMany({
@@ -340,7 +377,14 @@ async function withdrawOffers(tx: Tx, effects: TaskEffects, contractId: number, 
     const masters = [{ contractId, kind: 'offer_withdrawn' as const }];
     const othersWaiting = await tx.taskOffer.count({ where: { taskId, state: 'pending' } });
     if (task.status === OFFERED_STATUS && othersWaiting === 0) {
-      await changeStatus(tx, effects, { taskId, from: OFFERED_STATUS, to: 'awaiting_admin_attention', actor, reason: NO_OFFERS_LEFT_REASON, masters });
+      await changeStatus(tx, effects, {
+        taskId,
+        from: OFFERED_STATUS,
+        to: 'awaiting_admin_attention',
+        actor,
+        reason: NO_OFFERS_LEFT_REASON,
+        masters,
+      });
     } else {
       effects.touchMasters(taskId, task.status, masters);
     }
@@ -370,7 +414,11 @@ async function assertNotBusy(tx: Tx, contractId: number, message: string) {
 export async function archiveMyContract(services: Services, viewer: Viewer): Promise<void> {
   const userId = viewer.user.id;
   await inTaskTransaction(services, async (tx, effects) => {
-    const current = await tx.contract.findFirst({ where: { userId, archivedAt: null }, orderBy: { id: 'desc' }, select: { id: true } });
+    const current = await tx.contract.findFirst({
+      where: { userId, archivedAt: null },
+      orderBy: { id: 'desc' },
+      select: { id: true },
+    });
     if (!current) throw new NotFoundError(CONTRACT_TEXTS.notFound);
     const taskIds = await lockForWithdrawal(tx, current.id);
     const contract = await tx.contract.findUniqueOrThrow({ where: { id: current.id } });
@@ -380,7 +428,10 @@ export async function archiveMyContract(services: Services, viewer: Viewer): Pro
     effects.touchViewer(userId);
     // any older unarchived application of the same user goes too: "delete" means no live application
     await tx.contract.updateMany({ where: { userId, archivedAt: null }, data: { archivedAt: new Date() } });
-    await recordAudit(tx, userId, 'contract.archive', 'Contract', contract.id, { status: contract.status, withdrawnOffers: taskIds });
+    await recordAudit(tx, userId, 'contract.archive', 'Contract', contract.id, {
+      status: contract.status,
+      withdrawnOffers: taskIds,
+    });
   });
 }
 
@@ -412,7 +463,8 @@ export function contractListQuery(viewer: Viewer | null, filters: ContractFilter
   const and: Prisma.ContractWhereInput[] = [];
   if (!blank(filters.status)) {
     const status = text(filters.status) as ContractStatus;
-    if (!CONTRACT_STATUSES.includes(status)) throw ValidationError.fromFields({ status: [CONTRACT_TEXTS.statusInvalid] });
+    if (!CONTRACT_STATUSES.includes(status))
+      throw ValidationError.fromFields({ status: [CONTRACT_TEXTS.statusInvalid] });
     where.status = status;
   }
   const cityId = optionalId(filters.cityId, 'city_id');
@@ -446,7 +498,12 @@ export async function getAdminContract(db: Db, viewer: Viewer | null, rawId: unk
 }
 
 // The fields an admin changes, validated by the same rules as the application; left-out fields stay.
-export async function updateContract(db: Db, viewer: Viewer, rawId: unknown, input: ContractInput): Promise<AdminContract> {
+export async function updateContract(
+  db: Db,
+  viewer: Viewer,
+  rawId: unknown,
+  input: ContractInput,
+): Promise<AdminContract> {
   requireAdminWriter(viewer);
   const id = parseId(rawId);
   const current = await db.contract.findUnique({ where: { id }, include: CONTRACT_INCLUDE });
@@ -490,9 +547,24 @@ function snapshot(contract: ContractWithRefs): Record<string, unknown> {
 type Decision = 'approve' | 'verify' | 'reject';
 
 const DECISIONS: Record<Decision, { from: ContractStatus[]; to: ContractStatus; refused: string; done: string }> = {
-  approve: { from: ['pending', 'rejected'], to: 'approved', refused: CONTRACT_TEXTS.cannotApprove, done: CONTRACT_TEXTS.approved },
-  verify: { from: ['pending', 'approved'], to: 'verified', refused: CONTRACT_TEXTS.cannotVerify, done: CONTRACT_TEXTS.verified },
-  reject: { from: ['pending', 'approved', 'verified'], to: 'rejected', refused: CONTRACT_TEXTS.cannotReject, done: CONTRACT_TEXTS.rejected },
+  approve: {
+    from: ['pending', 'rejected'],
+    to: 'approved',
+    refused: CONTRACT_TEXTS.cannotApprove,
+    done: CONTRACT_TEXTS.approved,
+  },
+  verify: {
+    from: ['pending', 'approved'],
+    to: 'verified',
+    refused: CONTRACT_TEXTS.cannotVerify,
+    done: CONTRACT_TEXTS.verified,
+  },
+  reject: {
+    from: ['pending', 'approved', 'verified'],
+    to: 'rejected',
+    refused: CONTRACT_TEXTS.cannotReject,
+    done: CONTRACT_TEXTS.rejected,
+  },
 };
 
 export function decisionMessage(decision: Decision): string {
@@ -513,7 +585,8 @@ export async function decideContract(
   const id = parseId(rawId);
   const rule = DECISIONS[decision];
   const reason = decision === 'reject' ? text(rawReason) || null : null;
-  if (reason && reason.length > REASON_MAX) throw ValidationError.fromFields({ reason: [CONTRACT_TEXTS.reasonTooLong] });
+  if (reason && reason.length > REASON_MAX)
+    throw ValidationError.fromFields({ reason: [CONTRACT_TEXTS.reasonTooLong] });
   const actor: Actor = { userId: viewer.user.id, role: Role.admin };
   return inTaskTransaction(services, async (tx, effects) => {
     let taskIds: number[] = [];

@@ -17,11 +17,31 @@ export const UNAVAILABLE_RETRY_S = 5;
 // PostgreSQL states that mean "the database cannot serve you right now": connection failures (08...),
 // the server shutting down or terminating sessions (57P01-57P03), too many connections (53300), a
 // database closed to connections (55000 "not currently accepting connections").
-const UNAVAILABLE_SQLSTATES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300']);
-const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_SQLSTATES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // Prisma's own: cannot reach (P1001), timed out (P1002), closed connection (P1017), pool timeout (P2024)
 const UNAVAILABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024']);
-const UNAVAILABLE_MESSAGES = /Connection terminated|not currently accepting connections|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not currently accepting connections|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
 
 // A failure that says the database is down or unreachable (not that the request was wrong): the API
 // answers 503 and the client may retry.
@@ -39,9 +59,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       cause?: unknown;
       meta?: { driverAdapterError?: unknown };
     };
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code) || UNAVAILABLE_PRISMA_CODES.has(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_NODE_CODES.has(code) || UNAVAILABLE_PRISMA_CODES.has(code))
+    )
+      return true;
     if (typeof originalCode === 'string' && UNAVAILABLE_SQLSTATES.has(originalCode)) return true;
-    if (kind === 'DatabaseNotReachable' || kind === 'ConnectionClosed' || kind === 'SocketTimeout' || kind === 'TooManyConnections') return true;
+    if (
+      kind === 'DatabaseNotReachable' ||
+      kind === 'ConnectionClosed' ||
+      kind === 'SocketTimeout' ||
+      kind === 'TooManyConnections'
+    )
+      return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
     queue.push(cause, meta?.driverAdapterError);
   }

@@ -85,7 +85,10 @@ export async function dispatchTask(
   const now = new Date();
   const eligible = await eligibleContracts(tx, task, options.excludeUserIds);
   const eligibleIds = eligible.map((contract) => contract.id);
-  const existing = await tx.taskOffer.findMany({ where: { taskId: task.id }, select: { contractId: true, state: true } });
+  const existing = await tx.taskOffer.findMany({
+    where: { taskId: task.id },
+    select: { contractId: true, state: true },
+  });
   const pendingBefore = new Set(existing.filter((offer) => offer.state === 'pending').map((offer) => offer.contractId));
   const known = new Set(existing.map((offer) => offer.contractId));
 
@@ -112,7 +115,12 @@ export async function dispatchTask(
       INSERT INTO "TaskOffer" ("taskId", "contractId", "createdAt")
       SELECT ${task.id}, unnest(${created.map((contract) => contract.id)}::int[]), ${now}`;
   }
-  await enqueueNotifications(tx, fresh.map((contract) => contract.userId), 'offer_new', { taskId: task.id });
+  await enqueueNotifications(
+    tx,
+    fresh.map((contract) => contract.userId),
+    'offer_new',
+    { taskId: task.id },
+  );
   if (options.notifyClient) await enqueueNotification(tx, task.clientId, options.notifyClient, { taskId: task.id });
 
   const to: TaskStatus = eligible.length ? 'sent_to_masters' : 'awaiting_admin_attention';

@@ -28,9 +28,7 @@ export interface StoredAnswer {
 
 type Row = { operation: string; response: unknown; createdAt: Date };
 
-export type Reservation =
-  | { kind: 'run' }
-  | { kind: 'replay'; answer: StoredAnswer };
+export type Reservation = { kind: 'run' } | { kind: 'replay'; answer: StoredAnswer };
 
 const isAnswer = (response: unknown): response is StoredAnswer =>
   !!response && typeof response === 'object' && typeof (response as StoredAnswer).status === 'number';
@@ -38,7 +36,8 @@ const isAnswer = (response: unknown): response is StoredAnswer =>
 // Printable ASCII, as in the IETF draft and Stripe's keys (a UUID fits).
 export function checkKey(raw: unknown): string {
   const key = typeof raw === 'string' ? raw.trim() : '';
-  if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw new ValidationError(IDEMPOTENCY_TEXTS.invalidKey, { 'Idempotency-Key': [IDEMPOTENCY_TEXTS.invalidKey] });
+  if (!/^[\x21-\x7e]{1,255}$/.test(key))
+    throw new ValidationError(IDEMPOTENCY_TEXTS.invalidKey, { 'Idempotency-Key': [IDEMPOTENCY_TEXTS.invalidKey] });
   return key;
 }
 
@@ -58,7 +57,10 @@ export async function reserveKey(db: Db, userId: number, key: string, operation:
     });
     if (count === 1) return { kind: 'run' };
 
-    const row: Row | null = await db.idempotencyKey.findUnique({ where: { userId_key: { userId, key } }, select: { operation: true, response: true, createdAt: true } });
+    const row: Row | null = await db.idempotencyKey.findUnique({
+      where: { userId_key: { userId, key } },
+      select: { operation: true, response: true, createdAt: true },
+    });
     if (!row) continue; // released between the two statements: try to take it again
     const age = Date.now() - row.createdAt.getTime();
     const stale = age > KEY_TTL_MS || (!isAnswer(row.response) && age > ABANDONED_MS);
@@ -67,7 +69,8 @@ export async function reserveKey(db: Db, userId: number, key: string, operation:
       await db.idempotencyKey.deleteMany({ where: { userId, key, createdAt: row.createdAt } });
       continue;
     }
-    if (row.operation !== operation) throw new ValidationError(IDEMPOTENCY_TEXTS.reused, { 'Idempotency-Key': [IDEMPOTENCY_TEXTS.reused] });
+    if (row.operation !== operation)
+      throw new ValidationError(IDEMPOTENCY_TEXTS.reused, { 'Idempotency-Key': [IDEMPOTENCY_TEXTS.reused] });
     if (isAnswer(row.response)) return { kind: 'replay', answer: row.response };
     if (Date.now() > deadline) throw new ConflictError(IDEMPOTENCY_TEXTS.inProgress);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -10,7 +10,15 @@ import { enqueueNotification } from './outbox';
 import { Role } from './roles';
 import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from './stats';
 import { ASSIGNED_STATUSES } from './task-status';
-import { changeStatus, inTaskTransaction, lockContract, lockTask, recordStatusChange, type Actor, type Tx } from './task-transitions';
+import {
+  changeStatus,
+  inTaskTransaction,
+  lockContract,
+  lockTask,
+  recordStatusChange,
+  type Actor,
+  type Tx,
+} from './task-transitions';
 
 export const MASTER_TEXTS = {
   notMaster: 'Ваша заявка мастера ещё не подтверждена',
@@ -57,7 +65,10 @@ const masterActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id, role: 
 
 // The task on the master's dashboard: the current one (taken or in progress), else the oldest open offer.
 // A busy master sees no offers until the current task is done.
-export async function masterTaskIds(db: Db, contract: WorkingContract): Promise<{ currentId: number | null; offeredId: number | null }> {
+export async function masterTaskIds(
+  db: Db,
+  contract: WorkingContract,
+): Promise<{ currentId: number | null; offeredId: number | null }> {
   const current = await db.task.findFirst({
     where: { contractId: contract.id, status: { in: ASSIGNED_STATUSES } },
     orderBy: { id: 'desc' },
@@ -88,7 +99,15 @@ export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterDas
   // the whole Task primary key backwards looking for this contract's row (22 ms) instead of using
   // ("contractId", status) and sorting the one or two rows it finds (0.1 ms). The statistics are read only
   // for a master with a current task (the function gets NULL otherwise).
-  const [row] = await db.$queryRaw<({ id: number; userId: number; currentId: number | null; offeredId: number | null; masterUserId: number | null } & Omit<StatsRow, 'userId'>)[]>`
+  const [row] = await db.$queryRaw<
+    ({
+      id: number;
+      userId: number;
+      currentId: number | null;
+      offeredId: number | null;
+      masterUserId: number | null;
+    } & Omit<StatsRow, 'userId'>)[]
+  >`
     SELECT d.*, shown."userId" AS "masterUserId", ${MASTER_STATS_COLUMNS}
     FROM (
       SELECT k.id, k."userId",
@@ -123,7 +142,9 @@ export interface MasterFeedState extends MasterTaskIds {
 // are the first entries of an index range. PostgreSQL prices 5,000 such lookups high enough to compile the
 // plan with its JIT, which takes longer (about 200 ms) than running it (about 40 ms): off for this statement.
 export async function masterFeedStates(db: Db, contractIds: number[]): Promise<Map<number, MasterFeedState>> {
-  const result = new Map<number, MasterFeedState>(contractIds.map((id) => [id, { working: false, currentId: null, offeredId: null }]));
+  const result = new Map<number, MasterFeedState>(
+    contractIds.map((id) => [id, { working: false, currentId: null, offeredId: null }]),
+  );
   if (!contractIds.length) return result;
   const [, rows] = await db.$transaction([
     db.$executeRaw`SET LOCAL jit = off`,
@@ -197,8 +218,14 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
       where: { taskId, state: 'pending', contractId: { not: contract.id } },
       select: { contractId: true },
     });
-    await tx.taskOffer.updateMany({ where: { taskId, contractId: contract.id }, data: { state: 'accepted', respondedAt: now } });
-    await tx.taskOffer.updateMany({ where: { taskId, state: 'pending' }, data: { state: 'withdrawn', respondedAt: now } });
+    await tx.taskOffer.updateMany({
+      where: { taskId, contractId: contract.id },
+      data: { state: 'accepted', respondedAt: now },
+    });
+    await tx.taskOffer.updateMany({
+      where: { taskId, state: 'pending' },
+      data: { state: 'withdrawn', respondedAt: now },
+    });
     await enqueueNotification(tx, won[0].clientId, 'task_accepted', { taskId, contractId: contract.id });
     await recordStatusChange(tx, effects, {
       taskId,
@@ -220,7 +247,8 @@ async function acceptRefusal(tx: Tx, taskId: number, contractId: number): Promis
     where: { id: taskId },
     select: { status: true, contractId: true, offers: { where: { contractId }, select: { state: true } } },
   });
-  if (!task || (task.offers.length === 0 && task.contractId !== contractId)) return new NotFoundError(MASTER_TEXTS.taskNotFound);
+  if (!task || (task.offers.length === 0 && task.contractId !== contractId))
+    return new NotFoundError(MASTER_TEXTS.taskNotFound);
   if (task.contractId !== null && task.contractId !== contractId) return new ConflictError(MASTER_TEXTS.takenByOther);
   return new ConflictError(MASTER_TEXTS.noLongerAvailable);
 }
@@ -239,7 +267,9 @@ export async function declineTask(services: Services, viewer: Viewer, taskId: nu
     if (count === 0) {
       const offered = await tx.taskOffer.count({ where: { taskId, contractId: contract.id } });
       if (!offered) throw new NotFoundError(MASTER_TEXTS.taskNotFound);
-      throw new ConflictError(task.contractId && task.contractId !== contract.id ? MASTER_TEXTS.takenByOther : MASTER_TEXTS.noLongerAvailable);
+      throw new ConflictError(
+        task.contractId && task.contractId !== contract.id ? MASTER_TEXTS.takenByOther : MASTER_TEXTS.noLongerAvailable,
+      );
     }
     const mine = [{ contractId: contract.id, kind: 'offer_withdrawn' as MasterFeedEventKind }];
     const open = await tx.taskOffer.count({ where: { taskId, state: 'pending' } });
@@ -279,14 +309,22 @@ export async function completeTask(services: Services, viewer: Viewer, taskId: n
 
 // Master cancel (with a reason): the task goes back to the other eligible masters, never to this one,
 // and the client is told.
-export async function cancelTaskByMaster(services: Services, viewer: Viewer, taskId: number, input: CancelInput): Promise<void> {
+export async function cancelTaskByMaster(
+  services: Services,
+  viewer: Viewer,
+  taskId: number,
+  input: CancelInput,
+): Promise<void> {
   const contract = await workingContract(services.db, viewer);
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockTask(tx, taskId);
     if (!task || task.contractId !== contract.id) throw new NotFoundError(MASTER_TEXTS.taskNotFound);
     if (!ASSIGNED_STATUSES.includes(task.status)) throw new ConflictError(MASTER_TEXTS.cannotCancel);
     const { reason, text } = await checkCancelReason(tx, 'master', MASTER_REASON_STEP, input);
-    await tx.taskOffer.updateMany({ where: { taskId, contractId: contract.id }, data: { state: 'withdrawn', respondedAt: new Date() } });
+    await tx.taskOffer.updateMany({
+      where: { taskId, contractId: contract.id },
+      data: { state: 'withdrawn', respondedAt: new Date() },
+    });
     const full = await tx.task.findUniqueOrThrow({ where: { id: taskId } });
     await dispatchTask(tx, effects, full, masterActor(viewer), {
       reason: text ?? reason.name,

@@ -97,7 +97,9 @@ async function moderate(db: Db, viewer: Viewer, rawId: unknown, to: 'approved' |
       data: { state: to, moderatedById: viewer.user.id, moderatedAt: new Date() },
     });
     if (count === 0) {
-      throw new ConflictError(to === 'approved' ? REVIEW_MODERATION_TEXTS.alreadyApproved : REVIEW_MODERATION_TEXTS.alreadyRejected);
+      throw new ConflictError(
+        to === 'approved' ? REVIEW_MODERATION_TEXTS.alreadyApproved : REVIEW_MODERATION_TEXTS.alreadyRejected,
+      );
     }
     const review = await tx.review.findUniqueOrThrow({ where: { id }, include: REVIEW_INCLUDE });
     await recordAudit(tx, viewer.user.id, to === 'approved' ? 'review.approve' : 'review.reject', 'Review', id, {
@@ -108,7 +110,10 @@ async function moderate(db: Db, viewer: Viewer, rawId: unknown, to: 'approved' |
       rating: review.rating,
     });
     if (to === 'approved') {
-      await enqueueNotification(tx, review.contract.userId, 'review_published', { reviewId: id, rating: review.rating });
+      await enqueueNotification(tx, review.contract.userId, 'review_published', {
+        reviewId: id,
+        rating: review.rating,
+      });
     }
     return review;
   });

@@ -38,7 +38,8 @@ export async function createReview(db: Db, viewer: Viewer, input: ReviewInput): 
     throw new ValidationError(REVIEW_TEXTS.ratingRequired, { rating: [REVIEW_TEXTS.ratingRequired] });
   }
   const comment = typeof input.comment === 'string' ? input.comment.trim() : '';
-  if (comment.length > COMMENT_MAX) throw new ValidationError(REVIEW_TEXTS.commentTooLong, { comment: [REVIEW_TEXTS.commentTooLong] });
+  if (comment.length > COMMENT_MAX)
+    throw new ValidationError(REVIEW_TEXTS.commentTooLong, { comment: [REVIEW_TEXTS.commentTooLong] });
 
   const taskId = idFrom(input.userTaskId);
   const task = taskId
@@ -49,16 +50,25 @@ export async function createReview(db: Db, viewer: Viewer, input: ReviewInput): 
     : null;
   if (!task) throw new NotFoundError(REVIEW_TEXTS.taskNotFound);
   if (task.status !== 'completed') throw new ConflictError(REVIEW_TEXTS.notCompleted);
-  if (task.contractId === null) throw new ValidationError(REVIEW_TEXTS.masterNotFound, { contract_id: [REVIEW_TEXTS.masterNotFound] });
+  if (task.contractId === null)
+    throw new ValidationError(REVIEW_TEXTS.masterNotFound, { contract_id: [REVIEW_TEXTS.masterNotFound] });
   const contractId = idFrom(input.contractId);
-  if (!contractId) throw new ValidationError(REVIEW_TEXTS.contractIdMissing, { contract_id: [REVIEW_TEXTS.contractIdMissing] });
+  if (!contractId)
+    throw new ValidationError(REVIEW_TEXTS.contractIdMissing, { contract_id: [REVIEW_TEXTS.contractIdMissing] });
   if (contractId !== task.contractId) {
     throw new ValidationError(REVIEW_TEXTS.contractMismatch, { contract_id: [REVIEW_TEXTS.contractMismatch] });
   }
   if (task.review) throw new ConflictError(REVIEW_TEXTS.duplicate);
   try {
     const review = await db.review.create({
-      data: { taskId: task.id, contractId, clientId: viewer.user.id, rating, comment: comment || null, state: 'pending' },
+      data: {
+        taskId: task.id,
+        contractId,
+        clientId: viewer.user.id,
+        rating,
+        comment: comment || null,
+        state: 'pending',
+      },
       select: { id: true },
     });
     return review.id;

@@ -82,7 +82,10 @@ export function createMasterStatsLoader(db: Reader) {
     const batch = queue;
     queue = [];
     try {
-      const stats = await masterStatsByUser(db, batch.map((item) => item.userId));
+      const stats = await masterStatsByUser(
+        db,
+        batch.map((item) => item.userId),
+      );
       for (const item of batch) item.resolve(stats.get(item.userId) ?? { ...EMPTY_STATS });
     } catch (error) {
       for (const item of batch) item.reject(error);

@@ -15,7 +15,13 @@ export const STATUS_LABELS: Record<TaskStatus, string> = {
 };
 
 // SPEC §4: a client has at most one task in these
-export const ACTIVE_STATUSES: TaskStatus[] = ['new', 'sent_to_masters', 'taken', 'in_progress', 'awaiting_admin_attention'];
+export const ACTIVE_STATUSES: TaskStatus[] = [
+  'new',
+  'sent_to_masters',
+  'taken',
+  'in_progress',
+  'awaiting_admin_attention',
+];
 // no master has taken it yet: client cancel reasons of step 1
 export const SEARCHING_STATUSES: TaskStatus[] = ['new', 'sent_to_masters', 'awaiting_admin_attention'];
 // a master holds it: client cancel reasons of step 2; the master is busy

@@ -55,7 +55,10 @@ export class TaskEffects {
 // Long enough for 20 masters racing for one task on the single-connection embedded database.
 const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 };
 
-export async function inTaskTransaction<T>(services: Services, work: (tx: Tx, effects: TaskEffects) => Promise<T>): Promise<T> {
+export async function inTaskTransaction<T>(
+  services: Services,
+  work: (tx: Tx, effects: TaskEffects) => Promise<T>,
+): Promise<T> {
   const effects = new TaskEffects();
   const result = await services.db.$transaction((tx) => work(tx, effects), TX_OPTIONS);
   await effects.publish(services);

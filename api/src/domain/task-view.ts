@@ -30,7 +30,11 @@ export async function loadTaskViews(
   orderBy?: Prisma.TaskOrderByWithRelationInput[],
   known?: Map<number, Stats>,
 ): Promise<TaskViews> {
-  const tasks = await db.task.findMany({ where, include: taskViewInclude, orderBy: orderBy ?? [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const tasks = await db.task.findMany({
+    where,
+    include: taskViewInclude,
+    orderBy: orderBy ?? [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
   return withStats(db, tasks, known);
 }
 
@@ -39,7 +43,9 @@ export async function loadTaskView(db: Db, taskId: number, known?: Map<number, S
 }
 
 export async function withStats(db: Db, tasks: TaskView[], known = new Map<number, Stats>()): Promise<TaskViews> {
-  const missing = tasks.flatMap((task) => (task.contract && !known.has(task.contract.userId) ? [task.contract.userId] : []));
+  const missing = tasks.flatMap((task) =>
+    task.contract && !known.has(task.contract.userId) ? [task.contract.userId] : [],
+  );
   const read = await masterStatsByUser(db, missing);
   return { tasks, masterStats: new Map([...known, ...read]) };
 }

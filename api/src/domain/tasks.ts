@@ -19,7 +19,14 @@ import {
   type Actor,
   type Tx,
 } from './task-transitions';
-import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername, PHONE_TEXTS, USERNAME_TEXTS } from './validation';
+import {
+  isValidPhone,
+  isValidUsername,
+  normalizePhone,
+  normalizeUsername,
+  PHONE_TEXTS,
+  USERNAME_TEXTS,
+} from './validation';
 
 export const TASK_TEXTS = {
   created: 'Задача создана',
@@ -75,7 +82,8 @@ export interface TaskData {
 
 // a positive int4 from a JSON number or a digit string; anything else is "not chosen"
 export function idFrom(value: unknown): number | null {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  const id =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
 }
 
@@ -108,7 +116,9 @@ export async function checkTaskInput(tx: Tx | Db, input: TaskInput): Promise<Tas
   else if (text.length > TEXT_MAX) addError(errors, 'text', TASK_TEXTS.textTooLong);
 
   const categoryId = idFrom(input.categoryId);
-  const category = categoryId ? await tx.category.findFirst({ where: { id: categoryId, isActive: true }, select: { id: true } }) : null;
+  const category = categoryId
+    ? await tx.category.findFirst({ where: { id: categoryId, isActive: true }, select: { id: true } })
+    : null;
   if (!category) addError(errors, 'category_id', TASK_TEXTS.chooseCategory);
 
   const cityId = idFrom(input.cityId);
@@ -116,7 +126,9 @@ export async function checkTaskInput(tx: Tx | Db, input: TaskInput): Promise<Tas
   if (!city) addError(errors, 'city_id', TASK_TEXTS.chooseCity);
 
   const districtId = idFrom(input.districtId);
-  const district = districtId ? await tx.district.findUnique({ where: { id: districtId }, select: { cityId: true } }) : null;
+  const district = districtId
+    ? await tx.district.findUnique({ where: { id: districtId }, select: { cityId: true } })
+    : null;
   if (!district) addError(errors, 'district_id', TASK_TEXTS.chooseDistrict);
   else if (city && district.cityId !== city.id) addError(errors, 'district_id', TASK_TEXTS.districtNotInCity);
 
@@ -134,7 +146,10 @@ export async function createTask(services: Services, viewer: Viewer, input: Task
   return inTaskTransaction(services, async (tx, effects) => {
     // two submissions at once: the second waits here and then sees the first one's task
     await lockUser(tx, clientId);
-    const active = await tx.task.findFirst({ where: { clientId, status: { in: ACTIVE_STATUSES } }, select: { id: true } });
+    const active = await tx.task.findFirst({
+      where: { clientId, status: { in: ACTIVE_STATUSES } },
+      select: { id: true },
+    });
     if (active) throw new ActiveTaskExistsError(active.id);
     const data = await checkTaskInput(tx, input);
     const task = await tx.task.create({ data: { ...data, clientId, status: 'new' } });
@@ -163,7 +178,9 @@ export interface ClientTaskIds {
 // All in one statement (the client screen asks for them on every visit).
 export async function clientTaskIds(db: Db, viewer: Viewer): Promise<ClientTaskIds> {
   const clientId = viewer.user.id;
-  const [row] = await db.$queryRaw<({ currentId: number | null; activeCount: number; masterUserId: number | null } & Omit<StatsRow, 'userId'>)[]>`
+  const [row] = await db.$queryRaw<
+    ({ currentId: number | null; activeCount: number; masterUserId: number | null } & Omit<StatsRow, 'userId'>)[]
+  >`
     WITH ids AS (
       SELECT
         coalesce(
@@ -201,12 +218,18 @@ export async function assertCanViewTask(db: Db, viewer: Viewer, taskId: number):
 }
 
 export async function assertOwnTask(db: Db | Tx, viewer: Viewer, taskId: number): Promise<void> {
-  if (!(await db.task.count({ where: { id: taskId, clientId: viewer.user.id } }))) throw new NotFoundError(TASK_TEXTS.notFound);
+  if (!(await db.task.count({ where: { id: taskId, clientId: viewer.user.id } })))
+    throw new NotFoundError(TASK_TEXTS.notFound);
 }
 
 // Client cancel: allowed before completion; step 1 reasons before a master accepted, step 2 after.
 // Pending offers are withdrawn and the master working on it is told.
-export async function cancelTaskByClient(services: Services, viewer: Viewer, taskId: number, input: CancelInput): Promise<void> {
+export async function cancelTaskByClient(
+  services: Services,
+  viewer: Viewer,
+  taskId: number,
+  input: CancelInput,
+): Promise<void> {
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockTask(tx, taskId);
     if (!task || task.clientId !== viewer.user.id) throw new NotFoundError(TASK_TEXTS.notFound);
@@ -236,9 +259,15 @@ export async function cancelTaskByClient(services: Services, viewer: Viewer, tas
 export async function withdrawPendingOffers(tx: Tx, taskId: number) {
   const pending = await tx.taskOffer.findMany({ where: { taskId, state: 'pending' }, select: { contractId: true } });
   if (pending.length) {
-    await tx.taskOffer.updateMany({ where: { taskId, state: 'pending' }, data: { state: 'withdrawn', respondedAt: new Date() } });
+    await tx.taskOffer.updateMany({
+      where: { taskId, state: 'pending' },
+      data: { state: 'withdrawn', respondedAt: new Date() },
+    });
   }
-  return pending.map(({ contractId }) => ({ contractId, kind: 'offer_withdrawn' as 'offer_withdrawn' | 'current_task_changed' }));
+  return pending.map(({ contractId }) => ({
+    contractId,
+    kind: 'offer_withdrawn' as 'offer_withdrawn' | 'current_task_changed',
+  }));
 }
 
 // The address of the client's latest task, to prefill the next one.

@@ -27,7 +27,11 @@ export async function assertCanWatchTask(db: Db, viewer: Viewer, taskId: number)
 export async function contractsSeeingTask(db: Db, taskId: number, contractIds: number[]): Promise<Set<number>> {
   const task = await db.task.findUnique({
     where: { id: taskId },
-    select: { contractId: true, status: true, offers: { where: { contractId: { in: contractIds }, state: 'pending' }, select: { contractId: true } } },
+    select: {
+      contractId: true,
+      status: true,
+      offers: { where: { contractId: { in: contractIds }, state: 'pending' }, select: { contractId: true } },
+    },
   });
   const seeing = new Set<number>();
   if (!task) return seeing;
@@ -38,7 +42,9 @@ export async function contractsSeeingTask(db: Db, taskId: number, contractIds: n
 
 // The contract a master's feed was opened with still receives tasks (not archived, still approved).
 export async function isWorkingContract(db: Db, contractId: number): Promise<boolean> {
-  const count = await db.contract.count({ where: { id: contractId, archivedAt: null, status: { in: [...WORKING_CONTRACT_STATUSES] } } });
+  const count = await db.contract.count({
+    where: { id: contractId, archivedAt: null, status: { in: [...WORKING_CONTRACT_STATUSES] } },
+  });
   return count > 0;
 }
 

@@ -42,7 +42,8 @@ export class Scheduler {
 
   // another module's job (the bot's notification delivery) joins the same ticks
   add(job: TimedJob): void {
-    if (this.jobs.some((existing) => existing.name === job.name)) throw new Error(`job ${job.name} is already scheduled`);
+    if (this.jobs.some((existing) => existing.name === job.name))
+      throw new Error(`job ${job.name} is already scheduled`);
     this.jobs.push(job);
   }
 
@@ -76,7 +77,9 @@ export class Scheduler {
       }
       const key = jobLockKey(job.name);
       return await database.session(async (sql) => {
-        const [{ locked }] = await sql.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [key]);
+        const [{ locked }] = await sql.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [
+          key,
+        ]);
         if (!locked) return 'busy';
         try {
           await job.run(services, now);

@@ -25,7 +25,12 @@ export function idempotencyPlugin(): ApolloServerPlugin<RequestContext> {
           if (!raw || !viewer || request.operation.operation !== OperationTypeNode.MUTATION) return null;
           try {
             const key = checkKey(raw);
-            const operation = fingerprint('graphql', request.source ?? print(request.document), request.operationName ?? null, request.request.variables ?? {});
+            const operation = fingerprint(
+              'graphql',
+              request.source ?? print(request.document),
+              request.operationName ?? null,
+              request.request.variables ?? {},
+            );
             const reservation = await reserveKey(request.contextValue.db, viewer.user.id, key, operation);
             if (reservation.kind === 'replay') {
               return {
@@ -46,7 +51,10 @@ export function idempotencyPlugin(): ApolloServerPlugin<RequestContext> {
           held = undefined;
           const { body, http } = request.response;
           const status = http.status ?? 200;
-          const unexpected = body.kind !== 'single' || status >= 500 || body.singleResult.errors?.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR');
+          const unexpected =
+            body.kind !== 'single' ||
+            status >= 500 ||
+            body.singleResult.errors?.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR');
           if (unexpected) await releaseKey(request.contextValue.db, userId, key);
           else await completeKey(request.contextValue.db, userId, key, { status, body: body.singleResult });
         },

@@ -75,7 +75,10 @@ export function validateWithLimits(rules: ValidationRule[]) {
 }
 
 // Root fields of the operation, fragments followed; aliases of one field count once each.
-export function rootFields(document: DocumentNode, operationName?: string | null): { operation: string; fields: string[] } | null {
+export function rootFields(
+  document: DocumentNode,
+  operationName?: string | null,
+): { operation: string; fields: string[] } | null {
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) return null;
   const fragments = new Map<string, FragmentDefinitionNode>();
@@ -112,7 +115,8 @@ export function asksForIntrospection(document: DocumentNode): boolean {
     }
   };
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) visit(definition.selectionSet);
+    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION)
+      visit(definition.selectionSet);
   }
   return found;
 }
@@ -129,7 +133,7 @@ export function hasNulLiteral(document: DocumentNode): boolean {
 }
 
 export function mayIntrospect(config: Pick<Config, 'production'>, ctx: RequestContext | undefined): boolean {
-  return !config.production || !!ctx?.viewer && (ctx.viewer.isAdmin || ctx.viewer.isAnalyst);
+  return !config.production || (!!ctx?.viewer && (ctx.viewer.isAdmin || ctx.viewer.isAnalyst));
 }
 
 function rateLimited(error: RateLimitError): GraphQLError {
@@ -144,7 +148,12 @@ function rateLimited(error: RateLimitError): GraphQLError {
 
 // Counts each limited root field of the operation for the viewer; throws the first refusal.
 // Without a viewer nothing is counted: those fields need one, and the scope refuses the call for free.
-export async function consumeOperationLimits(limiter: RateLimiter, document: DocumentNode, operationName: string | null | undefined, ctx: RequestContext) {
+export async function consumeOperationLimits(
+  limiter: RateLimiter,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  ctx: RequestContext,
+) {
   if (!ctx.viewer) return;
   const root = rootFields(document, operationName);
   if (!root) return;
@@ -162,7 +171,10 @@ export async function consumeOperationLimits(limiter: RateLimiter, document: Doc
 }
 
 // The Apollo side: introspection guard and rate limits once the operation is known, before it runs.
-export function operationGuardPlugin(config: Pick<Config, 'production'>, limiter: RateLimiter): ApolloServerPlugin<RequestContext> {
+export function operationGuardPlugin(
+  config: Pick<Config, 'production'>,
+  limiter: RateLimiter,
+): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       return {
@@ -172,7 +184,9 @@ export function operationGuardPlugin(config: Pick<Config, 'production'>, limiter
           // variables are read again when the operation runs: what the database cannot store goes before it reaches it
           if (request.request.variables) request.request.variables = storable(request.request.variables);
           if (hasNulLiteral(document)) {
-            throw new GraphQLError(GRAPHQL_LIMIT_TEXTS.nul, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+            throw new GraphQLError(GRAPHQL_LIMIT_TEXTS.nul, {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            });
           }
           if (asksForIntrospection(document) && !mayIntrospect(config, contextValue)) {
             throw new GraphQLError(GRAPHQL_LIMIT_TEXTS.introspection, {

@@ -58,7 +58,9 @@ export function sharedParse(source: string | Source, options?: ParseOptions): Do
   return document;
 }
 
-export async function subscribeWithFreshContexts(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+export async function subscribeWithFreshContexts(
+  args: ExecutionArgs,
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in Object(stream))) return withCodes(stream as ExecutionResult);
   const source = (stream as AsyncIterable<unknown>)[Symbol.asyncIterator]();
@@ -85,7 +87,9 @@ export async function subscribeWithFreshContexts(args: ExecutionArgs): Promise<A
 }
 
 function executeAlone(args: ExecutionArgs, contextValue: object, rootValue: unknown): Promise<ExecutionResult> {
-  return Promise.resolve(execute({ ...args, contextValue, rootValue }) as ExecutionResult | Promise<ExecutionResult>).then(withCodes);
+  return Promise.resolve(
+    execute({ ...args, contextValue, rootValue }) as ExecutionResult | Promise<ExecutionResult>,
+  ).then(withCodes);
 }
 
 // One dispatch wakes thousands of master feeds in the same tick, and most of them would execute the same
@@ -127,10 +131,16 @@ export const sharingStats = { groupExecutions: 0, sharedDeliveries: 0, unshared:
 let waitingGroups = new Map<string, Group>();
 
 function isShareable(value: unknown): value is ShareableEvent {
-  return typeof value === 'object' && value !== null && typeof (value as Partial<ShareableEvent>)[SHARED_ROOT] === 'function';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Partial<ShareableEvent>)[SHARED_ROOT] === 'function'
+  );
 }
 
-async function executeEvent(args: ExecutionArgs, contextValue: Record<string, unknown>, event: unknown): Promise<ExecutionResult> {
+async function executeEvent(
+  args: ExecutionArgs,
+  contextValue: Record<string, unknown>,
+  event: unknown,
+): Promise<ExecutionResult> {
   if (!isShareable(event)) return executeAlone(args, contextValue, event);
   const selected = selectedUnderRootField(args.document, args.operationName);
   let root: object | null = null;
@@ -166,9 +176,11 @@ async function runGroup({ root, members }: Group): Promise<void> {
   const watch = { personal: false };
   let result: ExecutionResult | null = null;
   try {
-    result = await (execute({ ...first.args, contextValue: watchedContext(first.contextValue, watch), rootValue: root }) as
-      | ExecutionResult
-      | Promise<ExecutionResult>);
+    result = await (execute({
+      ...first.args,
+      contextValue: watchedContext(first.contextValue, watch),
+      rootValue: root,
+    }) as ExecutionResult | Promise<ExecutionResult>);
   } catch {
     result = null;
   }
@@ -257,7 +269,8 @@ export class SharedPayloadSocket extends WebSocket {
       sharingStats.serializedSends += 1;
       const head = Buffer.from(`${data.slice(0, data.length - waiting.tail.length)}"payload":`);
       const bytes = Buffer.concat([head, waiting.bytes, CLOSING_BRACE]);
-      const options = typeof optionsOrCallback === 'object' ? { ...optionsOrCallback, binary: false } : { binary: false };
+      const options =
+        typeof optionsOrCallback === 'object' ? { ...optionsOrCallback, binary: false } : { binary: false };
       const done = typeof optionsOrCallback === 'function' ? optionsOrCallback : callback;
       return super.send(bytes, options, done);
     }
@@ -286,7 +299,8 @@ function groupKey(args: ExecutionArgs, contextValue: Record<string, unknown>, ro
     if (!args.fieldResolver && !args.typeResolver) {
       const parts: (number | null)[] = [identity(args.schema), identity(args.document)];
       for (const key of SHARED_CONTEXT_KEYS) parts.push(identity(contextValue[key]));
-      if (!parts.includes(null)) prefix = `${parts.join(',')}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}|`;
+      if (!parts.includes(null))
+        prefix = `${parts.join(',')}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}|`;
     }
     keyPrefixes.set(args, prefix);
   }
@@ -298,7 +312,10 @@ function groupKey(args: ExecutionArgs, contextValue: Record<string, unknown>, ro
 // whatever the directives say (more names only means more is read ahead); null when the operation is
 // not one subscription field.
 const selections = new WeakMap<DocumentNode, Map<string, ReadonlySet<string> | null>>();
-function selectedUnderRootField(document: DocumentNode, operationName: string | null | undefined): ReadonlySet<string> | null {
+function selectedUnderRootField(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): ReadonlySet<string> | null {
   let byOperation = selections.get(document);
   if (!byOperation) selections.set(document, (byOperation = new Map()));
   const cached = byOperation.get(operationName ?? '');
@@ -307,11 +324,13 @@ function selectedUnderRootField(document: DocumentNode, operationName: string | 
   const operation = getOperationAST(document, operationName);
   if (operation?.operation === 'subscription') {
     const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    for (const definition of document.definitions)
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     const rootFields = collectFields(operation.selectionSet, fragments);
     if (rootFields.names.size === 1 && !rootFields.names.has('__typename')) {
       const names = new Set<string>();
-      for (const set of rootFields.subselections) for (const name of collectFields(set, fragments).names) names.add(name);
+      for (const set of rootFields.subselections)
+        for (const name of collectFields(set, fragments).names) names.add(name);
       selected = names;
     }
   }

@@ -40,7 +40,9 @@ type StoreConstructor<A extends unknown[]> = new (...args: A) => CounterStore;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreConstructor<[boolean, boolean, number]>;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreConstructor<[boolean, boolean, Redis, string]>;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreConstructor<
+  [boolean, boolean, Redis, string]
+>;
 
 // How many callers a node remembers per process (the LRU drops the oldest beyond that).
 const LOCAL_CACHE = 20_000;
@@ -149,11 +151,19 @@ export class RateLimiter {
 
 function incr(store: CounterStore, key: string, timeWindowMs: number, max: number): Promise<Count> {
   return new Promise((resolve, reject) => {
-    store.incr(key, (error, result) => (error || !result ? reject(error ?? new Error('no count')) : resolve(result)), timeWindowMs, max);
+    store.incr(
+      key,
+      (error, result) => (error || !result ? reject(error ?? new Error('no count')) : resolve(result)),
+      timeWindowMs,
+      max,
+    );
   });
 }
 
-export function createRateLimiter(config: Pick<Config, 'rateLimits' | 'redisUrl' | 'redisPrefix'>, log?: Logger): RateLimiter {
+export function createRateLimiter(
+  config: Pick<Config, 'rateLimits' | 'redisUrl' | 'redisPrefix'>,
+  log?: Logger,
+): RateLimiter {
   return new RateLimiter({ rules: config.rateLimits, redisUrl: config.redisUrl, prefix: config.redisPrefix, log });
 }
 
@@ -161,7 +171,11 @@ type Headers = Record<string, string | string[] | undefined>;
 
 // Who a request counts as: its Telegram user when the init data is genuine (checked here, before any
 // database work), an API token's hash, else the address. Forged init data counts as the address.
-export function rateLimitIdentity(headers: Headers, ip: string, config: Pick<Config, 'botToken' | 'initDataMaxAgeS'>): string {
+export function rateLimitIdentity(
+  headers: Headers,
+  ip: string,
+  config: Pick<Config, 'botToken' | 'initDataMaxAgeS'>,
+): string {
   const initData = initDataFromHeaders(headers);
   if (initData) {
     try {
@@ -187,7 +201,11 @@ export const REST_RATE_LIMITS: Record<string, RateLimitName> = {
 
 // Registers the limits on the REST routes above; call before any route is added. The check runs on
 // onRequest, before the body is read, so a refused upload costs no disk and no database work.
-export async function registerRestRateLimits(fastify: FastifyInstance, limiter: RateLimiter, config: Config): Promise<void> {
+export async function registerRestRateLimits(
+  fastify: FastifyInstance,
+  limiter: RateLimiter,
+  config: Config,
+): Promise<void> {
   fastify.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -199,7 +217,8 @@ export async function registerRestRateLimits(fastify: FastifyInstance, limiter: 
         rateLimit: {
           max: rule.max,
           timeWindow: rule.windowS * 1000,
-          keyGenerator: (request: FastifyRequest) => `${name}:${rateLimitIdentity(request.headers, request.ip, config)}`,
+          keyGenerator: (request: FastifyRequest) =>
+            `${name}:${rateLimitIdentity(request.headers, request.ip, config)}`,
         },
       };
     }

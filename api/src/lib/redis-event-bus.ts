@@ -38,7 +38,11 @@ export class RedisEventBus implements EventBus {
     // close() on a connection still being set up waits this long before dropping the socket (default 2 s)
     const disconnectTimeout = 500;
     // a publish waits a little for a reconnect, then gives up (the change itself is already committed)
-    this.publisher = new Redis(options.url, { connectionName: `${name}-pub`, maxRetriesPerRequest: 3, disconnectTimeout });
+    this.publisher = new Redis(options.url, {
+      connectionName: `${name}-pub`,
+      maxRetriesPerRequest: 3,
+      disconnectTimeout,
+    });
     // SUBSCRIBE waits for as long as it takes; ioredis sends the channels again after a reconnect
     this.subscriber = new Redis(options.url, {
       connectionName: `${name}-sub`,
@@ -47,8 +51,13 @@ export class RedisEventBus implements EventBus {
       disconnectTimeout,
     });
 
-    for (const [role, connection] of [['publisher', this.publisher], ['subscriber', this.subscriber]] as const) {
-      connection.on('error', (error: Error) => this.log?.warn({ err: error, role }, 'redis event bus connection error'));
+    for (const [role, connection] of [
+      ['publisher', this.publisher],
+      ['subscriber', this.subscriber],
+    ] as const) {
+      connection.on('error', (error: Error) =>
+        this.log?.warn({ err: error, role }, 'redis event bus connection error'),
+      );
     }
     this.subscriber.on('message', (channel: string, message: string) => this.dispatch(channel, message));
     this.subscriber.on('ready', () => {

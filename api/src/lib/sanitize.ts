@@ -22,7 +22,12 @@ export function storable<T>(value: T, depth = 0): T {
   const clean: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     // defined, not assigned: a key named __proto__ stays a plain key
-    Object.defineProperty(clean, storableString(key), { value: storable(item, depth + 1), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(clean, storableString(key), {
+      value: storable(item, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return clean as T;
 }

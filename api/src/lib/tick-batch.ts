@@ -8,7 +8,8 @@ export function tickBatch<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, mis
     waiting = new Map();
     try {
       const values = await loadMany([...batch.keys()]);
-      for (const [key, callers] of batch) for (const caller of callers) caller.resolve(values.has(key) ? values.get(key)! : missing);
+      for (const [key, callers] of batch)
+        for (const caller of callers) caller.resolve(values.has(key) ? values.get(key)! : missing);
     } catch (error) {
       for (const callers of batch.values()) for (const caller of callers) caller.reject(error);
     }

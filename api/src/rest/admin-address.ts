@@ -65,7 +65,12 @@ export function adminAddressRoutes(app: FastifyInstance) {
   app.put(
     '/address/districts/:id',
     handle(ADDRESS_TEXTS.districtUpdateFailed, async (request) => {
-      const district = await updateDistrict(request.ctx.db, viewerOf(request), pathParam(request, 'id'), bodyObject(request));
+      const district = await updateDistrict(
+        request.ctx.db,
+        viewerOf(request),
+        pathParam(request, 'id'),
+        bodyObject(request),
+      );
       return ok({ message: ADDRESS_TEXTS.districtUpdated, data: districtView(district) });
     }),
   );

@@ -84,7 +84,12 @@ export function adminCategoryRoutes(app: FastifyInstance) {
   app.put(
     '/categories/:id',
     handle(CATEGORY_TEXTS.updateFailed, async (request) => {
-      const category = await updateCategory(request.ctx.db, viewerOf(request), pathParam(request, 'id'), categoryInput(bodyObject(request)));
+      const category = await updateCategory(
+        request.ctx.db,
+        viewerOf(request),
+        pathParam(request, 'id'),
+        categoryInput(bodyObject(request)),
+      );
       return ok({ message: CATEGORY_TEXTS.updated, data: categoryView(category) });
     }),
   );

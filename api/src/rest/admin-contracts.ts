@@ -48,7 +48,12 @@ export function adminContractRoutes(app: FastifyInstance) {
   app.put(
     '/contracts/:id',
     handle(CONTRACT_TEXTS.sendRefused, async (request) => {
-      const contract = await updateContract(request.ctx.db, viewerOf(request), pathParam(request, 'id'), bodyObject(request));
+      const contract = await updateContract(
+        request.ctx.db,
+        viewerOf(request),
+        pathParam(request, 'id'),
+        bodyObject(request),
+      );
       return ok({ message: CONTRACT_TEXTS.updated, data: adminContractView(contract) });
     }),
   );
@@ -58,7 +63,13 @@ export function adminContractRoutes(app: FastifyInstance) {
       `/contracts/:id/${decision}`,
       handle(CONTRACT_TEXTS.sendRefused, async (request) => {
         const body = bodyObject(request);
-        const contract = await decideContract(request.ctx, viewerOf(request), pathParam(request, 'id'), decision, body.reason);
+        const contract = await decideContract(
+          request.ctx,
+          viewerOf(request),
+          pathParam(request, 'id'),
+          decision,
+          body.reason,
+        );
         return ok({ message: decisionMessage(decision), data: adminContractView(contract) });
       }),
     );

@@ -23,7 +23,10 @@ import { bodyObject, pathParam, queryParams } from './input';
 import { taskJson, tasksJson } from './task-json';
 
 async function taskDetails(db: Db, taskId: number) {
-  const task = await db.task.findUniqueOrThrow({ where: { id: taskId }, include: { ...taskViewInclude, ...adminDetailsInclude } });
+  const task = await db.task.findUniqueOrThrow({
+    where: { id: taskId },
+    include: { ...taskViewInclude, ...adminDetailsInclude },
+  });
   const views = await withStats(db, [task]);
   return {
     ...taskJson(task, views.masterStats),
@@ -40,7 +43,9 @@ async function taskDetails(db: Db, taskId: number) {
       from_label: change.fromStatus ? statusLabel(change.fromStatus) : null,
       to: change.toStatus,
       to_label: statusLabel(change.toStatus),
-      actor: change.actor ? { id: change.actor.id, name: displayName(change.actor), username: change.actor.username } : null,
+      actor: change.actor
+        ? { id: change.actor.id, name: displayName(change.actor), username: change.actor.username }
+        : null,
       actor_role: change.actorRole,
       reason: change.reason,
       cancel_reason: change.cancelReason,

@@ -134,7 +134,9 @@ export function contractRoutes(app: FastifyInstance) {
           ? await readMultipart(request)
           : { input: (request.body ?? {}) as ContractInput, photo: null };
         const contract = await submitContract(request.ctx, viewerOf(request), input, photo);
-        return reply.code(201).send(ok({ message: CONTRACT_TEXTS.submitted, errors: {}, data: contractView(contract) }));
+        return reply
+          .code(201)
+          .send(ok({ message: CONTRACT_TEXTS.submitted, errors: {}, data: contractView(contract) }));
       }),
     );
   });

@@ -51,7 +51,10 @@ export function crossSiteGuard(app: FastifyInstance, config: Pick<Config, 'webap
     // at all goes on to the usual 401, which tells the web app to drop its saved init data
     const foreignCredentials = upload && !initDataFromHeaders(request.headers) && !!request.headers.authorization;
     if (foreignCredentials || isCrossSite(request, config)) {
-      request.log.warn({ url: request.url, origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'cross-site request refused');
+      request.log.warn(
+        { url: request.url, origin: request.headers.origin, site: request.headers['sec-fetch-site'] },
+        'cross-site request refused',
+      );
       return reply.code(403).send({ success: false, message: failureText(request) ?? REQUEST_FAILED });
     }
   });

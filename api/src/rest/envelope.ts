@@ -10,7 +10,12 @@ export function ok<T extends Record<string, unknown>>(body: T = {} as T) {
 
 // Sends an expected failure as { success: false, message, errors? } with its HTTP status;
 // anything unexpected is logged and answered with the route's default SPEC message.
-export function sendFailure(reply: FastifyReply, error: unknown, fallbackMessage: string, extra: Record<string, unknown> = {}) {
+export function sendFailure(
+  reply: FastifyReply,
+  error: unknown,
+  fallbackMessage: string,
+  extra: Record<string, unknown> = {},
+) {
   if (error instanceof AuthenticationError) {
     const texts = AUTH_TEXTS[error.kind];
     return reply.code(401).send({ success: false, message: texts.error, error: texts.error, code: texts.code });
@@ -21,14 +26,19 @@ export function sendFailure(reply: FastifyReply, error: unknown, fallbackMessage
     return reply.code(error.status).send({
       success: false,
       message: error.message,
-      ...(error instanceof ValidationError && Object.keys(error.fieldErrors).length ? { errors: error.fieldErrors } : {}),
+      ...(error instanceof ValidationError && Object.keys(error.fieldErrors).length
+        ? { errors: error.fieldErrors }
+        : {}),
       ...extra,
     });
   }
   if (isDatabaseUnavailable(error)) {
     // not the request's fault: the database is down or restarting; the client may try again
     reply.log.warn({ err: error }, 'database unavailable');
-    return reply.code(503).header('retry-after', String(UNAVAILABLE_RETRY_S)).send({ success: false, message: UNAVAILABLE_TEXT });
+    return reply
+      .code(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_S))
+      .send({ success: false, message: UNAVAILABLE_TEXT });
   }
   reply.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ success: false, message: fallbackMessage, ...extra });

@@ -25,7 +25,9 @@ export function masterTaskRoutes(app: FastifyInstance) {
       const { currentId, offeredId, masterStats } = await masterDashboard(db, viewerOf(request));
       const taskId = currentId ?? offeredId;
       // the client's name and contacts only once the task is this master's
-      const data = taskId ? firstTaskJson(await loadTaskView(db, taskId, masterStats), { contacts: currentId !== null }) : null;
+      const data = taskId
+        ? firstTaskJson(await loadTaskView(db, taskId, masterStats), { contacts: currentId !== null })
+        : null;
       return ok({ data, message: data ? MASTER_TEXTS.taskFound : MASTER_TEXTS.noTasks });
     }),
   );

@@ -36,20 +36,23 @@ export function sessionRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post<{ Body: { role?: unknown } | undefined }>('/user/set-role', withFailureText(ROLE_TEXTS.failed, async (request, reply) => {
-    try {
-      const user = await setRole(request.ctx, viewerOf(request), request.body?.role);
-      return ok({ message: ROLE_TEXTS.updated, currentRole: user.currentRole });
-    } catch (error) {
-      // the database down is not an unknown failure: 503 with the clear text, the client may retry
-      if (isDatabaseUnavailable(error)) return sendFailure(reply, error, ROLE_TEXTS.failed);
-      const known = error instanceof AppError;
-      if (!known) request.log.error({ err: error }, 'set-role failed');
-      return reply.code(known ? error.status : 500).send({
-        success: false,
-        message: ROLE_TEXTS.failed,
-        error: known ? error.message : ROLE_TEXTS.unknown,
-      });
-    }
-  }));
+  app.post<{ Body: { role?: unknown } | undefined }>(
+    '/user/set-role',
+    withFailureText(ROLE_TEXTS.failed, async (request, reply) => {
+      try {
+        const user = await setRole(request.ctx, viewerOf(request), request.body?.role);
+        return ok({ message: ROLE_TEXTS.updated, currentRole: user.currentRole });
+      } catch (error) {
+        // the database down is not an unknown failure: 503 with the clear text, the client may retry
+        if (isDatabaseUnavailable(error)) return sendFailure(reply, error, ROLE_TEXTS.failed);
+        const known = error instanceof AppError;
+        if (!known) request.log.error({ err: error }, 'set-role failed');
+        return reply.code(known ? error.status : 500).send({
+          success: false,
+          message: ROLE_TEXTS.failed,
+          error: known ? error.message : ROLE_TEXTS.unknown,
+        });
+      }
+    }),
+  );
 }

@@ -71,26 +71,29 @@ export function taskRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post('/tasks', withFailureText(TASK_TEXTS.createFailed, async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = bodyObject(request);
-    try {
-      const taskId = await createTask(request.ctx, viewerOf(request), {
-        text: body.text,
-        categoryId: body.category_id,
-        cityId: body.city_id,
-        districtId: body.district_id,
-        tgUsername: body.tg_username,
-        phone: body.phone,
-      });
-      return ok({ message: TASK_TEXTS.created, data: firstTaskJson(await loadTaskView(request.ctx.db, taskId)) });
-    } catch (error) {
-      if (error instanceof ActiveTaskExistsError) {
-        const activeTask = firstTaskJson(await loadTaskView(request.ctx.db, error.taskId));
-        return sendFailure(reply, error, TASK_TEXTS.createFailed, { active_task: activeTask });
+  app.post(
+    '/tasks',
+    withFailureText(TASK_TEXTS.createFailed, async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = bodyObject(request);
+      try {
+        const taskId = await createTask(request.ctx, viewerOf(request), {
+          text: body.text,
+          categoryId: body.category_id,
+          cityId: body.city_id,
+          districtId: body.district_id,
+          tgUsername: body.tg_username,
+          phone: body.phone,
+        });
+        return ok({ message: TASK_TEXTS.created, data: firstTaskJson(await loadTaskView(request.ctx.db, taskId)) });
+      } catch (error) {
+        if (error instanceof ActiveTaskExistsError) {
+          const activeTask = firstTaskJson(await loadTaskView(request.ctx.db, error.taskId));
+          return sendFailure(reply, error, TASK_TEXTS.createFailed, { active_task: activeTask });
+        }
+        return sendFailure(reply, error, TASK_TEXTS.createFailed);
       }
-      return sendFailure(reply, error, TASK_TEXTS.createFailed);
-    }
-  }));
+    }),
+  );
 
   app.get(
     '/tasks',
@@ -123,6 +126,8 @@ export function taskRoutes(app: FastifyInstance) {
 
   app.get(
     '/client/stats',
-    handle(CLIENT_TEXTS.statsFailed, async (request) => ok({ data: await clientStats(request.ctx.db, viewerOf(request).user.id) })),
+    handle(CLIENT_TEXTS.statsFailed, async (request) =>
+      ok({ data: await clientStats(request.ctx.db, viewerOf(request).user.id) }),
+    ),
   );
 }

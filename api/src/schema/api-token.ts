@@ -25,7 +25,8 @@ const IssuedApiToken = builder.objectRef<Issued>('IssuedApiToken').implement({
     token: t.exposeString('token'),
     apiToken: t.prismaField({
       type: 'ApiToken',
-      resolve: (query, issued, _args, ctx) => ctx.db.apiToken.findUniqueOrThrow({ ...query, where: { id: issued.apiTokenId } }),
+      resolve: (query, issued, _args, ctx) =>
+        ctx.db.apiToken.findUniqueOrThrow({ ...query, where: { id: issued.apiTokenId } }),
     }),
   }),
 });

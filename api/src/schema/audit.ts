@@ -21,7 +21,13 @@ const AuditLogPage = builder.objectRef<AuditListQuery>('AuditLogPage').implement
     items: t.prismaField({
       type: ['AuditLog'],
       resolve: (query, list, _args, ctx) =>
-        ctx.db.auditLog.findMany({ ...query, where: list.where, orderBy: list.orderBy, skip: list.page.skip, take: list.page.take }),
+        ctx.db.auditLog.findMany({
+          ...query,
+          where: list.where,
+          orderBy: list.orderBy,
+          skip: list.page.skip,
+          take: list.page.take,
+        }),
     }),
     total: t.int({ resolve: (list, _args, ctx) => ctx.db.auditLog.count({ where: list.where }) }),
     page: t.int({ resolve: (list) => list.page.page }),

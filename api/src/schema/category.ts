@@ -39,7 +39,13 @@ const CategoryPage = builder.objectRef<CategoryListQuery>('CategoryPage').implem
     items: t.prismaField({
       type: ['Category'],
       resolve: (query, list, _args, ctx) =>
-        ctx.db.category.findMany({ ...query, where: list.where, orderBy: list.orderBy, skip: list.page.skip, take: list.page.take }),
+        ctx.db.category.findMany({
+          ...query,
+          where: list.where,
+          orderBy: list.orderBy,
+          skip: list.page.skip,
+          take: list.page.take,
+        }),
     }),
     total: t.int({ resolve: (list, _args, ctx) => ctx.db.category.count({ where: list.where }) }),
     page: t.int({ resolve: (list) => list.page.page }),
@@ -62,7 +68,8 @@ const CategoryRemoval = builder.objectRef<RemovalShape>('CategoryRemoval').imple
     category: t.prismaField({
       type: 'Category',
       nullable: true,
-      resolve: (query, removal, _args, ctx) => ctx.db.category.findUnique({ ...query, where: { id: removal.categoryId } }),
+      resolve: (query, removal, _args, ctx) =>
+        ctx.db.category.findUnique({ ...query, where: { id: removal.categoryId } }),
     }),
   }),
 });
@@ -72,7 +79,11 @@ builder.queryFields((t) => ({
     type: ['Category'],
     authScopes: { loggedIn: true },
     resolve: (query, _root, _args, ctx) =>
-      ctx.db.category.findMany({ ...query, where: { isActive: true }, orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] }),
+      ctx.db.category.findMany({
+        ...query,
+        where: { isActive: true },
+        orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+      }),
   }),
   adminCategories: t.field({
     type: CategoryPage,

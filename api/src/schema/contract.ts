@@ -103,7 +103,13 @@ const ContractPage = builder.objectRef<ContractListQuery>('ContractPage').implem
     items: t.prismaField({
       type: ['Contract'],
       resolve: (query, list, _args, ctx) =>
-        ctx.db.contract.findMany({ ...query, where: list.where, orderBy: list.orderBy, skip: list.page.skip, take: list.page.take }),
+        ctx.db.contract.findMany({
+          ...query,
+          where: list.where,
+          orderBy: list.orderBy,
+          skip: list.page.skip,
+          take: list.page.take,
+        }),
     }),
     total: t.int({ resolve: (list, _args, ctx) => ctx.db.contract.count({ where: list.where }) }),
     page: t.int({ resolve: (list) => list.page.page }),
@@ -118,7 +124,11 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { loggedIn: true },
     resolve: (query, _root, _args, ctx) =>
-      ctx.db.contract.findFirst({ ...query, where: { userId: ctx.viewer!.user.id, archivedAt: null }, orderBy: { id: 'desc' } }),
+      ctx.db.contract.findFirst({
+        ...query,
+        where: { userId: ctx.viewer!.user.id, archivedAt: null },
+        orderBy: { id: 'desc' },
+      }),
   }),
   adminContracts: t.field({
     type: ContractPage,
@@ -147,7 +157,8 @@ builder.queryFields((t) => ({
 }));
 
 // the service returns its own selection; the client's selection is read once more
-const refetch = (ctx: { db: Db }, query: object, id: number) => ctx.db.contract.findUniqueOrThrow({ ...query, where: { id } });
+const refetch = (ctx: { db: Db }, query: object, id: number) =>
+  ctx.db.contract.findUniqueOrThrow({ ...query, where: { id } });
 
 builder.mutationFields((t) => ({
   submitContract: t.prismaField({

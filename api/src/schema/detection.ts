@@ -1,5 +1,10 @@
 // detectCategory: the category of a task's text, with the next closest ones (see domain/category-detection.ts).
-import { detectTaskCategory, DETECTION_TEXTS, type CategoryDetection, type CategoryGuess } from '../domain/category-detection';
+import {
+  detectTaskCategory,
+  DETECTION_TEXTS,
+  type CategoryDetection,
+  type CategoryGuess,
+} from '../domain/category-detection';
 import { builder } from './builder';
 import { CategoryRef } from './category';
 

@@ -52,7 +52,11 @@ function feedReadsOf(db: Db) {
         const working = await workingContractIds(db, ids);
         return new Map(ids.map((id) => [id, working.has(id)]));
       }, false),
-      state: tickBatch((ids: number[]) => masterFeedStates(db, ids), { working: false, currentId: null, offeredId: null }),
+      state: tickBatch((ids: number[]) => masterFeedStates(db, ids), {
+        working: false,
+        currentId: null,
+        offeredId: null,
+      }),
       sees: tickBatch(async (keys: string[]) => {
         const byTask = new Map<number, number[]>();
         for (const key of keys) {
@@ -235,7 +239,8 @@ builder.subscriptionFields((t) => ({
       const selected = selectedUnder(info);
       const withDashboard = selected.has('currentTask') || selected.has('offeredTask');
       const reads = feedReadsOf(ctx.db);
-      const currentState = (shown?: MasterTaskIds) => new MasterEvent('current_state', null, new Date().toISOString(), contract.id, ctx.db, shown);
+      const currentState = (shown?: MasterTaskIds) =>
+        new MasterEvent('current_state', null, new Date().toISOString(), contract.id, ctx.db, shown);
       return liveStream<FeedEvent>(async function* (signal) {
         const events = subscribeTopics(ctx.bus, [topics.master(contract.id), BUS_RESYNC_TOPIC], signal);
         if (!(await settledUnlessAborted(events.ready, signal))) return;

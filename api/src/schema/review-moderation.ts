@@ -8,7 +8,13 @@ const ReviewPage = builder.objectRef<ReviewListQuery>('ReviewPage').implement({
     items: t.prismaField({
       type: ['Review'],
       resolve: (query, list, _args, ctx) =>
-        ctx.db.review.findMany({ ...query, where: list.where, orderBy: list.orderBy, skip: list.page.skip, take: list.page.take }),
+        ctx.db.review.findMany({
+          ...query,
+          where: list.where,
+          orderBy: list.orderBy,
+          skip: list.page.skip,
+          take: list.page.take,
+        }),
     }),
     total: t.int({ resolve: (list, _args, ctx) => ctx.db.review.count({ where: list.where }) }),
     page: t.int({ resolve: (list) => list.page.page }),

@@ -46,7 +46,9 @@ export const TaskStatusEnum = builder.enumType('TaskStatus', {
 });
 
 export const CancelAudienceEnum = builder.enumType('CancelAudience', { values: ['client', 'master'] as const });
-export const OfferStateEnum = builder.enumType('OfferState', { values: ['pending', 'accepted', 'declined', 'withdrawn'] as const });
+export const OfferStateEnum = builder.enumType('OfferState', {
+  values: ['pending', 'accepted', 'declined', 'withdrawn'] as const,
+});
 
 export const StatsRef = builder.objectRef<Stats>('Stats').implement({
   fields: (t) => ({
@@ -66,7 +68,14 @@ function statsLoader(ctx: RequestContext) {
 }
 
 interface TaskMasterShape {
-  contract: { id: number; userId: number; name: string; phone: string; photoPath: string | null; user: { username: string | null } };
+  contract: {
+    id: number;
+    userId: number;
+    name: string;
+    phone: string;
+    photoPath: string | null;
+    user: { username: string | null };
+  };
 }
 
 // SPEC §3 "Master (shown on the active task)"
@@ -77,8 +86,12 @@ const TaskMaster = builder.objectRef<TaskMasterShape>('TaskMaster').implement({
     photoPath: t.string({ nullable: true, resolve: ({ contract }) => contract.photoPath }),
     telegramUsername: t.string({ nullable: true, resolve: ({ contract }) => contract.user.username }),
     phone: t.string({ resolve: ({ contract }) => contract.phone }),
-    reviewsCount: t.int({ resolve: async ({ contract }, _args, ctx) => (await statsLoader(ctx).load(contract.userId)).reviewsCount }),
-    averageRating: t.float({ resolve: async ({ contract }, _args, ctx) => (await statsLoader(ctx).load(contract.userId)).averageRating }),
+    reviewsCount: t.int({
+      resolve: async ({ contract }, _args, ctx) => (await statsLoader(ctx).load(contract.userId)).reviewsCount,
+    }),
+    averageRating: t.float({
+      resolve: async ({ contract }, _args, ctx) => (await statsLoader(ctx).load(contract.userId)).averageRating,
+    }),
   }),
 });
 
@@ -129,7 +142,9 @@ builder.prismaObject('TaskOffer', {
 // looking at an offer does not see them (SPEC §2: the new-task card has no client info).
 function seesContacts(task: { clientId: number; contract: { userId: number } | null }, viewer: Viewer | null): boolean {
   if (!viewer) return false;
-  return viewer.isAdmin || viewer.isAnalyst || task.clientId === viewer.user.id || task.contract?.userId === viewer.user.id;
+  return (
+    viewer.isAdmin || viewer.isAnalyst || task.clientId === viewer.user.id || task.contract?.userId === viewer.user.id
+  );
 }
 const contactSelect = { clientId: true, contract: { select: { userId: true } } } as const;
 
@@ -168,7 +183,16 @@ builder.prismaObject('Task', {
       type: TaskMaster,
       nullable: true,
       select: {
-        contract: { select: { id: true, userId: true, name: true, phone: true, photoPath: true, user: { select: { username: true } } } },
+        contract: {
+          select: {
+            id: true,
+            userId: true,
+            name: true,
+            phone: true,
+            photoPath: true,
+            user: { select: { username: true } },
+          },
+        },
       },
       resolve: (task) => (task.contract ? { contract: task.contract } : null),
     }),
@@ -236,7 +260,13 @@ const TaskPage = builder.objectRef<TaskPageShape>('TaskPage').implement({
     items: t.prismaField({
       type: ['Task'],
       resolve: (query, list, _args, ctx) =>
-        ctx.db.task.findMany({ ...query, where: list.where, orderBy: ADMIN_ORDER, skip: list.page.skip, take: list.page.take }),
+        ctx.db.task.findMany({
+          ...query,
+          where: list.where,
+          orderBy: ADMIN_ORDER,
+          skip: list.page.skip,
+          take: list.page.take,
+        }),
     }),
     total: t.int({ resolve: (list, _args, ctx) => ctx.db.task.count({ where: list.where }) }),
     page: t.int({ resolve: (list) => list.page.page }),
@@ -244,7 +274,8 @@ const TaskPage = builder.objectRef<TaskPageShape>('TaskPage').implement({
   }),
 });
 
-const byId = (ctx: RequestContext, query: object, id: number) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id } });
+const byId = (ctx: RequestContext, query: object, id: number) =>
+  ctx.db.task.findUniqueOrThrow({ ...query, where: { id } });
 
 // The screens ask masterCurrentTask with masterPendingTask, and activeTask with activeTaskCount, in one
 // operation: one read of the ids for both fields.
@@ -271,11 +302,15 @@ builder.queryFields((t) => ({
       return id ? ctx.db.task.findUnique({ ...query, where: { id } }) : null;
     },
   }),
-  activeTaskCount: t.int({ authScopes: { loggedIn: true }, resolve: async (_root, _args, ctx) => (await clientIds(ctx)).activeCount }),
+  activeTaskCount: t.int({
+    authScopes: { loggedIn: true },
+    resolve: async (_root, _args, ctx) => (await clientIds(ctx)).activeCount,
+  }),
   myTasks: t.prismaField({
     type: ['Task'],
     authScopes: { loggedIn: true },
-    resolve: (query, _root, _args, ctx) => ctx.db.task.findMany({ ...query, where: clientTasksWhere(ctx.viewer!), orderBy: NEWEST_FIRST }),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.task.findMany({ ...query, where: clientTasksWhere(ctx.viewer!), orderBy: NEWEST_FIRST }),
   }),
   task: t.prismaField({
     type: 'Task',
@@ -294,7 +329,11 @@ builder.queryFields((t) => ({
       const audience = args.audience ?? 'client';
       const step = audience === 'master' ? MASTER_REASON_STEP : parseClientStep(args.step);
       const reasons = await listCancelReasons(ctx.db, audience, step);
-      return ctx.db.cancelReason.findMany({ ...query, where: { id: { in: reasons.map((reason) => reason.id) } }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+      return ctx.db.cancelReason.findMany({
+        ...query,
+        where: { id: { in: reasons.map((reason) => reason.id) } },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      });
     },
   }),
   lastAddress: t.field({
@@ -303,8 +342,16 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     resolve: (_root, _args, ctx) => lastAddress(ctx.db, ctx.viewer!),
   }),
-  clientStats: t.field({ type: StatsRef, authScopes: { loggedIn: true }, resolve: (_root, _args, ctx) => clientStats(ctx.db, ctx.viewer!.user.id) }),
-  masterStats: t.field({ type: StatsRef, authScopes: { loggedIn: true }, resolve: (_root, _args, ctx) => masterStats(ctx.db, ctx.viewer!.user.id) }),
+  clientStats: t.field({
+    type: StatsRef,
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, ctx) => clientStats(ctx.db, ctx.viewer!.user.id),
+  }),
+  masterStats: t.field({
+    type: StatsRef,
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, ctx) => masterStats(ctx.db, ctx.viewer!.user.id),
+  }),
   // the master's task in hand (taken or in progress)
   masterCurrentTask: t.prismaField({
     type: 'Task',
@@ -368,7 +415,8 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     errors: { types: [ActiveTaskExistsError] },
     args: { input: t.arg({ type: TaskInputType, required: true }) },
-    resolve: async (query, _root, args, ctx) => byId(ctx, query, await createTask(ctx, ctx.viewer!, toTaskInput(args.input))),
+    resolve: async (query, _root, args, ctx) =>
+      byId(ctx, query, await createTask(ctx, ctx.viewer!, toTaskInput(args.input))),
   }),
   cancelTask: t.prismaField({
     type: 'Task',
@@ -376,7 +424,10 @@ builder.mutationFields((t) => ({
     errors: {},
     args: cancelArgs(t),
     resolve: async (query, _root, args, ctx) => {
-      await cancelTaskByClient(ctx, ctx.viewer!, args.id, { cancelReasonId: args.cancelReasonId, cancelReasonText: args.cancelReasonText });
+      await cancelTaskByClient(ctx, ctx.viewer!, args.id, {
+        cancelReasonId: args.cancelReasonId,
+        cancelReasonText: args.cancelReasonText,
+      });
       return byId(ctx, query, args.id);
     },
   }),
@@ -415,7 +466,10 @@ builder.mutationFields((t) => ({
     errors: {},
     args: cancelArgs(t),
     resolve: async (query, _root, args, ctx) => {
-      await cancelTaskByMaster(ctx, ctx.viewer!, args.id, { cancelReasonId: args.cancelReasonId, cancelReasonText: args.cancelReasonText });
+      await cancelTaskByMaster(ctx, ctx.viewer!, args.id, {
+        cancelReasonId: args.cancelReasonId,
+        cancelReasonText: args.cancelReasonText,
+      });
       return byId(ctx, query, args.id);
     },
   }),

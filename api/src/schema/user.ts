@@ -67,6 +67,7 @@ builder.subscriptionFields((t) => ({
     type: 'User',
     authScopes: { loggedIn: true },
     subscribe: (_root, _args, ctx) => ctx.bus.subscribe(topics.viewer(ctx.viewer!.user.id)),
-    resolve: (query, _event, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.user.id } }),
+    resolve: (query, _event, _args, ctx) =>
+      ctx.db.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.user.id } }),
   }),
 }));

@@ -9,7 +9,13 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { ARTIFACTS_DIR, E2E_URL_ENV } from './paths';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--headless'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-gpu',
+  '--headless',
+];
 // a shared 2-core machine: generous, but a missing screen still fails within the test's time
 const ACTION_TIMEOUT_MS = 20_000;
 export const INIT_DATA_KEY = 'usta.initData';
@@ -43,11 +49,18 @@ export interface RestOptions {
 }
 
 // A call to the server from the test itself (setting up a session, reading what the server holds).
-export async function rest<T = any>(url: string, { method = 'GET', body, initData }: RestOptions = {}): Promise<{ status: number; body: T }> {
+export async function rest<T = any>(
+  url: string,
+  { method = 'GET', body, initData }: RestOptions = {},
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (initData) headers['X-Telegram-Init-Data'] = initData;
-  const response = await fetch(`${baseUrl()}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${baseUrl()}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json().catch(() => null)) as T };
 }
 
@@ -98,7 +111,8 @@ export class Browsers {
   private constructor(readonly browser: Browser) {}
 
   static async launch(): Promise<Browsers> {
-    if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: .ci/run installs Debian's chromium`);
+    if (!fs.existsSync(CHROMIUM_PATH))
+      throw new Error(`${CHROMIUM_PATH} is missing: .ci/run installs Debian's chromium`);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
     return new Browsers(browser);
   }
@@ -142,7 +156,9 @@ export class Browsers {
     const log: SocketLog = { frames: [] };
     page.on('websocket', (socket) => {
       if (!socket.url().endsWith('/graphql')) return;
-      socket.on('framereceived', (frame) => log.frames.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8')));
+      socket.on('framereceived', (frame) =>
+        log.frames.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('utf8')),
+      );
     });
     return log;
   }
@@ -159,20 +175,32 @@ export class Browsers {
         impact: violation.impact,
         help: violation.help,
         helpUrl: violation.helpUrl,
-        nodes: violation.nodes.map((node: any) => ({ target: node.target.map(String), html: node.html, failureSummary: node.failureSummary })),
+        nodes: violation.nodes.map((node: any) => ({
+          target: node.target.map(String),
+          html: node.html,
+          failureSummary: node.failureSummary,
+        })),
       }));
     });
     this.axeFindings.push({ screen, violations });
     const axeDir = path.join(ARTIFACTS_DIR, 'axe');
     fs.mkdirSync(axeDir, { recursive: true });
-    fs.writeFileSync(path.join(axeDir, `${screen}.json`), `${JSON.stringify({ url: page.url(), violations }, null, 2)}\n`);
-    const blocking = (violations as AxeViolation[]).filter((violation) => BLOCKING_IMPACTS.includes(violation.impact ?? ''));
+    fs.writeFileSync(
+      path.join(axeDir, `${screen}.json`),
+      `${JSON.stringify({ url: page.url(), violations }, null, 2)}\n`,
+    );
+    const blocking = (violations as AxeViolation[]).filter((violation) =>
+      BLOCKING_IMPACTS.includes(violation.impact ?? ''),
+    );
     if (blocking.length) {
       const lines = blocking.map(
         (violation) =>
           `- ${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
             .slice(0, 5)
-            .map((node) => `    ${node.target.join(' ')}: ${node.html}\n      ${node.failureSummary.replace(/\n/g, '\n      ')}`)
+            .map(
+              (node) =>
+                `    ${node.target.join(' ')}: ${node.html}\n      ${node.failureSummary.replace(/\n/g, '\n      ')}`,
+            )
             .join('\n')}`,
       );
       throw new Error(`axe-core found serious or critical problems on ${screen} (${page.url()}):\n${lines.join('\n')}`);
@@ -220,7 +248,10 @@ export async function see(scope: Page | Locator, value: string | RegExp, timeout
 }
 
 export async function gone(scope: Page | Locator, value: string | RegExp, timeout?: number): Promise<void> {
-  await scope.getByText(value, { exact: typeof value === 'string' }).first().waitFor({ state: 'hidden', timeout });
+  await scope
+    .getByText(value, { exact: typeof value === 'string' })
+    .first()
+    .waitFor({ state: 'hidden', timeout });
 }
 
 // A mark in the page's JavaScript world: still there later means the page was never reloaded.

@@ -27,7 +27,8 @@ function ensureWebBuild() {
     // CI builds before `npm test`; a developer's first run builds once here
     console.log('\nweb/dist is missing: npm run build');
     const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0 || !fs.existsSync(index)) throw new Error('npm run build failed: the journeys need web/dist');
+    if (build.status !== 0 || !fs.existsSync(index))
+      throw new Error('npm run build failed: the journeys need web/dist');
   } else if (newestMtime(path.join(ROOT, 'web', 'src')) > fs.statSync(index).mtimeMs) {
     console.log('\nweb/dist is older than web/src: the journeys test the last build (npm run build to refresh it)');
   }

@@ -31,7 +31,10 @@ class DeferredLink extends ApolloLink {
     if (this.loaded) (await this.loaded.catch(() => null))?.dispose();
   }
 
-  override request(operation: ApolloLink.Operation, forward: ApolloLink.ForwardFunction): Observable<ApolloLink.Result> {
+  override request(
+    operation: ApolloLink.Operation,
+    forward: ApolloLink.ForwardFunction,
+  ): Observable<ApolloLink.Result> {
     this.preload();
     return new Observable<ApolloLink.Result>((observer) => {
       let inner: Subscription | null = null;
@@ -51,7 +54,9 @@ class DeferredLink extends ApolloLink {
 }
 
 const isSubscription = (operation: ApolloLink.Operation) =>
-  operation.query.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription');
+  operation.query.definitions.some(
+    (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription',
+  );
 
 // task(id) is answered from the cache when the task is already there (from activeTask, myTasks...)
 export function createCache(): InMemoryCache {
@@ -62,7 +67,10 @@ export function createCache(): InMemoryCache {
         fields: {
           task: {
             read(existing, { args, toReference }) {
-              return existing ?? (typeof args?.id === 'number' ? toReference({ __typename: 'Task', id: args.id }) : undefined);
+              return (
+                existing ??
+                (typeof args?.id === 'number' ? toReference({ __typename: 'Task', id: args.id }) : undefined)
+              );
             },
           },
         },

@@ -17,7 +17,8 @@ function renderLayout(viewer: ViewerOptions) {
   return userEvent.setup();
 }
 
-const labels = (role: ViewerOptions['currentRole'], isAdmin = false) => menuFor({ role: role ?? null, isAdmin }).map((entry) => entry.label);
+const labels = (role: ViewerOptions['currentRole'], isAdmin = false) =>
+  menuFor({ role: role ?? null, isAdmin }).map((entry) => entry.label);
 
 describe('side menu', () => {
   it('lists the client entries', () => {
@@ -29,7 +30,15 @@ describe('side menu', () => {
   });
 
   it('lists the admin entries, without support', () => {
-    expect(labels('ADMIN')).toEqual(['Главная', 'Задачи клиентов', 'Заявки мастеров', 'Отзывы', 'Города и районы', 'Категории услуг', 'GraphQL Explorer']);
+    expect(labels('ADMIN')).toEqual([
+      'Главная',
+      'Задачи клиентов',
+      'Заявки мастеров',
+      'Отзывы',
+      'Города и районы',
+      'Категории услуг',
+      'GraphQL Explorer',
+    ]);
   });
 
   it('adds the admin entries for isAdmin in another role', () => {

@@ -87,7 +87,10 @@ const entryStyle = `
 const MenuLink = styled(NavLink)`
   ${entryStyle}
   color: ${({ theme }) => theme.colors.text};
-  &.active { color: ${({ theme }) => theme.colors.link}; font-weight: 600; }
+  &.active {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: 600;
+  }
 `;
 
 const MenuButton = styled.button.attrs({ type: 'button' })`

@@ -21,7 +21,10 @@ const Categories = gql`
   }
 `;
 
-const accepted: StubReply = { status: 200, body: { data: { acceptTask: { __typename: 'MutationAcceptTaskSuccess' } } } };
+const accepted: StubReply = {
+  status: 200,
+  body: { data: { acceptTask: { __typename: 'MutationAcceptTaskSuccess' } } },
+};
 const refused: StubReply = { status: 200, body: { data: { acceptTask: { __typename: 'ConflictError' } } } };
 
 type Reply = StubReply | 'network-error';
@@ -42,7 +45,8 @@ afterEach(() => {
   restoreFetch();
 });
 
-const accept = (id: number, context?: { idempotencyKey: string }) => session.client.mutate({ mutation: Accept, variables: { id }, context });
+const accept = (id: number, context?: { idempotencyKey: string }) =>
+  session.client.mutate({ mutation: Accept, variables: { id }, context });
 
 describe('Idempotency-Key on mutations', () => {
   it('sends a key with a mutation and none with a query', async () => {
@@ -66,8 +70,20 @@ describe('Idempotency-Key on mutations', () => {
 
   it('keeps the key after a rate limit, an unavailable server or a gateway timeout', async () => {
     const { keys } = network([
-      { status: 429, body: { errors: [{ message: 'Слишком много запросов. Попробуйте позже.', extensions: { code: 'RATE_LIMITED' } }] } },
-      { status: 503, body: { errors: [{ message: 'Сервис временно недоступен. Попробуйте позже.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] } },
+      {
+        status: 429,
+        body: {
+          errors: [{ message: 'Слишком много запросов. Попробуйте позже.', extensions: { code: 'RATE_LIMITED' } }],
+        },
+      },
+      {
+        status: 503,
+        body: {
+          errors: [
+            { message: 'Сервис временно недоступен. Попробуйте позже.', extensions: { code: 'SERVICE_UNAVAILABLE' } },
+          ],
+        },
+      },
       { status: 504, body: '<html>Gateway Timeout</html>' },
       accepted,
     ]);

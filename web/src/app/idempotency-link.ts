@@ -22,7 +22,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 // request still running came before it was taken), or a proxy answered for it: the same key may
 // (and, for a gateway timeout, must) go again
 const UNSETTLED_STATUSES = new Set([409, 429]);
-const unsettled = (error: unknown) => !ServerError.is(error) || error.statusCode >= 500 || UNSETTLED_STATUSES.has(error.statusCode);
+const unsettled = (error: unknown) =>
+  !ServerError.is(error) || error.statusCode >= 500 || UNSETTLED_STATUSES.has(error.statusCode);
 
 export function newIdempotencyKey(): string {
   const random = globalThis.crypto;

@@ -23,12 +23,30 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
-const ClientScreen = lazyScreen(() => import('../features/client/client-screen'), (m) => m.ClientScreen);
-const ClientTasksScreen = lazyScreen(() => import('../features/client/client-tasks-screen'), (m) => m.ClientTasksScreen);
-const ClientReviewsScreen = lazyScreen(() => import('../features/client/client-reviews-screen'), (m) => m.ClientReviewsScreen);
-const MasterApplyScreen = lazyScreen(() => import('../features/master/master-apply-screen'), (m) => m.MasterApplyScreen);
-const MasterDashboardScreen = lazyScreen(() => import('../features/master/master-dashboard-screen'), (m) => m.MasterDashboardScreen);
-const MasterReviewsScreen = lazyScreen(() => import('../features/master/master-reviews-screen'), (m) => m.MasterReviewsScreen);
+const ClientScreen = lazyScreen(
+  () => import('../features/client/client-screen'),
+  (m) => m.ClientScreen,
+);
+const ClientTasksScreen = lazyScreen(
+  () => import('../features/client/client-tasks-screen'),
+  (m) => m.ClientTasksScreen,
+);
+const ClientReviewsScreen = lazyScreen(
+  () => import('../features/client/client-reviews-screen'),
+  (m) => m.ClientReviewsScreen,
+);
+const MasterApplyScreen = lazyScreen(
+  () => import('../features/master/master-apply-screen'),
+  (m) => m.MasterApplyScreen,
+);
+const MasterDashboardScreen = lazyScreen(
+  () => import('../features/master/master-dashboard-screen'),
+  (m) => m.MasterDashboardScreen,
+);
+const MasterReviewsScreen = lazyScreen(
+  () => import('../features/master/master-reviews-screen'),
+  (m) => m.MasterReviewsScreen,
+);
 // the admin area is one chunk: every admin route imports the same module
 const admin = () => import('../features/admin');
 const AdminContractsScreen = lazyScreen(admin, (m) => m.AdminContractsScreen);
@@ -46,8 +64,14 @@ const AdminCategoryEditScreen = lazyScreen(admin, (m) => m.AdminCategoryEditScre
 const AdminAuditScreen = lazyScreen(admin, (m) => m.AdminAuditScreen);
 const AdminApiTokensScreen = lazyScreen(admin, (m) => m.AdminApiTokensScreen);
 // GraphiQL (with Monaco) in its own chunk, apart from the admin area
-export const AdminExplorerScreen = lazyScreen(() => import('../features/explorer/explorer-screen'), (m) => m.AdminExplorerScreen);
-export const AnalystExplorerScreen = lazyScreen(() => import('../features/explorer/explorer-screen'), (m) => m.AnalystExplorerScreen);
+export const AdminExplorerScreen = lazyScreen(
+  () => import('../features/explorer/explorer-screen'),
+  (m) => m.AdminExplorerScreen,
+);
+export const AnalystExplorerScreen = lazyScreen(
+  () => import('../features/explorer/explorer-screen'),
+  (m) => m.AnalystExplorerScreen,
+);
 
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', bare: true, screen: EntryScreen },

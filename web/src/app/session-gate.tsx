@@ -10,7 +10,9 @@ import { Card, Hint, Screen } from '../ui/layout';
 import { LoadingBlock } from '../ui/spinner';
 import { createSessionClient, type SessionClient } from './apollo';
 
-const DevSignInScreen = lazy(() => import('../features/session/dev-sign-in-screen').then((module) => ({ default: module.DevSignInScreen })));
+const DevSignInScreen = lazy(() =>
+  import('../features/session/dev-sign-in-screen').then((module) => ({ default: module.DevSignInScreen })),
+);
 
 const afterPaint = (action: () => void) => {
   const idle = (window as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;

@@ -5,7 +5,15 @@ import type { TelegramFeatures } from '../lib/telegram-features';
 import { setTelegramTheme } from './theme-root';
 
 // screens a user lands on: no back button there
-const ROOT_PATHS = new Set(['/', '/tg-webapp', '/home', '/client', '/master/dashboard', '/master/apply', '/admin/dashboard']);
+const ROOT_PATHS = new Set([
+  '/',
+  '/tg-webapp',
+  '/home',
+  '/client',
+  '/master/dashboard',
+  '/master/apply',
+  '/admin/dashboard',
+]);
 
 export function isRootPath(pathname: string): boolean {
   return ROOT_PATHS.has(pathname.replace(/\/+$/, '') || '/');

@@ -16,7 +16,10 @@ export function errorMessage(error: unknown, texts: ErrorTexts): string {
 }
 
 // a typed failure of a mutation (`... on Error { message }`) carries the server's own text
-export function resultError(result: { __typename: string; message?: string } | null | undefined, fallback: string): string | null {
+export function resultError(
+  result: { __typename: string; message?: string } | null | undefined,
+  fallback: string,
+): string | null {
   if (!result) return fallback;
   if (result.__typename.endsWith('Success')) return null;
   return result.message || fallback;
@@ -70,7 +73,8 @@ export function retryLaterText(error: unknown): string | null {
 // The text for a transient failure of a GraphQL call (a "later" answer, or no answer at all), or null
 // when the server refused for a reason of its own (the call's SPEC text covers that).
 export function transientFailure(error: unknown): string | null {
-  if (CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error)) return retryLaterText(error);
+  if (CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error))
+    return retryLaterText(error);
   // anything else never reached an answer (fetch rejected, the connection dropped)
   return TRANSIENT_TEXTS.network;
 }

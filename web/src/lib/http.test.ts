@@ -5,7 +5,9 @@ describe('401 about Telegram init data (SPEC §7)', () => {
     expect(isInitDataRejection({ success: false, message: 'Invalid Telegram data' })).toBe(true);
     expect(isInitDataRejection({ error: 'Telegram initData not provided' })).toBe(true);
     expect(isInitDataRejection({ code: 'TELEGRAM_DATA_INVALID' })).toBe(true);
-    expect(isInitDataRejection({ errors: [{ message: 'x', extensions: { code: 'TELEGRAM_INIT_DATA_MISSING' } }] })).toBe(true);
+    expect(
+      isInitDataRejection({ errors: [{ message: 'x', extensions: { code: 'TELEGRAM_INIT_DATA_MISSING' } }] }),
+    ).toBe(true);
   });
 
   it('ignores other failures', () => {

@@ -18,7 +18,10 @@ export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   const initData = getInitData();
   if (initData) headers[INIT_DATA_HEADER] = initData;
-  const csrf = typeof document !== 'undefined' ? document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content : null;
+  const csrf =
+    typeof document !== 'undefined'
+      ? document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content
+      : null;
   if (csrf) headers['X-CSRF-TOKEN'] = csrf;
   return headers;
 }
@@ -35,7 +38,8 @@ export function isInitDataRejection(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const value = body as ErrorBody;
   const texts = [value.error, value.message, value.code];
-  for (const error of Array.isArray(value.errors) ? value.errors : []) texts.push(error?.message, error?.extensions?.code);
+  for (const error of Array.isArray(value.errors) ? value.errors : [])
+    texts.push(error?.message, error?.extensions?.code);
   return texts.some((text) => typeof text === 'string' && (AUTH_ERRORS.includes(text) || AUTH_CODES.includes(text)));
 }
 

@@ -26,7 +26,13 @@ export const STATUS_TONES: Record<TaskStatusName, StatusTone> = {
   rejected_by_admin: 'red',
 };
 
-export const ACTIVE_STATUSES: readonly TaskStatusName[] = ['new', 'sent_to_masters', 'taken', 'in_progress', 'awaiting_admin_attention'];
+export const ACTIVE_STATUSES: readonly TaskStatusName[] = [
+  'new',
+  'sent_to_masters',
+  'taken',
+  'in_progress',
+  'awaiting_admin_attention',
+];
 // a master has not taken it yet
 export const SEARCHING_STATUSES: readonly TaskStatusName[] = ['new', 'sent_to_masters', 'awaiting_admin_attention'];
 export const ASSIGNED_STATUSES: readonly TaskStatusName[] = ['taken', 'in_progress'];

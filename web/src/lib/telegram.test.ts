@@ -22,7 +22,11 @@ describe('Telegram launch parameters', () => {
   });
 
   it('survives a broken palette', () => {
-    const query = new URLSearchParams({ tgWebAppData: 'auth_date=1', tgWebAppVersion: '8.0', tgWebAppThemeParams: '{oops' }).toString();
+    const query = new URLSearchParams({
+      tgWebAppData: 'auth_date=1',
+      tgWebAppVersion: '8.0',
+      tgWebAppThemeParams: '{oops',
+    }).toString();
     expect(parseLaunchQuery(query)?.themeParams).toEqual({});
   });
 });

@@ -38,7 +38,7 @@ function launchQueries(): string[] {
 export function parseLaunchQuery(query: string): TelegramLaunch | null {
   const params = new URLSearchParams(query);
   const initData = params.get('tgWebAppData');
-  if (!initData || !params.get('tgWebAppVersion') && !params.get('tgWebAppPlatform')) return null;
+  if (!initData || (!params.get('tgWebAppVersion') && !params.get('tgWebAppPlatform'))) return null;
   let themeParams: TelegramThemeParams = {};
   try {
     const parsed: unknown = JSON.parse(params.get('tgWebAppThemeParams') ?? '{}');

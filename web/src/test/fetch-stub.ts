@@ -22,7 +22,10 @@ function fakeResponse(reply: StubReply): Response {
   const response = {
     status,
     ok: status >= 200 && status < 300,
-    headers: new Headers({ 'content-type': typeof body === 'string' ? 'text/html' : 'application/json', ...reply.headers }),
+    headers: new Headers({
+      'content-type': typeof body === 'string' ? 'text/html' : 'application/json',
+      ...reply.headers,
+    }),
     json: async () => JSON.parse(text),
     text: async () => text,
     clone: () => fakeResponse(reply),
@@ -34,7 +37,12 @@ function fakeResponse(reply: StubReply): Response {
 export function stubFetch(handler: Handler): StubCall[] {
   const calls: StubCall[] = [];
   (globalThis as { fetch?: unknown }).fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call: StubCall = { url: String(input), method: (init.method ?? 'GET').toUpperCase(), headers: new Headers(init.headers), body: init.body };
+    const call: StubCall = {
+      url: String(input),
+      method: (init.method ?? 'GET').toUpperCase(),
+      headers: new Headers(init.headers),
+      body: init.body,
+    };
     calls.push(call);
     const reply = await handler(call);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');

@@ -41,7 +41,12 @@ export function viewerMock(options: ViewerOptions = {}): Mock {
           currentRole: options.currentRole === undefined ? null : options.currentRole,
           isAdmin: options.isAdmin ?? false,
         },
-        appInfo: { __typename: 'AppInfo', name: options.appName ?? 'Usta', supportUrl: 'https://t.me/usta_support', devLogin: true },
+        appInfo: {
+          __typename: 'AppInfo',
+          name: options.appName ?? 'Usta',
+          supportUrl: 'https://t.me/usta_support',
+          devLogin: true,
+        },
         myContract: options.contractStatus ? { __typename: 'Contract', id: 3, status: options.contractStatus } : null,
       },
     },
@@ -71,13 +76,19 @@ interface Options {
 }
 
 const isSubscription = (operation: ApolloLink.Operation) =>
-  operation.query.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription');
+  operation.query.definitions.some(
+    (definition) => definition.kind === 'OperationDefinition' && definition.operation === 'subscription',
+  );
 
-export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/', session = false, subscriptions, client }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { mocks = [], route = '/', session = false, subscriptions, client }: Options = {},
+) {
   // the session subscribes to viewerChanged: a quiet socket unless the test brings its own
   const socket = subscriptions ?? (session ? new MockSubscriptionLink() : undefined);
   const link = socket ? ApolloLink.split(isSubscription, socket, new MockLink(mocks)) : undefined;
-  const wrap = (children: ReactNode) => (session ? <SessionProvider onSignedOut={() => undefined}>{children}</SessionProvider> : children);
+  const wrap = (children: ReactNode) =>
+    session ? <SessionProvider onSignedOut={() => undefined}>{children}</SessionProvider> : children;
   const provide = (children: ReactNode) =>
     client ? (
       <ApolloProvider client={client}>{children}</ApolloProvider>

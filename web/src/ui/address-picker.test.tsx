@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, type Mock } from '../test/render';
-import { AddressCitiesQuery, AddressDistrictsQuery, AddressPicker, EMPTY_ADDRESS, type AddressValue } from './address-picker';
+import {
+  AddressCitiesQuery,
+  AddressDistrictsQuery,
+  AddressPicker,
+  EMPTY_ADDRESS,
+  type AddressValue,
+} from './address-picker';
 
 const cities: Mock = {
   request: { query: AddressCitiesQuery },
@@ -20,7 +26,9 @@ function districts(cityId: number, names: string[], delay = 0): Mock {
   return {
     request: { query: AddressDistrictsQuery, variables: { cityId } },
     delay,
-    result: { data: { districts: names.map((name, index) => ({ __typename: 'District', id: cityId * 10 + index, name })) } },
+    result: {
+      data: { districts: names.map((name, index) => ({ __typename: 'District', id: cityId * 10 + index, name })) },
+    },
   };
 }
 
@@ -56,7 +64,9 @@ describe('address picker', () => {
 
   it('picks one district from a searchable list', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness mode="single" hideAllDistricts />, { mocks: [cities, districts(1, ['Чиланзарский район', 'Юнусабадский район'])] });
+    renderWithProviders(<Harness mode="single" hideAllDistricts />, {
+      mocks: [cities, districts(1, ['Чиланзарский район', 'Юнусабадский район'])],
+    });
     expect(screen.queryByRole('combobox', { name: /Район/ })).not.toBeInTheDocument();
     await chooseCity(user, 'Ташкент');
     expect(screen.queryByText('Все районы')).not.toBeInTheDocument();
@@ -69,7 +79,9 @@ describe('address picker', () => {
 
   it('ticks several districts, counts them, and clears them with Все районы', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness mode="multi" />, { mocks: [cities, districts(1, ['Чиланзарский район', 'Юнусабадский район'], 300)] });
+    renderWithProviders(<Harness mode="multi" />, {
+      mocks: [cities, districts(1, ['Чиланзарский район', 'Юнусабадский район'], 300)],
+    });
     await chooseCity(user, 'Ташкент');
     expect(screen.getByText('Загрузка районов...')).toBeInTheDocument();
     await user.click(await screen.findByRole('checkbox', { name: 'Чиланзарский район' }));
@@ -92,7 +104,9 @@ describe('address picker', () => {
 
   it('resets the districts when the city changes', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness mode="multi" />, { mocks: [cities, districts(1, ['Чиланзарский район']), districts(2, [])] });
+    renderWithProviders(<Harness mode="multi" />, {
+      mocks: [cities, districts(1, ['Чиланзарский район']), districts(2, [])],
+    });
     await chooseCity(user, 'Ташкент');
     await user.click(await screen.findByRole('checkbox', { name: 'Чиланзарский район' }));
     await chooseCity(user, 'Самарканд');

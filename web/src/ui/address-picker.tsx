@@ -91,7 +91,8 @@ export function AddressPicker({ mode, value, onChange, hideAllDistricts, require
   };
 
   // ticking 'Все районы' clears the district selection
-  const toggleAll = (checked: boolean) => onChange({ ...value, allDistricts: checked, districtId: null, districtIds: [] });
+  const toggleAll = (checked: boolean) =>
+    onChange({ ...value, allDistricts: checked, districtId: null, districtIds: [] });
 
   return (
     <Area>
@@ -111,7 +112,12 @@ export function AddressPicker({ mode, value, onChange, hideAllDistricts, require
           {!hideAllDistricts && (
             <Row>
               <CheckboxRow style={{ padding: '4px 0' }}>
-                <input type="checkbox" checked={value.allDistricts} disabled={disabled} onChange={(event) => toggleAll(event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={value.allDistricts}
+                  disabled={disabled}
+                  onChange={(event) => toggleAll(event.target.checked)}
+                />
                 {ADDRESS_TEXTS.allDistricts}
               </CheckboxRow>
               <Tooltip>{ADDRESS_TEXTS.allDistrictsTooltip}</Tooltip>

@@ -20,14 +20,33 @@ export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type:
   transition: opacity 0.15s;
   ${({ theme, $variant = 'primary' }) => {
     const { colors } = theme;
-    if ($variant === 'primary') return css`background: ${colors.button}; color: ${colors.buttonText};`;
+    if ($variant === 'primary')
+      return css`
+        background: ${colors.button};
+        color: ${colors.buttonText};
+      `;
     // a dark palette's destructive colour is light (it is made for text on a dark page): dark text on it
-    if ($variant === 'destructive') return css`background: ${colors.destructive}; color: ${theme.dark ? colors.bg : '#fff'};`;
+    if ($variant === 'destructive')
+      return css`
+        background: ${colors.destructive};
+        color: ${theme.dark ? colors.bg : '#fff'};
+      `;
     // the link colour is made to be read on the page; the button colour is made to carry white text
-    if ($variant === 'secondary') return css`background: transparent; color: ${colors.link}; border-color: ${colors.button};`;
-    return css`background: transparent; color: ${colors.link};`;
+    if ($variant === 'secondary')
+      return css`
+        background: transparent;
+        color: ${colors.link};
+        border-color: ${colors.button};
+      `;
+    return css`
+      background: transparent;
+      color: ${colors.link};
+    `;
   }}
-  &:disabled { opacity: 0.5; cursor: default; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
 `;
 
 // a text link that behaves as a button
@@ -38,11 +57,15 @@ export const LinkButton = styled.button.attrs({ type: 'button' })`
   color: ${({ theme }) => theme.colors.link};
   cursor: pointer;
   text-align: left;
-  &:disabled { opacity: 0.5; }
+  &:disabled {
+    opacity: 0.5;
+  }
 `;
 
 export const ButtonRow = styled.div`
   display: flex;
   gap: 12px;
-  & > * { flex: 1; }
+  & > * {
+    flex: 1;
+  }
 `;

@@ -20,7 +20,11 @@ export const CheckboxRow = styled.label`
   gap: 10px;
   padding: 8px 12px;
   cursor: pointer;
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.button}; }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.button};
+  }
 `;
 
 interface Props {

@@ -9,7 +9,9 @@ const Overlay = styled.div`
   align-items: flex-end;
   justify-content: center;
   background: ${({ theme }) => theme.colors.overlay};
-  @media (min-width: 560px) { align-items: center; }
+  @media (min-width: 560px) {
+    align-items: center;
+  }
 `;
 
 const Panel = styled.div`
@@ -23,7 +25,9 @@ const Panel = styled.div`
   display: flex;
   flex-direction: column;
   gap: 14px;
-  @media (min-width: 560px) { border-radius: 16px; }
+  @media (min-width: 560px) {
+    border-radius: 16px;
+  }
 `;
 
 const Heading = styled.h2`

@@ -20,8 +20,13 @@ const control = css<{ $invalid?: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.destructive : theme.colors.separator)};
   background: ${({ theme }) => theme.colors.bg};
   outline: none;
-  &:focus { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.destructive : theme.colors.button)}; }
-  &:disabled, &[readonly] { background: ${({ theme }) => theme.colors.secondaryBg}; }
+  &:focus {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.destructive : theme.colors.button)};
+  }
+  &:disabled,
+  &[readonly] {
+    background: ${({ theme }) => theme.colors.secondaryBg};
+  }
 `;
 
 export const Input = styled.input<{ $invalid?: boolean }>`
@@ -63,7 +68,11 @@ function Footer({ counter, error, success, messageId }: FieldProps & { messageId
   return (
     <Below>
       <span id={messageId}>
-        {error ? <FieldMessage $tone="error">{error}</FieldMessage> : success ? <FieldMessage $tone="success">{success}</FieldMessage> : null}
+        {error ? (
+          <FieldMessage $tone="error">{error}</FieldMessage>
+        ) : success ? (
+          <FieldMessage $tone="success">{success}</FieldMessage>
+        ) : null}
       </span>
       {counter && <span>{counter}</span>}
     </Below>
@@ -78,7 +87,15 @@ interface ControlProps {
 }
 
 // the label, the control and the line below it, tied together by ids
-function LabelledField({ label, required, counter, error, success, id, control }: FieldProps & { id?: string; control(props: ControlProps): ReactNode }) {
+function LabelledField({
+  label,
+  required,
+  counter,
+  error,
+  success,
+  id,
+  control,
+}: FieldProps & { id?: string; control(props: ControlProps): ReactNode }) {
   const fallbackId = useId();
   const fieldId = id ?? fallbackId;
   const messageId = `${fieldId}-message`;
@@ -96,12 +113,28 @@ function LabelledField({ label, required, counter, error, success, id, control }
   );
 }
 
-export function TextAreaField({ label, required, counter, error, success, id, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  required,
+  counter,
+  error,
+  success,
+  id,
+  ...rest
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const field = { label, required, counter, error, success, id };
   return <LabelledField {...field} control={(control) => <TextArea {...control} {...rest} />} />;
 }
 
-export function TextField({ label, required, counter, error, success, id, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  required,
+  counter,
+  error,
+  success,
+  id,
+  ...rest
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const field = { label, required, counter, error, success, id };
   return <LabelledField {...field} control={(control) => <Input {...control} {...rest} />} />;
 }

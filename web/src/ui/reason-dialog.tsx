@@ -15,8 +15,18 @@ const Reasons = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  label { display: flex; gap: 10px; align-items: center; padding: 8px 0; cursor: pointer; }
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.button}; }
+  label {
+    display: flex;
+    gap: 10px;
+    align-items: center;
+    padding: 8px 0;
+    cursor: pointer;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.button};
+  }
 `;
 
 export interface Reason {
@@ -47,7 +57,24 @@ interface Props {
   onClose(): void;
 }
 
-export function ReasonDialog({ title, loading, loadError, reasons, name, groupLabel, selectedId, onSelect, text, notice, error, busy, texts, submitDisabled, onSubmit, onClose }: Props) {
+export function ReasonDialog({
+  title,
+  loading,
+  loadError,
+  reasons,
+  name,
+  groupLabel,
+  selectedId,
+  onSelect,
+  text,
+  notice,
+  error,
+  busy,
+  texts,
+  submitDisabled,
+  onSubmit,
+  onClose,
+}: Props) {
   return (
     <Dialog
       title={title}

@@ -29,7 +29,11 @@ const List = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.separator};
   border-radius: 10px;
   padding: 4px 0;
-  small { display: block; color: ${({ theme }) => theme.colors.hint}; font-size: 13px; }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.hint};
+    font-size: 13px;
+  }
 `;
 
 const Empty = styled.div`
@@ -72,12 +76,26 @@ const Below = styled.div`
   color: ${({ theme }) => theme.colors.hint};
 `;
 
-export function SearchableMultiSelect({ label, required, options, selected, onChange, max, placeholder, emptyText, counter, disabled, error }: Props) {
+export function SearchableMultiSelect({
+  label,
+  required,
+  options,
+  selected,
+  onChange,
+  max,
+  placeholder,
+  emptyText,
+  counter,
+  disabled,
+  error,
+}: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const filtered = useMemo(() => options.filter((option) => matchesQuery(option, query)), [options, query]);
   const full = max !== undefined && selected.length >= max;
-  const chosen = selected.map((value) => options.find((option) => option.id === value)).filter((option): option is SelectOption => !!option);
+  const chosen = selected
+    .map((value) => options.find((option) => option.id === value))
+    .filter((option): option is SelectOption => !!option);
 
   const toggle = (optionId: number, checked: boolean) =>
     onChange(checked ? [...selected, optionId] : selected.filter((value) => value !== optionId));
@@ -104,7 +122,12 @@ export function SearchableMultiSelect({ label, required, options, selected, onCh
           {chosen.map((option) => (
             <Chip key={option.id}>
               {option.name}
-              <button type="button" aria-label={`Убрать ${option.name}`} disabled={disabled} onClick={() => toggle(option.id, false)}>
+              <button
+                type="button"
+                aria-label={`Убрать ${option.name}`}
+                disabled={disabled}
+                onClick={() => toggle(option.id, false)}
+              >
                 ×
               </button>
             </Chip>

@@ -46,7 +46,10 @@ const Item = styled.li<{ $active: boolean; $selected: boolean }>`
   cursor: pointer;
   background: ${({ theme, $active }) => ($active ? theme.colors.secondaryBg : 'transparent')};
   font-weight: ${({ $selected }) => ($selected ? 600 : 400)};
-  small { display: block; color: ${({ theme }) => theme.colors.hint}; }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.hint};
+  }
 `;
 
 const Empty = styled.li`
@@ -61,7 +64,17 @@ export function matchesQuery(option: SelectOption, query: string): boolean {
 }
 
 // A text box that filters a list: type to search, pick with the mouse, touch or keyboard.
-export function SearchableSelect({ label, required, options, value, onChange, placeholder, emptyText, disabled, error }: Props) {
+export function SearchableSelect({
+  label,
+  required,
+  options,
+  value,
+  onChange,
+  placeholder,
+  emptyText,
+  disabled,
+  error,
+}: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);

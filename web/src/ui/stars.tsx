@@ -40,7 +40,9 @@ const StarButton = styled.button.attrs({ type: 'button' })`
   border: 0;
   padding: 4px;
   cursor: pointer;
-  &:disabled { cursor: default; }
+  &:disabled {
+    cursor: default;
+  }
 `;
 
 const Caption = styled.span`
@@ -49,7 +51,15 @@ const Caption = styled.span`
 `;
 
 // 1 to 5 clickable stars, shown as 'N из 5'
-export function StarRatingInput({ value, onChange, disabled }: { value: number; onChange(value: number): void; disabled?: boolean }) {
+export function StarRatingInput({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  onChange(value: number): void;
+  disabled?: boolean;
+}) {
   return (
     <Line role="radiogroup" aria-label="Оценка">
       {[1, 2, 3, 4, 5].map((n) => (

@@ -2,7 +2,12 @@ import { createTheme, isDarkColor } from './theme';
 
 describe('theme from Telegram', () => {
   it('takes Telegram colours and knows a dark palette', () => {
-    const theme = createTheme({ bg_color: '#17212b', text_color: '#f5f5f5', button_color: '#5288c1', destructive_text_color: '#ec3942' });
+    const theme = createTheme({
+      bg_color: '#17212b',
+      text_color: '#f5f5f5',
+      button_color: '#5288c1',
+      destructive_text_color: '#ec3942',
+    });
     expect(theme.dark).toBe(true);
     expect(theme.colors.bg).toBe('#17212b');
     expect(theme.colors.text).toBe('#f5f5f5');

@@ -54,7 +54,14 @@ describe('toasts', () => {
   });
 
   it('shows one toast at a time: a new one replaces the old', async () => {
-    const { user } = setup({ title: 'Первый' }, { title: 'Ошибка смены роли', description: 'Не удалось изменить роль. Попробуйте еще раз.', variant: 'destructive' });
+    const { user } = setup(
+      { title: 'Первый' },
+      {
+        title: 'Ошибка смены роли',
+        description: 'Не удалось изменить роль. Попробуйте еще раз.',
+        variant: 'destructive',
+      },
+    );
     await user.click(screen.getByText('show 0'));
     await user.click(screen.getByText('show 1'));
     expect(screen.queryByText('Первый')).not.toBeInTheDocument();

@@ -52,15 +52,31 @@ const Box = styled.div<{ $destructive: boolean; $open: boolean }>`
   padding: 12px 14px;
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 4px 20px rgba(0, 0, 0, 0.2);
-  transition: opacity 0.3s, transform 0.3s;
+  transition:
+    opacity 0.3s,
+    transform 0.3s;
   opacity: ${({ $open }) => ($open ? 1 : 0)};
   transform: translateY(${({ $open }) => ($open ? 0 : '-8px')});
   ${({ theme, $destructive }) =>
     $destructive
-      ? css`background: ${theme.colors.destructive}; color: #fff;`
-      : css`background: ${theme.colors.bg}; color: ${theme.colors.text}; border: 1px solid ${theme.colors.separator};`}
-  strong { display: block; }
-  p { margin: 2px 0 0; font-size: 14px; opacity: 0.9; white-space: pre-line; }
+      ? css`
+          background: ${theme.colors.destructive};
+          color: #fff;
+        `
+      : css`
+          background: ${theme.colors.bg};
+          color: ${theme.colors.text};
+          border: 1px solid ${theme.colors.separator};
+        `}
+  strong {
+    display: block;
+  }
+  p {
+    margin: 2px 0 0;
+    font-size: 14px;
+    opacity: 0.9;
+    white-space: pre-line;
+  }
 `;
 
 const Close = styled.button.attrs({ type: 'button', 'aria-label': 'Закрыть' })`
@@ -121,7 +137,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <Region aria-live={destructive ? 'assertive' : 'polite'}>
         {current && (
-          <Box $destructive={destructive} $open={current.open} role={destructive ? 'alert' : 'status'} data-state={current.open ? 'open' : 'closed'}>
+          <Box
+            $destructive={destructive}
+            $open={current.open}
+            role={destructive ? 'alert' : 'status'}
+            data-state={current.open ? 'open' : 'closed'}
+          >
             <div>
               <strong>{current.title}</strong>
               {current.description && <p>{current.description}</p>}
@@ -133,4 +154,3 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     </ToastContext.Provider>
   );
 }
-

@@ -78,7 +78,9 @@ describe('bot over long polling', () => {
   it('opens the given task from a task_<id> deep link', async () => {
     const call = await answerTo(DEMO.client, '/start task_42');
     expect(call.params.text).toBe('Задача №42: нажмите кнопку ниже, чтобы открыть её.');
-    expect(buttons(call)).toEqual([{ text: 'Открыть задачу', web_app: { url: 'https://usta.test/tg-webapp?redirect=%2Fclient%3Ftask%3D42' } }]);
+    expect(buttons(call)).toEqual([
+      { text: 'Открыть задачу', web_app: { url: 'https://usta.test/tg-webapp?redirect=%2Fclient%3Ftask%3D42' } },
+    ]);
   });
 
   it('opens the master dashboard from an offer_<id> deep link', async () => {
@@ -108,7 +110,9 @@ describe('bot over long polling', () => {
 
   it('points any other message to the app', async () => {
     const call = await answerTo(DEMO.client, 'Здравствуйте, мне нужен электрик');
-    expect(call.params.text).toBe('Чтобы создать задачу или ответить на заказ, откройте приложение кнопкой ниже. Поддержка: /help');
+    expect(call.params.text).toBe(
+      'Чтобы создать задачу или ответить на заказ, откройте приложение кнопкой ниже. Поддержка: /help',
+    );
     expect(buttons(call)).toEqual([{ text: 'Открыть Usta', web_app: { url: app('/home') } }]);
   });
 
@@ -120,7 +124,11 @@ describe('bot over long polling', () => {
         from: { id: DEMO.client2.id, is_bot: false, first_name: DEMO.client2.first_name },
         date: Math.floor(Date.now() / 1000),
         old_chat_member: { status: 'member', user: { id: f.fake.botInfo.id, is_bot: true, first_name: 'Usta' } },
-        new_chat_member: { status: 'kicked', until_date: 0, user: { id: f.fake.botInfo.id, is_bot: true, first_name: 'Usta' } },
+        new_chat_member: {
+          status: 'kicked',
+          until_date: 0,
+          user: { id: f.fake.botInfo.id, is_bot: true, first_name: 'Usta' },
+        },
       },
     });
     await waitForReachable(user.id, false);
@@ -160,8 +168,17 @@ describe('bot resilience', () => {
     await closed.close();
     const config = { ...f.config, telegramApiRoot: apiRoot };
     const controller = new AbortController();
-    const polling = runPolling({ bot: createBot({ db: f.db, config, log: logger }), config, log: logger, signal: controller.signal, retryDelayMs: 20 });
-    const outcome = await Promise.race([polling.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still trying'), 300))]);
+    const polling = runPolling({
+      bot: createBot({ db: f.db, config, log: logger }),
+      config,
+      log: logger,
+      signal: controller.signal,
+      retryDelayMs: 20,
+    });
+    const outcome = await Promise.race([
+      polling.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still trying'), 300)),
+    ]);
     expect(outcome).toBe('still trying');
     controller.abort();
     await expect(polling).resolves.toBeUndefined();
@@ -198,14 +215,27 @@ describe('bot behind a webhook', () => {
       },
     };
     const before = f.fake.callsOf('sendMessage').length;
-    const refused = await fastify.inject({ method: 'POST', url: webhookPath(config.botToken), payload: update, headers: { 'x-telegram-bot-api-secret-token': 'wrong' } });
+    const refused = await fastify.inject({
+      method: 'POST',
+      url: webhookPath(config.botToken),
+      payload: update,
+      headers: { 'x-telegram-bot-api-secret-token': 'wrong' },
+    });
     expect(refused.statusCode).toBe(401);
     expect(f.fake.callsOf('sendMessage').length).toBe(before);
 
-    const accepted = await fastify.inject({ method: 'POST', url: webhookPath(config.botToken), payload: update, headers: { 'x-telegram-bot-api-secret-token': secret } });
+    const accepted = await fastify.inject({
+      method: 'POST',
+      url: webhookPath(config.botToken),
+      payload: update,
+      headers: { 'x-telegram-bot-api-secret-token': secret },
+    });
     expect(accepted.statusCode).toBe(200);
     const [answer] = f.fake.callsOf('sendMessage').slice(before);
-    expect(answer.params).toMatchObject({ chat_id: DEMO.plumber.id, text: 'Задача №9: нажмите кнопку ниже, чтобы открыть её.' });
+    expect(answer.params).toMatchObject({
+      chat_id: DEMO.plumber.id,
+      text: 'Задача №9: нажмите кнопку ниже, чтобы открыть её.',
+    });
     await fastify.close();
   });
 });
@@ -224,7 +254,11 @@ describe('the bot and delivery as main.ts starts them', () => {
   it('delivers an outbox row soon after the task change that wrote it is published', async () => {
     const bus = new LocalEventBus();
     // a slow poll, so only the wake-up explains a quick delivery
-    const telegram = setupTelegram({ services: { db: f.db, config: f.config, bus, log: logger }, database: f.database.handle, fastify: Fastify() })!;
+    const telegram = setupTelegram({
+      services: { db: f.db, config: f.config, bus, log: logger },
+      database: f.database.handle,
+      fastify: Fastify(),
+    })!;
     Object.assign(telegram.worker, { pollIntervalMs: 60_000 });
     telegram.start();
     try {
@@ -248,7 +282,11 @@ describe('the bot and delivery as main.ts starts them', () => {
     const bus = new LocalEventBus();
     await f.database.handle.session(async (sql) => {
       await sql.query('SELECT pg_advisory_lock(5535801)');
-      const telegram = setupTelegram({ services: { db: f.db, config: f.config, bus, log: logger }, database: f.database.handle, fastify: Fastify() })!;
+      const telegram = setupTelegram({
+        services: { db: f.db, config: f.config, bus, log: logger },
+        database: f.database.handle,
+        fastify: Fastify(),
+      })!;
       const polls = f.fake.callsOf('getUpdates').length;
       const greetings = f.fake.callsOf('getMe').length;
       telegram.start();

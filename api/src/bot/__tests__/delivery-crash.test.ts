@@ -49,7 +49,8 @@ function startNode(output: string[]): ChildProcess {
 }
 
 function exited(child: ChildProcess, timeoutMs: number): Promise<string> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(String(child.exitCode ?? child.signalCode));
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve(String(child.exitCode ?? child.signalCode));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the node did not exit')), timeoutMs);
     child.once('exit', (code, signal) => {
@@ -65,8 +66,11 @@ const labelOf = (text: string) => /Причина: (№\d+)/.exec(text)?.[1];
   it('leaves nothing lost and nothing sent twice once another node takes over', async () => {
     const user = await userOf(f.db, DEMO.pendingMaster);
     const labels = ['№1', '№2', '№3', '№4', '№5'];
-    for (const label of labels) await enqueueNotification(f.db, user.id, 'contract_rejected', { contractId: 0, reason: label });
-    const ids = (await f.db.notification.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } })).map((row) => row.id);
+    for (const label of labels)
+      await enqueueNotification(f.db, user.id, 'contract_rejected', { contractId: 0, reason: label });
+    const ids = (await f.db.notification.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } })).map(
+      (row) => row.id,
+    );
 
     // the third message reaches Telegram, and the node dies before the answer comes back
     const third = f.fake.holdNext('sendMessage', 2);
@@ -94,7 +98,8 @@ const labelOf = (text: string) => /Причина: (№\d+)/.exec(text)?.[1];
     for (;;) {
       const rows = await f.db.notification.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' } });
       if (rows.every((row) => row.state !== 'pending' && row.state !== 'sending')) break;
-      if (Date.now() > deadline) throw new Error(`rows not settled: ${rows.map((row) => row.state)}\n${outputB.join('')}`);
+      if (Date.now() > deadline)
+        throw new Error(`rows not settled: ${rows.map((row) => row.state)}\n${outputB.join('')}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     nodeB.kill('SIGTERM');

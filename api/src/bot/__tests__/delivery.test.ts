@@ -142,7 +142,11 @@ describe('retries', () => {
       await worker.stop();
     }
     const row = await f.db.notification.findUniqueOrThrow({ where: { id: ids[0] } });
-    expect(row).toMatchObject({ state: 'failed', attempts: 3, lastError: 'gave up after 3 attempts: 500: Internal Server Error' });
+    expect(row).toMatchObject({
+      state: 'failed',
+      attempts: 3,
+      lastError: 'gave up after 3 attempts: 500: Internal Server Error',
+    });
   });
 
   it('does not retry a message Telegram refuses for good (400)', async () => {
@@ -168,7 +172,9 @@ describe('retries', () => {
     await worker.runOnce();
     expect((await held).call.method).toBe('sendMessage');
     expect(await f.db.notification.findUniqueOrThrow({ where: { id: ids[0] } })).toMatchObject({ state: 'failed' });
-    expect((await f.db.notification.findUniqueOrThrow({ where: { id: ids[0] } })).lastError).toMatch(new RegExp(`^${UNKNOWN_OUTCOME}`));
+    expect((await f.db.notification.findUniqueOrThrow({ where: { id: ids[0] } })).lastError).toMatch(
+      new RegExp(`^${UNKNOWN_OUTCOME}`),
+    );
     const calls = f.fake.callsOf('sendMessage').length;
     await sleep(100);
     await worker.runOnce();
@@ -203,7 +209,10 @@ describe('users who blocked the bot', () => {
     const calls2 = f.fake.callsOf('sendMessage').length;
     await testWorker(f).runOnce();
     expect(f.fake.callsOf('sendMessage').length).toBe(calls2);
-    expect(await f.db.notification.findUniqueOrThrow({ where: { id: later.ids[0] } })).toMatchObject({ state: 'dropped', lastError: BOT_BLOCKED });
+    expect(await f.db.notification.findUniqueOrThrow({ where: { id: later.ids[0] } })).toMatchObject({
+      state: 'dropped',
+      lastError: BOT_BLOCKED,
+    });
     await f.db.user.update({ where: { id: blocked.id }, data: { botReachable: true } });
   });
 });
@@ -281,7 +290,8 @@ describe('each notification at most once', () => {
     const delivering = worker.runOnce();
     const { release } = await held;
     // a sweep on another node finds the row past its lease (time moved on) and judges it unknown
-    await f.db.$executeRaw`UPDATE "Notification" SET "lockedUntil" = "lockedUntil" - interval '1 hour' WHERE "id" = ${ids[0]}`;
+    await f.db
+      .$executeRaw`UPDATE "Notification" SET "lockedUntil" = "lockedUntil" - interval '1 hour' WHERE "id" = ${ids[0]}`;
     expect(await testWorker(f).settleAbandonedSends()).toBe(1);
     expect(await states(ids)).toEqual(['failed']);
     release();

@@ -53,7 +53,15 @@ export async function botFixture(env: Record<string, string> = {}): Promise<BotF
 
 // fast retries for tests; everything else as in production
 export function testWorker(fixture: Pick<BotFixture, 'db' | 'config'>, options: Partial<DeliveryOptions> = {}) {
-  return new DeliveryWorker({ db: fixture.db, config: fixture.config, log: logger, backoffBaseMs: 20, backoffCapMs: 200, pollIntervalMs: 50, ...options });
+  return new DeliveryWorker({
+    db: fixture.db,
+    config: fixture.config,
+    log: logger,
+    backoffBaseMs: 20,
+    backoffCapMs: 200,
+    pollIntervalMs: 50,
+    ...options,
+  });
 }
 
 export async function userOf(db: Db, spec: TelegramUserSpec) {
@@ -70,11 +78,19 @@ let taskSequence = 0;
 // A task of a demo client in Ташкент / Чиланзарский район, plumbing, optionally with a master.
 export async function createTask(
   db: Db,
-  options: { client?: TelegramUserSpec; text?: string; status?: TaskStatus; master?: TelegramUserSpec; offerTo?: TelegramUserSpec[] } = {},
+  options: {
+    client?: TelegramUserSpec;
+    text?: string;
+    status?: TaskStatus;
+    master?: TelegramUserSpec;
+    offerTo?: TelegramUserSpec[];
+  } = {},
 ) {
   const client = await userOf(db, options.client ?? DEMO.client);
   const city = await db.city.findUniqueOrThrow({ where: { name: 'Ташкент' } });
-  const district = await db.district.findUniqueOrThrow({ where: { cityId_name: { cityId: city.id, name: 'Чиланзарский район' } } });
+  const district = await db.district.findUniqueOrThrow({
+    where: { cityId_name: { cityId: city.id, name: 'Чиланзарский район' } },
+  });
   const category = await db.category.findUniqueOrThrow({ where: { slug: 'plumbing' } });
   const contract = options.master ? await contractOf(db, options.master) : null;
   const task = await db.task.create({
@@ -96,6 +112,8 @@ export async function createTask(
   return task;
 }
 
-export function buttons(call: { params: Record<string, any> }): { text: string; url?: string; web_app?: { url: string } }[] {
+export function buttons(call: {
+  params: Record<string, any>;
+}): { text: string; url?: string; web_app?: { url: string } }[] {
   return (call.params.reply_markup?.inline_keyboard ?? []).flat();
 }

@@ -46,7 +46,13 @@ it('keeps the client and the masters informed through a task that is accepted, d
     method: 'POST',
     url: '/api/tg-webapp/tasks',
     as: client.spec,
-    payload: { text: 'Потекла труба под раковиной на кухне', category_id: category.id, city_id: place.cityId, district_id: place.districtId, tg_username: 'client_contact' },
+    payload: {
+      text: 'Потекла труба под раковиной на кухне',
+      category_id: category.id,
+      city_id: place.cityId,
+      district_id: place.districtId,
+      tg_username: 'client_contact',
+    },
   });
   const taskId = created.json().data.id as number;
   const master = (who: typeof first, action: string, payload: Record<string, unknown> = {}) =>
@@ -66,11 +72,16 @@ it('keeps the client and the masters informed through a task that is accepted, d
 
   expect((await master(second, 'approve')).statusCode).toBe(200);
   expect((await master(second, 'complete')).statusCode).toBe(200);
-  expect(await nextMessages(client.spec, 2, 2)).toEqual(['<b>Мастер принял Вашу задачу и скоро свяжется с вами</b>', '<b>Задача завершена!</b>']);
+  expect(await nextMessages(client.spec, 2, 2)).toEqual([
+    '<b>Мастер принял Вашу задачу и скоро свяжется с вами</b>',
+    '<b>Задача завершена!</b>',
+  ]);
 
   // nothing else went out, and nothing twice
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const rows = await t.db.notification.findMany({ where: { userId: { in: [client.userId, first.userId, second.userId] } } });
+  const rows = await t.db.notification.findMany({
+    where: { userId: { in: [client.userId, first.userId, second.userId] } },
+  });
   expect(rows.filter((row) => row.state === 'sent')).toHaveLength(fake.delivered().length);
   expect(fake.callsOf('sendMessage')).toHaveLength(fake.delivered().length);
 });

@@ -1,7 +1,18 @@
 // The message each notification kind becomes, as the fake Bot API receives it from the delivery worker.
 import { enqueueNotification, type NotificationKind } from '../../domain/outbox';
 import { miniAppUrl } from '../links';
-import { botFixture, buttons, contractOf, createTask, DEMO, SUPPORT_URL, testWorker, userOf, WEBAPP_URL, type BotFixture } from './fixtures';
+import {
+  botFixture,
+  buttons,
+  contractOf,
+  createTask,
+  DEMO,
+  SUPPORT_URL,
+  testWorker,
+  userOf,
+  WEBAPP_URL,
+  type BotFixture,
+} from './fixtures';
 import type { TelegramUserSpec } from '../../../../tests/support/test-app';
 
 let f: BotFixture;
@@ -108,7 +119,9 @@ describe('notification messages', () => {
   it('tells the master the client cancelled the task', async () => {
     const task = await createTask(f.db, { status: 'cancelled', master: DEMO.plumber });
     const call = await deliver(DEMO.plumber, 'task_cancelled_by_client', { taskId: task.id });
-    expect(call.params.text).toBe(['<b>Клиент отменил задачу</b>', `«${task.text}»`, '', 'Ожидайте новых заказов.'].join('\n'));
+    expect(call.params.text).toBe(
+      ['<b>Клиент отменил задачу</b>', `«${task.text}»`, '', 'Ожидайте новых заказов.'].join('\n'),
+    );
     expect(buttons(call)).toEqual([{ text: 'Профиль мастера', web_app: { url: app('/master/dashboard') } }]);
   });
 
@@ -133,7 +146,12 @@ describe('notification messages', () => {
     const task = await createTask(f.db, { status: 'rejected_by_admin' });
     const call = await deliver(DEMO.client, 'task_rejected', { taskId: task.id });
     expect(call.params.text).toBe(
-      ['<b>Задача отклонена администратором</b>', `«${task.text}»`, '', 'Если у Вас есть вопросы, напишите в поддержку.'].join('\n'),
+      [
+        '<b>Задача отклонена администратором</b>',
+        `«${task.text}»`,
+        '',
+        'Если у Вас есть вопросы, напишите в поддержку.',
+      ].join('\n'),
     );
     expect(buttons(call)).toEqual([
       { text: 'Создать новую задачу', web_app: { url: app('/client') } },
@@ -162,16 +180,27 @@ describe('notification messages', () => {
     const contract = await contractOf(f.db, DEMO.electrician);
     const call = await deliver(DEMO.electrician, 'contract_approved', { contractId: contract.id });
     expect(call.params.text).toBe(
-      ['<b>Ваша заявка мастера подтверждена</b>', 'Теперь Вы будете получать новые задачи по своим категориям и районам прямо в этот чат.'].join('\n'),
+      [
+        '<b>Ваша заявка мастера подтверждена</b>',
+        'Теперь Вы будете получать новые задачи по своим категориям и районам прямо в этот чат.',
+      ].join('\n'),
     );
     expect(buttons(call)).toEqual([{ text: 'Профиль мастера', web_app: { url: app('/master/dashboard') } }]);
   });
 
   it('tells a master the application was rejected, with the reason', async () => {
     const contract = await contractOf(f.db, DEMO.pendingMaster);
-    const call = await deliver(DEMO.pendingMaster, 'contract_rejected', { contractId: contract.id, reason: 'Нет фото документов' });
+    const call = await deliver(DEMO.pendingMaster, 'contract_rejected', {
+      contractId: contract.id,
+      reason: 'Нет фото документов',
+    });
     expect(call.params.text).toBe(
-      ['<b>Ваша заявка мастера отклонена</b>', 'Причина: Нет фото документов', '', 'Вы можете исправить данные и отправить заявку снова.'].join('\n'),
+      [
+        '<b>Ваша заявка мастера отклонена</b>',
+        'Причина: Нет фото документов',
+        '',
+        'Вы можете исправить данные и отправить заявку снова.',
+      ].join('\n'),
     );
     expect(buttons(call)).toEqual([
       { text: 'Заявка мастера', web_app: { url: app('/master/apply') } },
@@ -184,7 +213,14 @@ describe('notification messages', () => {
     const contract = await contractOf(f.db, DEMO.plumber);
     const client = await userOf(f.db, DEMO.client);
     const review = await f.db.review.create({
-      data: { taskId: task.id, contractId: contract.id, clientId: client.id, rating: 4, comment: 'Быстро и аккуратно', state: 'approved' },
+      data: {
+        taskId: task.id,
+        contractId: contract.id,
+        clientId: client.id,
+        rating: 4,
+        comment: 'Быстро и аккуратно',
+        state: 'approved',
+      },
     });
     const call = await deliver(DEMO.plumber, 'review_published', { reviewId: review.id, rating: 4 });
     expect(call.params.text).toBe(

@@ -29,7 +29,9 @@ describe('migrations and seed', () => {
     const applied = await migrate(database.handle);
     expect(applied.length).toBeGreaterThan(0);
     const rows = await database.handle.session((sql) =>
-      sql.query<{ migration_name: string; finished_at: Date | null }>('SELECT migration_name, finished_at FROM "_prisma_migrations"'),
+      sql.query<{ migration_name: string; finished_at: Date | null }>(
+        'SELECT migration_name, finished_at FROM "_prisma_migrations"',
+      ),
     );
     expect(rows.map((row) => row.migration_name).sort()).toEqual([...applied].sort());
     expect(rows.every((row) => row.finished_at)).toBe(true);
@@ -48,10 +50,16 @@ describe('migrations and seed', () => {
     const tashkent = await db.city.findUniqueOrThrow({ where: { name: 'Ташкент' }, include: { districts: true } });
     expect(tashkent.districts).toHaveLength(12);
     const reasons = await db.cancelReason.findMany();
-    for (const [audience, step] of [['client', 1], ['client', 2], ['master', 0]] as const) {
+    for (const [audience, step] of [
+      ['client', 1],
+      ['client', 2],
+      ['master', 0],
+    ] as const) {
       const group = reasons.filter((reason) => reason.audience === audience && reason.step === step);
       expect(group.length).toBeGreaterThan(1);
-      expect(group.some((reason) => (audience === 'master' ? reason.code === 'OTHER' : reason.code.includes('other')))).toBe(true);
+      expect(
+        group.some((reason) => (audience === 'master' ? reason.code === 'OTHER' : reason.code.includes('other'))),
+      ).toBe(true);
     }
     expect(await db.user.count({ where: { isAdmin: true } })).toBeGreaterThan(0);
     expect(await db.contract.count({ where: { status: { in: ['approved', 'verified'] } } })).toBeGreaterThanOrEqual(3);
@@ -66,15 +74,19 @@ describe('migrations and seed', () => {
     expect((await db.category.findUniqueOrThrow({ where: { slug: 'plumbing' } })).name).toBe('Сантехника и трубы');
   });
 
-  (usePglite ? it.skip : it)('are accepted by `prisma migrate deploy` on an empty PostgreSQL database', async () => {
-    const output = execFileSync(path.join(root, 'prisma', 'cli.sh'), ['migrate', 'deploy'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: database.url! },
-      encoding: 'utf8',
-    });
-    expect(output).toMatch(/successfully applied|No pending migrations/);
-    // the server's own runner agrees: nothing left to apply
-    expect(await migrate(database.handle)).toEqual([]);
-    expect(await database.handle.prisma.task.count()).toBe(0);
-  }, 60000);
+  (usePglite ? it.skip : it)(
+    'are accepted by `prisma migrate deploy` on an empty PostgreSQL database',
+    async () => {
+      const output = execFileSync(path.join(root, 'prisma', 'cli.sh'), ['migrate', 'deploy'], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: database.url! },
+        encoding: 'utf8',
+      });
+      expect(output).toMatch(/successfully applied|No pending migrations/);
+      // the server's own runner agrees: nothing left to apply
+      expect(await migrate(database.handle)).toEqual([]);
+      expect(await database.handle.prisma.task.count()).toBe(0);
+    },
+    60000,
+  );
 });

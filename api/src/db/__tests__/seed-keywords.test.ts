@@ -5,7 +5,10 @@ import { recordAudit } from '../../domain/audit';
 import { seed } from '../seed';
 
 const seeded = JSON.parse(
-  fs.readFileSync(path.resolve(__dirname, '..', '..', '..', '..', 'prisma', 'seed-data', 'category-keywords.json'), 'utf8'),
+  fs.readFileSync(
+    path.resolve(__dirname, '..', '..', '..', '..', 'prisma', 'seed-data', 'category-keywords.json'),
+    'utf8',
+  ),
 ) as Record<string, string[]>;
 
 let database: TestDatabase;
@@ -22,7 +25,9 @@ describe('seeded category keywords', () => {
       expect(category.keywords).toEqual(seeded[category.slug]);
       expect(category.keywords.some((word) => /[а-яё]/.test(word))).toBe(true);
       expect(category.keywords.some((word) => /[a-z]/.test(word))).toBe(true);
-      expect(category.keywords.some((word) => /[ўқғҳ]/.test(word) || /[a-z]'/.test(word) || /(sh|ch|q)/.test(word))).toBe(true);
+      expect(
+        category.keywords.some((word) => /[ўқғҳ]/.test(word) || /[a-z]'/.test(word) || /(sh|ch|q)/.test(word)),
+      ).toBe(true);
     }
   });
 

@@ -58,8 +58,13 @@ describe('detection accuracy', () => {
 
   it('gives no category to any of the labelled non-requests', async () => {
     const snapshot = await detectionSnapshot(database.handle.prisma);
-    const nonRequests = [...readLines(EXTRA_FILE), ...readLines(UZBEK_FILE), ...(fs.existsSync(DEV_FILE) ? readLines(DEV_FILE) : [])].filter((line) => line.slug === null);
+    const nonRequests = [
+      ...readLines(EXTRA_FILE),
+      ...readLines(UZBEK_FILE),
+      ...(fs.existsSync(DEV_FILE) ? readLines(DEV_FILE) : []),
+    ].filter((line) => line.slug === null);
     expect(nonRequests.length).toBeGreaterThan(5);
-    for (const { text } of nonRequests) expect([text, detectWithSnapshot(snapshot, text).category]).toEqual([text, null]);
+    for (const { text } of nonRequests)
+      expect([text, detectWithSnapshot(snapshot, text).category]).toEqual([text, null]);
   });
 });

@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function task(clientId: number, status: 'sent_to_masters' | 'in_progress' | 'cancelled', contractId: number | null = null, minutesAgo = 0) {
+async function task(
+  clientId: number,
+  status: 'sent_to_masters' | 'in_progress' | 'cancelled',
+  contractId: number | null = null,
+  minutesAgo = 0,
+) {
   return t.db.task.create({
     data: {
       clientId,
@@ -30,16 +35,33 @@ async function task(clientId: number, status: 'sent_to_masters' | 'in_progress' 
   });
 }
 
-async function offer(taskId: number, contractId: number, minutesAgo: number, state: 'pending' | 'declined' = 'pending') {
-  await t.db.taskOffer.create({ data: { taskId, contractId, state, createdAt: new Date(Date.now() - minutesAgo * 60_000) } });
+async function offer(
+  taskId: number,
+  contractId: number,
+  minutesAgo: number,
+  state: 'pending' | 'declined' = 'pending',
+) {
+  await t.db.taskOffer.create({
+    data: { taskId, contractId, state, createdAt: new Date(Date.now() - minutesAgo * 60_000) },
+  });
 }
 
 describe('feed reads for many masters at once', () => {
   it('give each contract the dashboard and the working state its single read gives', async () => {
     const category = await createCategory(t.db);
     const master = () => createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
-    const [busy, offered, declinedOnly, idle, archived] = await Promise.all([master(), master(), master(), master(), master()]);
-    const pendingApplication = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId, status: 'pending' });
+    const [busy, offered, declinedOnly, idle, archived] = await Promise.all([
+      master(),
+      master(),
+      master(),
+      master(),
+      master(),
+    ]);
+    const pendingApplication = await createMaster(t.db, {
+      categoryIds: [category.id],
+      cityId: place.cityId,
+      status: 'pending',
+    });
     await t.db.contract.update({ where: { id: archived.contractId }, data: { archivedAt: new Date() } });
     const client = await createClient(t.db);
 
@@ -73,7 +95,9 @@ describe('feed reads for many masters at once', () => {
     expect(working.has(pendingApplication.contractId)).toBe(false);
 
     // whose feed may show a task: an open offer of a searching task, or the master's own task
-    expect([...(await contractsSeeingTask(t.db, older.id, ids))].sort()).toEqual([busy.contractId, offered.contractId].sort());
+    expect([...(await contractsSeeingTask(t.db, older.id, ids))].sort()).toEqual(
+      [busy.contractId, offered.contractId].sort(),
+    );
     expect([...(await contractsSeeingTask(t.db, newer.id, ids))]).toEqual([offered.contractId]);
     expect([...(await contractsSeeingTask(t.db, current.id, ids))]).toEqual([busy.contractId]);
     expect([...(await contractsSeeingTask(t.db, gone.id, ids))]).toEqual([]);
@@ -86,22 +110,34 @@ describe('feed reads for many masters at once', () => {
 describe('a dispatch to several masters', () => {
   it('writes one pending offer and one offer_new notification per eligible master, stamped with the dispatch time', async () => {
     const category = await createCategory(t.db);
-    const masters = await Promise.all([1, 2, 3].map(() => createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId })));
+    const masters = await Promise.all(
+      [1, 2, 3].map(() => createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId })),
+    );
     const client = await createClient(t.db);
     const response = await t.request({
       method: 'POST',
       url: '/api/tg-webapp/tasks',
       as: client.spec,
-      payload: { text: 'Нужно заменить розетку в комнате', category_id: category.id, city_id: place.cityId, district_id: place.districtId, phone: '+998901234567' },
+      payload: {
+        text: 'Нужно заменить розетку в комнате',
+        category_id: category.id,
+        city_id: place.cityId,
+        district_id: place.districtId,
+        phone: '+998901234567',
+      },
     });
     expect(response.statusCode).toBe(200);
     const taskId = response.json().data.id as number;
     const created = await t.db.task.findUniqueOrThrow({ where: { id: taskId } });
     const offers = await t.db.taskOffer.findMany({ where: { taskId }, orderBy: { contractId: 'asc' } });
     expect(offers.map((o) => [o.contractId, o.state, o.createdAt.getTime()])).toEqual(
-      masters.map((m) => [m.contractId, 'pending', created.dispatchedAt!.getTime()]).sort((a, b) => Number(a[0]) - Number(b[0])),
+      masters
+        .map((m) => [m.contractId, 'pending', created.dispatchedAt!.getTime()])
+        .sort((a, b) => Number(a[0]) - Number(b[0])),
     );
-    const notifications = await t.db.notification.findMany({ where: { kind: 'offer_new', userId: { in: masters.map((m) => m.userId) } } });
+    const notifications = await t.db.notification.findMany({
+      where: { kind: 'offer_new', userId: { in: masters.map((m) => m.userId) } },
+    });
     expect(notifications.map((n) => n.userId).sort()).toEqual(masters.map((m) => m.userId).sort());
     for (const n of notifications) {
       expect(n.payload).toEqual({ taskId });

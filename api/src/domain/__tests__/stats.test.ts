@@ -1,5 +1,13 @@
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createCategory, createClient, createMaster, places, type Place, type TestMaster, type TestUser } from '../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMaster,
+  places,
+  type Place,
+  type TestMaster,
+  type TestUser,
+} from '../../../../tests/support/factories';
 import type { ReviewState } from '../../db/generated/prisma/client';
 import { clientStats, masterStats, masterStatsByUser } from '../stats';
 
@@ -16,7 +24,13 @@ const DAY = 24 * 3600 * 1000;
 const start = Date.UTC(2026, 0, 1);
 
 // A task the master completed on day `day`, with a review when `rating` is given.
-async function completed(master: TestMaster, client: TestUser, day: number, rating?: number, state: ReviewState = 'approved') {
+async function completed(
+  master: TestMaster,
+  client: TestUser,
+  day: number,
+  rating?: number,
+  state: ReviewState = 'approved',
+) {
   const task = await t.db.task.create({
     data: {
       clientId: client.userId,
@@ -31,7 +45,14 @@ async function completed(master: TestMaster, client: TestUser, day: number, rati
   });
   if (rating !== undefined) {
     await t.db.review.create({
-      data: { taskId: task.id, contractId: master.contractId, clientId: client.userId, rating, state, createdAt: new Date(start + day * DAY + 60_000) },
+      data: {
+        taskId: task.id,
+        contractId: master.contractId,
+        clientId: client.userId,
+        rating,
+        state,
+        createdAt: new Date(start + day * DAY + 60_000),
+      },
     });
   }
   return task;
@@ -52,7 +73,14 @@ describe('master statistics', () => {
     await completed(master, client, 52);
     // a task taken but not completed counts nowhere
     await t.db.task.create({
-      data: { clientId: client.userId, text: 'В работе', cityId: place.cityId, districtId: place.districtId, status: 'in_progress', contractId: master.contractId },
+      data: {
+        clientId: client.userId,
+        text: 'В работе',
+        cityId: place.cityId,
+        districtId: place.districtId,
+        status: 'in_progress',
+        contractId: master.contractId,
+      },
     });
 
     const stats = await masterStats(t.db, master.userId);
@@ -70,10 +98,20 @@ describe('master statistics', () => {
     await t.db.task.update({ where: { id: old.id }, data: { status: 'closed', closedAt: new Date() } });
     await t.db.contract.update({ where: { id: master.contractId }, data: { archivedAt: new Date() } });
     const renewed = await t.db.contract.create({
-      data: { userId: master.userId, status: 'approved', name: 'Снова мастер', phone: '+998901110000', cityId: place.cityId },
+      data: {
+        userId: master.userId,
+        status: 'approved',
+        name: 'Снова мастер',
+        phone: '+998901110000',
+        cityId: place.cityId,
+      },
     });
     await completed({ ...master, contractId: renewed.id }, client, 2, 4);
-    expect(await masterStats(t.db, master.userId)).toEqual({ completedTasksCount: 2, averageRating: 3.5, reviewsCount: 2 });
+    expect(await masterStats(t.db, master.userId)).toEqual({
+      completedTasksCount: 2,
+      averageRating: 3.5,
+      reviewsCount: 2,
+    });
   });
 
   it('reads many masters in one call and gives zeros to a newcomer', async () => {
@@ -92,7 +130,12 @@ describe('master statistics', () => {
     const category = await createCategory(t.db);
     const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
     const client = await createClient(t.db);
-    for (const [day, rating] of [[1, 5], [2, 4], [3, 4]]) await completed(master, client, day, rating);
+    for (const [day, rating] of [
+      [1, 5],
+      [2, 4],
+      [3, 4],
+    ])
+      await completed(master, client, day, rating);
     expect((await masterStats(t.db, master.userId)).averageRating).toBe(4.33);
   });
 });
@@ -103,7 +146,8 @@ describe('client statistics', () => {
     const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
     const client = await createClient(t.db);
     await completed(master, client, 1, 1, 'rejected');
-    for (let day = 10; day < 40; day += 1) await completed(master, client, day, day < 25 ? 3 : 5, day % 3 === 0 ? 'pending' : 'approved');
+    for (let day = 10; day < 40; day += 1)
+      await completed(master, client, day, day < 25 ? 3 : 5, day % 3 === 0 ? 'pending' : 'approved');
     await completed(master, client, 45);
 
     const stats = await clientStats(t.db, client.userId);

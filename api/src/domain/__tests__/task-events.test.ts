@@ -17,7 +17,10 @@ afterAll(() => t.close());
 async function record(topicNames: string[]) {
   const controller = new AbortController();
   const events: { topic: string; payload: Record<string, unknown> }[] = [];
-  const subscriptions = topicNames.map((topic) => ({ topic, stream: t.app.services.bus.subscribe<Record<string, unknown>>(topic, controller.signal) }));
+  const subscriptions = topicNames.map((topic) => ({
+    topic,
+    stream: t.app.services.bus.subscribe<Record<string, unknown>>(topic, controller.signal),
+  }));
   await Promise.all(subscriptions.map(({ stream }) => stream.ready));
   const done = subscriptions.map(async ({ topic, stream }) => {
     for await (const payload of stream) events.push({ topic, payload });
@@ -43,7 +46,13 @@ it('publishes offers, the winner, the withdrawn and the client’s task change',
     method: 'POST',
     url: '/api/tg-webapp/tasks',
     as: client.spec,
-    payload: { text: 'Повесить полки на кухне', category_id: category.id, city_id: place.cityId, district_id: place.districtId, phone: '901234567' },
+    payload: {
+      text: 'Повесить полки на кухне',
+      category_id: category.id,
+      city_id: place.cityId,
+      district_id: place.districtId,
+      phone: '901234567',
+    },
   });
   const taskId = created.json().data.id;
   const taskFeed = await record([topics.task(taskId)]);
@@ -55,14 +64,17 @@ it('publishes offers, the winner, the withdrawn and the client’s task change',
   const all = await admin.stop();
   const taskEvents = await taskFeed.stop();
 
-  const adminStream = all.filter((event) => event.topic === topics.adminTasks).map((event) => [event.payload.previousStatus, event.payload.status]);
+  const adminStream = all
+    .filter((event) => event.topic === topics.adminTasks)
+    .map((event) => [event.payload.previousStatus, event.payload.status]);
   expect(adminStream).toEqual([
     [null, 'new'],
     ['new', 'sent_to_masters'],
     ['sent_to_masters', 'in_progress'],
   ]);
   expect(taskEvents.map((event) => event.payload.status)).toEqual(['in_progress']);
-  const feed = (contractId: number) => all.filter((event) => event.topic === topics.master(contractId)).map((event) => event.payload.kind);
+  const feed = (contractId: number) =>
+    all.filter((event) => event.topic === topics.master(contractId)).map((event) => event.payload.kind);
   expect(feed(masters[0].contractId)).toEqual(['offer_added', 'current_task_changed']);
   expect(feed(masters[1].contractId)).toEqual(['offer_added', 'offer_withdrawn']);
   expect(feed(masters[2].contractId)).toEqual(['offer_added', 'offer_withdrawn']);
@@ -76,13 +88,24 @@ it('tells the master when the client cancels the task they work on', async () =>
     method: 'POST',
     url: '/api/tg-webapp/tasks',
     as: client.spec,
-    payload: { text: 'Заменить розетку в коридоре', category_id: category.id, city_id: place.cityId, district_id: place.districtId, phone: '901234567' },
+    payload: {
+      text: 'Заменить розетку в коридоре',
+      category_id: category.id,
+      city_id: place.cityId,
+      district_id: place.districtId,
+      phone: '901234567',
+    },
   });
   const taskId = created.json().data.id;
   await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/approve`, as: master.spec });
   const feed = await record([topics.master(master.contractId), topics.task(taskId)]);
   const reason = await t.db.cancelReason.findFirstOrThrow({ where: { audience: 'client', step: 2, code: 'price' } });
-  await t.request({ method: 'POST', url: `/api/tg-webapp/tasks/${taskId}/cancel`, as: client.spec, payload: { cancel_reason_id: reason.id } });
+  await t.request({
+    method: 'POST',
+    url: `/api/tg-webapp/tasks/${taskId}/cancel`,
+    as: client.spec,
+    payload: { cancel_reason_id: reason.id },
+  });
   const events = await feed.stop();
   expect(events.map((event) => [event.topic, event.payload.kind ?? event.payload.status])).toEqual([
     [topics.task(taskId), 'cancelled'],

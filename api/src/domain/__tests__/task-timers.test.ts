@@ -27,7 +27,13 @@ async function sentTask() {
     method: 'POST',
     url: '/api/tg-webapp/tasks',
     as: client.spec,
-    payload: { text: 'Заменить замок во входной двери', category_id: category.id, city_id: place.cityId, district_id: place.districtId, phone: '901234567' },
+    payload: {
+      text: 'Заменить замок во входной двери',
+      category_id: category.id,
+      city_id: place.cityId,
+      district_id: place.districtId,
+      phone: '901234567',
+    },
   });
   const task = await t.db.task.findUniqueOrThrow({ where: { id: response.json().data.id } });
   return { task, master, client };
@@ -37,20 +43,35 @@ describe('applyDispatchTimeouts', () => {
   it('moves tasks nobody accepted within DISPATCH_TIMEOUT_MIN to the admin, and leaves younger ones', async () => {
     const { task, master } = await sentTask();
     const dispatchedAt = task.dispatchedAt!;
-    const early = await applyDispatchTimeouts(services, new Date(dispatchedAt.getTime() + (services.config.dispatchTimeoutMin - 1) * MINUTE));
+    const early = await applyDispatchTimeouts(
+      services,
+      new Date(dispatchedAt.getTime() + (services.config.dispatchTimeoutMin - 1) * MINUTE),
+    );
     expect(early).toBe(0);
     expect((await t.db.task.findUniqueOrThrow({ where: { id: task.id } })).status).toBe('sent_to_masters');
 
-    const changed = await applyDispatchTimeouts(services, new Date(dispatchedAt.getTime() + services.config.dispatchTimeoutMin * MINUTE + 1000));
+    const changed = await applyDispatchTimeouts(
+      services,
+      new Date(dispatchedAt.getTime() + services.config.dispatchTimeoutMin * MINUTE + 1000),
+    );
     expect(changed).toBeGreaterThanOrEqual(1);
     const after = await t.db.task.findUniqueOrThrow({ where: { id: task.id }, include: { offers: true } });
     expect(after.status).toBe('awaiting_admin_attention');
     expect(after.offers).toEqual([expect.objectContaining({ contractId: master.contractId, state: 'withdrawn' })]);
     const last = await t.db.taskStatusChange.findFirstOrThrow({ where: { taskId: task.id }, orderBy: { id: 'desc' } });
-    expect(last).toMatchObject({ fromStatus: 'sent_to_masters', toStatus: 'awaiting_admin_attention', actorUserId: null, actorRole: null });
+    expect(last).toMatchObject({
+      fromStatus: 'sent_to_masters',
+      toStatus: 'awaiting_admin_attention',
+      actorUserId: null,
+      actorRole: null,
+    });
 
     // the master can no longer take it
-    const late = await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${task.id}/approve`, as: master.spec });
+    const late = await t.request({
+      method: 'POST',
+      url: `/api/tg-webapp/master/tasks/${task.id}/approve`,
+      as: master.spec,
+    });
     expect(late.statusCode).toBe(409);
   });
 
@@ -107,7 +128,9 @@ describe('several nodes at once', () => {
       ]);
       expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(tasks.length);
       for (const task of tasks) {
-        const changes = await t.db.taskStatusChange.count({ where: { taskId: task.id, toStatus: 'awaiting_admin_attention' } });
+        const changes = await t.db.taskStatusChange.count({
+          where: { taskId: task.id, toStatus: 'awaiting_admin_attention' },
+        });
         expect(changes).toBe(1);
       }
       const expiry = await Promise.all([
@@ -117,7 +140,9 @@ describe('several nodes at once', () => {
       expect(expiry.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(tasks.length);
       for (const task of tasks) {
         expect(await t.db.taskStatusChange.count({ where: { taskId: task.id, toStatus: 'expired' } })).toBe(1);
-        expect(await t.db.notification.count({ where: { kind: 'task_expired', payload: { equals: { taskId: task.id } } } })).toBe(1);
+        expect(
+          await t.db.notification.count({ where: { kind: 'task_expired', payload: { equals: { taskId: task.id } } } }),
+        ).toBe(1);
       }
     } finally {
       await second.close();

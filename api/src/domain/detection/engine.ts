@@ -254,7 +254,8 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
     let action = !!draft.action;
     if (draft.slots.length === 1) {
       const keys = draft.slots[0];
-      const boost = draft.boost ?? keys.map((key) => boosts.get(`${draft.category}|${key}`)).find((value) => value !== undefined);
+      const boost =
+        draft.boost ?? keys.map((key) => boosts.get(`${draft.category}|${key}`)).find((value) => value !== undefined);
       action ||= keys.some((key) => actions.has(`${draft.category}|${key}`));
       if (boost === undefined && !action && isGeneric(keys)) continue;
       // a word several categories use says less about each
@@ -268,7 +269,13 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
     const id = `${draft.category}|${draft.slots.map((keys) => [...keys].sort().join('/')).join(' ')}`;
     const existing = best.get(id);
     if (!existing || existing.weight < weight) {
-      best.set(id, { category: draft.category, label: draft.text.trim(), slots: draft.slots, weight, action: action || !!existing?.action });
+      best.set(id, {
+        category: draft.category,
+        label: draft.text.trim(),
+        slots: draft.slots,
+        weight,
+        action: action || !!existing?.action,
+      });
     } else if (action) {
       existing.action = true;
     }
@@ -320,7 +327,8 @@ function wordHits(index: DetectionIndex, word: string): Hit[] {
     // an ending the stemmers did not know: "кондиционерщик", "konditsionerlarimizni"
     // (the known part must be most of the word: "kandi" says nothing about "kandicioner")
     const shortest = Math.max(T.fuzzyMinLength, Math.ceil(key.length * T.prefixMinShare));
-    for (let length = key.length - 1; length >= shortest; length -= 1) add(index.exact.get(key.slice(0, length)), T.prefixQuality);
+    for (let length = key.length - 1; length >= shortest; length -= 1)
+      add(index.exact.get(key.slice(0, length)), T.prefixQuality);
     if (key.length < T.fuzzyMinLength - 1) continue;
     // one letter missing, extra, wrong, or two swapped (in short words that is another word: "стар", "свар")
     const near = new Set<string>(index.deletions.get(key));
@@ -448,7 +456,11 @@ export function detect(index: DetectionIndex, text: string, options: { explain?:
       item.positions.forEach((position) => used.add(position));
       points += item.value;
       if (options.explain) {
-        explained.push({ category: index.categories[category].slug, term: index.terms[item.term].label, value: Math.round(item.value * 100) / 100 });
+        explained.push({
+          category: index.categories[category].slug,
+          term: index.terms[item.term].label,
+          value: Math.round(item.value * 100) / 100,
+        });
       }
     }
     total += points;
@@ -464,13 +476,17 @@ export function detect(index: DetectionIndex, text: string, options: { explain?:
   let outcome: DetectionOutcome = 'detected';
   if (first.points < T.minPoints) outcome = 'weak';
   else if (lead < T.minLead) outcome = 'ambiguous';
-  if (outcome === 'detected') return { outcome, best: first, alternatives: ranked.slice(1, 1 + T.alternatives), ...extra };
+  if (outcome === 'detected')
+    return { outcome, best: first, alternatives: ranked.slice(1, 1 + T.alternatives), ...extra };
   return { outcome, best: null, alternatives: ranked.slice(0, T.alternatives), ...extra };
 }
 
 // Puts each word of a term on a different word of the text, close together; the term's quality is
 // the mean quality of its words.
-function placeTerm(term: Term, slots: Map<number, [number, number][]>): { positions: number[]; quality: number } | null {
+function placeTerm(
+  term: Term,
+  slots: Map<number, [number, number][]>,
+): { positions: number[]; quality: number } | null {
   if (term.slots.length === 1) {
     const options = slots.get(0)!;
     const bestOption = options.reduce((a, b) => (b[1] > a[1] ? b : a));
@@ -487,7 +503,9 @@ function placeTerm(term: Term, slots: Map<number, [number, number][]>): { positi
     // prefer the option nearest the words already placed
     const anchor = positions[0];
     const chosen =
-      anchor === undefined ? options[0] : options.reduce((a, b) => (Math.abs(b[0] - anchor) < Math.abs(a[0] - anchor) ? b : a));
+      anchor === undefined
+        ? options[0]
+        : options.reduce((a, b) => (Math.abs(b[0] - anchor) < Math.abs(a[0] - anchor) ? b : a));
     positions.push(chosen[0]);
     quality += chosen[1];
   }

@@ -9,8 +9,30 @@ const LATIN = /[a-z]/;
 const APOSTROPHES = /[‘’ʻʼ`´′‛]/g;
 
 // Latin letters that look like Cyrillic ones, for words typed with a mixed keyboard ("кoндиционер")
-const LATIN_LOOKALIKES: Record<string, string> = { a: 'а', c: 'с', e: 'е', o: 'о', p: 'р', x: 'х', y: 'у', k: 'к', m: 'м', t: 'т' };
-const CYRILLIC_LOOKALIKES: Record<string, string> = { а: 'a', с: 'c', е: 'e', о: 'o', р: 'p', х: 'x', у: 'y', к: 'k', м: 'm', т: 't' };
+const LATIN_LOOKALIKES: Record<string, string> = {
+  a: 'а',
+  c: 'с',
+  e: 'е',
+  o: 'о',
+  p: 'р',
+  x: 'х',
+  y: 'у',
+  k: 'к',
+  m: 'м',
+  t: 'т',
+};
+const CYRILLIC_LOOKALIKES: Record<string, string> = {
+  а: 'a',
+  с: 'c',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  х: 'x',
+  у: 'y',
+  к: 'k',
+  м: 'm',
+  т: 't',
+};
 
 export type Script = 'cyrillic' | 'latin';
 
@@ -66,9 +88,43 @@ export function scriptOf(word: string): Script {
 }
 
 const CYRILLIC_TO_LATIN: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'j', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
-  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'x', ц: 'ts', ч: 'ch', ш: 'sh',
-  щ: 'shch', ъ: "'", ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya', ў: "o'", қ: 'q', ғ: "g'", ҳ: 'h',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'yo',
+  ж: 'j',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'x',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: "'",
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  ў: "o'",
+  қ: 'q',
+  ғ: "g'",
+  ҳ: 'h',
 };
 const VOWELS_CYRILLIC = /[аеёиоуыэюяў]/;
 
@@ -87,11 +143,43 @@ export function cyrillicToLatin(word: string): string {
 // Russian typed in Latin letters ("nujen santehnik", "xolodilnik", "stiralnaya") back to Cyrillic, so the
 // Russian stemmer can read its endings. Ambiguous letters take the common chat spelling (j = ж, x = х).
 const LATIN_TO_CYRILLIC: [string, string][] = [
-  ['shch', 'щ'], ['sch', 'щ'], ['sh', 'ш'], ['ch', 'ч'], ['zh', 'ж'], ['kh', 'х'], ['tsya', 'тся'], ['ts', 'ц'],
-  ['ck', 'к'], ['ju', 'ю'], ['ja', 'я'],
-  ['a', 'а'], ['b', 'б'], ['v', 'в'], ['g', 'г'], ['d', 'д'], ['e', 'е'], ['z', 'з'], ['i', 'и'], ['j', 'ж'],
-  ['k', 'к'], ['l', 'л'], ['m', 'м'], ['n', 'н'], ['o', 'о'], ['p', 'п'], ['r', 'р'], ['s', 'с'], ['t', 'т'],
-  ['u', 'у'], ['f', 'ф'], ['h', 'х'], ['x', 'х'], ['c', 'ц'], ['q', 'к'], ['w', 'в'], ["'", 'ь'],
+  ['shch', 'щ'],
+  ['sch', 'щ'],
+  ['sh', 'ш'],
+  ['ch', 'ч'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['tsya', 'тся'],
+  ['ts', 'ц'],
+  ['ck', 'к'],
+  ['ju', 'ю'],
+  ['ja', 'я'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['v', 'в'],
+  ['g', 'г'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['z', 'з'],
+  ['i', 'и'],
+  ['j', 'ж'],
+  ['k', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['f', 'ф'],
+  ['h', 'х'],
+  ['x', 'х'],
+  ['c', 'ц'],
+  ['q', 'к'],
+  ['w', 'в'],
+  ["'", 'ь'],
 ];
 const VOWELS_LATIN = /[aeiouy]/;
 
@@ -113,7 +201,9 @@ export function latinToCyrillic(word: string): string {
       continue;
     }
     // "ja"/"ju" as я/ю only at the start of a word; elsewhere j is ж ("nujen", "dejurniy")
-    const pair = LATIN_TO_CYRILLIC.find(([latin]) => word.startsWith(latin, i) && (!latin.startsWith('j') || latin.length === 1 || i === 0));
+    const pair = LATIN_TO_CYRILLIC.find(
+      ([latin]) => word.startsWith(latin, i) && (!latin.startsWith('j') || latin.length === 1 || i === 0),
+    );
     if (pair) {
       out += pair[1];
       i += pair[0].length;

@@ -6,14 +6,16 @@ import { newStemmer } from 'snowball-stemmers';
 const russian = newStemmer('russian');
 
 // Verb endings the stemmer cuts off a short stem
-const VERB_ENDING = /^(?:[аяиыеу]?(?:ть|ться|тся|ти)|[аяиыеу](?:л|ла|ло|ли|лся|лась|лось|лись)|[иы]в|[иы]вши|[еиуая]т|ют|ешь|ишь|ите|ете)$/;
+const VERB_ENDING =
+  /^(?:[аяиыеу]?(?:ть|ться|тся|ти)|[аяиыеу](?:л|ла|ло|ли|лся|лась|лось|лись)|[иы]в|[иы]вши|[еиуая]т|ют|ешь|ишь|ите|ете)$/;
 
 export function russianStem(word: string): string {
   const plain = word.replace(/ё/g, 'е');
   const stem = russian.stem(plain);
   // a short verb stem would fall together with a noun ("полить", "полив" -> "пол" as in "пол";
   // "травить" -> "трав" as in "трава"): keep one more letter of the verb
-  if (stem.length <= 4 && stem.length < plain.length && VERB_ENDING.test(plain.slice(stem.length))) return plain.slice(0, stem.length + 1);
+  if (stem.length <= 4 && stem.length < plain.length && VERB_ENDING.test(plain.slice(stem.length)))
+    return plain.slice(0, stem.length + 1);
   return stem;
 }
 

@@ -41,7 +41,9 @@ function probeJob(name: string, durationMs = 300) {
 
 async function heldAdvisoryLocks(handle: DbHandle): Promise<number> {
   return handle.session(async (sql) => {
-    const rows = await sql.query<{ count: number }>("SELECT count(*)::int AS count FROM pg_locks WHERE locktype = 'advisory' AND granted");
+    const rows = await sql.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM pg_locks WHERE locktype = 'advisory' AND granted",
+    );
     return rows[0].count;
   });
 }
@@ -109,9 +111,14 @@ describe('scheduler on one node', () => {
     const scheduler = new Scheduler({ services, database: database.handle, intervalMs: 60_000, jobs: taskJobs });
     const outcomes = await scheduler.tick();
     expect(outcomes).toEqual({ 'task-dispatch-timeouts': 'ran', 'task-expiry': 'ran' });
-    const after = await services.db.task.findUniqueOrThrow({ where: { id: task.id }, include: { statusChanges: true } });
+    const after = await services.db.task.findUniqueOrThrow({
+      where: { id: task.id },
+      include: { statusChanges: true },
+    });
     expect(after.status).toBe('awaiting_admin_attention');
-    expect(after.statusChanges.map((change) => [change.fromStatus, change.toStatus])).toEqual([['sent_to_masters', 'awaiting_admin_attention']]);
+    expect(after.statusChanges.map((change) => [change.fromStatus, change.toStatus])).toEqual([
+      ['sent_to_masters', 'awaiting_admin_attention'],
+    ]);
   });
 });
 
@@ -127,7 +134,12 @@ acrossNodes('scheduler on two nodes sharing PostgreSQL', () => {
   it('runs a job on one node at a time: the other node skips that tick', async () => {
     const { job, probe } = probeJob('probe-nodes');
     const nodeA = new Scheduler({ services, database: database.handle, intervalMs: 60_000, jobs: [job] });
-    const nodeB = new Scheduler({ services: { ...services, db: secondHandle.prisma }, database: secondHandle, intervalMs: 60_000, jobs: [job] });
+    const nodeB = new Scheduler({
+      services: { ...services, db: secondHandle.prisma },
+      database: secondHandle,
+      intervalMs: 60_000,
+      jobs: [job],
+    });
     const [a, b] = await Promise.all([nodeA.tick(), nodeB.tick()]);
     expect([a['probe-nodes'], b['probe-nodes']].sort()).toEqual(['busy', 'ran']);
     expect(probe.runs).toBe(1);

@@ -114,7 +114,8 @@ describe('Redis event bus across nodes', () => {
     await admin.quit();
   });
 
-  const numsub = async (channel: string) => Number(((await admin.call('PUBSUB', 'NUMSUB', channel)) as [string, string])[1]);
+  const numsub = async (channel: string) =>
+    Number(((await admin.call('PUBSUB', 'NUMSUB', channel)) as [string, string])[1]);
 
   function node(prefix: string, name?: string) {
     const bus = new RedisEventBus({ url: REDIS_URL, prefix, name });

@@ -32,7 +32,10 @@ function nested(steps: number): string {
 }
 
 describe('the documents the web app sends', () => {
-  const documents = Object.entries(webDocuments).filter(([name]) => name.endsWith('Document')) as [string, DocumentNode][];
+  const documents = Object.entries(webDocuments).filter(([name]) => name.endsWith('Document')) as [
+    string,
+    DocumentNode,
+  ][];
 
   it('are found', () => {
     expect(documents.length).toBeGreaterThan(30);
@@ -56,15 +59,21 @@ describe('the documents the web app sends', () => {
 
 describe('operation helpers', () => {
   it('finds root fields through fragments and aliases', () => {
-    const document = parse(`mutation M { a: createTask(input: $i) { __typename } ...F ... on Mutation { submitContract(input: $c) { __typename } } }
+    const document =
+      parse(`mutation M { a: createTask(input: $i) { __typename } ...F ... on Mutation { submitContract(input: $c) { __typename } } }
       fragment F on Mutation { b: createTask(input: $i) { __typename } ...F }`);
-    expect(rootFields(document, 'M')).toEqual({ operation: 'mutation', fields: ['createTask', 'createTask', 'submitContract'] });
+    expect(rootFields(document, 'M')).toEqual({
+      operation: 'mutation',
+      fields: ['createTask', 'createTask', 'submitContract'],
+    });
   });
 
   it('sees introspection inside fragments but not __typename', () => {
     expect(asksForIntrospection(parse('{ __typename me { id } }'))).toBe(false);
     expect(asksForIntrospection(parse('{ ...on Query { me { id } x: __type(name: "Task") { name } } }'))).toBe(true);
-    expect(asksForIntrospection(parse('query { ...F } fragment F on Query { __schema { types { name } } }'))).toBe(true);
+    expect(asksForIntrospection(parse('query { ...F } fragment F on Query { __schema { types { name } } }'))).toBe(
+      true,
+    );
   });
 });
 
@@ -168,11 +177,20 @@ describe('development node', () => {
     const preflight = await t.request({
       method: 'OPTIONS',
       url: '/api/tg-webapp/master/contract',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-telegram-init-data' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-telegram-init-data',
+      },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
-    const plain = await t.request({ method: 'GET', url: '/api/tg-webapp/init', as: DEMO.client, headers: { origin: 'https://evil.example' } });
+    const plain = await t.request({
+      method: 'GET',
+      url: '/api/tg-webapp/init',
+      as: DEMO.client,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(plain.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -184,10 +202,18 @@ describe('development node', () => {
 
   it('accepts only subscriptions over WebSocket', async () => {
     const url = (await t.listen()).replace(/^http/, 'ws') + '/graphql';
-    const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { initData: t.initData(DEMO.client) }, retryAttempts: 0 });
+    const client = createClient({
+      url,
+      webSocketImpl: WebSocket,
+      connectionParams: { initData: t.initData(DEMO.client) },
+      retryAttempts: 0,
+    });
     try {
       const errors = await new Promise<unknown>((resolve) => {
-        client.subscribe({ query: '{ categories { id } }' }, { next: resolve, error: resolve, complete: () => resolve('complete') });
+        client.subscribe(
+          { query: '{ categories { id } }' },
+          { next: resolve, error: resolve, complete: () => resolve('complete') },
+        );
       });
       expect(JSON.stringify(errors)).toContain(GRAPHQL_LIMIT_TEXTS.subscriptionsOnly);
     } finally {
@@ -210,7 +236,10 @@ describe('production node', () => {
     for (const headers of [{}, t.headersFor(DEMO.client), t.headersFor(DEMO.plumber)]) {
       const { status, body } = await post(t, { query: INTROSPECTION }, headers);
       expect(status).toBe(403);
-      expect(body.errors[0]).toMatchObject({ message: GRAPHQL_LIMIT_TEXTS.introspection, extensions: { code: 'FORBIDDEN' } });
+      expect(body.errors[0]).toMatchObject({
+        message: GRAPHQL_LIMIT_TEXTS.introspection,
+        extensions: { code: 'FORBIDDEN' },
+      });
       expect(body.data).toBeUndefined();
     }
     const single = await post(t, { query: '{ __type(name: "Task") { fields { name } } }' }, t.headersFor(DEMO.client));
@@ -244,7 +273,11 @@ describe('production node', () => {
   });
 
   it('serves no Apollo landing page', async () => {
-    const response = await t.request({ method: 'GET', url: '/graphql', headers: { accept: 'text/html', 'apollo-require-preflight': '1' } });
+    const response = await t.request({
+      method: 'GET',
+      url: '/graphql',
+      headers: { accept: 'text/html', 'apollo-require-preflight': '1' },
+    });
     expect(response.headers['content-type']).not.toMatch(/html/);
     expect(response.body).not.toMatch(/sandbox|cdn|embeddable/i);
   });
@@ -259,7 +292,10 @@ describe('production node', () => {
 
     it('shows no stack trace, SQL or table name on GraphQL', async () => {
       const { body } = await post(t, { query: '{ categories { id name } }' }, t.headersFor(DEMO.client));
-      expect(body.errors[0]).toEqual({ message: GRAPHQL_LIMIT_TEXTS.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      expect(body.errors[0]).toEqual({
+        message: GRAPHQL_LIMIT_TEXTS.internal,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
       expect(JSON.stringify(body)).not.toMatch(/stacktrace|Category_unavailable|prisma|at \w+ \(/i);
     });
 

@@ -10,7 +10,12 @@ import { createTestDatabase, usePglite } from '../../../../tests/support/databas
 import { loadConfig } from '../../config';
 import { RATE_LIMIT_TEXT, RateLimiter } from '../rate-limit';
 
-const LIMITED = { RATE_LIMIT_TASKS: '2/60', RATE_LIMIT_DETECT: '3/60', RATE_LIMIT_UPLOADS: '2/600', RATE_LIMIT_SIGN_IN: '3/60' };
+const LIMITED = {
+  RATE_LIMIT_TASKS: '2/60',
+  RATE_LIMIT_DETECT: '3/60',
+  RATE_LIMIT_UPLOADS: '2/600',
+  RATE_LIMIT_SIGN_IN: '3/60',
+};
 const CREATE = `mutation ($input: TaskInput!) { createTask(input: $input) { __typename ... on Error { message } } }`;
 const DETECT = `query ($text: String!) { detectCategory(text: $text) { categoryId } }`;
 const SUBMIT = `mutation ($input: ContractInput!) { submitContract(input: $input) { __typename ... on Error { message } } }`;
@@ -34,11 +39,22 @@ describe('REST', () => {
   it('refuses the third task creation in the window with 429, Retry-After and SPEC-style text, writing nothing', async () => {
     const client = await createClient(t.db);
     for (let i = 0; i < 2; i += 1) {
-      const response = await t.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: client.spec, payload: badTask });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/tg-webapp/tasks',
+        as: client.spec,
+        payload: badTask,
+      });
       expect(response.statusCode).toBe(422);
     }
     const before = await snapshot(t.db);
-    const valid = { text: 'Нужно заменить смеситель в ванной', category_id: categoryId, city_id: place.cityId, district_id: place.districtId, phone: '+998901112233' };
+    const valid = {
+      text: 'Нужно заменить смеситель в ванной',
+      category_id: categoryId,
+      city_id: place.cityId,
+      district_id: place.districtId,
+      phone: '+998901112233',
+    };
     const third = await t.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: client.spec, payload: valid });
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual(refused);
@@ -56,7 +72,16 @@ describe('REST', () => {
     const client = await createClient(t.db);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await t.request({ method: 'POST', url: '/api/tg-webapp/tasks/detect-category', as: client.spec, payload: { text: 'течёт кран в ванной' } })).statusCode);
+      statuses.push(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/tg-webapp/tasks/detect-category',
+            as: client.spec,
+            payload: { text: 'течёт кран в ванной' },
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
@@ -66,10 +91,19 @@ describe('REST', () => {
     const { payload, headers } = multipartBody({ name: '', phone: '' });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
-      statuses.push((await t.request({ method: 'POST', url: '/api/tg-webapp/master/contract', as: user, payload, headers })).statusCode);
+      statuses.push(
+        (await t.request({ method: 'POST', url: '/api/tg-webapp/master/contract', as: user, payload, headers }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([422, 422, 429]);
-    const response = await t.request({ method: 'POST', url: '/api/tg-webapp/master/contract', as: user, payload: Buffer.alloc(4 * 1024 * 1024, 'a'), headers });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/tg-webapp/master/contract',
+      as: user,
+      payload: Buffer.alloc(4 * 1024 * 1024, 'a'),
+      headers,
+    });
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual(refused);
   });
@@ -77,7 +111,8 @@ describe('REST', () => {
   it('limits sign-in per user with valid init data', async () => {
     const user = { id: 880000000 + crypto.randomInt(1_000_000), first_name: 'Новый' };
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await t.request({ method: 'GET', url: '/api/tg-webapp/init', as: user })).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await t.request({ method: 'GET', url: '/api/tg-webapp/init', as: user })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     // the user was created once, by the first call
     expect(await t.db.user.count({ where: { telegramId: BigInt(user.id) } })).toBe(1);
@@ -87,13 +122,25 @@ describe('REST', () => {
     const ip = `10.9.${crypto.randomInt(255)}.${crypto.randomInt(255)}`;
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const forged = t.initData({ id: 770000000 + i, first_name: 'Чужой' }).replace(/hash=\w+/, `hash=${'0'.repeat(64)}`);
-      const response = await t.app.fastify.inject({ method: 'GET', url: '/api/tg-webapp/init', remoteAddress: ip, headers: { 'x-telegram-init-data': forged } });
+      const forged = t
+        .initData({ id: 770000000 + i, first_name: 'Чужой' })
+        .replace(/hash=\w+/, `hash=${'0'.repeat(64)}`);
+      const response = await t.app.fastify.inject({
+        method: 'GET',
+        url: '/api/tg-webapp/init',
+        remoteAddress: ip,
+        headers: { 'x-telegram-init-data': forged },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
     // another address is not affected
-    const elsewhere = await t.app.fastify.inject({ method: 'GET', url: '/api/tg-webapp/init', remoteAddress: '10.8.0.1', headers: t.headersFor(DEMO.client) });
+    const elsewhere = await t.app.fastify.inject({
+      method: 'GET',
+      url: '/api/tg-webapp/init',
+      remoteAddress: '10.8.0.1',
+      headers: t.headersFor(DEMO.client),
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
@@ -101,7 +148,12 @@ describe('REST', () => {
     const ip = `10.7.${crypto.randomInt(255)}.${crypto.randomInt(255)}`;
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const response = await t.app.fastify.inject({ method: 'POST', url: '/api/dev/sign-in', remoteAddress: ip, payload: { telegram_id: String(DEMO.client.id) } });
+      const response = await t.app.fastify.inject({
+        method: 'POST',
+        url: '/api/dev/sign-in',
+        remoteAddress: ip,
+        payload: { telegram_id: String(DEMO.client.id) },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -115,7 +167,19 @@ describe('GraphQL shares the counters', () => {
     const second = await t.gql(CREATE, { input: { text: 'коротко' } }, client.spec);
     expect(second.data.createTask.__typename).toBe('ValidationError');
     const before = await snapshot(t.db);
-    const third = await t.gql(CREATE, { input: { text: 'Нужно заменить смеситель в ванной', categoryId, cityId: place.cityId, districtId: place.districtId, phone: '+998901112233' } }, client.spec);
+    const third = await t.gql(
+      CREATE,
+      {
+        input: {
+          text: 'Нужно заменить смеситель в ванной',
+          categoryId,
+          cityId: place.cityId,
+          districtId: place.districtId,
+          phone: '+998901112233',
+        },
+      },
+      client.spec,
+    );
     expect(third.status).toBe(429);
     expect(third.errors![0]).toMatchObject({ message: RATE_LIMIT_TEXT, extensions: { code: 'RATE_LIMITED' } });
     expect(await snapshot(t.db)).toEqual(before);
@@ -136,7 +200,10 @@ describe('GraphQL shares the counters', () => {
   it('limits submitContract with the upload counter', async () => {
     const user = { id: 880000000 + crypto.randomInt(1_000_000), first_name: 'Мастер' };
     const { payload, headers } = multipartBody({ name: '' });
-    expect((await t.request({ method: 'POST', url: '/api/tg-webapp/master/contract', as: user, payload, headers })).statusCode).toBe(422);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/tg-webapp/master/contract', as: user, payload, headers }))
+        .statusCode,
+    ).toBe(422);
     expect((await t.gql(SUBMIT, { input: { name: '' } }, user)).data.submitContract.__typename).toBe('ValidationError');
     const third = await t.gql(SUBMIT, { input: { name: '' } }, user);
     expect(third.status).toBe(429);
@@ -151,7 +218,13 @@ describe('GraphQL shares the counters', () => {
 describe('cross-site requests', () => {
   const upload = (headers: Record<string, string>, as?: { id: number }) => {
     const body = multipartBody({ name: '' });
-    return t.request({ method: 'POST', url: '/api/tg-webapp/master/contract', as, payload: body.payload, headers: { ...body.headers, ...headers } });
+    return t.request({
+      method: 'POST',
+      url: '/api/tg-webapp/master/contract',
+      as,
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
   };
   const freshUser = () => ({ id: 880000000 + crypto.randomInt(1_000_000), first_name: 'Мастер' });
 
@@ -165,7 +238,11 @@ describe('cross-site requests', () => {
     ];
     for (const headers of foreign) {
       const response = await upload(headers, freshUser());
-      expect([headers, response.statusCode, response.json()]).toEqual([headers, 403, { success: false, message: 'Произошла ошибка при отправке заявки' }]);
+      expect([headers, response.statusCode, response.json()]).toEqual([
+        headers,
+        403,
+        { success: false, message: 'Произошла ошибка при отправке заявки' },
+      ]);
     }
   });
 
@@ -205,17 +282,33 @@ describe('cross-site requests', () => {
     expect(response.json()).toEqual({ success: false, message: 'Не удалось отменить задачу' });
     expect(await snapshot(t.db)).toEqual(before);
     // reading is not a change
-    expect((await t.request({ method: 'GET', url: '/api/tg-webapp/tasks', as: DEMO.client, headers: { origin: 'https://evil.example' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: '/api/tg-webapp/tasks',
+          as: DEMO.client,
+          headers: { origin: 'https://evil.example' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('settings', () => {
   it('reads "max/seconds" and "off", and refuses anything else', () => {
-    const config = loadConfig({ TELEGRAM_BOT_TOKEN: '1:x', DATA_DIR: '/tmp/usta-unused', RATE_LIMIT_TASKS: '5/30', RATE_LIMIT_DETECT: 'off' });
+    const config = loadConfig({
+      TELEGRAM_BOT_TOKEN: '1:x',
+      DATA_DIR: '/tmp/usta-unused',
+      RATE_LIMIT_TASKS: '5/30',
+      RATE_LIMIT_DETECT: 'off',
+    });
     expect(config.rateLimits.tasks).toEqual({ max: 5, windowS: 30 });
     expect(config.rateLimits.detect).toBeNull();
     expect(config.rateLimits.uploads).toEqual({ max: 10, windowS: 600 });
-    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '1:x', DATA_DIR: '/tmp/usta-unused', RATE_LIMIT_SIGN_IN: 'many' })).toThrow(/RATE_LIMIT_SIGN_IN/);
+    expect(() =>
+      loadConfig({ TELEGRAM_BOT_TOKEN: '1:x', DATA_DIR: '/tmp/usta-unused', RATE_LIMIT_SIGN_IN: 'many' }),
+    ).toThrow(/RATE_LIMIT_SIGN_IN/);
   });
 
   it('a limit that is off never refuses', async () => {
@@ -239,7 +332,8 @@ describe('with Redis', () => {
       }
       expect([nodeA.app.limiter.shared, nodeB.app.limiter.shared]).toEqual([true, true]);
       const client = await createClient(nodeA.db);
-      const post = (node: TestApp) => node.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: client.spec, payload: badTask });
+      const post = (node: TestApp) =>
+        node.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: client.spec, payload: badTask });
       expect((await post(nodeA)).statusCode).toBe(422);
       expect((await post(nodeB)).statusCode).toBe(422);
       expect((await post(nodeA)).statusCode).toBe(429);
@@ -251,7 +345,10 @@ describe('with Redis', () => {
       const other = await createClient(nodeA.db);
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {
-        statuses.push((await nodeB.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: other.spec, payload: badTask })).statusCode);
+        statuses.push(
+          (await nodeB.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: other.spec, payload: badTask }))
+            .statusCode,
+        );
       }
       expect(statuses).toEqual([422, 422, 429]);
       expect(Date.now() - started).toBeLessThan(3000);

@@ -32,7 +32,12 @@ describe('TRUST_PROXY unset', () => {
   afterAll(() => t.close());
 
   it('ignores a spoofed X-Forwarded-For: every request counts as the socket address', async () => {
-    const statuses = await signInStatuses(t, '192.0.2.10', ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4']);
+    const statuses = await signInStatuses(t, '192.0.2.10', [
+      '198.51.100.1',
+      '198.51.100.2',
+      '198.51.100.3',
+      '198.51.100.4',
+    ]);
     expect(statuses.slice(0, 2).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(2)).toEqual([429, 429]);
   });
@@ -69,7 +74,11 @@ describe('TRUST_PROXY as a hop count (one nginx in front, as in docker-compose.y
 
   it('takes the address the proxy appended, not what the client wrote before it', async () => {
     // nginx appends the client's address to whatever X-Forwarded-For the client sent
-    const statuses = await signInStatuses(t, PROXY, ['1.1.1.1, 203.0.113.8', '2.2.2.2, 203.0.113.8', '3.3.3.3, 203.0.113.8']);
+    const statuses = await signInStatuses(t, PROXY, [
+      '1.1.1.1, 203.0.113.8',
+      '2.2.2.2, 203.0.113.8',
+      '3.3.3.3, 203.0.113.8',
+    ]);
     expect(statuses[2]).toBe(429);
     const other = await signInStatuses(t, PROXY, ['203.0.113.9']);
     expect(other).not.toEqual([429]);

@@ -1,5 +1,12 @@
 import { createTestApp, DEMO, type TestApp } from '../../../../tests/support/test-app';
-import { createCategory, createClient, createMaster, places, snapshot, type Place } from '../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMaster,
+  places,
+  snapshot,
+  type Place,
+} from '../../../../tests/support/factories';
 
 let t: TestApp;
 let place: Place;
@@ -10,19 +17,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>, as: { id: number } = DEMO.admin) =>
-  t.request({ method, url: `/admin/api${url}`, as, payload: method === 'GET' ? undefined : (payload ?? {}) });
+const admin = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: Record<string, unknown>,
+  as: { id: number } = DEMO.admin,
+) => t.request({ method, url: `/admin/api${url}`, as, payload: method === 'GET' ? undefined : (payload ?? {}) });
 
 async function scene(options: { masters?: number; text?: string } = {}) {
   const category = await createCategory(t.db);
   const masters = [];
-  for (let i = 0; i < (options.masters ?? 1); i += 1) masters.push(await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId }));
+  for (let i = 0; i < (options.masters ?? 1); i += 1)
+    masters.push(await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId }));
   const client = await createClient(t.db);
   const created = await t.request({
     method: 'POST',
     url: '/api/tg-webapp/tasks',
     as: client.spec,
-    payload: { text: options.text ?? 'Покрасить стены в детской комнате', category_id: category.id, city_id: place.cityId, district_id: place.districtId, tg_username: 'parent_login' },
+    payload: {
+      text: options.text ?? 'Покрасить стены в детской комнате',
+      category_id: category.id,
+      city_id: place.cityId,
+      district_id: place.districtId,
+      tg_username: 'parent_login',
+    },
   });
   return { category, masters, client, taskId: created.json().data.id as number };
 }
@@ -48,7 +66,11 @@ describe('admin task calls are for admins only', () => {
       }
     }
     for (const [method, url, payload] of calls) {
-      const response = await t.request({ method, url: `/admin/api${url}`, payload: method === 'GET' ? undefined : (payload ?? {}) });
+      const response = await t.request({
+        method,
+        url: `/admin/api${url}`,
+        payload: method === 'GET' ? undefined : (payload ?? {}),
+      });
       expect(response.statusCode).toBe(401);
     }
     expect(await snapshot(t.db)).toEqual(before);
@@ -59,11 +81,19 @@ describe('GET /admin/api/tasks', () => {
   it('pages and filters by status, category, city and search', async () => {
     const a = await scene({ text: 'Уникальная задача про люстру-фламинго' });
     const b = await scene();
-    await t.db.task.update({ where: { id: b.taskId }, data: { cityId: place.otherCityId, districtId: place.otherCityDistrictId } });
+    await t.db.task.update({
+      where: { id: b.taskId },
+      data: { cityId: place.otherCityId, districtId: place.otherCityDistrictId },
+    });
 
     const byCategory = (await admin('GET', `/tasks?category_id=${a.category.id}`)).json();
     expect(byCategory).toMatchObject({ success: true, meta: { page: 1, per_page: 20, total: 1 } });
-    expect(byCategory.data[0]).toMatchObject({ id: a.taskId, status: 'sent_to_masters', status_label: 'Ищем мастера', tgUsername: 'parent_login' });
+    expect(byCategory.data[0]).toMatchObject({
+      id: a.taskId,
+      status: 'sent_to_masters',
+      status_label: 'Ищем мастера',
+      tgUsername: 'parent_login',
+    });
 
     const bySearch = (await admin('GET', `/tasks?search=${encodeURIComponent('люстру-ФЛАМИНГО')}`)).json();
     expect(bySearch.data.map((task: { id: number }) => task.id)).toEqual([a.taskId]);
@@ -105,12 +135,17 @@ describe('GET /admin/api/tasks/{id}', () => {
         { from: 'new', to: 'sent_to_masters', to_label: 'Ищем мастера', actor: null },
       ],
     });
-    const offers = response.data.offers.map((offer: { contract_id: number; state: string }) => [offer.contract_id, offer.state]);
+    const offers = response.data.offers.map((offer: { contract_id: number; state: string }) => [
+      offer.contract_id,
+      offer.state,
+    ]);
     expect(offers).toHaveLength(2);
-    expect(offers).toEqual(expect.arrayContaining([
-      [masters[0].contractId, 'pending'],
-      [masters[1].contractId, 'pending'],
-    ]));
+    expect(offers).toEqual(
+      expect.arrayContaining([
+        [masters[0].contractId, 'pending'],
+        [masters[1].contractId, 'pending'],
+      ]),
+    );
   });
 
   it('answers 404 for an unknown task', async () => {
@@ -124,14 +159,34 @@ describe('PUT /admin/api/tasks/{id}', () => {
   it('edits the given fields, keeps the rest and writes the audit log', async () => {
     const { taskId } = await scene();
     const other = await createCategory(t.db);
-    const response = await admin('PUT', `/tasks/${taskId}`, { text: '  Покрасить стены и потолок  ', category_id: other.id, district_id: place.otherDistrictId, phone: '90-765-43-21' });
+    const response = await admin('PUT', `/tasks/${taskId}`, {
+      text: '  Покрасить стены и потолок  ',
+      category_id: other.id,
+      district_id: place.otherDistrictId,
+      phone: '90-765-43-21',
+    });
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Задача обновлена',
-      data: { text: 'Покрасить стены и потолок', category_id: other.id, district_id: place.otherDistrictId, phone: '+998907654321', tgUsername: 'parent_login' },
+      data: {
+        text: 'Покрасить стены и потолок',
+        category_id: other.id,
+        district_id: place.otherDistrictId,
+        phone: '+998907654321',
+        tgUsername: 'parent_login',
+      },
     });
-    const audit = await t.db.auditLog.findFirstOrThrow({ where: { entity: 'Task', entityId: taskId, action: 'task.update' } });
-    expect(audit.data).toMatchObject({ after: { text: 'Покрасить стены и потолок', categoryId: other.id, districtId: place.otherDistrictId, phone: '+998907654321' } });
+    const audit = await t.db.auditLog.findFirstOrThrow({
+      where: { entity: 'Task', entityId: taskId, action: 'task.update' },
+    });
+    expect(audit.data).toMatchObject({
+      after: {
+        text: 'Покрасить стены и потолок',
+        categoryId: other.id,
+        districtId: place.otherDistrictId,
+        phone: '+998907654321',
+      },
+    });
     const adminUser = await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(DEMO.admin.id) } });
     expect(audit.actorUserId).toBe(adminUser.id);
   });
@@ -157,8 +212,14 @@ describe('reject, redispatch, assign, close', () => {
   it('rejects an active task: offers withdrawn, the client told, audited', async () => {
     const { taskId, client, masters } = await scene();
     const response = await admin('POST', `/tasks/${taskId}/reject`, { reason: 'Не по правилам сервиса' });
-    expect(response.json()).toMatchObject({ success: true, message: 'Задача отклонена', data: { status: 'rejected_by_admin', status_label: 'Отклонена администратором' } });
-    expect(await t.db.taskOffer.findFirst({ where: { taskId, contractId: masters[0].contractId } })).toMatchObject({ state: 'withdrawn' });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Задача отклонена',
+      data: { status: 'rejected_by_admin', status_label: 'Отклонена администратором' },
+    });
+    expect(await t.db.taskOffer.findFirst({ where: { taskId, contractId: masters[0].contractId } })).toMatchObject({
+      state: 'withdrawn',
+    });
     expect(await t.db.notification.count({ where: { userId: client.userId, kind: 'task_rejected' } })).toBe(1);
     expect(await t.db.auditLog.count({ where: { entityId: taskId, action: 'task.reject' } })).toBe(1);
     const last = await t.db.taskStatusChange.findFirstOrThrow({ where: { taskId }, orderBy: { id: 'desc' } });
@@ -176,17 +237,31 @@ describe('reject, redispatch, assign, close', () => {
       method: 'POST',
       url: '/api/tg-webapp/tasks',
       as: client.spec,
-      payload: { text: 'Починить стиральную машину', category_id: category.id, city_id: place.cityId, district_id: place.districtId, phone: '901234567' },
+      payload: {
+        text: 'Починить стиральную машину',
+        category_id: category.id,
+        city_id: place.cityId,
+        district_id: place.districtId,
+        phone: '901234567',
+      },
     });
     const taskId = created.json().data.id;
     expect(created.json().data.status).toBe('awaiting_admin_attention');
 
     const nobody = await admin('POST', `/tasks/${taskId}/redispatch`);
-    expect(nobody.json()).toMatchObject({ success: true, message: 'Подходящих мастеров нет: задача ожидает администратора', data: { status: 'awaiting_admin_attention' } });
+    expect(nobody.json()).toMatchObject({
+      success: true,
+      message: 'Подходящих мастеров нет: задача ожидает администратора',
+      data: { status: 'awaiting_admin_attention' },
+    });
 
     const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
     const response = await admin('POST', `/tasks/${taskId}/redispatch`);
-    expect(response.json()).toMatchObject({ success: true, message: 'Задача снова отправлена мастерам', data: { status: 'sent_to_masters' } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Задача снова отправлена мастерам',
+      data: { status: 'sent_to_masters' },
+    });
     expect(await t.db.notification.count({ where: { userId: master.userId, kind: 'offer_new' } })).toBe(1);
     expect(await t.db.auditLog.count({ where: { entityId: taskId, action: 'task.redispatch' } })).toBe(2);
   });
@@ -198,7 +273,13 @@ describe('reject, redispatch, assign, close', () => {
       method: 'POST',
       url: '/api/tg-webapp/tasks',
       as: client.spec,
-      payload: { text: 'Новая задача того же клиента', category_id: category.id, city_id: place.cityId, district_id: place.districtId, phone: '901234567' },
+      payload: {
+        text: 'Новая задача того же клиента',
+        category_id: category.id,
+        city_id: place.cityId,
+        district_id: place.districtId,
+        phone: '901234567',
+      },
     });
     const before = await snapshot(t.db);
     const redispatch = await admin('POST', `/tasks/${taskId}/redispatch`);
@@ -211,7 +292,11 @@ describe('reject, redispatch, assign, close', () => {
     const { taskId, masters, client } = await scene({ masters: 2 });
     const pending = await createMaster(t.db, { categoryIds: [], cityId: place.cityId, status: 'pending' });
     const busyScene = await scene();
-    await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${busyScene.taskId}/approve`, as: busyScene.masters[0].spec });
+    await t.request({
+      method: 'POST',
+      url: `/api/tg-webapp/master/tasks/${busyScene.taskId}/approve`,
+      as: busyScene.masters[0].spec,
+    });
     const before = await snapshot(t.db);
     for (const [payload, status, message] of [
       [{}, 422, 'Выберите мастера'],
@@ -226,7 +311,10 @@ describe('reject, redispatch, assign, close', () => {
     expect(await snapshot(t.db)).toEqual(before);
 
     const response = await admin('POST', `/tasks/${taskId}/assign`, { contract_id: masters[1].contractId });
-    expect(response.json()).toMatchObject({ success: true, data: { status: 'taken', master: { contract_id: masters[1].contractId } } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      data: { status: 'taken', master: { contract_id: masters[1].contractId } },
+    });
     const offers = await t.db.taskOffer.findMany({ where: { taskId } });
     expect(Object.fromEntries(offers.map((offer) => [offer.contractId, offer.state]))).toEqual({
       [masters[0].contractId]: 'withdrawn',
@@ -248,18 +336,33 @@ describe('reject, redispatch, assign, close', () => {
       method: 'POST',
       url: '/api/tg-webapp/tasks',
       as: masterClient.spec,
-      payload: { text: 'Задача мастера как клиента', category_id: category.id, city_id: place.cityId, district_id: place.districtId, phone: '901234567' },
+      payload: {
+        text: 'Задача мастера как клиента',
+        category_id: category.id,
+        city_id: place.cityId,
+        district_id: place.districtId,
+        phone: '901234567',
+      },
     });
-    const response = await admin('POST', `/tasks/${created.json().data.id}/assign`, { contract_id: masterClient.contractId });
+    const response = await admin('POST', `/tasks/${created.json().data.id}/assign`, {
+      contract_id: masterClient.contractId,
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ success: false, message: 'Нельзя назначить клиенту его собственную задачу' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Нельзя назначить клиенту его собственную задачу',
+    });
   });
 
   it('closes a task once', async () => {
     const { taskId, masters } = await scene();
     await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/approve`, as: masters[0].spec });
     const response = await admin('POST', `/tasks/${taskId}/close`);
-    expect(response.json()).toMatchObject({ success: true, message: 'Задача закрыта', data: { status: 'closed', status_label: 'Закрыта' } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Задача закрыта',
+      data: { status: 'closed', status_label: 'Закрыта' },
+    });
     const row = await t.db.task.findUniqueOrThrow({ where: { id: taskId } });
     expect(row.closedAt).toBeInstanceOf(Date);
     // the master is free again

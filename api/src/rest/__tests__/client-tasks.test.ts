@@ -1,5 +1,12 @@
 import { createTestApp, DEMO, type TestApp } from '../../../../tests/support/test-app';
-import { createCategory, createClient, createMaster, places, snapshot, type Place } from '../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMaster,
+  places,
+  snapshot,
+  type Place,
+} from '../../../../tests/support/factories';
 
 let t: TestApp;
 let place: Place;
@@ -68,7 +75,10 @@ describe('POST /api/tg-webapp/tasks', () => {
     const client = await createClient(t.db);
     const lonely = await createCategory(t.db);
     const response = await create(client.spec, { category_id: lonely.id });
-    expect(response.json().data).toMatchObject({ status: 'awaiting_admin_attention', status_label: 'Ожидает администратора' });
+    expect(response.json().data).toMatchObject({
+      status: 'awaiting_admin_attention',
+      status_label: 'Ожидает администратора',
+    });
   });
 
   it('refuses a second active task and returns the active one', async () => {
@@ -96,15 +106,35 @@ describe('POST /api/tg-webapp/tasks', () => {
 
   it.each([
     ['a short description', { text: '   короткий  ' }, 'text', 'Описание задачи должно быть не менее 10 символов'],
-    ['a description over 500 characters', { text: 'а'.repeat(501) }, 'text', 'Описание задачи не должно превышать 500 символов'],
+    [
+      'a description over 500 characters',
+      { text: 'а'.repeat(501) },
+      'text',
+      'Описание задачи не должно превышать 500 символов',
+    ],
     ['no category', { category_id: null }, 'category_id', 'Выберите категорию'],
     ['an unknown category', { category_id: 999999 }, 'category_id', 'Выберите категорию'],
     ['no city', { city_id: '' }, 'city_id', 'Выберите город'],
     ['no district', { district_id: undefined }, 'district_id', 'Выберите район'],
-    ['a bad phone', { phone: '+7 999 123 45 67' }, 'phone', 'Неверный формат телефона. Используйте формат +998XXXXXXXXX'],
+    [
+      'a bad phone',
+      { phone: '+7 999 123 45 67' },
+      'phone',
+      'Неверный формат телефона. Используйте формат +998XXXXXXXXX',
+    ],
     ['a short phone', { phone: '90123' }, 'phone', 'Неверный формат телефона. Используйте формат +998XXXXXXXXX'],
-    ['a bad username', { phone: '', tg_username: 'ab' }, 'tg_username', 'Неверный формат логина. Используйте формат @username'],
-    ['a username with a dash', { phone: '', tg_username: 'bad-name' }, 'tg_username', 'Неверный формат логина. Используйте формат @username'],
+    [
+      'a bad username',
+      { phone: '', tg_username: 'ab' },
+      'tg_username',
+      'Неверный формат логина. Используйте формат @username',
+    ],
+    [
+      'a username with a dash',
+      { phone: '', tg_username: 'bad-name' },
+      'tg_username',
+      'Неверный формат логина. Используйте формат @username',
+    ],
     ['no contact at all', { phone: '', tg_username: '' }, 'contact', 'Укажите телефон или логин Telegram'],
   ])('refuses %s with the SPEC text and writes nothing', async (_name, overrides, field, message) => {
     const client = await createClient(t.db);
@@ -118,7 +148,11 @@ describe('POST /api/tg-webapp/tasks', () => {
   it('refuses an inactive category, a district of another city, and lists every field error', async () => {
     const client = await createClient(t.db);
     const inactive = await createCategory(t.db, { isActive: false });
-    const response = await create(client.spec, { category_id: inactive.id, district_id: place.otherCityDistrictId, text: 'кратко' });
+    const response = await create(client.spec, {
+      category_id: inactive.id,
+      district_id: place.otherCityDistrictId,
+      text: 'кратко',
+    });
     expect(response.json()).toMatchObject({
       success: false,
       message: 'Описание задачи должно быть не менее 10 символов',
@@ -167,7 +201,11 @@ describe('GET /api/tg-webapp/tasks/active and /tasks', () => {
   it('keeps showing a completed task until the client reviews it', async () => {
     const client = await createClient(t.db);
     const category = await createCategory(t.db);
-    const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId, photoPath: '/uploads/m.jpg' });
+    const master = await createMaster(t.db, {
+      categoryIds: [category.id],
+      cityId: place.cityId,
+      photoPath: '/uploads/m.jpg',
+    });
     const task = (await create(client.spec, { category_id: category.id })).json().data;
     await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${task.id}/approve`, as: master.spec });
     await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${task.id}/complete`, as: master.spec });
@@ -208,7 +246,12 @@ describe('GET /api/tg-webapp/tasks/active and /tasks', () => {
     const client = await createClient(t.db);
     const other = await createClient(t.db);
     const first = (await create(client.spec)).json().data;
-    await t.request({ method: 'POST', url: `/api/tg-webapp/tasks/${first.id}/cancel`, as: client.spec, payload: { cancel_reason_id: await reasonId('client', 1, 'changed_mind') } });
+    await t.request({
+      method: 'POST',
+      url: `/api/tg-webapp/tasks/${first.id}/cancel`,
+      as: client.spec,
+      payload: { cancel_reason_id: await reasonId('client', 1, 'changed_mind') },
+    });
     const second = (await create(client.spec)).json().data;
     await create(other.spec);
 
@@ -227,16 +270,33 @@ async function reasonId(audience: 'client' | 'master', step: number, code: strin
 
 describe('GET /api/tg-webapp/tasks/cancel-reasons', () => {
   it('lists step 1 and step 2 reasons as {id, name, code}', async () => {
-    const one = (await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/cancel-reasons?step=1', as: DEMO.client })).json();
-    const two = (await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/cancel-reasons?step=2', as: DEMO.client })).json();
+    const one = (
+      await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/cancel-reasons?step=1', as: DEMO.client })
+    ).json();
+    const two = (
+      await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/cancel-reasons?step=2', as: DEMO.client })
+    ).json();
     expect(one.success).toBe(true);
-    expect(one.data[0]).toEqual({ id: expect.any(Number), name: 'Нашёл мастера в другом месте', code: 'found_elsewhere' });
-    expect(one.data.map((reason: { code: string }) => reason.code)).toEqual(['found_elsewhere', 'changed_mind', 'too_long', 'other']);
+    expect(one.data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Нашёл мастера в другом месте',
+      code: 'found_elsewhere',
+    });
+    expect(one.data.map((reason: { code: string }) => reason.code)).toEqual([
+      'found_elsewhere',
+      'changed_mind',
+      'too_long',
+      'other',
+    ]);
     expect(two.data.map((reason: { code: string }) => reason.code)).toContain('master_no_show');
   });
 
   it('refuses an unknown step', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/cancel-reasons?step=7', as: DEMO.client });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/tg-webapp/tasks/cancel-reasons?step=7',
+      as: DEMO.client,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ success: false, message: 'Неверный шаг отмены' });
   });
@@ -256,12 +316,23 @@ describe('POST /api/tg-webapp/tasks/{id}/cancel', () => {
       payload: { cancel_reason_id: await reasonId('client', 1, 'too_long') },
     });
 
-    expect(response.json()).toMatchObject({ success: true, message: 'Задача отменена', data: { status: 'cancelled', status_label: 'Отменена' } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Задача отменена',
+      data: { status: 'cancelled', status_label: 'Отменена' },
+    });
     const row = await t.db.task.findUniqueOrThrow({ where: { id: task.id } });
     expect(row.cancelReasonId).toBe(await reasonId('client', 1, 'too_long'));
-    expect(await t.db.taskOffer.findFirst({ where: { taskId: task.id, contractId: master.contractId } })).toMatchObject({ state: 'withdrawn' });
+    expect(await t.db.taskOffer.findFirst({ where: { taskId: task.id, contractId: master.contractId } })).toMatchObject(
+      { state: 'withdrawn' },
+    );
     const last = await t.db.taskStatusChange.findFirstOrThrow({ where: { taskId: task.id }, orderBy: { id: 'desc' } });
-    expect(last).toMatchObject({ fromStatus: 'sent_to_masters', toStatus: 'cancelled', actorUserId: client.userId, actorRole: 0 });
+    expect(last).toMatchObject({
+      fromStatus: 'sent_to_masters',
+      toStatus: 'cancelled',
+      actorUserId: client.userId,
+      actorRole: 0,
+    });
   });
 
   it('needs step 2 reasons once a master works on it, and tells the master', async () => {
@@ -287,7 +358,9 @@ describe('POST /api/tg-webapp/tasks/{id}/cancel', () => {
       payload: { cancel_reason_id: await reasonId('client', 2, 'master_no_show') },
     });
     expect(stepTwo.json()).toMatchObject({ success: true, data: { status: 'cancelled' } });
-    const notes = await t.db.notification.findMany({ where: { userId: master.userId, kind: 'task_cancelled_by_client' } });
+    const notes = await t.db.notification.findMany({
+      where: { userId: master.userId, kind: 'task_cancelled_by_client' },
+    });
     expect(notes).toHaveLength(1);
   });
 
@@ -295,23 +368,34 @@ describe('POST /api/tg-webapp/tasks/{id}/cancel', () => {
     ['no reason', {}, 'Выберите причину отмены'],
     ['an "other" reason without text', { code: 'other' }, 'Укажите причину отмены'],
     ['an "other" reason with blank text', { code: 'other', text: '   ' }, 'Укажите причину отмены'],
-    ['text over 100 characters', { code: 'other', text: 'x'.repeat(101) }, 'Причина отмены не должна превышать 100 символов'],
+    [
+      'text over 100 characters',
+      { code: 'other', text: 'x'.repeat(101) },
+      'Причина отмены не должна превышать 100 символов',
+    ],
     ['a master reason', { master: 'OTHER', text: 'что-то' }, 'Выберите причину отмены из списка'],
-  ])('refuses %s and changes nothing', async (_name, spec: { code?: string; text?: string; master?: string }, message) => {
-    const client = await createClient(t.db);
-    const task = (await create(client.spec)).json().data;
-    const before = await snapshot(t.db);
-    const id = spec.code ? await reasonId('client', 1, spec.code) : spec.master ? await reasonId('master', 0, spec.master) : undefined;
-    const response = await t.request({
-      method: 'POST',
-      url: `/api/tg-webapp/tasks/${task.id}/cancel`,
-      as: client.spec,
-      payload: { cancel_reason_id: id, cancel_reason_text: spec.text },
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ success: false, message });
-    expect(await snapshot(t.db)).toEqual(before);
-  });
+  ])(
+    'refuses %s and changes nothing',
+    async (_name, spec: { code?: string; text?: string; master?: string }, message) => {
+      const client = await createClient(t.db);
+      const task = (await create(client.spec)).json().data;
+      const before = await snapshot(t.db);
+      const id = spec.code
+        ? await reasonId('client', 1, spec.code)
+        : spec.master
+          ? await reasonId('master', 0, spec.master)
+          : undefined;
+      const response = await t.request({
+        method: 'POST',
+        url: `/api/tg-webapp/tasks/${task.id}/cancel`,
+        as: client.spec,
+        payload: { cancel_reason_id: id, cancel_reason_text: spec.text },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ success: false, message });
+      expect(await snapshot(t.db)).toEqual(before);
+    },
+  );
 
   it('keeps the free text of an "other" reason', async () => {
     const client = await createClient(t.db);
@@ -322,21 +406,39 @@ describe('POST /api/tg-webapp/tasks/{id}/cancel', () => {
       as: client.spec,
       payload: { cancel_reason_id: await reasonId('client', 1, 'other'), cancel_reason_text: ' Сосед починил ' },
     });
-    expect(await t.db.task.findUniqueOrThrow({ where: { id: task.id } })).toMatchObject({ status: 'cancelled', cancelReasonText: 'Сосед починил' });
+    expect(await t.db.task.findUniqueOrThrow({ where: { id: task.id } })).toMatchObject({
+      status: 'cancelled',
+      cancelReasonText: 'Сосед починил',
+    });
   });
 
   it('refuses to cancel a task twice', async () => {
     const client = await createClient(t.db);
     const task = (await create(client.spec)).json().data;
     const reason = { cancel_reason_id: await reasonId('client', 1, 'changed_mind') };
-    await t.request({ method: 'POST', url: `/api/tg-webapp/tasks/${task.id}/cancel`, as: client.spec, payload: reason });
-    const again = await t.request({ method: 'POST', url: `/api/tg-webapp/tasks/${task.id}/cancel`, as: client.spec, payload: reason });
+    await t.request({
+      method: 'POST',
+      url: `/api/tg-webapp/tasks/${task.id}/cancel`,
+      as: client.spec,
+      payload: reason,
+    });
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/tg-webapp/tasks/${task.id}/cancel`,
+      as: client.spec,
+      payload: reason,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: 'Эту задачу уже нельзя отменить' });
   });
 
   it('answers a garbage id with a validation error, not a 500', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/tg-webapp/tasks/abc/cancel', as: DEMO.client, payload: {} });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/tg-webapp/tasks/abc/cancel',
+      as: DEMO.client,
+      payload: {},
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().success).toBe(false);
   });
@@ -368,7 +470,10 @@ describe('GET /api/tg-webapp/client/stats', () => {
   it('starts at zero', async () => {
     const client = await createClient(t.db);
     const response = await t.request({ method: 'GET', url: '/api/tg-webapp/client/stats', as: client.spec });
-    expect(response.json()).toEqual({ success: true, data: { completedTasksCount: 0, averageRating: 0, reviewsCount: 0 } });
+    expect(response.json()).toEqual({
+      success: true,
+      data: { completedTasksCount: 0, averageRating: 0, reviewsCount: 0 },
+    });
   });
 });
 

@@ -4,7 +4,15 @@
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { usePglite } from '../../../../tests/support/database';
-import { createCategory, createClient, createMaster, places, type Place, type TestMaster, type TestUser } from '../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMaster,
+  places,
+  type Place,
+  type TestMaster,
+  type TestUser,
+} from '../../../../tests/support/factories';
 import { masterStats } from '../../domain/stats';
 
 const describePg = usePglite ? describe.skip : describe;
@@ -33,13 +41,33 @@ async function masterAtWork(client: TestUser): Promise<{ master: TestMaster; tas
   const category = await createCategory(t.db);
   const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
   const other = await createClient(t.db);
-  const base = { clientId: other.userId, cityId: place.cityId, districtId: place.districtId, contractId: master.contractId };
-  for (const [day, rating, state] of [[1, 5, 'approved'], [2, 4, 'approved'], [3, 1, 'pending']] as const) {
-    const done = await t.db.task.create({ data: { ...base, text: `Готово ${day}`, status: 'completed', completedAt: new Date(Date.UTC(2026, 0, day)) } });
-    await t.db.review.create({ data: { taskId: done.id, contractId: master.contractId, clientId: other.userId, rating, state } });
+  const base = {
+    clientId: other.userId,
+    cityId: place.cityId,
+    districtId: place.districtId,
+    contractId: master.contractId,
+  };
+  for (const [day, rating, state] of [
+    [1, 5, 'approved'],
+    [2, 4, 'approved'],
+    [3, 1, 'pending'],
+  ] as const) {
+    const done = await t.db.task.create({
+      data: { ...base, text: `Готово ${day}`, status: 'completed', completedAt: new Date(Date.UTC(2026, 0, day)) },
+    });
+    await t.db.review.create({
+      data: { taskId: done.id, contractId: master.contractId, clientId: other.userId, rating, state },
+    });
   }
   const task = await t.db.task.create({
-    data: { ...base, clientId: client.userId, text: 'Течёт кран в ванной', status: 'in_progress', categoryId: category.id, phone: '+998901234567' },
+    data: {
+      ...base,
+      clientId: client.userId,
+      text: 'Течёт кран в ванной',
+      status: 'in_progress',
+      categoryId: category.id,
+      phone: '+998901234567',
+    },
   });
   return { master, taskId: task.id };
 }
@@ -50,13 +78,18 @@ describePg('statements per dashboard read', () => {
     const { master, taskId } = await masterAtWork(client);
     await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/active', as: client.spec }); // warm-up
 
-    const { result, statements } = await statementsOf(() => t.request({ method: 'GET', url: '/api/tg-webapp/tasks/active', as: client.spec }));
+    const { result, statements } = await statementsOf(() =>
+      t.request({ method: 'GET', url: '/api/tg-webapp/tasks/active', as: client.spec }),
+    );
 
     const body = result.json();
     expect(body.data.id).toBe(taskId);
     const expected = await masterStats(t.db, master.userId);
     expect(expected).toEqual({ completedTasksCount: 3, averageRating: 4.5, reviewsCount: 2 });
-    expect(body.data.master).toMatchObject({ reviewsCount: expected.reviewsCount, averageRating: expected.averageRating });
+    expect(body.data.master).toMatchObject({
+      reviewsCount: expected.reviewsCount,
+      averageRating: expected.averageRating,
+    });
     expect(statements).toBeLessThanOrEqual(3);
   });
 
@@ -65,7 +98,9 @@ describePg('statements per dashboard read', () => {
     const { master, taskId } = await masterAtWork(client);
     await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: master.spec });
 
-    const { result, statements } = await statementsOf(() => t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: master.spec }));
+    const { result, statements } = await statementsOf(() =>
+      t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: master.spec }),
+    );
 
     expect(result.json().data.id).toBe(taskId);
     expect(result.json().data.master).toMatchObject({ reviewsCount: 2, averageRating: 4.5 });
@@ -82,7 +117,10 @@ describePg('statements per dashboard read', () => {
 
     expect(result.errors).toBeUndefined();
     const expected = await masterStats(t.db, master.userId);
-    expect(result.data.activeTask.master).toMatchObject({ reviewsCount: expected.reviewsCount, averageRating: expected.averageRating });
+    expect(result.data.activeTask.master).toMatchObject({
+      reviewsCount: expected.reviewsCount,
+      averageRating: expected.averageRating,
+    });
     expect(statements).toBeLessThanOrEqual(3);
   });
 

@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const master = (as: TestMaster | TestUser, taskId: number, action: string, payload?: Record<string, unknown>) =>
-  t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/${action}`, as: as.spec, payload: payload ?? {} });
+  t.request({
+    method: 'POST',
+    url: `/api/tg-webapp/master/tasks/${taskId}/${action}`,
+    as: as.spec,
+    payload: payload ?? {},
+  });
 
 // A fresh category, `count` approved masters of it in Ташкент, and one client's task sent to them.
 async function scene(count = 2, options: { districtId?: number } = {}) {
@@ -53,8 +58,16 @@ describe('dispatch', () => {
     const category = await createCategory(t.db);
     const other = await createCategory(t.db);
     const eligible = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
-    const inDistrict = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId, districtIds: [place.districtId] });
-    const otherDistrict = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId, districtIds: [place.otherDistrictId] });
+    const inDistrict = await createMaster(t.db, {
+      categoryIds: [category.id],
+      cityId: place.cityId,
+      districtIds: [place.districtId],
+    });
+    const otherDistrict = await createMaster(t.db, {
+      categoryIds: [category.id],
+      cityId: place.cityId,
+      districtIds: [place.otherDistrictId],
+    });
     const otherCity = await createMaster(t.db, { categoryIds: [category.id], cityId: place.otherCityId });
     const otherCategory = await createMaster(t.db, { categoryIds: [other.id], cityId: place.cityId });
     const pending = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId, status: 'pending' });
@@ -66,7 +79,14 @@ describe('dispatch', () => {
     // busy: give them a task in progress first
     const earlierClient = await createClient(t.db);
     const earlier = await t.db.task.create({
-      data: { clientId: earlierClient.userId, text: 'Другая задача мастера', cityId: place.cityId, districtId: place.districtId, status: 'in_progress', contractId: busy.contractId },
+      data: {
+        clientId: earlierClient.userId,
+        text: 'Другая задача мастера',
+        cityId: place.cityId,
+        districtId: place.districtId,
+        status: 'in_progress',
+        contractId: busy.contractId,
+      },
     });
 
     const client = await createClient(t.db);
@@ -74,10 +94,18 @@ describe('dispatch', () => {
       method: 'POST',
       url: '/api/tg-webapp/tasks',
       as: client.spec,
-      payload: { text: 'Нужен мастер на завтра утром', category_id: category.id, city_id: place.cityId, district_id: place.districtId, phone: '901234567' },
+      payload: {
+        text: 'Нужен мастер на завтра утром',
+        category_id: category.id,
+        city_id: place.cityId,
+        district_id: place.districtId,
+        phone: '901234567',
+      },
     });
     const offers = await t.db.taskOffer.findMany({ where: { taskId: response.json().data.id } });
-    expect(offers.map((offer) => offer.contractId).sort()).toEqual([eligible.contractId, inDistrict.contractId, verified.contractId].sort());
+    expect(offers.map((offer) => offer.contractId).sort()).toEqual(
+      [eligible.contractId, inDistrict.contractId, verified.contractId].sort(),
+    );
     expect(earlier.id).toBeGreaterThan(0);
     for (const excluded of [otherDistrict, otherCity, otherCategory, pending, rejected, archived, busy]) {
       expect(offers.map((offer) => offer.contractId)).not.toContain(excluded.contractId);
@@ -88,14 +116,27 @@ describe('dispatch', () => {
 describe('GET /api/tg-webapp/master/tasks/pending', () => {
   it('shows the offer without the client’s contacts, then the current task with them', async () => {
     const { masters, taskId, client } = await scene(1);
-    const offer = (await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: masters[0].spec })).json();
-    expect(offer).toMatchObject({ success: true, data: { id: taskId, status: 'sent_to_masters', client: null, tgUsername: null, phone: null } });
+    const offer = (
+      await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: masters[0].spec })
+    ).json();
+    expect(offer).toMatchObject({
+      success: true,
+      data: { id: taskId, status: 'sent_to_masters', client: null, tgUsername: null, phone: null },
+    });
 
     await master(masters[0], taskId, 'approve');
-    const current = (await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: masters[0].spec })).json();
+    const current = (
+      await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: masters[0].spec })
+    ).json();
     expect(current).toMatchObject({
       success: true,
-      data: { id: taskId, status: 'in_progress', status_label: 'В работе', client: { name: `Клиент ${client.spec.last_name}` }, tgUsername: 'client_contact' },
+      data: {
+        id: taskId,
+        status: 'in_progress',
+        status_label: 'В работе',
+        client: { name: `Клиент ${client.spec.last_name}` },
+        tgUsername: 'client_contact',
+      },
     });
   });
 
@@ -107,7 +148,11 @@ describe('GET /api/tg-webapp/master/tasks/pending', () => {
   });
 
   it('refuses a user without an approved application', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: DEMO.pendingMaster });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/tg-webapp/master/tasks/pending',
+      as: DEMO.pendingMaster,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ success: false, message: 'Ваша заявка мастера ещё не подтверждена' });
   });
@@ -124,10 +169,19 @@ describe('approve (accept)', () => {
     expect(task.acceptedAt).toBeInstanceOf(Date);
     expect(Math.abs(task.acceptedAt!.getTime() - Date.now())).toBeLessThan(60_000);
     const states = Object.fromEntries(task.offers.map((offer) => [offer.contractId, offer.state]));
-    expect(states).toEqual({ [masters[0].contractId]: 'withdrawn', [masters[1].contractId]: 'accepted', [masters[2].contractId]: 'withdrawn' });
+    expect(states).toEqual({
+      [masters[0].contractId]: 'withdrawn',
+      [masters[1].contractId]: 'accepted',
+      [masters[2].contractId]: 'withdrawn',
+    });
     expect(await t.db.notification.count({ where: { userId: client.userId, kind: 'task_accepted' } })).toBe(1);
     const change = await t.db.taskStatusChange.findFirstOrThrow({ where: { taskId }, orderBy: { id: 'desc' } });
-    expect(change).toMatchObject({ fromStatus: 'sent_to_masters', toStatus: 'in_progress', actorUserId: masters[1].userId, actorRole: 1 });
+    expect(change).toMatchObject({
+      fromStatus: 'sent_to_masters',
+      toStatus: 'in_progress',
+      actorUserId: masters[1].userId,
+      actorRole: 1,
+    });
   });
 
   it('lets exactly one of 20 masters win when they all accept at the same moment', async () => {
@@ -146,9 +200,14 @@ describe('approve (accept)', () => {
       expect(loser.json()).toEqual({ success: false, message: 'Задача уже принята другим мастером' });
     }
     const winner = masters[responses.indexOf(winners[0])];
-    const task = await t.db.task.findUniqueOrThrow({ where: { id: taskId }, include: { offers: true, statusChanges: true } });
+    const task = await t.db.task.findUniqueOrThrow({
+      where: { id: taskId },
+      include: { offers: true, statusChanges: true },
+    });
     expect(task).toMatchObject({ status: 'in_progress', contractId: winner.contractId });
-    expect(task.offers.filter((offer) => offer.state === 'accepted').map((offer) => offer.contractId)).toEqual([winner.contractId]);
+    expect(task.offers.filter((offer) => offer.state === 'accepted').map((offer) => offer.contractId)).toEqual([
+      winner.contractId,
+    ]);
     expect(task.offers.filter((offer) => offer.state === 'withdrawn')).toHaveLength(19);
     const after = await snapshot(t.db);
     // one status change, one notification to the client, nothing else
@@ -177,9 +236,15 @@ describe('approve (accept)', () => {
       const second = await scene(1);
       const solo = first.masters[0];
       await t.db.taskOffer.create({ data: { taskId: second.taskId, contractId: solo.contractId } });
-      const responses = await Promise.all([master(solo, first.taskId, 'approve'), master(solo, second.taskId, 'approve')]);
+      const responses = await Promise.all([
+        master(solo, first.taskId, 'approve'),
+        master(solo, second.taskId, 'approve'),
+      ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-      expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({ success: false, message: 'У вас уже есть задача в работе' });
+      expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({
+        success: false,
+        message: 'У вас уже есть задача в работе',
+      });
       expect(await t.db.task.count({ where: { contractId: solo.contractId, status: 'in_progress' } })).toBe(1);
     }
   });
@@ -191,10 +256,17 @@ describe('approve (accept)', () => {
       const solo = offered.masters[0];
       const [accept, assign] = await Promise.all([
         master(solo, offered.taskId, 'approve'),
-        t.request({ method: 'POST', url: `/admin/api/tasks/${other.taskId}/assign`, as: DEMO.admin, payload: { contract_id: solo.contractId } }),
+        t.request({
+          method: 'POST',
+          url: `/admin/api/tasks/${other.taskId}/assign`,
+          as: DEMO.admin,
+          payload: { contract_id: solo.contractId },
+        }),
       ]);
       expect([accept.statusCode, assign.statusCode].sort()).toEqual([200, 409]);
-      expect(await t.db.task.count({ where: { contractId: solo.contractId, status: { in: ['taken', 'in_progress'] } } })).toBe(1);
+      expect(
+        await t.db.task.count({ where: { contractId: solo.contractId, status: { in: ['taken', 'in_progress'] } } }),
+      ).toBe(1);
     }
   });
 
@@ -214,8 +286,15 @@ describe('approve (accept)', () => {
 
   it('refuses a task the client has cancelled', async () => {
     const { masters, taskId, client } = await scene(1);
-    const reason = await t.db.cancelReason.findFirstOrThrow({ where: { audience: 'client', step: 1, code: 'changed_mind' } });
-    await t.request({ method: 'POST', url: `/api/tg-webapp/tasks/${taskId}/cancel`, as: client.spec, payload: { cancel_reason_id: reason.id } });
+    const reason = await t.db.cancelReason.findFirstOrThrow({
+      where: { audience: 'client', step: 1, code: 'changed_mind' },
+    });
+    await t.request({
+      method: 'POST',
+      url: `/api/tg-webapp/tasks/${taskId}/cancel`,
+      as: client.spec,
+      payload: { cancel_reason_id: reason.id },
+    });
     const response = await master(masters[0], taskId, 'approve');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ success: false, message: 'Задача больше не доступна' });
@@ -223,7 +302,11 @@ describe('approve (accept)', () => {
 
   it('refuses a client without a master application', async () => {
     const { taskId } = await scene(1);
-    const response = await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/approve`, as: DEMO.client2 });
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/tg-webapp/master/tasks/${taskId}/approve`,
+      as: DEMO.client2,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Ваша заявка мастера ещё не подтверждена');
   });
@@ -297,7 +380,10 @@ describe('master cancel', () => {
       [{}, 'Выберите причину отмены'],
       [{ cancel_reason_id: '' }, 'Выберите причину отмены'],
       [{ cancel_reason_id: await reasonId('OTHER') }, 'Укажите причину отмены'],
-      [{ cancel_reason_id: await reasonId('OTHER'), cancel_reason_text: 'я'.repeat(101) }, 'Причина отмены не должна превышать 100 символов'],
+      [
+        { cancel_reason_id: await reasonId('OTHER'), cancel_reason_text: 'я'.repeat(101) },
+        'Причина отмены не должна превышать 100 символов',
+      ],
       [{ cancel_reason_id: 999999 }, 'Выберите причину отмены из списка'],
     ];
     for (const [payload, message] of cases) {
@@ -312,7 +398,10 @@ describe('master cancel', () => {
     const { masters, taskId, client } = await scene(3);
     await master(masters[0], taskId, 'approve');
 
-    const response = await master(masters[0], taskId, 'cancel', { cancel_reason_id: await reasonId('OTHER'), cancel_reason_text: 'Заболел' });
+    const response = await master(masters[0], taskId, 'cancel', {
+      cancel_reason_id: await reasonId('OTHER'),
+      cancel_reason_text: 'Заболел',
+    });
 
     expect(response.json()).toEqual({ success: true, message: 'Вы отказались от выполнения задачи' });
     const task = await t.db.task.findUniqueOrThrow({ where: { id: taskId }, include: { offers: true } });
@@ -322,10 +411,18 @@ describe('master cancel', () => {
     expect(task.offers.find((offer) => offer.contractId === masters[0].contractId)!.state).toBe('withdrawn');
     expect(await t.db.notification.count({ where: { userId: client.userId, kind: 'task_requeued' } })).toBe(1);
     const change = await t.db.taskStatusChange.findFirstOrThrow({ where: { taskId }, orderBy: { id: 'desc' } });
-    expect(change).toMatchObject({ fromStatus: 'in_progress', toStatus: 'sent_to_masters', actorUserId: masters[0].userId, actorRole: 1, reason: 'Заболел' });
+    expect(change).toMatchObject({
+      fromStatus: 'in_progress',
+      toStatus: 'sent_to_masters',
+      actorUserId: masters[0].userId,
+      actorRole: 1,
+      reason: 'Заболел',
+    });
 
     // the canceller sees nothing, cannot take it back, and an admin resend skips them too
-    const pendingView = (await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: masters[0].spec })).json();
+    const pendingView = (
+      await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: masters[0].spec })
+    ).json();
     expect(pendingView.data).toBeNull();
     expect((await master(masters[0], taskId, 'approve')).statusCode).toBe(409);
     await t.request({ method: 'POST', url: `/admin/api/tasks/${taskId}/redispatch`, as: DEMO.admin });
@@ -373,7 +470,11 @@ describe('master cancel', () => {
 
 describe('reasons and statistics', () => {
   it('lists the master cancel reasons as {id, name, code}', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/cancel-reasons', as: DEMO.plumber });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/tg-webapp/master/tasks/cancel-reasons',
+      as: DEMO.plumber,
+    });
     expect(response.json().success).toBe(true);
     expect(response.json().data.map((reason: { code: string }) => reason.code)).toEqual([
       'CLIENT_NO_ANSWER',
@@ -382,7 +483,11 @@ describe('reasons and statistics', () => {
       'OUT_OF_SKILL',
       'OTHER',
     ]);
-    expect(response.json().data[0]).toEqual({ id: expect.any(Number), name: 'Клиент не отвечает', code: 'CLIENT_NO_ANSWER' });
+    expect(response.json().data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Клиент не отвечает',
+      code: 'CLIENT_NO_ANSWER',
+    });
   });
 
   it('counts completed tasks and approved reviews in /master/stats', async () => {
@@ -395,10 +500,17 @@ describe('reasons and statistics', () => {
       as: client.spec,
       payload: { user_task_id: taskId, contract_id: masters[0].contractId, rating: 4 },
     });
-    const pendingReview = (await t.request({ method: 'GET', url: '/api/tg-webapp/master/stats', as: masters[0].spec })).json();
-    expect(pendingReview).toEqual({ success: true, data: { completedTasksCount: 1, averageRating: 0, reviewsCount: 0 } });
+    const pendingReview = (
+      await t.request({ method: 'GET', url: '/api/tg-webapp/master/stats', as: masters[0].spec })
+    ).json();
+    expect(pendingReview).toEqual({
+      success: true,
+      data: { completedTasksCount: 1, averageRating: 0, reviewsCount: 0 },
+    });
     await t.db.review.updateMany({ where: { taskId }, data: { state: 'approved' } });
-    const approved = (await t.request({ method: 'GET', url: '/api/tg-webapp/master/stats', as: masters[0].spec })).json();
+    const approved = (
+      await t.request({ method: 'GET', url: '/api/tg-webapp/master/stats', as: masters[0].spec })
+    ).json();
     expect(approved).toEqual({ success: true, data: { completedTasksCount: 1, averageRating: 4, reviewsCount: 1 } });
   });
 });
@@ -406,9 +518,20 @@ describe('reasons and statistics', () => {
 describe('admin assign, then the master starts it', () => {
   it('goes taken -> in_progress through the master’s approve', async () => {
     const { masters, taskId } = await scene(2);
-    const assign = await t.request({ method: 'POST', url: `/admin/api/tasks/${taskId}/assign`, as: DEMO.admin, payload: { contract_id: masters[1].contractId } });
-    expect(assign.json()).toMatchObject({ success: true, message: 'Мастер назначен', data: { status: 'taken', status_label: 'Принята мастером' } });
-    const current = (await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: masters[1].spec })).json();
+    const assign = await t.request({
+      method: 'POST',
+      url: `/admin/api/tasks/${taskId}/assign`,
+      as: DEMO.admin,
+      payload: { contract_id: masters[1].contractId },
+    });
+    expect(assign.json()).toMatchObject({
+      success: true,
+      message: 'Мастер назначен',
+      data: { status: 'taken', status_label: 'Принята мастером' },
+    });
+    const current = (
+      await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: masters[1].spec })
+    ).json();
     expect(current.data).toMatchObject({ id: taskId, status: 'taken' });
     expect((await master(masters[0], taskId, 'approve')).statusCode).toBe(409);
     const start = await master(masters[1], taskId, 'approve');

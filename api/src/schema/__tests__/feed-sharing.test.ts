@@ -10,7 +10,15 @@ import WebSocket from 'ws';
 import { MasterFeedDocument } from '../../../../web/src/gql/graphql';
 import { sharingStats } from '../../lib/graphql-subscribe';
 import { createTestApp, type TestApp, type TelegramUserSpec } from '../../../../tests/support/test-app';
-import { createCategory, createClient, createMaster, places, type Place, type TestMaster, type TestUser } from '../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMaster,
+  places,
+  type Place,
+  type TestMaster,
+  type TestUser,
+} from '../../../../tests/support/factories';
 
 let t: TestApp;
 let baseUrl: string;
@@ -39,11 +47,14 @@ function openFeed(user: TelegramUserSpec, query: string, variables?: Record<stri
   const feed: Feed = { frames: [], closed: false, binaryFrames: 0 };
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
   sockets.push(socket);
-  socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: { initData: t.initData(user) } })));
+  socket.on('open', () =>
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { initData: t.initData(user) } })),
+  );
   socket.on('message', (data: Buffer, isBinary: boolean) => {
     if (isBinary) feed.binaryFrames += 1;
     const text = data.toString();
-    if (text.includes('"connection_ack"')) socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
+    if (text.includes('"connection_ack"'))
+      socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables } }));
     else feed.frames.push(text);
   });
   socket.on('close', () => (feed.closed = true));
@@ -57,12 +68,22 @@ interface Pair {
 }
 
 let aloneCount = 0;
-function openPair(label: string, user: { spec: TelegramUserSpec }, query: string, variables?: Record<string, unknown>): Pair {
+function openPair(
+  label: string,
+  user: { spec: TelegramUserSpec },
+  query: string,
+  variables?: Record<string, unknown>,
+): Pair {
   aloneCount += 1;
-  return { label, shared: openFeed(user.spec, query, variables), alone: openFeed(user.spec, `${query}\n# alone ${aloneCount}`, variables) };
+  return {
+    label,
+    shared: openFeed(user.spec, query, variables),
+    alone: openFeed(user.spec, `${query}\n# alone ${aloneCount}`, variables),
+  };
 }
 
-const allFrames = (pairs: Pair[]) => pairs.reduce((sum, pair) => sum + pair.shared.frames.length + pair.alone.frames.length, 0);
+const allFrames = (pairs: Pair[]) =>
+  pairs.reduce((sum, pair) => sum + pair.shared.frames.length + pair.alone.frames.length, 0);
 
 // until no frame arrived for a while (every socket of a pair sees the same events in the same tick)
 async function settle(pairs: Pair[], quietMs = 400, timeoutMs = 15_000): Promise<void> {
@@ -76,23 +97,39 @@ async function settle(pairs: Pair[], quietMs = 400, timeoutMs = 15_000): Promise
 }
 
 // current_state carries the time each subscription started, which differs between the two sockets
-const comparable = (frame: string) => (frame.includes('current_state') ? frame.replace(/"when":"[^"]+"/g, '"when":"*"') : frame);
+const comparable = (frame: string) =>
+  frame.includes('current_state') ? frame.replace(/"when":"[^"]+"/g, '"when":"*"') : frame;
 
 async function createTask(client: TestUser, categoryId: number): Promise<number> {
   const response = await t.request({
     method: 'POST',
     url: '/api/tg-webapp/tasks',
     as: client.spec,
-    payload: { text: 'Не работает розетка в спальне', category_id: categoryId, city_id: place.cityId, district_id: place.districtId, phone: '+998901112233' },
+    payload: {
+      text: 'Не работает розетка в спальне',
+      category_id: categoryId,
+      city_id: place.cityId,
+      district_id: place.districtId,
+      phone: '+998901112233',
+    },
   });
   expect(response.json()).toMatchObject({ success: true });
   return response.json().data.id;
 }
 
 async function masterAction(master: TestMaster, taskId: number, action: string): Promise<void> {
-  const response = await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/${action}`, as: master.spec, payload: {} });
+  const response = await t.request({
+    method: 'POST',
+    url: `/api/tg-webapp/master/tasks/${taskId}/${action}`,
+    as: master.spec,
+    payload: {},
+  });
   const answer = response.json();
-  expect({ action, success: answer.success, message: answer.success ? 'ok' : answer.message }).toEqual({ action, success: true, message: 'ok' });
+  expect({ action, success: answer.success, message: answer.success ? 'ok' : answer.message }).toEqual({
+    action,
+    success: true,
+    message: 'ok',
+  });
 }
 
 const WEB = print(MasterFeedDocument);
@@ -118,7 +155,9 @@ describe('masterFeed with shared executions', () => {
     const other = await createCategory(t.db);
     const master = () => createMaster(t.db, { categoryIds: [category.id, other.id], cityId: place.cityId });
     const idle = await Promise.all(Array.from({ length: 6 }, master));
-    const [busy, withOlderOffer, archived, unapproved, adminMaster] = await Promise.all(Array.from({ length: 5 }, master));
+    const [busy, withOlderOffer, archived, unapproved, adminMaster] = await Promise.all(
+      Array.from({ length: 5 }, master),
+    );
     await t.db.user.update({ where: { id: adminMaster.userId }, data: { isAdmin: true } });
     const clients = await Promise.all(Array.from({ length: 4 }, () => createClient(t.db)));
 
@@ -164,7 +203,10 @@ describe('masterFeed with shared executions', () => {
     await settle(pairs);
 
     for (const pair of pairs) {
-      expect({ label: pair.label, frames: pair.shared.frames.map(comparable) }).toEqual({ label: pair.label, frames: pair.alone.frames.map(comparable) });
+      expect({ label: pair.label, frames: pair.shared.frames.map(comparable) }).toEqual({
+        label: pair.label,
+        frames: pair.alone.frames.map(comparable),
+      });
       expect(pair.shared.closed).toBe(pair.alone.closed);
       expect([pair.shared.binaryFrames, pair.alone.binaryFrames]).toEqual([0, 0]);
     }

@@ -49,7 +49,8 @@ const ADMIN_EVENTS = `subscription { adminTaskEvents { taskId status previousSta
 async function scene(masterCount = 2) {
   const category = await createCategory(t.db);
   const masters: TestMaster[] = [];
-  for (let i = 0; i < masterCount; i += 1) masters.push(await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId }));
+  for (let i = 0; i < masterCount; i += 1)
+    masters.push(await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId }));
   const client = await createClient(t.db);
   return { category, masters, client };
 }
@@ -59,7 +60,13 @@ async function createTask(client: TestUser, categoryId: number): Promise<number>
     method: 'POST',
     url: '/api/tg-webapp/tasks',
     as: client.spec,
-    payload: { text: 'Потекла труба под раковиной на кухне', category_id: categoryId, city_id: place.cityId, district_id: place.districtId, phone: '+998901234567' },
+    payload: {
+      text: 'Потекла труба под раковиной на кухне',
+      category_id: categoryId,
+      city_id: place.cityId,
+      district_id: place.districtId,
+      phone: '+998901234567',
+    },
   });
   expect(response.json()).toMatchObject({ success: true });
   return response.json().data.id;
@@ -86,7 +93,9 @@ describe('taskUpdated', () => {
     const watch = connect(stranger).subscribe(TASK_UPDATED, { id: taskId });
     const result = await watch.next();
     expect(result.data ?? null).toBeNull();
-    expect(result.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([['Задача не найдена', 'NOT_FOUND']]);
+    expect(result.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([
+      ['Задача не найдена', 'NOT_FOUND'],
+    ]);
     await watch.ended;
     expect(listeners()).toBe(0);
   });
@@ -126,8 +135,12 @@ describe('taskUpdated', () => {
     expect((await byMaster.next()).data?.taskUpdated.status).toBe('in_progress');
     expect((await byClient.next()).data?.taskUpdated.status).toBe('in_progress');
 
-    const reason = await t.db.cancelReason.findFirstOrThrow({ where: { audience: 'master', code: 'CLIENT_NO_ANSWER' } });
-    expect((await masterAction(masters[0], taskId, 'cancel', { cancel_reason_id: reason.id })).json()).toMatchObject({ success: true });
+    const reason = await t.db.cancelReason.findFirstOrThrow({
+      where: { audience: 'master', code: 'CLIENT_NO_ANSWER' },
+    });
+    expect((await masterAction(masters[0], taskId, 'cancel', { cancel_reason_id: reason.id })).json()).toMatchObject({
+      success: true,
+    });
 
     // nobody else is eligible: the task waits for an admin
     expect((await byClient.next()).data?.taskUpdated.status).toBe('awaiting_admin_attention');
@@ -158,13 +171,20 @@ describe('each event', () => {
     const nextClient = await createClient(t.db);
     const secondTask = await createTask(nextClient, category.id);
     await masterAction(master, secondTask, 'approve');
-    const watch = connect(nextClient).subscribe(`subscription Watch($id: Int!) { taskUpdated(id: $id) { status master { reviewsCount } } }`, {
-      id: secondTask,
-    });
+    const watch = connect(nextClient).subscribe(
+      `subscription Watch($id: Int!) { taskUpdated(id: $id) { status master { reviewsCount } } }`,
+      {
+        id: secondTask,
+      },
+    );
     expect((await watch.next()).data).toEqual({ taskUpdated: { status: 'in_progress', master: { reviewsCount: 0 } } });
 
     const { id: reviewId } = await t.db.review.findUniqueOrThrow({ where: { taskId: firstTask } });
-    expect((await t.request({ method: 'POST', url: `/admin/api/reviews/${reviewId}/approve`, as: admin.spec, payload: {} })).json()).toMatchObject({
+    expect(
+      (
+        await t.request({ method: 'POST', url: `/admin/api/reviews/${reviewId}/approve`, as: admin.spec, payload: {} })
+      ).json(),
+    ).toMatchObject({
       success: true,
     });
     await masterAction(master, secondTask, 'complete');
@@ -201,7 +221,9 @@ describe('masterFeed', () => {
     }
 
     // both press "Выполнить" at once: one wins
-    const answers = (await Promise.all(masters.map((master) => masterAction(master, taskId, 'approve')))).map((answer) => answer.json());
+    const answers = (await Promise.all(masters.map((master) => masterAction(master, taskId, 'approve')))).map(
+      (answer) => answer.json(),
+    );
     const winner = answers.findIndex((answer) => answer.success);
     const loser = 1 - winner;
     expect(answers[winner]).toMatchObject({ success: true });
@@ -230,10 +252,22 @@ describe('masterFeed', () => {
     const taskId = await createTask(client, category.id);
     expect((await feed.next()).data?.masterFeed.kind).toBe('offer_added');
 
-    const reason = await t.db.cancelReason.findFirstOrThrow({ where: { audience: 'client', step: 1, code: 'changed_mind' } });
-    const cancel = await t.request({ method: 'POST', url: `/api/tg-webapp/tasks/${taskId}/cancel`, as: client.spec, payload: { cancel_reason_id: reason.id } });
+    const reason = await t.db.cancelReason.findFirstOrThrow({
+      where: { audience: 'client', step: 1, code: 'changed_mind' },
+    });
+    const cancel = await t.request({
+      method: 'POST',
+      url: `/api/tg-webapp/tasks/${taskId}/cancel`,
+      as: client.spec,
+      payload: { cancel_reason_id: reason.id },
+    });
     expect(cancel.json()).toMatchObject({ success: true });
-    expect((await feed.next()).data?.masterFeed).toMatchObject({ kind: 'offer_withdrawn', taskId, task: null, offeredTask: null });
+    expect((await feed.next()).data?.masterFeed).toMatchObject({
+      kind: 'offer_withdrawn',
+      taskId,
+      task: null,
+      offeredTask: null,
+    });
   });
 });
 
@@ -242,7 +276,9 @@ describe('adminTaskEvents', () => {
     const { client } = await scene(0);
     const result = await connect(client).subscribe(ADMIN_EVENTS).next();
     expect(result.data ?? null).toBeNull();
-    expect(result.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([['Недостаточно прав', 'FORBIDDEN']]);
+    expect(result.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([
+      ['Недостаточно прав', 'FORBIDDEN'],
+    ]);
   });
 
   it('streams every status change to an admin', async () => {
@@ -253,7 +289,13 @@ describe('adminTaskEvents', () => {
     // the stream has no current state: wait until the server holds its listener
     await eventually(() => listeners() > 0);
     const taskId = await createTask(client, category.id);
-    expect((await events.next()).data?.adminTaskEvents).toEqual({ taskId, status: 'new', previousStatus: null, statusLabel: 'Новая заявка', task: { id: taskId } });
+    expect((await events.next()).data?.adminTaskEvents).toEqual({
+      taskId,
+      status: 'new',
+      previousStatus: null,
+      statusLabel: 'Новая заявка',
+      task: { id: taskId },
+    });
     expect((await events.next()).data?.adminTaskEvents).toEqual({
       taskId,
       status: 'sent_to_masters',

@@ -1,5 +1,14 @@
 import { createTestApp, DEMO, type TestApp } from '../../../../tests/support/test-app';
-import { createCategory, createClient, createMaster, places, snapshot, type Place, type TestMaster, type TestUser } from '../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMaster,
+  places,
+  snapshot,
+  type Place,
+  type TestMaster,
+  type TestUser,
+} from '../../../../tests/support/factories';
 
 let t: TestApp;
 let place: Place;
@@ -27,14 +36,22 @@ const CREATE = `mutation Create($input: TaskInput!) {
 async function scene(masterCount = 1) {
   const category = await createCategory(t.db);
   const masters: TestMaster[] = [];
-  for (let i = 0; i < masterCount; i += 1) masters.push(await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId }));
+  for (let i = 0; i < masterCount; i += 1)
+    masters.push(await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId }));
   const client = await createClient(t.db);
-  const input = { text: 'Сломалась розетка в спальне', categoryId: category.id, cityId: place.cityId, districtId: place.districtId, phone: '+998 90 555 44 33' };
+  const input = {
+    text: 'Сломалась розетка в спальне',
+    categoryId: category.id,
+    cityId: place.cityId,
+    districtId: place.districtId,
+    phone: '+998 90 555 44 33',
+  };
   const result = await t.gql(CREATE, { input }, client.spec);
   return { category, masters, client, input, task: result.data.createTask.data };
 }
 
-const gqlAs = (user: TestUser, query: string, variables: Record<string, unknown> = {}) => t.gql(query, variables, user.spec);
+const gqlAs = (user: TestUser, query: string, variables: Record<string, unknown> = {}) =>
+  t.gql(query, variables, user.spec);
 
 describe('client mutations and queries', () => {
   it('creates a task and answers it in the SPEC shape', async () => {
@@ -63,7 +80,11 @@ describe('client mutations and queries', () => {
 
   it('answers bad input with a ValidationError listing the fields', async () => {
     const client = await createClient(t.db);
-    const result = await t.gql(CREATE, { input: { text: 'мало', cityId: place.cityId, districtId: place.districtId, tgUsername: 'x' } }, client.spec);
+    const result = await t.gql(
+      CREATE,
+      { input: { text: 'мало', cityId: place.cityId, districtId: place.districtId, tgUsername: 'x' } },
+      client.spec,
+    );
     expect(result.data.createTask).toEqual({
       __typename: 'ValidationError',
       message: 'Описание задачи должно быть не менее 10 символов',
@@ -77,8 +98,16 @@ describe('client mutations and queries', () => {
 
   it('reads activeTask, myTasks and task(id) for the owner only', async () => {
     const { client, task } = await scene();
-    const own = await gqlAs(client, `{ activeTask { id } activeTaskCount myTasks { id } task(id: ${task.id}) { id phone } }`);
-    expect(own.data).toEqual({ activeTask: { id: task.id }, activeTaskCount: 1, myTasks: [{ id: task.id }], task: { id: task.id, phone: '+998905554433' } });
+    const own = await gqlAs(
+      client,
+      `{ activeTask { id } activeTaskCount myTasks { id } task(id: ${task.id}) { id phone } }`,
+    );
+    expect(own.data).toEqual({
+      activeTask: { id: task.id },
+      activeTaskCount: 1,
+      myTasks: [{ id: task.id }],
+      task: { id: task.id, phone: '+998905554433' },
+    });
 
     const stranger = await createClient(t.db);
     const other = await gqlAs(stranger, `{ task(id: ${task.id}) { id phone } }`);
@@ -103,7 +132,10 @@ describe('client mutations and queries', () => {
     const noText = await gqlAs(client, CANCEL, { id: task.id, reason: other.id });
     expect(noText.data.cancelTask).toEqual({ __typename: 'ValidationError', message: 'Укажите причину отмены' });
     const done = await gqlAs(client, CANCEL, { id: task.id, reason: other.id, text: 'Передумал' });
-    expect(done.data.cancelTask).toEqual({ __typename: 'MutationCancelTaskSuccess', data: { status: 'cancelled', statusLabel: 'Отменена' } });
+    expect(done.data.cancelTask).toEqual({
+      __typename: 'MutationCancelTaskSuccess',
+      data: { status: 'cancelled', statusLabel: 'Отменена' },
+    });
 
     const stranger = await createClient(t.db);
     const foreign = await gqlAs(stranger, CANCEL, { id: task.id, reason: other.id, text: 'x' });
@@ -119,7 +151,10 @@ describe('client mutations and queries', () => {
 
   it('gives lastAddress and clientStats', async () => {
     const { client } = await scene();
-    const result = await gqlAs(client, '{ lastAddress { cityId districtId } clientStats { completedTasksCount averageRating reviewsCount } }');
+    const result = await gqlAs(
+      client,
+      '{ lastAddress { cityId districtId } clientStats { completedTasksCount averageRating reviewsCount } }',
+    );
     expect(result.data).toEqual({
       lastAddress: { cityId: place.cityId, districtId: place.districtId },
       clientStats: { completedTasksCount: 0, averageRating: 0, reviewsCount: 0 },
@@ -132,24 +167,42 @@ describe('master mutations', () => {
 
   it('hides the client from a master looking at an offer, shows it once accepted', async () => {
     const { masters, task } = await scene(2);
-    const offered = await gqlAs(masters[0], `{ masterPendingTask { id phone tgUsername client { name } } masterCurrentTask { id } task(id: ${task.id}) { phone } }`);
-    expect(offered.data).toEqual({ masterPendingTask: { id: task.id, phone: null, tgUsername: null, client: null }, masterCurrentTask: null, task: { phone: null } });
+    const offered = await gqlAs(
+      masters[0],
+      `{ masterPendingTask { id phone tgUsername client { name } } masterCurrentTask { id } task(id: ${task.id}) { phone } }`,
+    );
+    expect(offered.data).toEqual({
+      masterPendingTask: { id: task.id, phone: null, tgUsername: null, client: null },
+      masterCurrentTask: null,
+      task: { phone: null },
+    });
 
     const accepted = await gqlAs(masters[0], ACCEPT, { id: task.id });
     expect(accepted.data.acceptTask).toMatchObject({
       __typename: 'MutationAcceptTaskSuccess',
-      data: { status: 'in_progress', phone: '+998905554433', client: { name: expect.any(String) }, master: { contractId: masters[0].contractId } },
+      data: {
+        status: 'in_progress',
+        phone: '+998905554433',
+        client: { name: expect.any(String) },
+        master: { contractId: masters[0].contractId },
+      },
     });
 
     const late = await gqlAs(masters[1], ACCEPT, { id: task.id });
-    expect(late.data.acceptTask).toEqual({ __typename: 'ConflictError', message: 'Задача уже принята другим мастером' });
+    expect(late.data.acceptTask).toEqual({
+      __typename: 'ConflictError',
+      message: 'Задача уже принята другим мастером',
+    });
     const current = await gqlAs(masters[0], '{ masterCurrentTask { id } masterPendingTask { id } }');
     expect(current.data).toEqual({ masterCurrentTask: { id: task.id }, masterPendingTask: null });
   });
 
   it('declines, completes and cancels through GraphQL with typed errors', async () => {
     const { masters, task, client } = await scene(2);
-    const decline = await gqlAs(masters[1], `mutation { declineTask(id: ${task.id}) { __typename ... on MutationDeclineTaskSuccess { data } } }`);
+    const decline = await gqlAs(
+      masters[1],
+      `mutation { declineTask(id: ${task.id}) { __typename ... on MutationDeclineTaskSuccess { data } } }`,
+    );
     expect(decline.data.declineTask).toEqual({ __typename: 'MutationDeclineTaskSuccess', data: true });
     await gqlAs(masters[0], ACCEPT, { id: task.id });
 
@@ -161,16 +214,28 @@ describe('master mutations', () => {
     );
     expect(noText.data.masterCancelTask).toEqual({ __typename: 'ValidationError', message: 'Укажите причину отмены' });
 
-    const complete = await gqlAs(masters[0], `mutation { completeTask(id: ${task.id}) { __typename ... on MutationCompleteTaskSuccess { data { status } } } }`);
-    expect(complete.data.completeTask).toEqual({ __typename: 'MutationCompleteTaskSuccess', data: { status: 'completed' } });
+    const complete = await gqlAs(
+      masters[0],
+      `mutation { completeTask(id: ${task.id}) { __typename ... on MutationCompleteTaskSuccess { data { status } } } }`,
+    );
+    expect(complete.data.completeTask).toEqual({
+      __typename: 'MutationCompleteTaskSuccess',
+      data: { status: 'completed' },
+    });
 
     const review = await gqlAs(
       client,
       `mutation($input: ReviewInput!) { createReview(input: $input) { __typename ... on MutationCreateReviewSuccess { data { rating comment state } } ... on Error { message } } }`,
       { input: { taskId: task.id, contractId: masters[0].contractId, rating: 5, comment: 'Отлично' } },
     );
-    expect(review.data.createReview).toEqual({ __typename: 'MutationCreateReviewSuccess', data: { rating: 5, comment: 'Отлично', state: 'pending' } });
-    const read = await gqlAs(client, `{ taskReview(taskId: ${task.id}) { rating } task(id: ${task.id}) { hasReview } clientStats { completedTasksCount averageRating reviewsCount } }`);
+    expect(review.data.createReview).toEqual({
+      __typename: 'MutationCreateReviewSuccess',
+      data: { rating: 5, comment: 'Отлично', state: 'pending' },
+    });
+    const read = await gqlAs(
+      client,
+      `{ taskReview(taskId: ${task.id}) { rating } task(id: ${task.id}) { hasReview } clientStats { completedTasksCount averageRating reviewsCount } }`,
+    );
     expect(read.data).toEqual({
       taskReview: { rating: 5 },
       task: { hasReview: true },
@@ -192,14 +257,22 @@ describe('master mutations', () => {
 
   it('accepts, completes and reviews when the caller asks only for __typename', async () => {
     const { masters, task, client } = await scene();
-    const accept = await gqlAs(masters[0], `mutation($id: Int!) { acceptTask(id: $id) { __typename } }`, { id: task.id });
+    const accept = await gqlAs(masters[0], `mutation($id: Int!) { acceptTask(id: $id) { __typename } }`, {
+      id: task.id,
+    });
     expect(accept.errors).toBeUndefined();
     expect(accept.data.acceptTask).toEqual({ __typename: 'MutationAcceptTaskSuccess' });
-    const complete = await gqlAs(masters[0], `mutation($id: Int!) { completeTask(id: $id) { __typename } }`, { id: task.id });
-    expect(complete.data.completeTask).toEqual({ __typename: 'MutationCompleteTaskSuccess' });
-    const review = await gqlAs(client, `mutation($input: ReviewInput!) { createReview(input: $input) { __typename } }`, {
-      input: { taskId: task.id, contractId: masters[0].contractId, rating: 4 },
+    const complete = await gqlAs(masters[0], `mutation($id: Int!) { completeTask(id: $id) { __typename } }`, {
+      id: task.id,
     });
+    expect(complete.data.completeTask).toEqual({ __typename: 'MutationCompleteTaskSuccess' });
+    const review = await gqlAs(
+      client,
+      `mutation($input: ReviewInput!) { createReview(input: $input) { __typename } }`,
+      {
+        input: { taskId: task.id, contractId: masters[0].contractId, rating: 4 },
+      },
+    );
     expect(review.errors).toBeUndefined();
     expect(review.data.createReview).toEqual({ __typename: 'MutationCreateReviewSuccess' });
   });
@@ -260,7 +333,10 @@ describe('admin', () => {
       {},
       DEMO.admin,
     );
-    expect(edit.data.adminUpdateTask).toEqual({ __typename: 'MutationAdminUpdateTaskSuccess', data: { text: 'Новый текст задачи', phone: '+998901112233' } });
+    expect(edit.data.adminUpdateTask).toEqual({
+      __typename: 'MutationAdminUpdateTaskSuccess',
+      data: { text: 'Новый текст задачи', phone: '+998901112233' },
+    });
     const assign = await t.gql(
       `mutation { adminAssignTask(id: ${task.id}, contractId: ${masters[0].contractId}) { __typename ... on MutationAdminAssignTaskSuccess { data { status master { contractId } } } } }`,
       {},
@@ -270,11 +346,25 @@ describe('admin', () => {
       __typename: 'MutationAdminAssignTaskSuccess',
       data: { status: 'taken', master: { contractId: masters[0].contractId } },
     });
-    const close = await t.gql(`mutation { adminCloseTask(id: ${task.id}) { __typename ... on MutationAdminCloseTaskSuccess { data { status } } } }`, {}, DEMO.admin);
-    expect(close.data.adminCloseTask).toEqual({ __typename: 'MutationAdminCloseTaskSuccess', data: { status: 'closed' } });
-    const again = await t.gql(`mutation { adminCloseTask(id: ${task.id}) { __typename ... on Error { message } } }`, {}, DEMO.admin);
+    const close = await t.gql(
+      `mutation { adminCloseTask(id: ${task.id}) { __typename ... on MutationAdminCloseTaskSuccess { data { status } } } }`,
+      {},
+      DEMO.admin,
+    );
+    expect(close.data.adminCloseTask).toEqual({
+      __typename: 'MutationAdminCloseTaskSuccess',
+      data: { status: 'closed' },
+    });
+    const again = await t.gql(
+      `mutation { adminCloseTask(id: ${task.id}) { __typename ... on Error { message } } }`,
+      {},
+      DEMO.admin,
+    );
     expect(again.data.adminCloseTask).toEqual({ __typename: 'ConflictError', message: 'Задача уже закрыта' });
-    const audit = await t.db.auditLog.findMany({ where: { entity: 'Task', entityId: task.id }, orderBy: { id: 'asc' } });
+    const audit = await t.db.auditLog.findMany({
+      where: { entity: 'Task', entityId: task.id },
+      orderBy: { id: 'asc' },
+    });
     expect(audit.map((row) => row.action)).toEqual(['task.update', 'task.assign', 'task.close']);
   });
 });

@@ -39,7 +39,11 @@ describe('viewerChanged', () => {
     const master = await createMaster(t.db, { categoryIds: [], cityId: place.cityId, status: 'pending' });
     const feed = await watchViewer(master.spec);
 
-    const approved = await t.request({ method: 'POST', url: `/admin/api/contracts/${master.contractId}/approve`, as: DEMO.admin });
+    const approved = await t.request({
+      method: 'POST',
+      url: `/admin/api/contracts/${master.contractId}/approve`,
+      as: DEMO.admin,
+    });
     expect(approved.statusCode).toBe(200);
 
     const event = await feed.next(3000);
@@ -53,7 +57,12 @@ describe('viewerChanged', () => {
     const feed = await watchViewer(master.spec);
     const otherFeed = await watchViewer(other.spec);
 
-    const rejected = await t.request({ method: 'POST', url: `/admin/api/contracts/${master.contractId}/reject`, as: DEMO.admin, payload: { reason: 'Нет фото' } });
+    const rejected = await t.request({
+      method: 'POST',
+      url: `/admin/api/contracts/${master.contractId}/reject`,
+      as: DEMO.admin,
+      payload: { reason: 'Нет фото' },
+    });
     expect(rejected.statusCode).toBe(200);
 
     expect((await feed.next(3000)).data?.viewerChanged.id).toBe(master.userId);
@@ -64,7 +73,12 @@ describe('viewerChanged', () => {
     const master = await createMaster(t.db, { categoryIds: [], cityId: place.cityId });
     const feed = await watchViewer(master.spec);
 
-    const switched = await t.request({ method: 'POST', url: '/api/tg-webapp/user/set-role', as: master.spec, payload: { role: 0 } });
+    const switched = await t.request({
+      method: 'POST',
+      url: '/api/tg-webapp/user/set-role',
+      as: master.spec,
+      payload: { role: 0 },
+    });
     expect(switched.statusCode).toBe(200);
 
     const event = await feed.next(3000);
@@ -75,7 +89,11 @@ describe('viewerChanged', () => {
     const master = await createMaster(t.db, { categoryIds: [], cityId: place.cityId, status: 'pending' });
     const feed = await watchViewer(master.spec);
 
-    const refused = await t.request({ method: 'POST', url: `/admin/api/contracts/${master.contractId}/approve`, as: master.spec });
+    const refused = await t.request({
+      method: 'POST',
+      url: `/admin/api/contracts/${master.contractId}/approve`,
+      as: master.spec,
+    });
     expect(refused.statusCode).toBe(403);
 
     await expect(feed.next(300)).rejects.toThrow();

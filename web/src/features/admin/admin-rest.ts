@@ -4,8 +4,7 @@
 import { apiFetch } from '../../lib/http';
 
 export type RestOutcome<T> =
-  | { ok: true; data: T; message: string | null }
-  | { ok: false; message: string; errors: Record<string, string[]> };
+  { ok: true; data: T; message: string | null } | { ok: false; message: string; errors: Record<string, string[]> };
 
 interface Envelope<T> {
   success?: boolean;
@@ -14,7 +13,12 @@ interface Envelope<T> {
   errors?: Record<string, string[] | string>;
 }
 
-export async function adminRest<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, fallback: string, body?: object): Promise<RestOutcome<T>> {
+export async function adminRest<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  fallback: string,
+  body?: object,
+): Promise<RestOutcome<T>> {
   let response: Response;
   try {
     response = await apiFetch(`/admin/api${path}`, {
@@ -29,7 +33,10 @@ export async function adminRest<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'D
     return { ok: true, data: envelope.data as T, message: envelope.message ?? null };
   }
   const errors = Object.fromEntries(
-    Object.entries(envelope?.errors ?? {}).map(([field, messages]) => [field, Array.isArray(messages) ? messages : [messages]]),
+    Object.entries(envelope?.errors ?? {}).map(([field, messages]) => [
+      field,
+      Array.isArray(messages) ? messages : [messages],
+    ]),
   );
   return { ok: false, message: envelope?.message || fallback, errors };
 }

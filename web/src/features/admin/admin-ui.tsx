@@ -61,7 +61,9 @@ const Head = styled.header`
   flex-wrap: wrap;
   align-items: center;
   gap: 8px 12px;
-  h1 { margin-right: auto; }
+  h1 {
+    margin-right: auto;
+  }
 `;
 
 interface PageProps {
@@ -93,8 +95,14 @@ export const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  & > * { flex: 1 1 160px; min-width: 0; }
-  input, select { min-height: 44px; }
+  & > * {
+    flex: 1 1 160px;
+    min-width: 0;
+  }
+  input,
+  select {
+    min-height: 44px;
+  }
 `;
 
 export const Select = styled.select`
@@ -154,10 +162,19 @@ export function useListParams<K extends string>(keys: readonly K[]) {
   return { values, page, set, setPage: (next: number) => set('page', next > 1 ? String(next) : '') };
 }
 
-export const numberOrNull = (value: string): number | null => (value && Number.isFinite(Number(value)) ? Number(value) : null);
+export const numberOrNull = (value: string): number | null =>
+  value && Number.isFinite(Number(value)) ? Number(value) : null;
 
 // a search box that applies what was typed after a short pause
-export function SearchField({ value, onChange, placeholder }: { value: string; onChange(value: string): void; placeholder: string }) {
+export function SearchField({
+  value,
+  onChange,
+  placeholder,
+}: {
+  value: string;
+  onChange(value: string): void;
+  placeholder: string;
+}) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   useEffect(() => {
@@ -180,7 +197,17 @@ const PagerRow = styled(Row)`
   flex-wrap: wrap;
 `;
 
-export function Pager({ page, perPage, total, onPage }: { page: number; perPage: number; total: number; onPage(page: number): void }) {
+export function Pager({
+  page,
+  perPage,
+  total,
+  onPage,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  onPage(page: number): void;
+}) {
   const pages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   return (
     <PagerRow>
@@ -283,7 +310,9 @@ export const ListItem = styled.li`
     color: inherit;
     text-decoration: none;
   }
-  a:hover { outline: 1px solid ${({ theme }) => theme.colors.separator}; }
+  a:hover {
+    outline: 1px solid ${({ theme }) => theme.colors.separator};
+  }
 `;
 
 export const List = styled.ul`
@@ -299,7 +328,9 @@ export const Line = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 6px 10px;
-  strong { font-weight: 600; }
+  strong {
+    font-weight: 600;
+  }
 `;
 
 export const Clamp = styled.p`
@@ -316,8 +347,15 @@ export const Details = styled.dl`
   display: grid;
   grid-template-columns: minmax(110px, max-content) 1fr;
   gap: 8px 14px;
-  dt { color: ${({ theme }) => theme.colors.hint}; font-size: 14px; }
-  dd { margin: 0; word-break: break-word; white-space: pre-wrap; }
+  dt {
+    color: ${({ theme }) => theme.colors.hint};
+    font-size: 14px;
+  }
+  dd {
+    margin: 0;
+    word-break: break-word;
+    white-space: pre-wrap;
+  }
 `;
 
 export const Actions = styled.div`
@@ -371,7 +409,10 @@ export function useAdminAction() {
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async (action: () => Promise<ActionResult | null | undefined>, texts: { done?: string; failed: string }): Promise<FieldErrors | null> => {
+    async (
+      action: () => Promise<ActionResult | null | undefined>,
+      texts: { done?: string; failed: string },
+    ): Promise<FieldErrors | null> => {
       setBusy(true);
       try {
         const result = await action();
@@ -385,7 +426,10 @@ export function useAdminAction() {
         return Object.fromEntries((result?.fieldErrors ?? []).map((error) => [error.field, error.messages.join(' ')]));
       } catch (caught) {
         haptics.error();
-        toast({ title: errorMessage(caught, { failed: texts.failed, network: ADMIN_TEXTS.networkFailed }), variant: 'destructive' });
+        toast({
+          title: errorMessage(caught, { failed: texts.failed, network: ADMIN_TEXTS.networkFailed }),
+          variant: 'destructive',
+        });
         return {};
       } finally {
         setBusy(false);

@@ -84,8 +84,14 @@ const Secret = styled.code`
 const Rows = styled.ul`
   margin: 0;
   padding: 0;
-  li { list-style: none; padding: 10px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.separator}; }
-  li:last-child { border-bottom: 0; }
+  li {
+    list-style: none;
+    padding: 10px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.separator};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
 `;
 
 // /admin/api-tokens: read-only tokens for analysts (the secret is shown once, right after it is made)
@@ -106,7 +112,8 @@ export function AdminApiTokensScreen() {
     const fieldErrors = await run(
       async () => {
         const outcome = (await create({ variables: { name } })).data?.createApiToken;
-        if (outcome?.__typename === 'MutationCreateApiTokenSuccess') secret = { name: outcome.data.apiToken.name, token: outcome.data.token };
+        if (outcome?.__typename === 'MutationCreateApiTokenSuccess')
+          secret = { name: outcome.data.apiToken.name, token: outcome.data.token };
         return outcome;
       },
       { done: ADMIN_TEXTS.tokenCreated, failed: ADMIN_TEXTS.actionFailed },
@@ -119,7 +126,10 @@ export function AdminApiTokensScreen() {
   };
 
   return (
-    <AdminPage title={ADMIN_TEXTS.apiTokensTitle} actions={<Link to="/admin/explorer">{ADMIN_TEXTS.nav.explorer}</Link>}>
+    <AdminPage
+      title={ADMIN_TEXTS.apiTokensTitle}
+      actions={<Link to="/admin/explorer">{ADMIN_TEXTS.nav.explorer}</Link>}
+    >
       <Hint>{ADMIN_TEXTS.apiTokensHint}</Hint>
       <Card as="form" onSubmit={submit} noValidate>
         <TextField
@@ -167,7 +177,10 @@ export function AdminApiTokensScreen() {
                       {ADMIN_TEXTS.revokedAt}: {formatDateTime(token.revokedAt)}
                     </Hint>
                   ) : (
-                    <LinkButton aria-label={`${ADMIN_TEXTS.revoke}: ${token.name}`} onClick={() => setRevoking({ id: token.id, name: token.name })}>
+                    <LinkButton
+                      aria-label={`${ADMIN_TEXTS.revoke}: ${token.name}`}
+                      onClick={() => setRevoking({ id: token.id, name: token.name })}
+                    >
                       {ADMIN_TEXTS.revoke}
                     </LinkButton>
                   )}

@@ -29,7 +29,10 @@ export const AuditLogQuery = graphql(`
 `);
 
 const ENTITIES = ['Contract', 'Task', 'Review', 'Category', 'City', 'District', 'ApiToken'] as const;
-const ENTITY_OPTIONS = [['', ADMIN_TEXTS.auditEntityAll], ...ENTITIES.map((entity) => [entity, entity] as const)] as const;
+const ENTITY_OPTIONS = [
+  ['', ADMIN_TEXTS.auditEntityAll],
+  ...ENTITIES.map((entity) => [entity, entity] as const),
+] as const;
 
 const Entry = styled.li`
   list-style: none;
@@ -56,8 +59,17 @@ export function AdminAuditScreen() {
   return (
     <AdminPage title={ADMIN_TEXTS.auditTitle}>
       <Filters>
-        <SelectField label={ADMIN_TEXTS.auditEntity} value={values.entity} onChange={(value) => set('entity', value)} options={ENTITY_OPTIONS} />
-        <SearchField value={values.action} onChange={(value) => set('action', value)} placeholder="task.assign, category." />
+        <SelectField
+          label={ADMIN_TEXTS.auditEntity}
+          value={values.entity}
+          onChange={(value) => set('entity', value)}
+          options={ENTITY_OPTIONS}
+        />
+        <SearchField
+          value={values.action}
+          onChange={(value) => set('action', value)}
+          placeholder="task.assign, category."
+        />
       </Filters>
       <PagedList query={audit} list={audit.data?.auditLog} onPage={setPage}>
         {(entry) => (

@@ -14,7 +14,10 @@ function Harness({ initial }: { initial: string[] }) {
   return <KeywordsInput value={value} onChange={setValue} />;
 }
 
-const chips = () => within(screen.getByRole('list', { name: 'Ключевые слова' })).getAllByRole('listitem').map((item) => item.textContent?.replace('×', ''));
+const chips = () =>
+  within(screen.getByRole('list', { name: 'Ключевые слова' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace('×', ''));
 
 describe('category keywords', () => {
   it('adds words with Enter and comma, trimmed, once whatever the case', async () => {
@@ -69,7 +72,10 @@ const category = {
 };
 
 function editMocks(update: Mock): Mock[] {
-  return [{ request: { query: AdminCategoryQuery, variables: { id: 19 } }, result: { data: { adminCategory: category } } }, update];
+  return [
+    { request: { query: AdminCategoryQuery, variables: { id: 19 } }, result: { data: { adminCategory: category } } },
+    update,
+  ];
 }
 
 function renderEdit(mocks: Mock[]) {
@@ -84,7 +90,13 @@ function renderEdit(mocks: Mock[]) {
 describe('category edit', () => {
   it('saves edited keywords with the other fields', async () => {
     const user = userEvent.setup();
-    const input = { name: 'Сад и двор', description: 'Газон, деревья', keywords: ['газон', 'газонокосилка'], isActive: true, sortOrder: 19 };
+    const input = {
+      name: 'Сад и двор',
+      description: 'Газон, деревья',
+      keywords: ['газон', 'газонокосилка'],
+      isActive: true,
+      sortOrder: 19,
+    };
     renderEdit(
       editMocks({
         request: { query: UpdateCategoryMutation, variables: { id: 19, input } },
@@ -112,14 +124,29 @@ describe('category edit', () => {
       editMocks({
         request: {
           query: UpdateCategoryMutation,
-          variables: { id: 19, input: { name: 'Сад и двор', description: 'Газон, деревья', keywords: ['газон', 'сад', long], isActive: true, sortOrder: 19 } },
+          variables: {
+            id: 19,
+            input: {
+              name: 'Сад и двор',
+              description: 'Газон, деревья',
+              keywords: ['газон', 'сад', long],
+              isActive: true,
+              sortOrder: 19,
+            },
+          },
         },
         result: {
           data: {
             updateCategory: {
               __typename: 'ValidationError',
               message: 'Ключевое слово не должно превышать 100 символов',
-              fieldErrors: [{ __typename: 'FieldError', field: 'keywords', messages: ['Ключевое слово не должно превышать 100 символов'] }],
+              fieldErrors: [
+                {
+                  __typename: 'FieldError',
+                  field: 'keywords',
+                  messages: ['Ключевое слово не должно превышать 100 символов'],
+                },
+              ],
             },
           },
         },
@@ -129,7 +156,9 @@ describe('category edit', () => {
     fireEvent.change(screen.getByPlaceholderText('Новое слово'), { target: { value: long } });
     fireEvent.keyDown(screen.getByPlaceholderText('Новое слово'), { key: 'Enter' });
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(screen.getAllByText('Ключевое слово не должно превышать 100 символов').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(screen.getAllByText('Ключевое слово не должно превышать 100 символов').length).toBeGreaterThanOrEqual(2),
+    );
     expect(screen.getByPlaceholderText('Новое слово')).toHaveAttribute('aria-invalid', 'true');
   });
 });

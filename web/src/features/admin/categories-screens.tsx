@@ -9,7 +9,24 @@ import { TextAreaField, TextField } from '../../ui/field';
 import { Card, Hint } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
 import { useToast } from '../../ui/toast';
-import { Actions, AdminPage, Clamp, ConfirmDialog, Filters, FormButtons, Line, ListItem, Loaded, PagedList, SearchField, SelectField, useAdminAction, useFormSubmit, useListParams, type FieldErrors } from './admin-ui';
+import {
+  Actions,
+  AdminPage,
+  Clamp,
+  ConfirmDialog,
+  Filters,
+  FormButtons,
+  Line,
+  ListItem,
+  Loaded,
+  PagedList,
+  SearchField,
+  SelectField,
+  useAdminAction,
+  useFormSubmit,
+  useListParams,
+  type FieldErrors,
+} from './admin-ui';
 import { KeywordsInput } from './keywords-input';
 import { ADMIN_TEXTS } from './texts';
 
@@ -135,11 +152,14 @@ function CategoryRow({ category: ref }: { category: FragmentType<typeof Category
       <Link to={`/admin/categories/${category.id}/edit`}>
         <Line>
           <strong>{category.name}</strong>
-          <StatusBadge $tone={category.isActive ? 'green' : 'none'}>{category.isActive ? ADMIN_TEXTS.active : ADMIN_TEXTS.inactive}</StatusBadge>
+          <StatusBadge $tone={category.isActive ? 'green' : 'none'}>
+            {category.isActive ? ADMIN_TEXTS.active : ADMIN_TEXTS.inactive}
+          </StatusBadge>
         </Line>
         <Clamp>{category.description}</Clamp>
         <Hint>
-          {ADMIN_TEXTS.usage(category.tasksCount, category.contractsCount)} · {ADMIN_TEXTS.keywordsCount(category.keywords.length)}
+          {ADMIN_TEXTS.usage(category.tasksCount, category.contractsCount)} ·{' '}
+          {ADMIN_TEXTS.keywordsCount(category.keywords.length)}
         </Hint>
       </Link>
     </ListItem>
@@ -169,7 +189,12 @@ export function AdminCategoriesScreen() {
       }
     >
       <Filters>
-        <SelectField label={ADMIN_TEXTS.status} value={values.active} onChange={(value) => set('active', value)} options={ACTIVE_OPTIONS} />
+        <SelectField
+          label={ADMIN_TEXTS.status}
+          value={values.active}
+          onChange={(value) => set('active', value)}
+          options={ACTIVE_OPTIONS}
+        />
         <SearchField value={values.search} onChange={(value) => set('search', value)} placeholder={ADMIN_TEXTS.title} />
       </Filters>
       <PagedList query={categories} list={categories.data?.adminCategories} onPage={setPage}>
@@ -199,14 +224,22 @@ interface FormProps {
 
 export function CategoryForm({ initial, busy, errors, onSubmit, onCancel }: FormProps) {
   const [values, setValues] = useState(initial);
-  const set = <K extends keyof CategoryValues>(key: K, value: CategoryValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof CategoryValues>(key: K, value: CategoryValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);
   };
   return (
     <Card as="form" onSubmit={submit} noValidate>
-      <TextField label={ADMIN_TEXTS.title} required value={values.name} maxLength={100} error={errors.name} onChange={(event) => set('name', event.target.value)} />
+      <TextField
+        label={ADMIN_TEXTS.title}
+        required
+        value={values.name}
+        maxLength={100}
+        error={errors.name}
+        onChange={(event) => set('name', event.target.value)}
+      />
       <TextAreaField
         label={ADMIN_TEXTS.description}
         value={values.description}
@@ -215,7 +248,12 @@ export function CategoryForm({ initial, busy, errors, onSubmit, onCancel }: Form
         error={errors.description}
         onChange={(event) => set('description', event.target.value)}
       />
-      <KeywordsInput value={values.keywords} onChange={(keywords) => set('keywords', keywords)} error={errors.keywords} disabled={busy} />
+      <KeywordsInput
+        value={values.keywords}
+        onChange={(keywords) => set('keywords', keywords)}
+        error={errors.keywords}
+        disabled={busy}
+      />
       <TextField
         label={ADMIN_TEXTS.sortOrder}
         type="number"
@@ -257,10 +295,13 @@ export function AdminCategoryNewScreen() {
         errors={errors}
         onCancel={() => navigate('/admin/categories')}
         onSubmit={async (values) => {
-          const saved = await submit(async () => (await create({ variables: { input: inputOf(values) } })).data?.createCategory, {
-            done: ADMIN_TEXTS.categoryCreated,
-            failed: ADMIN_TEXTS.categoryCreateFailed,
-          });
+          const saved = await submit(
+            async () => (await create({ variables: { input: inputOf(values) } })).data?.createCategory,
+            {
+              done: ADMIN_TEXTS.categoryCreated,
+              failed: ADMIN_TEXTS.categoryCreateFailed,
+            },
+          );
           if (saved) navigate('/admin/categories');
         }}
       />
@@ -292,12 +333,17 @@ export function AdminCategoryEditScreen() {
   };
 
   return (
-    <AdminPage title={category ? ADMIN_TEXTS.editCategoryTitle(category.name) : ADMIN_TEXTS.categoriesTitle} actions={<Link to="/admin/categories">{ADMIN_TEXTS.back}</Link>}>
+    <AdminPage
+      title={category ? ADMIN_TEXTS.editCategoryTitle(category.name) : ADMIN_TEXTS.categoriesTitle}
+      actions={<Link to="/admin/categories">{ADMIN_TEXTS.back}</Link>}
+    >
       <Loaded query={query} item={category}>
         {(category) => (
           <>
             <Line>
-              <StatusBadge $tone={category.isActive ? 'green' : 'none'}>{category.isActive ? ADMIN_TEXTS.active : ADMIN_TEXTS.inactive}</StatusBadge>
+              <StatusBadge $tone={category.isActive ? 'green' : 'none'}>
+                {category.isActive ? ADMIN_TEXTS.active : ADMIN_TEXTS.inactive}
+              </StatusBadge>
               <Hint>{ADMIN_TEXTS.usage(category.tasksCount, category.contractsCount)}</Hint>
             </Line>
             <CategoryForm
@@ -313,10 +359,13 @@ export function AdminCategoryEditScreen() {
               errors={errors}
               onCancel={() => navigate('/admin/categories')}
               onSubmit={async (values) => {
-                const fieldErrors = await run(async () => (await update({ variables: { id, input: inputOf(values) } })).data?.updateCategory, {
-                  done: ADMIN_TEXTS.saved,
-                  failed: ADMIN_TEXTS.categoryUpdateFailed,
-                });
+                const fieldErrors = await run(
+                  async () => (await update({ variables: { id, input: inputOf(values) } })).data?.updateCategory,
+                  {
+                    done: ADMIN_TEXTS.saved,
+                    failed: ADMIN_TEXTS.categoryUpdateFailed,
+                  },
+                );
                 setErrors(fieldErrors ?? {});
               }}
             />

@@ -34,13 +34,19 @@ export function CityCategoryFilters({ city, category, onChange }: Props) {
         label={ADMIN_TEXTS.city}
         value={city}
         onChange={(value) => onChange('city', value)}
-        options={[['', ADMIN_TEXTS.all], ...(options.data?.cities ?? []).map((option) => [String(option.id), option.name] as const)]}
+        options={[
+          ['', ADMIN_TEXTS.all],
+          ...(options.data?.cities ?? []).map((option) => [String(option.id), option.name] as const),
+        ]}
       />
       <SelectField
         label={ADMIN_TEXTS.category}
         value={category}
         onChange={(value) => onChange('category', value)}
-        options={[['', ADMIN_TEXTS.all], ...(options.data?.adminCategories.items ?? []).map((option) => [String(option.id), option.name] as const)]}
+        options={[
+          ['', ADMIN_TEXTS.all],
+          ...(options.data?.adminCategories.items ?? []).map((option) => [String(option.id), option.name] as const),
+        ]}
       />
     </>
   );

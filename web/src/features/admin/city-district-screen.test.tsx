@@ -110,7 +110,11 @@ describe('admin cities and districts', () => {
   it('shows the server field error under the name it is about', async () => {
     const { user, calls } = await setup({
       status: 422,
-      body: { success: false, message: 'Город с таким названием уже существует', errors: { name: ['Город с таким названием уже существует'] } },
+      body: {
+        success: false,
+        message: 'Город с таким названием уже существует',
+        errors: { name: ['Город с таким названием уже существует'] },
+      },
     });
     await ACTIONS['creates a city'](user);
     const error = await screen.findByText('Город с таким названием уже существует');
@@ -121,7 +125,10 @@ describe('admin cities and districts', () => {
   });
 
   it('sends a district with its city and a rename with PUT', async () => {
-    const { user, calls } = await setup({ status: 422, body: { success: false, message: 'Введите название района', errors: { name: ['Введите название района'] } } });
+    const { user, calls } = await setup({
+      status: 422,
+      body: { success: false, message: 'Введите название района', errors: { name: ['Введите название района'] } },
+    });
     await ACTIONS['creates a district'](user);
     expect(await within(cityCard()).findByText('Введите название района')).toBeInTheDocument();
     expect(calls[1]).toMatchObject({ method: 'POST', url: '/admin/api/address/districts' });
@@ -133,14 +140,22 @@ describe('admin cities and districts', () => {
   });
 
   it('shows why a district in use cannot be deleted', async () => {
-    const { user, calls } = await setup({ status: 409, body: { success: false, message: 'Нельзя удалить район: он указан в задачах или заявках мастеров' } });
+    const { user, calls } = await setup({
+      status: 409,
+      body: { success: false, message: 'Нельзя удалить район: он указан в задачах или заявках мастеров' },
+    });
     await ACTIONS['deletes a district'](user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Нельзя удалить район: он указан в задачах или заявках мастеров');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Нельзя удалить район: он указан в задачах или заявках мастеров',
+    );
     expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/admin/api/address/districts/7' });
   });
 
   it('reloads the list and says so after a change', async () => {
-    const { user, calls } = await setup({ status: 201, body: { success: true, message: 'Город добавлен', data: { id: 3, name: 'Хива' } } });
+    const { user, calls } = await setup({
+      status: 201,
+      body: { success: true, message: 'Город добавлен', data: { id: 3, name: 'Хива' } },
+    });
     await ACTIONS['creates a city'](user);
     expect(await screen.findByText('Город добавлен')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);

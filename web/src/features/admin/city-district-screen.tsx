@@ -31,9 +31,18 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  & > div { display: flex; gap: 8px; }
-  input { min-height: 40px; }
-  button { min-height: 40px; padding: 6px 14px; flex: none; }
+  & > div {
+    display: flex;
+    gap: 8px;
+  }
+  input {
+    min-height: 40px;
+  }
+  button {
+    min-height: 40px;
+    padding: 6px 14px;
+    flex: none;
+  }
 `;
 
 interface NameFormProps {
@@ -61,7 +70,15 @@ function NameForm({ label, submitLabel, initial = '', onSubmit, onCancel }: Name
   return (
     <Form onSubmit={submit} noValidate>
       <div>
-        <Input aria-label={label} placeholder={label} value={name} disabled={busy} $invalid={!!error} aria-invalid={!!error} onChange={(event) => setName(event.target.value)} />
+        <Input
+          aria-label={label}
+          placeholder={label}
+          value={name}
+          disabled={busy}
+          $invalid={!!error}
+          aria-invalid={!!error}
+          onChange={(event) => setName(event.target.value)}
+        />
         <Button type="submit" disabled={busy}>
           {submitLabel}
         </Button>
@@ -212,15 +229,23 @@ export function AdminCityDistrictScreen() {
                         submitLabel={ADMIN_TEXTS.save}
                         initial={district.name}
                         onCancel={() => setRenaming(null)}
-                        onSubmit={(name) => save('PUT', `/address/districts/${district.id}`, ADMIN_TEXTS.districtUpdateFailed, { name })}
+                        onSubmit={(name) =>
+                          save('PUT', `/address/districts/${district.id}`, ADMIN_TEXTS.districtUpdateFailed, { name })
+                        }
                       />
                     ) : (
                       <Row>
                         <Name>{district.name}</Name>
-                        <LinkButton aria-label={`${ADMIN_TEXTS.rename}: ${district.name}`} onClick={() => setRenaming(`district:${district.id}`)}>
+                        <LinkButton
+                          aria-label={`${ADMIN_TEXTS.rename}: ${district.name}`}
+                          onClick={() => setRenaming(`district:${district.id}`)}
+                        >
                           {ADMIN_TEXTS.rename}
                         </LinkButton>
-                        <LinkButton aria-label={`${ADMIN_TEXTS.delete}: ${district.name}`} onClick={() => setRemoval({ kind: 'district', district })}>
+                        <LinkButton
+                          aria-label={`${ADMIN_TEXTS.delete}: ${district.name}`}
+                          onClick={() => setRemoval({ kind: 'district', district })}
+                        >
                           {ADMIN_TEXTS.delete}
                         </LinkButton>
                       </Row>
@@ -232,7 +257,9 @@ export function AdminCityDistrictScreen() {
             <NameForm
               label={ADMIN_TEXTS.districtName}
               submitLabel={ADMIN_TEXTS.addDistrict}
-              onSubmit={(name) => save('POST', '/address/districts', ADMIN_TEXTS.districtCreateFailed, { city_id: city.id, name })}
+              onSubmit={(name) =>
+                save('POST', '/address/districts', ADMIN_TEXTS.districtCreateFailed, { city_id: city.id, name })
+              }
             />
           </Card>
         ))
@@ -247,7 +274,9 @@ export function AdminCityDistrictScreen() {
           onConfirm={() => void remove()}
         >
           <p style={{ margin: 0 }}>
-            {removal.kind === 'city' ? ADMIN_TEXTS.deleteCityConfirm(removal.city.name) : ADMIN_TEXTS.deleteDistrictConfirm(removal.district.name)}
+            {removal.kind === 'city'
+              ? ADMIN_TEXTS.deleteCityConfirm(removal.city.name)
+              : ADMIN_TEXTS.deleteDistrictConfirm(removal.district.name)}
           </p>
         </ConfirmDialog>
       )}

@@ -118,7 +118,13 @@ const Photo = styled.img`
   border-radius: 12px;
 `;
 
-function ContractDetails({ contract: ref, onReject, onApprove, onVerify, busy }: {
+function ContractDetails({
+  contract: ref,
+  onReject,
+  onApprove,
+  onVerify,
+  busy,
+}: {
   contract: FragmentType<typeof ContractDetailsFragment>;
   busy: boolean;
   onApprove(): void;
@@ -152,13 +158,19 @@ function ContractDetails({ contract: ref, onReject, onApprove, onVerify, busy }:
         <dt>{ADMIN_TEXTS.city}</dt>
         <dd>{contract.city.name}</dd>
         <dt>{ADMIN_TEXTS.districts}</dt>
-        <dd>{contract.districts.length ? contract.districts.map((district) => district.name).join(', ') : ADMIN_TEXTS.allDistricts}</dd>
+        <dd>
+          {contract.districts.length
+            ? contract.districts.map((district) => district.name).join(', ')
+            : ADMIN_TEXTS.allDistricts}
+        </dd>
         {contract.address && (
           <>
             <dt>{ADMIN_TEXTS.address}</dt>
             <dd>
               {contract.address}
-              {contract.latitude !== null && contract.longitude !== null ? ` (${contract.latitude}, ${contract.longitude})` : ''}
+              {contract.latitude !== null && contract.longitude !== null
+                ? ` (${contract.latitude}, ${contract.longitude})`
+                : ''}
             </dd>
           </>
         )}
@@ -192,7 +204,12 @@ function ContractDetails({ contract: ref, onReject, onApprove, onVerify, busy }:
               {ADMIN_TEXTS.reject}
             </Button>
           )}
-          <Button as={Link} to={`/admin/contracts/${contract.id}/edit`} $variant="secondary" style={{ textDecoration: 'none' }}>
+          <Button
+            as={Link}
+            to={`/admin/contracts/${contract.id}/edit`}
+            $variant="secondary"
+            style={{ textDecoration: 'none' }}
+          >
             {ADMIN_TEXTS.edit}
           </Button>
         </Actions>
@@ -219,8 +236,18 @@ export function AdminContractDetailsScreen() {
           <ContractDetails
             contract={contract}
             busy={busy}
-            onApprove={() => void run(async () => (await approve({ variables: { id } })).data?.approveContract, { done: ADMIN_TEXTS.approved, failed: ADMIN_TEXTS.actionFailed })}
-            onVerify={() => void run(async () => (await verify({ variables: { id } })).data?.verifyContract, { done: ADMIN_TEXTS.verified, failed: ADMIN_TEXTS.actionFailed })}
+            onApprove={() =>
+              void run(async () => (await approve({ variables: { id } })).data?.approveContract, {
+                done: ADMIN_TEXTS.approved,
+                failed: ADMIN_TEXTS.actionFailed,
+              })
+            }
+            onVerify={() =>
+              void run(async () => (await verify({ variables: { id } })).data?.verifyContract, {
+                done: ADMIN_TEXTS.verified,
+                failed: ADMIN_TEXTS.actionFailed,
+              })
+            }
             onReject={() => setRejecting(true)}
           />
         )}
@@ -233,14 +260,22 @@ export function AdminContractDetailsScreen() {
           busy={busy}
           onClose={() => setRejecting(false)}
           onConfirm={async () => {
-            const errors = await run(async () => (await reject({ variables: { id, reason: reason.trim() || null } })).data?.rejectContract, {
-              done: ADMIN_TEXTS.rejected,
-              failed: ADMIN_TEXTS.actionFailed,
-            });
+            const errors = await run(
+              async () => (await reject({ variables: { id, reason: reason.trim() || null } })).data?.rejectContract,
+              {
+                done: ADMIN_TEXTS.rejected,
+                failed: ADMIN_TEXTS.actionFailed,
+              },
+            );
             if (errors === null) setRejecting(false);
           }}
         >
-          <TextAreaField label={ADMIN_TEXTS.reasonOptional} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+          <TextAreaField
+            label={ADMIN_TEXTS.reasonOptional}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </ConfirmDialog>
       )}
     </AdminPage>

@@ -73,7 +73,12 @@ export function AdminContractEditScreen() {
     phone: contract.phone,
     description: contract.description ?? '',
     categoryIds: [...contract.categoryIds],
-    address: { ...EMPTY_ADDRESS, cityId: contract.cityId, districtIds: [...contract.districtIds], allDistricts: contract.districtIds.length === 0 },
+    address: {
+      ...EMPTY_ADDRESS,
+      cityId: contract.cityId,
+      districtIds: [...contract.districtIds],
+      allDistricts: contract.districtIds.length === 0,
+    },
   }));
 
   const save = async (event: FormEvent) => {
@@ -102,12 +107,22 @@ export function AdminContractEditScreen() {
   };
 
   return (
-    <AdminPage title={ADMIN_TEXTS.editContractTitle(id)} actions={<Link to={`/admin/contracts/${id}`}>{ADMIN_TEXTS.back}</Link>}>
+    <AdminPage
+      title={ADMIN_TEXTS.editContractTitle(id)}
+      actions={<Link to={`/admin/contracts/${id}`}>{ADMIN_TEXTS.back}</Link>}
+    >
       <Loaded query={query} item={query.data?.adminContract}>
         {() =>
           values && (
             <Card as="form" onSubmit={save} noValidate>
-              <TextField label={ADMIN_TEXTS.name} required value={values.name} maxLength={100} error={errors.name} onChange={(event) => set('name', event.target.value)} />
+              <TextField
+                label={ADMIN_TEXTS.name}
+                required
+                value={values.name}
+                maxLength={100}
+                error={errors.name}
+                onChange={(event) => set('name', event.target.value)}
+              />
               <TextField
                 label={ADMIN_TEXTS.phone}
                 required
@@ -137,8 +152,15 @@ export function AdminContractEditScreen() {
                 onChange={(event) => set('description', event.target.value)}
               />
               <div>
-                <AddressPicker mode="multi" required value={values.address} onChange={(address) => set('address', address)} />
-                {(errors.city_id || errors.district_ids) && <FieldMessage $tone="error">{errors.city_id || errors.district_ids}</FieldMessage>}
+                <AddressPicker
+                  mode="multi"
+                  required
+                  value={values.address}
+                  onChange={(address) => set('address', address)}
+                />
+                {(errors.city_id || errors.district_ids) && (
+                  <FieldMessage $tone="error">{errors.city_id || errors.district_ids}</FieldMessage>
+                )}
               </div>
               <FormButtons busy={busy} onCancel={() => navigate(`/admin/contracts/${id}`)} />
             </Card>

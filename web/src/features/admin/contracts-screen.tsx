@@ -6,7 +6,18 @@ import type { ContractStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { Hint } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
-import { AdminPage, Clamp, Filters, Line, ListItem, numberOrNull, PagedList, SearchField, SelectField, useListParams } from './admin-ui';
+import {
+  AdminPage,
+  Clamp,
+  Filters,
+  Line,
+  ListItem,
+  numberOrNull,
+  PagedList,
+  SearchField,
+  SelectField,
+  useListParams,
+} from './admin-ui';
 import { CityCategoryFilters } from './city-category-filters';
 import { ADMIN_TEXTS } from './texts';
 
@@ -68,7 +79,9 @@ function ContractRow({ contract: ref }: { contract: FragmentType<typeof Contract
 
 const STATUS_OPTIONS = [
   ['', ADMIN_TEXTS.all],
-  ...(['pending', 'approved', 'verified', 'rejected'] as const).map((status) => [status, ADMIN_TEXTS.contractStatus[status]] as const),
+  ...(['pending', 'approved', 'verified', 'rejected'] as const).map(
+    (status) => [status, ADMIN_TEXTS.contractStatus[status]] as const,
+  ),
 ] as const;
 
 // /admin/dashboard and /admin/contracts: master applications with filters and pages
@@ -88,9 +101,18 @@ export function AdminContractsScreen() {
   return (
     <AdminPage title={ADMIN_TEXTS.contractsTitle}>
       <Filters>
-        <SelectField label={ADMIN_TEXTS.status} value={values.status} onChange={(value) => set('status', value)} options={STATUS_OPTIONS} />
+        <SelectField
+          label={ADMIN_TEXTS.status}
+          value={values.status}
+          onChange={(value) => set('status', value)}
+          options={STATUS_OPTIONS}
+        />
         <CityCategoryFilters city={values.city} category={values.category} onChange={set} />
-        <SearchField value={values.search} onChange={(value) => set('search', value)} placeholder={ADMIN_TEXTS.contractSearch} />
+        <SearchField
+          value={values.search}
+          onChange={(value) => set('search', value)}
+          placeholder={ADMIN_TEXTS.contractSearch}
+        />
       </Filters>
       <PagedList query={contracts} list={contracts.data?.adminContracts} onPage={setPage}>
         {(contract) => <ContractRow key={contract.id} contract={contract} />}

@@ -71,7 +71,12 @@ export function KeywordsInput({ value, onChange, error, disabled }: Props) {
           {value.map((word) => (
             <Chip key={word} role="listitem">
               {word}
-              <button type="button" aria-label={ADMIN_TEXTS.removeKeyword(word)} disabled={disabled} onClick={() => onChange(value.filter((other) => other !== word))}>
+              <button
+                type="button"
+                aria-label={ADMIN_TEXTS.removeKeyword(word)}
+                disabled={disabled}
+                onClick={() => onChange(value.filter((other) => other !== word))}
+              >
                 ×
               </button>
             </Chip>

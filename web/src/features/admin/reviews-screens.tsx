@@ -8,7 +8,21 @@ import { Button } from '../../ui/button';
 import { Card, Hint } from '../../ui/layout';
 import { StarsDisplay } from '../../ui/stars';
 import { StatusBadge } from '../../ui/status-badge';
-import { Actions, AdminPage, Clamp, Details, Filters, Line, ListItem, Loaded, numberOrNull, PagedList, SelectField, useAdminAction, useListParams } from './admin-ui';
+import {
+  Actions,
+  AdminPage,
+  Clamp,
+  Details,
+  Filters,
+  Line,
+  ListItem,
+  Loaded,
+  numberOrNull,
+  PagedList,
+  SelectField,
+  useAdminAction,
+  useListParams,
+} from './admin-ui';
 import { ADMIN_TEXTS } from './texts';
 
 const REVIEW_TONES = { pending: 'blue', approved: 'green', rejected: 'red' } as const;
@@ -146,7 +160,10 @@ const STATE_OPTIONS = [
   ['', ADMIN_TEXTS.all],
   ...(['pending', 'approved', 'rejected'] as const).map((state) => [state, ADMIN_TEXTS.reviewStates[state]] as const),
 ] as const;
-const RATING_OPTIONS = [['', ADMIN_TEXTS.all], ...[5, 4, 3, 2, 1].map((rating) => [String(rating), ADMIN_TEXTS.ratingOf(rating)] as const)] as const;
+const RATING_OPTIONS = [
+  ['', ADMIN_TEXTS.all],
+  ...[5, 4, 3, 2, 1].map((rating) => [String(rating), ADMIN_TEXTS.ratingOf(rating)] as const),
+] as const;
 
 // /admin/reviews: moderation queue and history
 export function AdminReviewsScreen() {
@@ -158,8 +175,18 @@ export function AdminReviewsScreen() {
   return (
     <AdminPage title={ADMIN_TEXTS.reviewsTitle}>
       <Filters>
-        <SelectField label={ADMIN_TEXTS.status} value={values.state} onChange={(value) => set('state', value)} options={STATE_OPTIONS} />
-        <SelectField label={ADMIN_TEXTS.rating} value={values.rating} onChange={(value) => set('rating', value)} options={RATING_OPTIONS} />
+        <SelectField
+          label={ADMIN_TEXTS.status}
+          value={values.state}
+          onChange={(value) => set('state', value)}
+          options={STATE_OPTIONS}
+        />
+        <SelectField
+          label={ADMIN_TEXTS.rating}
+          value={values.rating}
+          onChange={(value) => set('rating', value)}
+          options={RATING_OPTIONS}
+        />
       </Filters>
       <PagedList query={reviews} list={reviews.data?.adminReviews} onPage={setPage}>
         {(review) => <ReviewRow key={review.id} review={review} />}
@@ -168,7 +195,12 @@ export function AdminReviewsScreen() {
   );
 }
 
-function ReviewDetails({ review: ref, busy, onApprove, onReject }: {
+function ReviewDetails({
+  review: ref,
+  busy,
+  onApprove,
+  onReject,
+}: {
   review: FragmentType<typeof ReviewDetailsFragment>;
   busy: boolean;
   onApprove(): void;
@@ -243,8 +275,18 @@ export function AdminReviewDetailsScreen() {
           <ReviewDetails
             review={review}
             busy={busy}
-            onApprove={() => void run(async () => (await approve({ variables: { id } })).data?.approveReview, { done: ADMIN_TEXTS.reviewApproved, failed: ADMIN_TEXTS.actionFailed })}
-            onReject={() => void run(async () => (await reject({ variables: { id } })).data?.rejectReview, { done: ADMIN_TEXTS.reviewRejected, failed: ADMIN_TEXTS.actionFailed })}
+            onApprove={() =>
+              void run(async () => (await approve({ variables: { id } })).data?.approveReview, {
+                done: ADMIN_TEXTS.reviewApproved,
+                failed: ADMIN_TEXTS.actionFailed,
+              })
+            }
+            onReject={() =>
+              void run(async () => (await reject({ variables: { id } })).data?.rejectReview, {
+                done: ADMIN_TEXTS.reviewRejected,
+                failed: ADMIN_TEXTS.actionFailed,
+              })
+            }
           />
         )}
       </Loaded>

@@ -204,8 +204,14 @@ export const EligibleMastersQuery = graphql(`
 `);
 
 const Timeline = styled(List)`
-  li { list-style: none; padding: 8px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.separator}; }
-  li:last-child { border-bottom: 0; }
+  li {
+    list-style: none;
+    padding: 8px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.separator};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const Choice = styled.label`
@@ -214,7 +220,10 @@ const Choice = styled.label`
   align-items: center;
   padding: 8px 0;
   cursor: pointer;
-  input { width: 18px; height: 18px; }
+  input {
+    width: 18px;
+    height: 18px;
+  }
 `;
 
 const REDISPATCHABLE: readonly string[] = [...SEARCHING_STATUSES, 'expired'];
@@ -241,10 +250,14 @@ function TaskDetails({ task: ref }: { task: FragmentType<typeof TaskDetailsFragm
           <dt>{ADMIN_TEXTS.client}</dt>
           <dd>
             {task.clientUser.name}
-            {task.clientUser.username ? ` (@${task.clientUser.username})` : ''} · Telegram ID {task.clientUser.telegramId}
+            {task.clientUser.username ? ` (@${task.clientUser.username})` : ''} · Telegram ID{' '}
+            {task.clientUser.telegramId}
           </dd>
           <dt>{ADMIN_TEXTS.contact}</dt>
-          <dd>{[task.phone, task.tgUsername ? `@${task.tgUsername}` : null].filter(Boolean).join(' · ') || ADMIN_TEXTS.dash}</dd>
+          <dd>
+            {[task.phone, task.tgUsername ? `@${task.tgUsername}` : null].filter(Boolean).join(' · ') ||
+              ADMIN_TEXTS.dash}
+          </dd>
           <dt>{ADMIN_TEXTS.master}</dt>
           <dd>
             {task.master ? (
@@ -278,7 +291,9 @@ function TaskDetails({ task: ref }: { task: FragmentType<typeof TaskDetailsFragm
                 </strong>
               </Line>
               <Hint>
-                {[formatDateTime(change.createdAt), change.actor?.name, change.cancelReason?.name, change.reason].filter(Boolean).join(' · ')}
+                {[formatDateTime(change.createdAt), change.actor?.name, change.cancelReason?.name, change.reason]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Hint>
             </li>
           ))}
@@ -345,7 +360,12 @@ function AssignDialog({ task, busy, onAssign, onClose }: AssignProps) {
         <div role="radiogroup" aria-label={ADMIN_TEXTS.assignTitle}>
           {masters.map((master) => (
             <Choice key={master.id}>
-              <input type="radio" name="assign-master" checked={chosen === master.id} onChange={() => setChosen(master.id)} />
+              <input
+                type="radio"
+                name="assign-master"
+                checked={chosen === master.id}
+                onChange={() => setChosen(master.id)}
+              />
               <span>
                 {master.name} · {master.phone}
               </span>
@@ -434,14 +454,22 @@ export function AdminTaskDetailsScreen() {
           onClose={() => setDialog(null)}
           onConfirm={async () =>
             finish(
-              await run(async () => (await reject({ variables: { id, reason: reason.trim() || null } })).data?.adminRejectTask, {
-                done: ADMIN_TEXTS.taskRejected,
-                failed: ADMIN_TEXTS.actionFailed,
-              }),
+              await run(
+                async () => (await reject({ variables: { id, reason: reason.trim() || null } })).data?.adminRejectTask,
+                {
+                  done: ADMIN_TEXTS.taskRejected,
+                  failed: ADMIN_TEXTS.actionFailed,
+                },
+              ),
             )
           }
         >
-          <TextAreaField label={ADMIN_TEXTS.reasonOptional} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+          <TextAreaField
+            label={ADMIN_TEXTS.reasonOptional}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </ConfirmDialog>
       )}
       {dialog === 'close' && (
@@ -451,7 +479,12 @@ export function AdminTaskDetailsScreen() {
           busy={busy}
           onClose={() => setDialog(null)}
           onConfirm={async () =>
-            finish(await run(async () => (await close({ variables: { id } })).data?.adminCloseTask, { done: ADMIN_TEXTS.taskClosed, failed: ADMIN_TEXTS.actionFailed }))
+            finish(
+              await run(async () => (await close({ variables: { id } })).data?.adminCloseTask, {
+                done: ADMIN_TEXTS.taskClosed,
+                failed: ADMIN_TEXTS.actionFailed,
+              }),
+            )
           }
         >
           <p style={{ margin: 0 }}>{ADMIN_TEXTS.closeConfirm}</p>

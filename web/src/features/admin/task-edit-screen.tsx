@@ -102,7 +102,10 @@ export function AdminTaskEditScreen() {
   };
 
   return (
-    <AdminPage title={ADMIN_TEXTS.editTaskTitle(id)} actions={<Link to={`/admin/tasks/${id}`}>{ADMIN_TEXTS.back}</Link>}>
+    <AdminPage
+      title={ADMIN_TEXTS.editTaskTitle(id)}
+      actions={<Link to={`/admin/tasks/${id}`}>{ADMIN_TEXTS.back}</Link>}
+    >
       <Loaded query={query} item={query.data?.adminTask}>
         {() =>
           values && (
@@ -127,11 +130,30 @@ export function AdminTaskEditScreen() {
                 error={errors.category_id}
               />
               <div>
-                <AddressPicker mode="single" hideAllDistricts required value={values.address} onChange={(address) => set('address', address)} />
-                {(errors.city_id || errors.district_id) && <FieldMessage $tone="error">{errors.city_id || errors.district_id}</FieldMessage>}
+                <AddressPicker
+                  mode="single"
+                  hideAllDistricts
+                  required
+                  value={values.address}
+                  onChange={(address) => set('address', address)}
+                />
+                {(errors.city_id || errors.district_id) && (
+                  <FieldMessage $tone="error">{errors.city_id || errors.district_id}</FieldMessage>
+                )}
               </div>
-              <TextField label={ADMIN_TEXTS.phone} type="tel" value={values.phone} error={errors.phone ?? errors.contact} onChange={(event) => set('phone', normalizePhone(event.target.value))} />
-              <TextField label={ADMIN_TEXTS.usernameLabel} value={values.username} error={errors.tg_username} onChange={(event) => set('username', normalizeUsername(event.target.value))} />
+              <TextField
+                label={ADMIN_TEXTS.phone}
+                type="tel"
+                value={values.phone}
+                error={errors.phone ?? errors.contact}
+                onChange={(event) => set('phone', normalizePhone(event.target.value))}
+              />
+              <TextField
+                label={ADMIN_TEXTS.usernameLabel}
+                value={values.username}
+                error={errors.tg_username}
+                onChange={(event) => set('username', normalizeUsername(event.target.value))}
+              />
               <FormButtons busy={busy} onCancel={() => navigate(`/admin/tasks/${id}`)} />
             </Card>
           )

@@ -9,7 +9,18 @@ import { useRealtimeConnected } from '../../lib/realtime';
 import { ACTIVE_STATUSES, POLL_INTERVAL_MS, STATUS_TONES } from '../../lib/task-status';
 import { Hint } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
-import { AdminPage, Clamp, Filters, Line, ListItem, numberOrNull, PagedList, SearchField, SelectField, useListParams } from './admin-ui';
+import {
+  AdminPage,
+  Clamp,
+  Filters,
+  Line,
+  ListItem,
+  numberOrNull,
+  PagedList,
+  SearchField,
+  SelectField,
+  useListParams,
+} from './admin-ui';
 import { CityCategoryFilters } from './city-category-filters';
 import { ADMIN_TEXTS } from './texts';
 
@@ -112,9 +123,12 @@ export function AdminTasksScreen() {
 
   // a burst of events (a dispatch round) refreshes the page once
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (pending.current) clearTimeout(pending.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
   useSubscription(AdminTaskEventsSubscription, {
     onData: () => {
       if (pending.current) return;
@@ -126,11 +140,23 @@ export function AdminTasksScreen() {
   });
 
   return (
-    <AdminPage title={ADMIN_TEXTS.tasksTitle} actions={<Hint>{realtime ? ADMIN_TEXTS.liveOn : ADMIN_TEXTS.liveOff}</Hint>}>
+    <AdminPage
+      title={ADMIN_TEXTS.tasksTitle}
+      actions={<Hint>{realtime ? ADMIN_TEXTS.liveOn : ADMIN_TEXTS.liveOff}</Hint>}
+    >
       <Filters>
-        <SelectField label={ADMIN_TEXTS.status} value={values.status} onChange={(value) => set('status', value)} options={STATUS_OPTIONS} />
+        <SelectField
+          label={ADMIN_TEXTS.status}
+          value={values.status}
+          onChange={(value) => set('status', value)}
+          options={STATUS_OPTIONS}
+        />
         <CityCategoryFilters city={values.city} category={values.category} onChange={set} />
-        <SearchField value={values.search} onChange={(value) => set('search', value)} placeholder={ADMIN_TEXTS.taskSearch} />
+        <SearchField
+          value={values.search}
+          onChange={(value) => set('search', value)}
+          placeholder={ADMIN_TEXTS.taskSearch}
+        />
       </Filters>
       <PagedList query={tasks} list={tasks.data?.adminTasks} onPage={setPage}>
         {(task) => <TaskRow key={task.id} task={task} />}

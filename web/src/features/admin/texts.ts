@@ -57,7 +57,12 @@ export const ADMIN_TEXTS = {
 
   // contracts
   contractsTitle: 'Заявки мастеров',
-  contractStatus: { pending: 'Ожидает проверки', approved: 'Подтверждена', verified: 'Верифицирована', rejected: 'Отклонена' },
+  contractStatus: {
+    pending: 'Ожидает проверки',
+    approved: 'Подтверждена',
+    verified: 'Верифицирована',
+    rejected: 'Отклонена',
+  },
   contractTitle: (id: number) => `Заявка №${id}`,
   contractSearch: 'Имя, телефон или @username',
   approve: 'Подтвердить',
@@ -191,7 +196,8 @@ export const ADMIN_TEXTS = {
 
   // analyst tokens
   apiTokensTitle: 'Токены аналитиков',
-  apiTokensHint: 'Токен даёт доступ только на чтение: GraphQL Explorer (/explorer) и запросы с заголовком Authorization: Bearer.',
+  apiTokensHint:
+    'Токен даёт доступ только на чтение: GraphQL Explorer (/explorer) и запросы с заголовком Authorization: Bearer.',
   tokenName: 'Название',
   tokenNamePlaceholder: 'Например: отчёты отдела продаж',
   createToken: 'Выпустить токен',

@@ -45,7 +45,9 @@ const Searching = styled.div`
   padding: 12px;
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.secondaryBg};
-  strong { font-size: 16px; }
+  strong {
+    font-size: 16px;
+  }
 `;
 
 const Dot = styled.span<{ $delay: number }>`
@@ -91,7 +93,9 @@ export function ActiveTaskCard({ task: taskRef, cancelling, onCancel, onCreateNe
       <Text>{task.text}</Text>
       <Row>
         <Hint>{CLIENT_TEXTS.statusLabel}:</Hint>
-        <StatusBadge $tone={STATUS_TONES[status]}>{searching ? CLIENT_TEXTS.searchingLabel : task.statusLabel}</StatusBadge>
+        <StatusBadge $tone={STATUS_TONES[status]}>
+          {searching ? CLIENT_TEXTS.searchingLabel : task.statusLabel}
+        </StatusBadge>
       </Row>
       {searching && (
         <Searching>

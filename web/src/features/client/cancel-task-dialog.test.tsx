@@ -47,7 +47,13 @@ function setup(step: 1 | 2, mocks: Mock[]) {
   const onCancelled = jest.fn();
   const onClose = jest.fn();
   renderWithProviders(
-    <CancelTaskDialog taskId={11} step={step} onClose={onClose} onBusyChange={() => undefined} onCancelled={onCancelled} />,
+    <CancelTaskDialog
+      taskId={11}
+      step={step}
+      onClose={onClose}
+      onBusyChange={() => undefined}
+      onCancelled={onCancelled}
+    />,
     { mocks },
   );
   return { onCancelled, onClose, user: userEvent.setup() };
@@ -101,7 +107,9 @@ describe('cancel-reason dialog', () => {
   });
 
   it('reports a failed reasons load', async () => {
-    setup(1, [{ request: { query: ClientCancelReasonsQuery, variables: { step: 1 } }, error: new TypeError('Failed to fetch') }]);
+    setup(1, [
+      { request: { query: ClientCancelReasonsQuery, variables: { step: 1 } }, error: new TypeError('Failed to fetch') },
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Произошла ошибка при загрузке причин отмены');
   });
 });

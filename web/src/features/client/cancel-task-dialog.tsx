@@ -93,7 +93,11 @@ export function CancelTaskDialog({ taskId, step, onClose, onBusyChange, onCancel
     <ReasonDialog
       title={step === 1 ? CLIENT_TEXTS.cancelStep1Title : CLIENT_TEXTS.cancelStep2Title}
       loading={reasons.loading}
-      loadError={reasons.error ? errorMessage(reasons.error, { failed: CLIENT_TEXTS.reasonsFailed, network: CLIENT_TEXTS.reasonsError }) : null}
+      loadError={
+        reasons.error
+          ? errorMessage(reasons.error, { failed: CLIENT_TEXTS.reasonsFailed, network: CLIENT_TEXTS.reasonsError })
+          : null
+      }
       reasons={list}
       name="cancel-reason"
       selectedId={selected?.id ?? null}

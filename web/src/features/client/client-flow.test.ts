@@ -1,4 +1,11 @@
-import { clientFlowReducer, clientMode, INITIAL_FLOW, type ClientFlowEvent, type ClientFlowState, type FlowTask } from './client-flow';
+import {
+  clientFlowReducer,
+  clientMode,
+  INITIAL_FLOW,
+  type ClientFlowEvent,
+  type ClientFlowState,
+  type FlowTask,
+} from './client-flow';
 
 const run = (...events: ClientFlowEvent[]) => events.reduce(clientFlowReducer, INITIAL_FLOW);
 const task = (status: FlowTask['status'], hasReview = false, id = 11): FlowTask => ({ id, status, hasReview });
@@ -34,10 +41,7 @@ describe('client screen modes', () => {
   });
 
   it('returns to the initial mode after a cancel, with an empty form', () => {
-    const state = run(
-      { type: 'taskOpened', taskId: 11, explicit: true },
-      { type: 'taskCancelled' },
-    );
+    const state = run({ type: 'taskOpened', taskId: 11, explicit: true }, { type: 'taskCancelled' });
     expect(clientMode(state, task('cancelled'))).toBe('initial');
     expect(state.description).toBe('');
   });
@@ -63,9 +67,15 @@ describe('client screen modes', () => {
   });
 
   it('does not let the server current task replace the task on screen or the confirmation', () => {
-    const onScreen = run({ type: 'taskOpened', taskId: 11, explicit: true }, { type: 'taskOpened', taskId: 12, explicit: false });
+    const onScreen = run(
+      { type: 'taskOpened', taskId: 11, explicit: true },
+      { type: 'taskOpened', taskId: 12, explicit: false },
+    );
     expect(onScreen.taskId).toBe(11);
-    const confirming = run({ type: 'categoryDetected', categoryId: 1 }, { type: 'taskOpened', taskId: 12, explicit: false });
+    const confirming = run(
+      { type: 'categoryDetected', categoryId: 1 },
+      { type: 'taskOpened', taskId: 12, explicit: false },
+    );
     expect(confirming.taskId).toBeNull();
   });
 

@@ -50,7 +50,8 @@ export function clientFlowReducer(state: ClientFlowState, event: ClientFlowEvent
     case 'confirmCancelled':
       return { ...state, step: 'describe', detectedCategoryId: null };
     case 'taskOpened':
-      if (!event.explicit && (event.taskId === state.hiddenTaskId || state.taskId !== null || state.step === 'confirm')) return state;
+      if (!event.explicit && (event.taskId === state.hiddenTaskId || state.taskId !== null || state.step === 'confirm'))
+        return state;
       return {
         ...INITIAL_FLOW,
         taskId: event.taskId,

@@ -39,7 +39,11 @@ export function ClientReviewsScreen() {
   return (
     <Screen>
       <Title>{CLIENT_TEXTS.reviewsTitle}</Title>
-      <ReviewList query={query} reviews={reviews} texts={{ loadFailed: CLIENT_TEXTS.reviewsFailed, empty: CLIENT_TEXTS.noReviews }} />
+      <ReviewList
+        query={query}
+        reviews={reviews}
+        texts={{ loadFailed: CLIENT_TEXTS.reviewsFailed, empty: CLIENT_TEXTS.noReviews }}
+      />
     </Screen>
   );
 }

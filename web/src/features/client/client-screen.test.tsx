@@ -24,7 +24,17 @@ const master = {
 };
 
 function task(overrides: Record<string, unknown> = {}) {
-  return { __typename: 'Task', id: 11, status: 'sent_to_masters', hasReview: false, cancelStep: 1, text: TEXT, statusLabel: 'Ищем мастера', master: null, ...overrides };
+  return {
+    __typename: 'Task',
+    id: 11,
+    status: 'sent_to_masters',
+    hasReview: false,
+    cancelStep: 1,
+    text: TEXT,
+    statusLabel: 'Ищем мастера',
+    master: null,
+    ...overrides,
+  };
 }
 
 function homeMock(activeTask: ReturnType<typeof task> | null, reviewsCount = 0): Mock {
@@ -34,7 +44,12 @@ function homeMock(activeTask: ReturnType<typeof task> | null, reviewsCount = 0):
       data: {
         activeTask,
         activeTaskCount: activeTask ? 1 : 0,
-        clientStats: { __typename: 'Stats', completedTasksCount: reviewsCount, averageRating: reviewsCount ? 5 : 0, reviewsCount },
+        clientStats: {
+          __typename: 'Stats',
+          completedTasksCount: reviewsCount,
+          averageRating: reviewsCount ? 5 : 0,
+          reviewsCount,
+        },
       },
     },
   };
@@ -48,7 +63,11 @@ function answered(mock: Mock, onAnswer: () => void): Mock {
 
 // the socket's push for task 11; `after` keeps it back until the test wants it
 function updateMock(update: ReturnType<typeof task>, after: number): Mock {
-  return { request: { query: ClientTaskUpdatedSubscription, variables: { id: 11 } }, delay: after, result: { data: { taskUpdated: update } } };
+  return {
+    request: { query: ClientTaskUpdatedSubscription, variables: { id: 11 } },
+    delay: after,
+    result: { data: { taskUpdated: update } },
+  };
 }
 
 const confirmFormMocks: Mock[] = [
@@ -64,7 +83,10 @@ const confirmFormMocks: Mock[] = [
     },
   },
   { request: { query: LastAddressQuery }, result: { data: { lastAddress: null } } },
-  { request: { query: AddressCitiesQuery }, result: { data: { cities: [{ __typename: 'City', id: 1, name: 'Ташкент' }] } } },
+  {
+    request: { query: AddressCitiesQuery },
+    result: { data: { cities: [{ __typename: 'City', id: 1, name: 'Ташкент' }] } },
+  },
   {
     request: { query: AddressDistrictsQuery, variables: { cityId: 1 } },
     result: {
@@ -90,14 +112,19 @@ describe('client screen', () => {
   it('goes initial, detected, active, review, success', async () => {
     const user = userEvent.setup();
     const socket = new MockSubscriptionLink();
-    const push = (update: ReturnType<typeof task>) => act(() => socket.simulateResult({ result: { data: { taskUpdated: update } } }));
+    const push = (update: ReturnType<typeof task>) =>
+      act(() => socket.simulateResult({ result: { data: { taskUpdated: update } } }));
     let homeRefetched = false;
     renderWithProviders(<ClientScreen />, {
       route: '/client',
       subscriptions: socket,
       mocks: [
         homeMock(null),
-        { request: { query: DetectCategoryQuery, variables: { text: TEXT } }, delay: 300, result: { data: { detectCategory: { __typename: 'CategoryDetection', categoryId: 2 } } } },
+        {
+          request: { query: DetectCategoryQuery, variables: { text: TEXT } },
+          delay: 300,
+          result: { data: { detectCategory: { __typename: 'CategoryDetection', categoryId: 2 } } },
+        },
         ...confirmFormMocks,
         {
           request: {
@@ -109,11 +136,28 @@ describe('client screen', () => {
         },
         answered(homeMock(task()), () => (homeRefetched = true)),
         {
-          request: { query: CreateReviewMutation, variables: { input: { taskId: 11, contractId: 4, rating: 5, comment: null } } },
-          result: { data: { createReview: { __typename: 'MutationCreateReviewSuccess', data: { __typename: 'Review', id: 90, taskId: 11 } } } },
+          request: {
+            query: CreateReviewMutation,
+            variables: { input: { taskId: 11, contractId: 4, rating: 5, comment: null } },
+          },
+          result: {
+            data: {
+              createReview: {
+                __typename: 'MutationCreateReviewSuccess',
+                data: { __typename: 'Review', id: 90, taskId: 11 },
+              },
+            },
+          },
         },
         homeMock(null, 1),
-        { request: { query: ClientTaskQuery, variables: { id: 11 } }, result: { data: { task: task({ status: 'completed', statusLabel: 'Выполнена', hasReview: true, cancelStep: null, master }) } } },
+        {
+          request: { query: ClientTaskQuery, variables: { id: 11 } },
+          result: {
+            data: {
+              task: task({ status: 'completed', statusLabel: 'Выполнена', hasReview: true, cancelStep: null, master }),
+            },
+          },
+        },
       ],
     });
 
@@ -180,12 +224,25 @@ describe('client screen', () => {
       mocks: [
         homeMock(completed),
         {
-          request: { query: CreateReviewMutation, variables: { input: { taskId: 11, contractId: 4, rating: 5, comment: null } } },
+          request: {
+            query: CreateReviewMutation,
+            variables: { input: { taskId: 11, contractId: 4, rating: 5, comment: null } },
+          },
           delay: 20,
-          result: { data: { createReview: { __typename: 'MutationCreateReviewSuccess', data: { __typename: 'Review', id: 90, taskId: 11 } } } },
+          result: {
+            data: {
+              createReview: {
+                __typename: 'MutationCreateReviewSuccess',
+                data: { __typename: 'Review', id: 90, taskId: 11 },
+              },
+            },
+          },
         },
         homeMock(null, 1),
-        { request: { query: ClientTaskQuery, variables: { id: 11 } }, result: { data: { task: { ...completed, hasReview: true } } } },
+        {
+          request: { query: ClientTaskQuery, variables: { id: 11 } },
+          result: { data: { task: { ...completed, hasReview: true } } },
+        },
       ],
     });
 
@@ -211,12 +268,25 @@ describe('client screen', () => {
         updateMock(task(), 60_000),
         {
           request: { query: ClientCancelReasonsQuery, variables: { step: 1 } },
-          result: { data: { cancelReasons: [{ __typename: 'CancelReason', id: 1, name: 'Нашёл мастера в другом месте', code: 'found_elsewhere' }] } },
+          result: {
+            data: {
+              cancelReasons: [
+                { __typename: 'CancelReason', id: 1, name: 'Нашёл мастера в другом месте', code: 'found_elsewhere' },
+              ],
+            },
+          },
         },
         {
           request: { query: CancelTaskMutation, variables: { id: 11, cancelReasonId: 1, cancelReasonText: null } },
           delay: 20,
-          result: { data: { cancelTask: { __typename: 'MutationCancelTaskSuccess', data: task({ status: 'cancelled', statusLabel: 'Отменена', cancelStep: null }) } } },
+          result: {
+            data: {
+              cancelTask: {
+                __typename: 'MutationCancelTaskSuccess',
+                data: task({ status: 'cancelled', statusLabel: 'Отменена', cancelStep: null }),
+              },
+            },
+          },
         },
         homeMock(null),
       ],
@@ -241,14 +311,32 @@ describe('client screen', () => {
       route: '/client',
       mocks: [
         homeMock(null),
-        { request: { query: DetectCategoryQuery, variables: { text: TEXT } }, result: { data: { detectCategory: { __typename: 'CategoryDetection', categoryId: 2 } } } },
+        {
+          request: { query: DetectCategoryQuery, variables: { text: TEXT } },
+          result: { data: { detectCategory: { __typename: 'CategoryDetection', categoryId: 2 } } },
+        },
         ...confirmFormMocks,
         {
-          request: { query: CreateTaskMutation, variables: { input: { text: TEXT, categoryId: 2, cityId: 1, districtId: 3, tgUsername: 'ivan_petrov' } } },
-          result: { data: { createTask: { __typename: 'ActiveTaskExistsError', message: 'У вас уже есть активная задача', task: task({ id: 12 }) } } },
+          request: {
+            query: CreateTaskMutation,
+            variables: { input: { text: TEXT, categoryId: 2, cityId: 1, districtId: 3, tgUsername: 'ivan_petrov' } },
+          },
+          result: {
+            data: {
+              createTask: {
+                __typename: 'ActiveTaskExistsError',
+                message: 'У вас уже есть активная задача',
+                task: task({ id: 12 }),
+              },
+            },
+          },
         },
         homeMock(task({ id: 12 })),
-        { request: { query: ClientTaskUpdatedSubscription, variables: { id: 12 } }, delay: 60_000, result: { data: { taskUpdated: task({ id: 12 }) } } },
+        {
+          request: { query: ClientTaskUpdatedSubscription, variables: { id: 12 } },
+          delay: 60_000,
+          result: { data: { taskUpdated: task({ id: 12 }) } },
+        },
       ],
     });
     await user.type(await screen.findByLabelText('Описание задачи'), TEXT);

@@ -4,7 +4,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
 import { useRealtimeConnected } from '../../lib/realtime';
-import { ACTIVE_STATUSES, cancelStepFor, POLL_INTERVAL_MS, POLLED_STATUSES, type TaskStatusName } from '../../lib/task-status';
+import {
+  ACTIVE_STATUSES,
+  cancelStepFor,
+  POLL_INTERVAL_MS,
+  POLLED_STATUSES,
+  type TaskStatusName,
+} from '../../lib/task-status';
 import { LinkButton } from '../../ui/button';
 import { Card, ErrorBox, Hint, Screen, Title } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
@@ -19,7 +25,9 @@ const loadConfirmForm = () => import('./confirm-task-form');
 const ConfirmTaskForm = lazy(() => loadConfirmForm().then((module) => ({ default: module.ConfirmTaskForm })));
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 const ReviewSent = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewSent })));
-const CancelTaskDialog = lazy(() => import('./cancel-task-dialog').then((module) => ({ default: module.CancelTaskDialog })));
+const CancelTaskDialog = lazy(() =>
+  import('./cancel-task-dialog').then((module) => ({ default: module.CancelTaskDialog })),
+);
 
 export const ClientHomeQuery = graphql(`
   query ClientHome {
@@ -83,7 +91,11 @@ export function ClientScreen() {
 
   const home = useQuery(ClientHomeQuery, { fetchPolicy: 'cache-and-network' });
   const [pollInterval, setPollInterval] = useState(0);
-  const taskQuery = useQuery(ClientTaskQuery, { variables: { id: flow.taskId ?? 0 }, skip: flow.taskId === null, pollInterval });
+  const taskQuery = useQuery(ClientTaskQuery, {
+    variables: { id: flow.taskId ?? 0 },
+    skip: flow.taskId === null,
+    pollInterval,
+  });
   const task = flow.taskId !== null ? (taskQuery.data?.task ?? null) : null;
   const status = (task?.status ?? null) as TaskStatusName | null;
 
@@ -110,12 +122,18 @@ export function ClientScreen() {
     if (description.trim()) void loadConfirmForm();
   }, [description]);
 
-  const openTask = useCallback((taskId: number) => {
-    dispatch({ type: 'taskOpened', taskId, explicit: true });
-    void home.refetch();
-  }, [home]);
+  const openTask = useCallback(
+    (taskId: number) => {
+      dispatch({ type: 'taskOpened', taskId, explicit: true });
+      void home.refetch();
+    },
+    [home],
+  );
 
-  const mode = clientMode(flow, task ? { id: task.id, status: task.status as TaskStatusName, hasReview: task.hasReview } : null);
+  const mode = clientMode(
+    flow,
+    task ? { id: task.id, status: task.status as TaskStatusName, hasReview: task.hasReview } : null,
+  );
 
   if (home.loading && !home.data && !navTaskId) return <LoadingBlock />;
 
@@ -128,7 +146,9 @@ export function ClientScreen() {
   return (
     <Screen>
       {home.error && !home.data && (
-        <ErrorBox>{errorMessage(home.error, { failed: CLIENT_TEXTS.activeFailed, network: CLIENT_TEXTS.activeFailed })}</ErrorBox>
+        <ErrorBox>
+          {errorMessage(home.error, { failed: CLIENT_TEXTS.activeFailed, network: CLIENT_TEXTS.activeFailed })}
+        </ErrorBox>
       )}
       <Suspense fallback={<LoadingBlock />}>
         {mode === 'initial' && (
@@ -164,7 +184,12 @@ export function ClientScreen() {
         {mode === 'loading' &&
           (taskQuery.error ? (
             <Card>
-              <ErrorBox>{errorMessage(taskQuery.error, { failed: CLIENT_TEXTS.activeFailed, network: CLIENT_TEXTS.activeFailed })}</ErrorBox>
+              <ErrorBox>
+                {errorMessage(taskQuery.error, {
+                  failed: CLIENT_TEXTS.activeFailed,
+                  network: CLIENT_TEXTS.activeFailed,
+                })}
+              </ErrorBox>
               <LinkButton onClick={startNew}>{CLIENT_TEXTS.createNew}</LinkButton>
             </Card>
           ) : (
@@ -173,7 +198,12 @@ export function ClientScreen() {
 
         {mode === 'active' && task && (
           <>
-            <ActiveTaskCard task={task} cancelling={cancelling} onCancel={() => setCancelOpen(true)} onCreateNew={startNew} />
+            <ActiveTaskCard
+              task={task}
+              cancelling={cancelling}
+              onCancel={() => setCancelOpen(true)}
+              onCreateNew={startNew}
+            />
             {cancelOpen && status && (
               <CancelTaskDialog
                 taskId={task.id}

@@ -28,7 +28,12 @@ describe('my tasks (/client/tasks)', () => {
   it('shows the active tasks by default, with their details', async () => {
     renderWithProviders(<ClientTasksScreen />, {
       route: '/client/tasks',
-      mocks: [tasksMock([listTask(1, 'sent_to_masters', 'Ищем мастера', { category: null }), listTask(2, 'completed', 'Выполнена')])],
+      mocks: [
+        tasksMock([
+          listTask(1, 'sent_to_masters', 'Ищем мастера', { category: null }),
+          listTask(2, 'completed', 'Выполнена'),
+        ]),
+      ],
     });
     expect(screen.getByRole('heading', { name: 'Мои задачи' })).toBeInTheDocument();
     expect(screen.getByText('Управляйте своими задачами')).toBeInTheDocument();
@@ -36,14 +41,26 @@ describe('my tasks (/client/tasks)', () => {
     expect(within(card).getByText('Категория не определена')).toBeInTheDocument();
     expect(within(card).getByText('Ищем мастера')).toBeInTheDocument();
     expect(within(card).getByText('Ташкент, Чиланзарский район')).toBeInTheDocument();
-    expect(within(card).getByText(new Date('2026-03-05T09:30:00.000Z').toLocaleString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }))).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        new Date('2026-03-05T09:30:00.000Z').toLocaleString('ru-RU', {
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+        }),
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Выполнена')).not.toBeInTheDocument();
   });
 
   it('shows every task with Все, and Перейти only on active ones', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ClientTasksScreen />, {
-      mocks: [tasksMock([listTask(1, 'in_progress', 'В работе'), listTask(2, 'cancelled', 'Отменена', { createdAt: null })])],
+      mocks: [
+        tasksMock([listTask(1, 'in_progress', 'В работе'), listTask(2, 'cancelled', 'Отменена', { createdAt: null })]),
+      ],
     });
     await screen.findByRole('article');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Показать' }), 'Все');
@@ -71,7 +88,9 @@ describe('my tasks (/client/tasks)', () => {
 
   it('cuts the text at 150 characters with a toggle', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ClientTasksScreen />, { mocks: [tasksMock([listTask(1, 'new', 'Новая заявка', { text: LONG_TEXT })])] });
+    renderWithProviders(<ClientTasksScreen />, {
+      mocks: [tasksMock([listTask(1, 'new', 'Новая заявка', { text: LONG_TEXT })])],
+    });
     const toggle = await screen.findByRole('button', { name: 'Показать полностью' });
     expect(screen.queryByText(LONG_TEXT)).not.toBeInTheDocument();
     await user.click(toggle);

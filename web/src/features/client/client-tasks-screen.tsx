@@ -43,9 +43,12 @@ export function ClientTasksScreen() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<TaskFilter>('active');
   const { data, loading, error } = useQuery(ClientTasksQuery, { fetchPolicy: 'cache-and-network' });
-  const tasks = (data?.myTasks ?? []).filter((task) => filter === 'all' || isActiveStatus(task.status as TaskStatusName));
+  const tasks = (data?.myTasks ?? []).filter(
+    (task) => filter === 'all' || isActiveStatus(task.status as TaskStatusName),
+  );
 
-  const open = (taskId: number) => navigate('/client', { state: { activeTaskId: taskId } satisfies ClientLocationState });
+  const open = (taskId: number) =>
+    navigate('/client', { state: { activeTaskId: taskId } satisfies ClientLocationState });
 
   return (
     <Screen>
@@ -54,7 +57,11 @@ export function ClientTasksScreen() {
         <Hint>{CLIENT_TEXTS.tasksSubtitle}</Hint>
       </div>
       <Toolbar>
-        <select aria-label={CLIENT_TEXTS.filterLabel} value={filter} onChange={(event) => setFilter(event.target.value as TaskFilter)}>
+        <select
+          aria-label={CLIENT_TEXTS.filterLabel}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as TaskFilter)}
+        >
           <option value="active">{CLIENT_TEXTS.filterActive}</option>
           <option value="all">{CLIENT_TEXTS.filterAll}</option>
         </select>
@@ -63,7 +70,9 @@ export function ClientTasksScreen() {
       {loading && !data ? (
         <LoadingBlock />
       ) : error && !data ? (
-        <ErrorBox>{errorMessage(error, { failed: CLIENT_TEXTS.tasksFailed, network: CLIENT_TEXTS.tasksError })}</ErrorBox>
+        <ErrorBox>
+          {errorMessage(error, { failed: CLIENT_TEXTS.tasksFailed, network: CLIENT_TEXTS.tasksError })}
+        </ErrorBox>
       ) : tasks.length === 0 ? (
         <Card>
           <Hint>{filter === 'active' ? CLIENT_TEXTS.noActiveTasks : CLIENT_TEXTS.noTasks}</Hint>

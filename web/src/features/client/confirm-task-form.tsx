@@ -97,7 +97,12 @@ export function ConfirmTaskForm({ description, detectedCategoryId, onCreated, on
 
   const addressLoading = last.loading && !prefilled;
   const complete =
-    !!categoryId && !!address.cityId && !!address.districtId && isContactComplete(contact.mode, contact.value) && !submitting && !addressLoading;
+    !!categoryId &&
+    !!address.cityId &&
+    !!address.districtId &&
+    isContactComplete(contact.mode, contact.value) &&
+    !submitting &&
+    !addressLoading;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -155,7 +160,14 @@ export function ConfirmTaskForm({ description, detectedCategoryId, onCreated, on
       {addressLoading ? (
         <Hint>{CLIENT_TEXTS.lastAddressLoading}</Hint>
       ) : (
-        <AddressPicker mode="single" hideAllDistricts required value={address} onChange={setAddress} disabled={submitting} />
+        <AddressPicker
+          mode="single"
+          hideAllDistricts
+          required
+          value={address}
+          onChange={setAddress}
+          disabled={submitting}
+        />
       )}
       <ContactInput value={contact} onChange={setContact} disabled={submitting} />
       {error && <ErrorBox>{error}</ErrorBox>}

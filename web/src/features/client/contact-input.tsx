@@ -47,7 +47,15 @@ export function contactFeedback({ mode, value }: ContactValue): { error: string 
 
 // Phone or Telegram username (SPEC §4 "Contact input mode"): switching mode clears the value, so only
 // one contact is ever sent.
-export function ContactInput({ value, onChange, disabled }: { value: ContactValue; onChange(value: ContactValue): void; disabled?: boolean }) {
+export function ContactInput({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: ContactValue;
+  onChange(value: ContactValue): void;
+  disabled?: boolean;
+}) {
   const { error, success } = contactFeedback(value);
   const setMode = (mode: ContactMode) => {
     if (mode === value.mode) return;
@@ -61,7 +69,13 @@ export function ContactInput({ value, onChange, disabled }: { value: ContactValu
         <RequiredMark />
       </Label>
       <Toggle role="radiogroup" aria-label={CLIENT_TEXTS.contactLabel}>
-        <ToggleButton role="radio" aria-checked={value.mode === 'phone'} $on={value.mode === 'phone'} disabled={disabled} onClick={() => setMode('phone')}>
+        <ToggleButton
+          role="radio"
+          aria-checked={value.mode === 'phone'}
+          $on={value.mode === 'phone'}
+          disabled={disabled}
+          onClick={() => setMode('phone')}
+        >
           {CLIENT_TEXTS.contactPhone}
         </ToggleButton>
         <ToggleButton

@@ -27,7 +27,13 @@ interface Props {
 }
 
 // SPEC §2 "Task description form": the text, then the server guesses the category.
-export function DescriptionForm({ description, onDescriptionChange, onDetected, activeTasksCount, onShowActiveTasks }: Props) {
+export function DescriptionForm({
+  description,
+  onDescriptionChange,
+  onDetected,
+  activeTasksCount,
+  onShowActiveTasks,
+}: Props) {
   const client = useApolloClient();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +50,11 @@ export function DescriptionForm({ description, onDescriptionChange, onDetected, 
     setError(null);
     setLoading(true);
     try {
-      const { data } = await client.query({ query: DetectCategoryQuery, variables: { text: description.trim() }, fetchPolicy: 'no-cache' });
+      const { data } = await client.query({
+        query: DetectCategoryQuery,
+        variables: { text: description.trim() },
+        fetchPolicy: 'no-cache',
+      });
       haptics.success();
       // nothing detected: the client picks the category on the next form
       onDetected(data?.detectCategory.categoryId ?? null);
@@ -71,7 +81,9 @@ export function DescriptionForm({ description, onDescriptionChange, onDetected, 
           if (error) setError(null);
         }}
       />
-      {activeTasksCount > 0 && <LinkButton onClick={onShowActiveTasks}>{CLIENT_TEXTS.activeTasksLink(activeTasksCount)}</LinkButton>}
+      {activeTasksCount > 0 && (
+        <LinkButton onClick={onShowActiveTasks}>{CLIENT_TEXTS.activeTasksLink(activeTasksCount)}</LinkButton>
+      )}
       {error && <ErrorBox>{error}</ErrorBox>}
       <Button type="submit" $block disabled={loading || !isDescriptionSubmittable(description)}>
         {loading ? CLIENT_TEXTS.detecting : CLIENT_TEXTS.create}

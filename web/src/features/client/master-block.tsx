@@ -31,7 +31,9 @@ const Details = styled.div`
   flex-direction: column;
   gap: 4px;
   min-width: 0;
-  strong { font-size: 16px; }
+  strong {
+    font-size: 16px;
+  }
 `;
 
 const Phone = styled.a`
@@ -58,7 +60,9 @@ export function MasterBlock({ master }: { master: MasterInfo }) {
       <Details>
         <strong>{master.name}</strong>
         {master.telegramUsername && (
-          <LinkButton onClick={() => openExternalLink(telegramChatUrl(master.telegramUsername!))}>{CLIENT_TEXTS.writeToMaster}</LinkButton>
+          <LinkButton onClick={() => openExternalLink(telegramChatUrl(master.telegramUsername!))}>
+            {CLIENT_TEXTS.writeToMaster}
+          </LinkButton>
         )}
         {master.phone && (
           <Row>
@@ -79,7 +83,9 @@ export function MasterBlock({ master }: { master: MasterInfo }) {
         )}
         <Row>
           <StarsDisplay value={master.averageRating ?? 0} />
-          {master.reviewsCount > 0 && master.averageRating !== null && <span>{formatRating(master.averageRating)}</span>}
+          {master.reviewsCount > 0 && master.averageRating !== null && (
+            <span>{formatRating(master.averageRating)}</span>
+          )}
           <Hint>{CLIENT_TEXTS.reviewsCount(master.reviewsCount)}</Hint>
         </Row>
       </Details>

@@ -8,7 +8,10 @@ import { CreateReviewMutation, ReviewForm } from './review-form';
 const target = { taskId: 11, master: { contractId: 4 } };
 
 function reviewMock(result: 'ok' | 'refused' | 'network', comment: string | null = 'Быстро и аккуратно'): Mock {
-  const request = { query: CreateReviewMutation, variables: { input: { taskId: 11, contractId: 4, rating: 4, comment } } };
+  const request = {
+    query: CreateReviewMutation,
+    variables: { input: { taskId: 11, contractId: 4, rating: 4, comment } },
+  };
   if (result === 'network') return { request, delay: 20, error: new TypeError('Failed to fetch') };
   return {
     request,
@@ -104,13 +107,19 @@ describe('review form when the server is busy or away', () => {
 
   const sent: StubReply = {
     status: 200,
-    body: { data: { createReview: { __typename: 'MutationCreateReviewSuccess', data: { __typename: 'Review', id: 90, taskId: 11 } } } },
+    body: {
+      data: {
+        createReview: { __typename: 'MutationCreateReviewSuccess', data: { __typename: 'Review', id: 90, taskId: 11 } },
+      },
+    },
   };
 
   async function fillAndSend(replies: (StubReply | 'network-error')[]) {
     const calls = stubFetch(() => replies.shift() ?? sent);
     const onSent = jest.fn();
-    renderWithProviders(<ReviewForm target={target} onSent={onSent} onCancel={() => undefined} />, { client: session.client });
+    renderWithProviders(<ReviewForm target={target} onSent={onSent} onCancel={() => undefined} />, {
+      client: session.client,
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: '4 из 5' }));
     await user.type(screen.getByLabelText('Комментарий (необязательно)'), 'Быстро и аккуратно');
@@ -119,20 +128,37 @@ describe('review form when the server is busy or away', () => {
   }
 
   // the toast is the one with the close button; the form's own box has none
-  const toast = async () => (await screen.findByRole('button', { name: 'Закрыть' })).closest('[role="alert"]') as HTMLElement;
+  const toast = async () =>
+    (await screen.findByRole('button', { name: 'Закрыть' })).closest('[role="alert"]') as HTMLElement;
 
   it.each([
     [
       'its rate limit',
-      { status: 429, body: { errors: [{ message: 'Слишком много запросов. Попробуйте позже.', extensions: { code: 'RATE_LIMITED' } }] } },
+      {
+        status: 429,
+        body: {
+          errors: [{ message: 'Слишком много запросов. Попробуйте позже.', extensions: { code: 'RATE_LIMITED' } }],
+        },
+      },
       'Слишком много запросов. Попробуйте позже.',
     ],
     [
       'a database down',
-      { status: 503, body: { errors: [{ message: 'Сервис временно недоступен. Попробуйте позже.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] } },
+      {
+        status: 503,
+        body: {
+          errors: [
+            { message: 'Сервис временно недоступен. Попробуйте позже.', extensions: { code: 'SERVICE_UNAVAILABLE' } },
+          ],
+        },
+      },
       'Сервис временно недоступен. Попробуйте позже.',
     ],
-    ['a proxy without a message', { status: 502, body: '<html>Bad Gateway</html>' }, 'Сервис временно недоступен. Попробуйте позже.'],
+    [
+      'a proxy without a message',
+      { status: 502, body: '<html>Bad Gateway</html>' },
+      'Сервис временно недоступен. Попробуйте позже.',
+    ],
     ['no network', 'network-error', 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.'],
   ] as const)('toasts %s, keeps the form filled, and retries as the same submission', async (_case, reply, text) => {
     const { calls, onSent, user } = await fillAndSend([reply as StubReply | 'network-error']);
@@ -148,7 +174,14 @@ describe('review form when the server is busy or away', () => {
   });
 
   it("keeps SPEC's text for the call in the form's box", async () => {
-    await fillAndSend([{ status: 429, body: { errors: [{ message: 'Слишком много запросов. Попробуйте позже.', extensions: { code: 'RATE_LIMITED' } }] } }]);
+    await fillAndSend([
+      {
+        status: 429,
+        body: {
+          errors: [{ message: 'Слишком много запросов. Попробуйте позже.', extensions: { code: 'RATE_LIMITED' } }],
+        },
+      },
+    ]);
     await toast();
     expect(screen.getByText('Ошибка при отправке отзыва')).toHaveAttribute('role', 'alert');
   });

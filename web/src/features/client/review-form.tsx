@@ -56,7 +56,12 @@ export function ReviewForm({ target, onSent, onCancel }: Props) {
     try {
       const { data } = await createReview({
         variables: {
-          input: { taskId: target.taskId!, contractId: target.master!.contractId!, rating, comment: comment.trim() || null },
+          input: {
+            taskId: target.taskId!,
+            contractId: target.master!.contractId!,
+            rating,
+            comment: comment.trim() || null,
+          },
         },
       });
       const result = data?.createReview;

@@ -25,7 +25,10 @@ const Figures = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 12px;
-  strong { display: block; font-size: 20px; }
+  strong {
+    display: block;
+    font-size: 20px;
+  }
 `;
 
 // SPEC: the rating text is 'Нет отзывов' with no reviews, otherwise one decimal

@@ -38,7 +38,9 @@ const Head = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   gap: 8px;
-  strong { font-size: 16px; }
+  strong {
+    font-size: 16px;
+  }
 `;
 
 const Text = styled.p`

@@ -11,7 +11,10 @@ describe('explorer fetcher', () => {
   it('sends an analyst token as Bearer, without the init data, plus the headers typed in the IDE', async () => {
     saveInitData('query_id=1&hash=abc');
     const calls = stubFetch(() => ({ status: 200, body: { data: { ok: true } } }));
-    const result = await createExplorerFetcher({ kind: 'token', token: ' usta_secret ' })({ query: '{ ok }' }, { headers: { 'X-Trace': '7' } });
+    const result = await createExplorerFetcher({ kind: 'token', token: ' usta_secret ' })(
+      { query: '{ ok }' },
+      { headers: { 'X-Trace': '7' } },
+    );
     expect(result).toEqual({ data: { ok: true } });
     expect(calls[0].url).toBe('/graphql');
     expect(calls[0].headers.get('Authorization')).toBe('Bearer usta_secret');

@@ -48,15 +48,27 @@ const Bar = styled.form`
   gap: 8px 12px;
   padding: 8px 12px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.separator};
-  h1 { font-size: 17px; margin-right: auto; }
-  input { max-width: 320px; min-height: 36px; padding: 6px 10px; }
-  button { min-height: 36px; padding: 6px 12px; }
+  h1 {
+    font-size: 17px;
+    margin-right: auto;
+  }
+  input {
+    max-width: 320px;
+    min-height: 36px;
+    padding: 6px 10px;
+  }
+  button {
+    min-height: 36px;
+    padding: 6px 12px;
+  }
 `;
 
 const Ide = styled.div`
   flex: 1;
   min-height: 0;
-  .graphiql-container { height: 100%; }
+  .graphiql-container {
+    height: 100%;
+  }
 `;
 
 interface Props {
@@ -133,7 +145,9 @@ export function ExplorerScreen({ standalone = false }: Props) {
         </div>
       ) : (
         <>
-          <Hint style={{ padding: '4px 12px' }}>{credential?.kind === 'token' ? EXPLORER_TEXTS.asAnalyst : EXPLORER_TEXTS.asAdmin}</Hint>
+          <Hint style={{ padding: '4px 12px' }}>
+            {credential?.kind === 'token' ? EXPLORER_TEXTS.asAnalyst : EXPLORER_TEXTS.asAdmin}
+          </Hint>
           <Ide>
             <GraphiQL
               // a new credential is a new session of the IDE (its schema is fetched again)

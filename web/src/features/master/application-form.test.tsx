@@ -23,7 +23,10 @@ function applyMock(contract: Record<string, unknown> | null = null): Mock {
 const baseMocks: Mock[] = [
   applyMock(null),
   { request: { query: ApplicationCategoriesQuery }, result: { data: { categories: CATEGORIES } } },
-  { request: { query: AddressCitiesQuery }, result: { data: { cities: [{ __typename: 'City', id: 1, name: 'Ташкент' }] } } },
+  {
+    request: { query: AddressCitiesQuery },
+    result: { data: { cities: [{ __typename: 'City', id: 1, name: 'Ташкент' }] } },
+  },
   {
     request: { query: AddressDistrictsQuery, variables: { cityId: 1 } },
     result: {
@@ -112,7 +115,11 @@ describe('master application form', () => {
     const search = await screen.findByPlaceholderText('Поиск категории');
     await screen.findByRole('checkbox', { name: /Сантехник/ });
     await user.type(search, 'проводка');
-    expect(screen.getAllByRole('checkbox', { name: /./ }).filter((box) => box.closest('[role="group"][aria-label="Категории услуг"]'))).toHaveLength(1);
+    expect(
+      screen
+        .getAllByRole('checkbox', { name: /./ })
+        .filter((box) => box.closest('[role="group"][aria-label="Категории услуг"]')),
+    ).toHaveLength(1);
     expect(screen.getByRole('checkbox', { name: /Электрик/ })).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'zzz');
@@ -152,7 +159,10 @@ describe('master application form', () => {
   });
 
   it('sends the form with the photo as multipart and announces the review time', async () => {
-    calls = stubFetch(() => ({ status: 201, body: { success: true, message: 'Заявка отправлена на проверку', data: { id: 31 } } }));
+    calls = stubFetch(() => ({
+      status: 201,
+      body: { success: true, message: 'Заявка отправлена на проверку', data: { id: 31 } },
+    }));
     const user = setup([applyMock(pendingContract)]);
     await fillValidForm(user);
     await user.upload(screen.getByLabelText('Фото'), photo('me.jpg', 'image/jpeg', 2048));
@@ -180,7 +190,11 @@ describe('master application form', () => {
   it('shows the server validation errors in a toast titled Ошибка валидации, one per line', async () => {
     stubFetch(() => ({
       status: 422,
-      body: { success: false, message: 'Ошибка валидации', errors: { name: ['Введите имя'], city_id: ['Город не найден'] } },
+      body: {
+        success: false,
+        message: 'Ошибка валидации',
+        errors: { name: ['Введите имя'], city_id: ['Город не найден'] },
+      },
     }));
     const user = setup();
     await fillValidForm(user);

@@ -41,7 +41,14 @@ export interface ApplicationValues {
   photo: File | null;
 }
 
-export const EMPTY_APPLICATION: ApplicationValues = { name: '', phone: '', description: '', categoryIds: [], address: EMPTY_ADDRESS, photo: null };
+export const EMPTY_APPLICATION: ApplicationValues = {
+  name: '',
+  phone: '',
+  description: '',
+  categoryIds: [],
+  address: EMPTY_ADDRESS,
+  photo: null,
+};
 
 export type ApplicationErrors = Partial<Record<'name' | 'phone' | 'categories' | 'photo' | 'city', string>>;
 
@@ -107,14 +114,21 @@ export function ApplicationForm({ onSubmitted }: Props) {
 
   // no preview where object URLs are missing (old WebViews)
   const previewUrl = useMemo(
-    () => (values.photo && !errors.photo && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(values.photo) : null),
+    () =>
+      values.photo && !errors.photo && typeof URL.createObjectURL === 'function'
+        ? URL.createObjectURL(values.photo)
+        : null,
     [values.photo, errors.photo],
   );
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
-  const set = <K extends keyof ApplicationValues>(key: K, value: ApplicationValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ApplicationValues>(key: K, value: ApplicationValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -156,7 +170,11 @@ export function ApplicationForm({ onSubmitted }: Props) {
     if (outcome.kind === 'invalid') {
       toast({ title: MASTER_TEXTS.validationTitle, description: outcome.messages.join('\n'), variant: 'destructive' });
     } else if (outcome.kind === 'refused') {
-      toast({ title: MASTER_TEXTS.errorTitle, description: outcome.message || MASTER_TEXTS.sendRefused, variant: 'destructive' });
+      toast({
+        title: MASTER_TEXTS.errorTitle,
+        description: outcome.message || MASTER_TEXTS.sendRefused,
+        variant: 'destructive',
+      });
     } else {
       toast({ title: MASTER_TEXTS.errorTitle, description: MASTER_TEXTS.networkHint, variant: 'destructive' });
     }
@@ -235,10 +253,20 @@ export function ApplicationForm({ onSubmitted }: Props) {
             tabIndex={-1}
             onChange={choosePhoto}
           />
-          {shown.photo ? <FieldMessage $tone="error">{shown.photo}</FieldMessage> : <Hint>{values.photo ? values.photo.name : MASTER_TEXTS.photoHint}</Hint>}
+          {shown.photo ? (
+            <FieldMessage $tone="error">{shown.photo}</FieldMessage>
+          ) : (
+            <Hint>{values.photo ? values.photo.name : MASTER_TEXTS.photoHint}</Hint>
+          )}
         </div>
         <div>
-          <AddressPicker mode="multi" required value={values.address} onChange={(address) => set('address', address)} disabled={submitting} />
+          <AddressPicker
+            mode="multi"
+            required
+            value={values.address}
+            onChange={(address) => set('address', address)}
+            disabled={submitting}
+          />
           {shown.city && <FieldMessage $tone="error">{shown.city}</FieldMessage>}
         </div>
         <Button type="submit" $block disabled={submitting}>

@@ -38,8 +38,15 @@ const Fields = styled.dl`
   display: grid;
   grid-template-columns: minmax(90px, auto) 1fr;
   gap: 8px 12px;
-  dt { color: ${({ theme }) => theme.colors.hint}; font-size: 14px; }
-  dd { margin: 0; word-break: break-word; white-space: pre-wrap; }
+  dt {
+    color: ${({ theme }) => theme.colors.hint};
+    font-size: 14px;
+  }
+  dd {
+    margin: 0;
+    word-break: break-word;
+    white-space: pre-wrap;
+  }
 `;
 
 const Photo = styled.img`
@@ -82,7 +89,11 @@ export function ContractCard({ contract: ref, deleting, onDelete }: Props) {
         <dt>{MASTER_TEXTS.cityLabel}</dt>
         <dd>{contract.city.name}</dd>
         <dt>{MASTER_TEXTS.districtsLabel}</dt>
-        <dd>{contract.districts.length > 0 ? contract.districts.map((district) => district.name).join(', ') : MASTER_TEXTS.allDistricts}</dd>
+        <dd>
+          {contract.districts.length > 0
+            ? contract.districts.map((district) => district.name).join(', ')
+            : MASTER_TEXTS.allDistricts}
+        </dd>
         {contract.address && (
           <>
             <dt>{MASTER_TEXTS.addressLabel}</dt>

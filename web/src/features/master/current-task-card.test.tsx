@@ -32,7 +32,12 @@ function renderInProgress() {
           },
         },
       },
-      { request: { query: MasterStatsQuery }, result: { data: { masterStats: { __typename: 'Stats', completedTasksCount: 0, averageRating: 0, reviewsCount: 0 } } } },
+      {
+        request: { query: MasterStatsQuery },
+        result: {
+          data: { masterStats: { __typename: 'Stats', completedTasksCount: 0, averageRating: 0, reviewsCount: 0 } },
+        },
+      },
     ],
   });
 }

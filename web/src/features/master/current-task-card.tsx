@@ -46,7 +46,9 @@ const ClientBlock = styled.div`
   padding: 12px;
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.secondaryBg};
-  strong { display: block; }
+  strong {
+    display: block;
+  }
 `;
 
 const Phone = styled.a`
@@ -94,13 +96,17 @@ export function CurrentTaskCard({ task: ref, busy, onCancel, onComplete }: Props
         <div>
           <strong>{task.client?.name ?? MASTER_TEXTS.client}</strong>
           {username ? (
-            <LinkButton onClick={() => openExternalLink(telegramChatUrl(username))}>{MASTER_TEXTS.writeToClient}</LinkButton>
+            <LinkButton onClick={() => openExternalLink(telegramChatUrl(username))}>
+              {MASTER_TEXTS.writeToClient}
+            </LinkButton>
           ) : phone ? (
             <Row>
               <Phone href={`tel:${phone}`} aria-label={`${MASTER_TEXTS.call} ${phone}`}>
                 {phone}
               </Phone>
-              <LinkButton onClick={() => void copyClientPhone(phone, (title) => toast({ title }))}>{MASTER_TEXTS.copy}</LinkButton>
+              <LinkButton onClick={() => void copyClientPhone(phone, (title) => toast({ title }))}>
+                {MASTER_TEXTS.copy}
+              </LinkButton>
             </Row>
           ) : null}
         </div>

@@ -30,7 +30,10 @@ function contract(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const applyMock = (myContract: unknown): Mock => ({ request: { query: MasterApplyQuery }, result: { data: { myContract } } });
+const applyMock = (myContract: unknown): Mock => ({
+  request: { query: MasterApplyQuery },
+  result: { data: { myContract } },
+});
 
 // what the empty form loads
 const formMocks: Mock[] = [
@@ -79,7 +82,10 @@ describe('/master/apply read-only card', () => {
     renderWithProviders(<MasterApplyScreen />, {
       mocks: [
         applyMock(contract()),
-        { request: { query: ArchiveContractMutation }, result: { data: { archiveMyContract: { __typename: 'MutationArchiveMyContractSuccess' } } } },
+        {
+          request: { query: ArchiveContractMutation },
+          result: { data: { archiveMyContract: { __typename: 'MutationArchiveMyContractSuccess' } } },
+        },
         applyMock(null),
         ...formMocks,
       ],
@@ -107,7 +113,14 @@ describe('/master/apply read-only card', () => {
         applyMock(contract({ status: 'approved' })),
         {
           request: { query: ArchiveContractMutation },
-          result: { data: { archiveMyContract: { __typename: 'ConflictError', message: 'Нельзя удалить заявку, пока у вас есть задача в работе' } } },
+          result: {
+            data: {
+              archiveMyContract: {
+                __typename: 'ConflictError',
+                message: 'Нельзя удалить заявку, пока у вас есть задача в работе',
+              },
+            },
+          },
         },
       ],
     });
@@ -141,7 +154,11 @@ describe('/master/apply while an admin decides', () => {
   // the session's contract (viewerMock) and the card's are one Contract in the cache
   const mine = (status: string) => contract({ id: 3, status });
   const viewerChanged = (socket: MockSubscriptionLink) =>
-    act(() => socket.simulateResult({ result: { data: { viewerChanged: { __typename: 'User', id: 7, currentRole: 'MASTER', isAdmin: false } } } }));
+    act(() =>
+      socket.simulateResult({
+        result: { data: { viewerChanged: { __typename: 'User', id: 7, currentRole: 'MASTER', isAdmin: false } } },
+      }),
+    );
 
   it('takes a pending master to the dashboard as soon as the approval comes over the socket', async () => {
     setRealtimeConnected(true);
@@ -175,7 +192,9 @@ describe('/master/apply while an admin decides', () => {
       ],
     });
     expect(await screen.findByText('Ожидает проверки')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/master/dashboard'), { timeout: 7000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/master/dashboard'), {
+      timeout: 7000,
+    });
   }, 15000);
 
   it('leaves an approved master who opened the application screen there', async () => {

@@ -98,7 +98,9 @@ export function MasterApplyScreen() {
       setConfirming(false);
       toast({
         title: MASTER_TEXTS.errorTitle,
-        description: retryLaterText(caught) ?? errorMessage(caught, { failed: MASTER_TEXTS.deleteRefused, network: MASTER_TEXTS.deleteError }),
+        description:
+          retryLaterText(caught) ??
+          errorMessage(caught, { failed: MASTER_TEXTS.deleteRefused, network: MASTER_TEXTS.deleteError }),
         variant: 'destructive',
       });
     }

@@ -16,7 +16,12 @@ const reasons: Mock = {
   },
 };
 
-function cancelMock(cancelReasonId: number, cancelReasonText: string | null, typename = 'MutationMasterCancelTaskSuccess', message?: string): Mock {
+function cancelMock(
+  cancelReasonId: number,
+  cancelReasonText: string | null,
+  typename = 'MutationMasterCancelTaskSuccess',
+  message?: string,
+): Mock {
   return {
     request: { query: MasterCancelTaskMutation, variables: { id: 11, cancelReasonId, cancelReasonText } },
     result: { data: { masterCancelTask: { __typename: typename, ...(message ? { message } : {}) } } },
@@ -27,7 +32,9 @@ function setup(mocks: Mock[]) {
   const onCancelled = jest.fn();
   const onClose = jest.fn();
   const user = userEvent.setup();
-  renderWithProviders(<MasterCancelDialog taskId={11} onClose={onClose} onCancelled={onCancelled} />, { mocks: [reasons, ...mocks] });
+  renderWithProviders(<MasterCancelDialog taskId={11} onClose={onClose} onCancelled={onCancelled} />, {
+    mocks: [reasons, ...mocks],
+  });
   return { user, onCancelled, onClose };
 }
 
@@ -35,7 +42,11 @@ describe('master cancel dialog', () => {
   it('preselects nothing and asks for a reason', async () => {
     const { user, onCancelled } = setup([]);
     const group = await screen.findByRole('radiogroup');
-    expect(within(group).getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .every((radio) => !(radio as HTMLInputElement).checked),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Отменить задачу' }));
     expect(screen.getByText('Выберите причину отмены')).toBeInTheDocument();
     expect(onCancelled).not.toHaveBeenCalled();
@@ -74,7 +85,10 @@ describe('master cancel dialog', () => {
   it('shows the server message, or Ошибка при отмене задачи without one', async () => {
     const { user, onCancelled } = setup([
       cancelMock(21, null, 'ConflictError', 'Отменить можно только задачу в работе'),
-      { request: { query: MasterCancelTaskMutation, variables: { id: 11, cancelReasonId: 21, cancelReasonText: null } }, error: new TypeError('Failed to fetch') },
+      {
+        request: { query: MasterCancelTaskMutation, variables: { id: 11, cancelReasonId: 21, cancelReasonText: null } },
+        error: new TypeError('Failed to fetch'),
+      },
     ]);
     await user.click(await screen.findByRole('radio', { name: 'Клиент не отвечает' }));
     await user.click(screen.getByRole('button', { name: 'Отменить задачу' }));

@@ -38,14 +38,24 @@ function task(overrides: Record<string, unknown> = {}) {
 const working = { __typename: 'Contract', id: 1, status: 'approved' };
 
 function dashboard(current: unknown, pending: unknown, contract: unknown = working): Mock {
-  return { request: { query: MasterDashboardQuery }, result: { data: { myContract: contract, masterCurrentTask: current, masterPendingTask: pending } } };
+  return {
+    request: { query: MasterDashboardQuery },
+    result: { data: { myContract: contract, masterCurrentTask: current, masterPendingTask: pending } },
+  };
 }
 
 function stats(completedTasksCount = 12, averageRating = 4.666, reviewsCount = 3): Mock {
-  return { request: { query: MasterStatsQuery }, result: { data: { masterStats: { __typename: 'Stats', completedTasksCount, averageRating, reviewsCount } } } };
+  return {
+    request: { query: MasterStatsQuery },
+    result: { data: { masterStats: { __typename: 'Stats', completedTasksCount, averageRating, reviewsCount } } },
+  };
 }
 
-const inProgress = task({ status: 'in_progress', client: { __typename: 'TaskClient', name: 'Азиз Каримов' }, phone: '+998901112233' });
+const inProgress = task({
+  status: 'in_progress',
+  client: { __typename: 'TaskClient', name: 'Азиз Каримов' },
+  phone: '+998901112233',
+});
 
 describe('master dashboard', () => {
   beforeEach(() => setRealtimeConnected(true));
@@ -58,7 +68,10 @@ describe('master dashboard', () => {
       mocks: [
         dashboard(null, task()),
         stats(),
-        { request: { query: AcceptTaskMutation, variables: { id: 11 } }, result: { data: { acceptTask: { __typename: 'MutationAcceptTaskSuccess' } } } },
+        {
+          request: { query: AcceptTaskMutation, variables: { id: 11 } },
+          result: { data: { acceptTask: { __typename: 'MutationAcceptTaskSuccess' } } },
+        },
         dashboard(inProgress, null),
         stats(),
       ],
@@ -68,7 +81,17 @@ describe('master dashboard', () => {
     const card = screen.getByRole('region', { name: 'Новая задача' });
     expect(within(card).getByText('Сантехник')).toBeInTheDocument();
     expect(within(card).getByText('Течёт кран на кухне, нужно заменить смеситель')).toBeInTheDocument();
-    expect(within(card).getByText(new Date('2026-03-05T09:30:00.000Z').toLocaleString('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }))).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        new Date('2026-03-05T09:30:00.000Z').toLocaleString('ru-RU', {
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+        }),
+      ),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Ташкент, Чиланзарский район')).toBeInTheDocument();
     // the offer shows no client contact
     expect(screen.queryByText('Азиз Каримов')).not.toBeInTheDocument();
@@ -89,12 +112,17 @@ describe('master dashboard', () => {
         stats(),
         {
           request: { query: AcceptTaskMutation, variables: { id: 11 } },
-          result: { data: { acceptTask: { __typename: 'ConflictError', message: 'Задача уже принята другим мастером' } } },
+          result: {
+            data: { acceptTask: { __typename: 'ConflictError', message: 'Задача уже принята другим мастером' } },
+          },
         },
         dashboard(null, task()),
         stats(),
         dashboard(null, task()),
-        { request: { query: DeclineTaskMutation, variables: { id: 11 } }, result: { data: { declineTask: { __typename: 'MutationDeclineTaskSuccess' } } } },
+        {
+          request: { query: DeclineTaskMutation, variables: { id: 11 } },
+          result: { data: { declineTask: { __typename: 'MutationDeclineTaskSuccess' } } },
+        },
         dashboard(null, null),
         stats(),
       ],
@@ -110,7 +138,11 @@ describe('master dashboard', () => {
     const user = userEvent.setup();
     renderWithProviders(<MasterDashboardScreen />, {
       subscriptions: new MockSubscriptionLink(),
-      mocks: [dashboard(null, task()), stats(), { request: { query: AcceptTaskMutation, variables: { id: 11 } }, error: new TypeError('Failed to fetch') }],
+      mocks: [
+        dashboard(null, task()),
+        stats(),
+        { request: { query: AcceptTaskMutation, variables: { id: 11 } }, error: new TypeError('Failed to fetch') },
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'Выполнить' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка при принятии задачи');
@@ -118,11 +150,20 @@ describe('master dashboard', () => {
 
   it('says why in the toast when the server asks to wait, and keeps the task to accept again', async () => {
     const user = userEvent.setup();
-    const bodyText = JSON.stringify({ errors: [{ message: 'Слишком много запросов. Попробуйте позже.', extensions: { code: 'RATE_LIMITED' } }] });
-    const limited = new ServerError('Response not successful: Received status code 429', { response: { status: 429 } as Response, bodyText });
+    const bodyText = JSON.stringify({
+      errors: [{ message: 'Слишком много запросов. Попробуйте позже.', extensions: { code: 'RATE_LIMITED' } }],
+    });
+    const limited = new ServerError('Response not successful: Received status code 429', {
+      response: { status: 429 } as Response,
+      bodyText,
+    });
     renderWithProviders(<MasterDashboardScreen />, {
       subscriptions: new MockSubscriptionLink(),
-      mocks: [dashboard(null, task()), stats(), { request: { query: AcceptTaskMutation, variables: { id: 11 } }, error: limited }],
+      mocks: [
+        dashboard(null, task()),
+        stats(),
+        { request: { query: AcceptTaskMutation, variables: { id: 11 } }, error: limited },
+      ],
     });
     await user.click(await screen.findByRole('button', { name: 'Выполнить' }));
     const toast = await screen.findByRole('alert');
@@ -134,7 +175,13 @@ describe('master dashboard', () => {
   it('shows an assigned (taken) task as new with only Выполнить', async () => {
     renderWithProviders(<MasterDashboardScreen />, {
       subscriptions: new MockSubscriptionLink(),
-      mocks: [dashboard(task({ status: 'taken', client: { __typename: 'TaskClient', name: 'Азиз' }, phone: '+998901112233' }), null), stats()],
+      mocks: [
+        dashboard(
+          task({ status: 'taken', client: { __typename: 'TaskClient', name: 'Азиз' }, phone: '+998901112233' }),
+          null,
+        ),
+        stats(),
+      ],
     });
     expect(await screen.findByText('У вас есть новая задача')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Выполнить' })).toBeInTheDocument();
@@ -143,13 +190,21 @@ describe('master dashboard', () => {
 
   it('shows the task in progress with the client, a chat link for a username, and completes it', async () => {
     const user = userEvent.setup();
-    const withUsername = task({ status: 'in_progress', client: { __typename: 'TaskClient', name: 'Азиз Каримов' }, tgUsername: 'aziz_client', phone: null });
+    const withUsername = task({
+      status: 'in_progress',
+      client: { __typename: 'TaskClient', name: 'Азиз Каримов' },
+      tgUsername: 'aziz_client',
+      phone: null,
+    });
     renderWithProviders(<MasterDashboardScreen />, {
       subscriptions: new MockSubscriptionLink(),
       mocks: [
         dashboard(withUsername, null),
         stats(),
-        { request: { query: CompleteTaskMutation, variables: { id: 11 } }, result: { data: { completeTask: { __typename: 'MutationCompleteTaskSuccess' } } } },
+        {
+          request: { query: CompleteTaskMutation, variables: { id: 11 } },
+          result: { data: { completeTask: { __typename: 'MutationCompleteTaskSuccess' } } },
+        },
         dashboard(null, null),
         stats(13, 4.75, 4),
       ],
@@ -167,7 +222,10 @@ describe('master dashboard', () => {
   });
 
   it('shows Нет доступных задач with the statistics when there is no task', async () => {
-    renderWithProviders(<MasterDashboardScreen />, { subscriptions: new MockSubscriptionLink(), mocks: [dashboard(null, null), stats(12, 4.666, 3)] });
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard(null, null), stats(12, 4.666, 3)],
+    });
     expect(await screen.findByText('Нет доступных задач')).toBeInTheDocument();
     expect(screen.getByText('Ожидайте новых заказов')).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: 'Ваша статистика' });
@@ -180,7 +238,10 @@ describe('master dashboard', () => {
   });
 
   it('says Нет отзывов before the first review', async () => {
-    renderWithProviders(<MasterDashboardScreen />, { subscriptions: new MockSubscriptionLink(), mocks: [dashboard(null, null), stats(0, 0, 0)] });
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard(null, null), stats(0, 0, 0)],
+    });
     expect(await screen.findByTestId('stats-rating')).toHaveTextContent('Нет отзывов');
   });
 
@@ -209,7 +270,9 @@ describe('master dashboard', () => {
     const event = (kind: string, currentTask: unknown, offeredTask: unknown) =>
       act(() =>
         socket.simulateResult({
-          result: { data: { masterFeed: { __typename: 'MasterFeedEvent', kind, taskId: 11, currentTask, offeredTask } } },
+          result: {
+            data: { masterFeed: { __typename: 'MasterFeedEvent', kind, taskId: 11, currentTask, offeredTask } },
+          },
         }),
       );
     event('offer_added', null, task());

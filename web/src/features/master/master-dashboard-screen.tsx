@@ -16,7 +16,9 @@ import { MasterStatsCard } from './master-stats-card';
 import { NewTaskCard } from './new-task-card';
 import { MASTER_TEXTS } from './texts';
 
-const MasterCancelDialog = lazy(() => import('./master-cancel-dialog').then((module) => ({ default: module.MasterCancelDialog })));
+const MasterCancelDialog = lazy(() =>
+  import('./master-cancel-dialog').then((module) => ({ default: module.MasterCancelDialog })),
+);
 
 export const MasterDashboardQuery = graphql(`
   query MasterDashboard {
@@ -118,7 +120,11 @@ export function MasterDashboardScreen() {
   const pollInterval = realtime ? 0 : POLL_INTERVAL_MS;
 
   // errorPolicy all: a master whose application is not (or no longer) approved still gets myContract
-  const dashboard = useQuery(MasterDashboardQuery, { fetchPolicy: 'cache-and-network', pollInterval, errorPolicy: 'all' });
+  const dashboard = useQuery(MasterDashboardQuery, {
+    fetchPolicy: 'cache-and-network',
+    pollInterval,
+    errorPolicy: 'all',
+  });
   const stats = useQuery(MasterStatsQuery, { fetchPolicy: 'cache-and-network' });
   const [busy, setBusy] = useState<Busy>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -135,8 +141,10 @@ export function MasterDashboardScreen() {
       // the tasks themselves are already in the cache (normalised by id): point the dashboard at them
       client.cache.modify({
         fields: {
-          masterCurrentTask: (_existing, { toReference }) => (event.currentTask ? toReference({ __typename: 'Task', id: event.currentTask.id }) : null),
-          masterPendingTask: (_existing, { toReference }) => (event.offeredTask ? toReference({ __typename: 'Task', id: event.offeredTask.id }) : null),
+          masterCurrentTask: (_existing, { toReference }) =>
+            event.currentTask ? toReference({ __typename: 'Task', id: event.currentTask.id }) : null,
+          masterPendingTask: (_existing, { toReference }) =>
+            event.offeredTask ? toReference({ __typename: 'Task', id: event.offeredTask.id }) : null,
         },
       });
       // a finished or handed-back task changes the numbers
@@ -178,7 +186,11 @@ export function MasterDashboardScreen() {
     } catch (caught) {
       haptics.error();
       // a rate limit, an unavailable server or no network: the toast also says which, to retry later
-      toast({ title: errorMessage(caught, { failed, network: failed }), description: transientFailure(caught) ?? undefined, variant: 'destructive' });
+      toast({
+        title: errorMessage(caught, { failed, network: failed }),
+        description: transientFailure(caught) ?? undefined,
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }
@@ -188,7 +200,11 @@ export function MasterDashboardScreen() {
   // SPEC §6: a master without an approved application goes to the application screen
   if (dashboard.data && !approved) return <Navigate to="/master/apply" replace />;
 
-  const subtitle = offered ? MASTER_TEXTS.subtitleNew : inProgress ? MASTER_TEXTS.subtitleCurrent : MASTER_TEXTS.subtitleNone;
+  const subtitle = offered
+    ? MASTER_TEXTS.subtitleNew
+    : inProgress
+      ? MASTER_TEXTS.subtitleCurrent
+      : MASTER_TEXTS.subtitleNone;
 
   return (
     <Screen>
@@ -198,7 +214,9 @@ export function MasterDashboardScreen() {
       </header>
 
       {dashboard.error && (
-        <ErrorBox>{errorMessage(dashboard.error, { failed: MASTER_TEXTS.tasksFailed, network: MASTER_TEXTS.tasksFailed })}</ErrorBox>
+        <ErrorBox>
+          {errorMessage(dashboard.error, { failed: MASTER_TEXTS.tasksFailed, network: MASTER_TEXTS.tasksFailed })}
+        </ErrorBox>
       )}
 
       {offered && (

@@ -37,7 +37,11 @@ export function MasterReviewsScreen() {
   return (
     <Screen>
       <Title>{MASTER_TEXTS.reviewsTitle}</Title>
-      <ReviewList query={query} reviews={reviews} texts={{ loadFailed: MASTER_TEXTS.loadFailed, empty: MASTER_TEXTS.noReviews }} />
+      <ReviewList
+        query={query}
+        reviews={reviews}
+        texts={{ loadFailed: MASTER_TEXTS.loadFailed, empty: MASTER_TEXTS.noReviews }}
+      />
     </Screen>
   );
 }

@@ -28,9 +28,22 @@ const Figures = styled.dl`
   grid-template-columns: 1fr auto;
   align-items: center;
   gap: 10px 12px;
-  dt { color: ${({ theme }) => theme.colors.hint}; display: flex; align-items: center; gap: 6px; }
-  dd { margin: 0; display: flex; align-items: center; gap: 8px; justify-content: flex-end; }
-  strong { font-size: 18px; }
+  dt {
+    color: ${({ theme }) => theme.colors.hint};
+    display: flex;
+    align-items: center;
+    gap: 6px;
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    justify-content: flex-end;
+  }
+  strong {
+    font-size: 18px;
+  }
 `;
 
 // SPEC §2: completed count, average rating and reviews count, shown with no task on the dashboard
@@ -49,7 +62,9 @@ export function MasterStatsCard({ stats }: { stats: MasterStats }) {
         </dt>
         <dd>
           {stats.reviewsCount > 0 && <StarsDisplay value={stats.averageRating} />}
-          <strong data-testid="stats-rating">{stats.reviewsCount === 0 ? MASTER_TEXTS.statsNoReviews : formatRating(stats.averageRating)}</strong>
+          <strong data-testid="stats-rating">
+            {stats.reviewsCount === 0 ? MASTER_TEXTS.statsNoReviews : formatRating(stats.averageRating)}
+          </strong>
         </dd>
         <dt>{MASTER_TEXTS.statsReviews}</dt>
         <dd>

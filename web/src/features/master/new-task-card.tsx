@@ -39,8 +39,13 @@ export const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(80px, auto) 1fr;
   gap: 6px 12px;
-  dt { color: ${({ theme }) => theme.colors.hint}; font-size: 14px; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.colors.hint};
+    font-size: 14px;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 export const Category = styled.span`

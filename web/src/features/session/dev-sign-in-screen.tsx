@@ -80,7 +80,13 @@ export function DevSignInScreen() {
         {!users && !error && <LoadingBlock />}
         <Users>
           {users?.map((user) => (
-            <Button key={user.telegram_id} $variant="secondary" $block disabled={busy !== null} onClick={() => void signIn(user.telegram_id)}>
+            <Button
+              key={user.telegram_id}
+              $variant="secondary"
+              $block
+              disabled={busy !== null}
+              onClick={() => void signIn(user.telegram_id)}
+            >
               {`${user.name} (${user.role})`}
             </Button>
           ))}

@@ -38,7 +38,11 @@ export function RoleSelectScreen() {
     navigate(target);
     if ((await pending) !== 'failed') return;
     haptics.error();
-    toast({ title: SESSION_TEXTS.roleChangeFailedTitle, description: SESSION_TEXTS.roleChangeFailedText, variant: 'destructive' });
+    toast({
+      title: SESSION_TEXTS.roleChangeFailedTitle,
+      description: SESSION_TEXTS.roleChangeFailedText,
+      variant: 'destructive',
+    });
     navigate(ROLE_CHANGE_FAILED_PATH, { replace: true });
   };
 

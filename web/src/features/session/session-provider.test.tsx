@@ -34,10 +34,17 @@ describe('a session that follows changes made elsewhere', () => {
   });
 
   it('reads the session again when viewerChanged arrives over the socket', async () => {
-    const socket = renderSession([viewerMock({ currentRole: 'CLIENT' }), viewerMock({ currentRole: 'MASTER', contractStatus: 'approved' })]);
+    const socket = renderSession([
+      viewerMock({ currentRole: 'CLIENT' }),
+      viewerMock({ currentRole: 'MASTER', contractStatus: 'approved' }),
+    ]);
     expect(await screen.findByText('Азиз Каримов / CLIENT / no contract')).toBeInTheDocument();
 
-    act(() => socket.simulateResult({ result: { data: { viewerChanged: { __typename: 'User', id: 7, currentRole: 'MASTER', isAdmin: false } } } }));
+    act(() =>
+      socket.simulateResult({
+        result: { data: { viewerChanged: { __typename: 'User', id: 7, currentRole: 'MASTER', isAdmin: false } } },
+      }),
+    );
     // the contract is not on User: the Viewer query brings it
     expect(await screen.findByText('Азиз Каримов / MASTER / approved')).toBeInTheDocument();
   });
@@ -45,12 +52,19 @@ describe('a session that follows changes made elsewhere', () => {
   it('learns of an approval over the socket and asks no poll while the socket is up', async () => {
     setRealtimeConnected(true);
     // the second answer is there for one request only: a poll would take it before the push
-    const socket = renderSession([viewerMock({ currentRole: 'MASTER', contractStatus: 'pending' }), viewerMock({ currentRole: 'MASTER', contractStatus: 'approved' })]);
+    const socket = renderSession([
+      viewerMock({ currentRole: 'MASTER', contractStatus: 'pending' }),
+      viewerMock({ currentRole: 'MASTER', contractStatus: 'approved' }),
+    ]);
     expect(await screen.findByText('Азиз Каримов / MASTER / pending')).toBeInTheDocument();
     await sleep(5500);
     expect(session()).toHaveTextContent('Азиз Каримов / MASTER / pending');
 
-    act(() => socket.simulateResult({ result: { data: { viewerChanged: { __typename: 'User', id: 7, currentRole: 'MASTER', isAdmin: false } } } }));
+    act(() =>
+      socket.simulateResult({
+        result: { data: { viewerChanged: { __typename: 'User', id: 7, currentRole: 'MASTER', isAdmin: false } } },
+      }),
+    );
     expect(await screen.findByText('Азиз Каримов / MASTER / approved')).toBeInTheDocument();
   }, 20000);
 
@@ -85,7 +99,10 @@ describe('a session that follows changes made elsewhere', () => {
 
   it('does not poll a hidden app', async () => {
     setRealtimeConnected(false);
-    renderSession([viewerMock({ currentRole: 'MASTER', contractStatus: 'pending' }), viewerMock({ currentRole: 'MASTER', contractStatus: 'approved' })]);
+    renderSession([
+      viewerMock({ currentRole: 'MASTER', contractStatus: 'pending' }),
+      viewerMock({ currentRole: 'MASTER', contractStatus: 'approved' }),
+    ]);
     expect(await screen.findByText('Азиз Каримов / MASTER / pending')).toBeInTheDocument();
     act(() => setVisibility('hidden'));
     await sleep(5500);
@@ -96,7 +113,10 @@ describe('a session that follows changes made elsewhere', () => {
   }, 20000);
 
   it('reads the session again when the person returns to the app', async () => {
-    renderSession([viewerMock({ currentRole: 'CLIENT' }), viewerMock({ currentRole: 'MASTER', contractStatus: 'pending' })]);
+    renderSession([
+      viewerMock({ currentRole: 'CLIENT' }),
+      viewerMock({ currentRole: 'MASTER', contractStatus: 'pending' }),
+    ]);
     expect(await screen.findByText('Азиз Каримов / CLIENT / no contract')).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('focus'));

@@ -153,7 +153,10 @@ export function SessionProvider({ children, onSignedOut }: Props) {
           variables: { role },
           optimisticResponse: {
             __typename: 'Mutation',
-            setRole: { __typename: 'MutationSetRoleSuccess', data: { __typename: 'User', id: me.id, currentRole: role } },
+            setRole: {
+              __typename: 'MutationSetRoleSuccess',
+              data: { __typename: 'User', id: me.id, currentRole: role },
+            },
           },
         });
         return result.data?.setRole.__typename === 'MutationSetRoleSuccess' ? 'changed' : 'failed';

@@ -6,8 +6,18 @@ import { consumeStartTask, taskIdFromStartParam } from './start-param';
 
 // Telegram opens the deep link t.me/<bot>/<app>?startapp=task_42 with the launch parameters in the hash
 beforeAll(() => {
-  const initData = new URLSearchParams({ user: JSON.stringify({ id: 1, first_name: 'Азиз' }), auth_date: '1', hash: 'x', start_param: 'task_42' });
-  const launch = new URLSearchParams({ tgWebAppData: initData.toString(), tgWebAppVersion: '8.0', tgWebAppPlatform: 'ios', tgWebAppStartParam: 'task_42' });
+  const initData = new URLSearchParams({
+    user: JSON.stringify({ id: 1, first_name: 'Азиз' }),
+    auth_date: '1',
+    hash: 'x',
+    start_param: 'task_42',
+  });
+  const launch = new URLSearchParams({
+    tgWebAppData: initData.toString(),
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'ios',
+    tgWebAppStartParam: 'task_42',
+  });
   window.history.replaceState(null, '', `/#${launch.toString()}`);
 });
 

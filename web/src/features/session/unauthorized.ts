@@ -14,7 +14,11 @@ interface Options {
 
 let reloadScheduled = false;
 
-export function handleInitDataRejected({ insideTelegram, reload = () => window.location.reload(), schedule = setTimeout }: Options): void {
+export function handleInitDataRejected({
+  insideTelegram,
+  reload = () => window.location.reload(),
+  schedule = setTimeout,
+}: Options): void {
   const rejected = getInitData();
   clearInitData();
   if (!insideTelegram || reloadScheduled) return;

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildDetectionIndex, detect, isStopWord, parseKeyword, withinOneEdit, wordKeys, type DetectionCategory } from '../engine';
+import {
+  buildDetectionIndex,
+  detect,
+  isStopWord,
+  parseKeyword,
+  withinOneEdit,
+  wordKeys,
+  type DetectionCategory,
+} from '../engine';
 import { cyrillicToLatin, latinToCyrillic, skeleton, splitWords, surfaceSkeleton } from '../script';
 import { russianStem, uzbekStem } from '../stemmers';
 
@@ -8,8 +16,14 @@ const seedDir = path.resolve(__dirname, '..', '..', '..', '..', '..', 'prisma', 
 
 // the default categories with their seeded keywords, as the seed writes them
 function seededCategories(): DetectionCategory[] {
-  const catalogue = JSON.parse(fs.readFileSync(path.join(seedDir, 'categories.json'), 'utf8')) as Omit<DetectionCategory, 'id' | 'keywords'>[];
-  const keywords = JSON.parse(fs.readFileSync(path.join(seedDir, 'category-keywords.json'), 'utf8')) as Record<string, string[]>;
+  const catalogue = JSON.parse(fs.readFileSync(path.join(seedDir, 'categories.json'), 'utf8')) as Omit<
+    DetectionCategory,
+    'id' | 'keywords'
+  >[];
+  const keywords = JSON.parse(fs.readFileSync(path.join(seedDir, 'category-keywords.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
   return catalogue.map((entry, i) => ({ id: i + 1, ...entry, keywords: keywords[entry.slug] ?? [] }));
 }
 
@@ -20,7 +34,16 @@ const sameKey = (a: string, b: string) => wordKeys(a).some((key) => wordKeys(b).
 describe('normalisation', () => {
   it('splits words, drops numbers and keeps hyphenated words whole too', () => {
     const words = splitWords('Установка сплит-системы 12 ку, Wi-Fi!');
-    expect(words.map((word) => word.text)).toEqual(['установка', 'сплит', 'системы', 'сплитсистемы', 'ку', 'wi', 'fi', 'wifi']);
+    expect(words.map((word) => word.text)).toEqual([
+      'установка',
+      'сплит',
+      'системы',
+      'сплитсистемы',
+      'ку',
+      'wi',
+      'fi',
+      'wifi',
+    ]);
     expect(words.find((word) => word.text === 'сплитсистемы')).toMatchObject({ joined: true, position: 2 });
   });
 
@@ -34,7 +57,8 @@ describe('normalisation', () => {
   });
 
   it('drops function words and politeness in both languages and scripts', () => {
-    for (const word of ['и', 'нужен', 'nujen', 'срочно', 'kerak', 'керак', 'uchun', "yo'q", 'йўқ']) expect(isStopWord(word)).toBe(true);
+    for (const word of ['и', 'нужен', 'nujen', 'срочно', 'kerak', 'керак', 'uchun', "yo'q", 'йўқ'])
+      expect(isStopWord(word)).toBe(true);
     expect(isStopWord('сантехник')).toBe(false);
   });
 });
@@ -174,7 +198,10 @@ describe('detection', () => {
     const found = detect(index, 'Музлатгич ва кондиционер');
     expect(found.best).toBeNull();
     expect(found.outcome).toBe('ambiguous');
-    expect(found.alternatives.map((candidate) => candidate.category.slug).sort()).toEqual(['air-conditioning', 'appliance-repair']);
+    expect(found.alternatives.map((candidate) => candidate.category.slug).sort()).toEqual([
+      'air-conditioning',
+      'appliance-repair',
+    ]);
   });
 });
 
@@ -222,7 +249,13 @@ describe('texts that are not requests', () => {
 });
 
 describe('keywords', () => {
-  const category = (id: number, slug: string, name: string, keywords: string[], description = ''): DetectionCategory => ({
+  const category = (
+    id: number,
+    slug: string,
+    name: string,
+    keywords: string[],
+    description = '',
+  ): DetectionCategory => ({
     id,
     slug,
     name,
@@ -247,7 +280,10 @@ describe('keywords', () => {
   });
 
   it('keeps a phrase of another category that takes the action word in', () => {
-    const built = buildDetectionIndex([category(1, 'handyman', 'Мастер на час', ['!повесить']), category(2, 'electrical', 'Электрик', ['повесить люстру'])]);
+    const built = buildDetectionIndex([
+      category(1, 'handyman', 'Мастер на час', ['!повесить']),
+      category(2, 'electrical', 'Электрик', ['повесить люстру']),
+    ]);
     expect(detect(built, 'повесить люстру в зале').best?.category.slug).toBe('electrical');
     expect(detect(built, 'повесить полку в зале').best?.category.slug).toBe('handyman');
   });
