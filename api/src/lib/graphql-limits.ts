@@ -20,6 +20,7 @@ import {
 } from 'graphql';
 import type { Config, RateLimitName } from '../config';
 import type { RequestContext } from '../domain/context';
+import { listCostRule } from './graphql-cost';
 import { RateLimitError, type RateLimiter } from './rate-limit';
 import { hasNul, storable } from './sanitize';
 
@@ -60,13 +61,17 @@ export function graphqlArmor(config: Pick<Config, 'graphqlLimits' | 'production'
     // Apollo's parser stops at GRAPHQL_MAX_TOKENS itself (parseOptions in server.ts), with a 400;
     // Armor's token plugin would throw from inside the parser and turn it into a 500
     maxTokens: { enabled: false },
-    costLimit: { ...common, maxCost: limits.maxCost },
+    // the cost counts list sizes (graphql-cost.ts); Armor's counts one unit per field whatever a list holds
+    costLimit: { enabled: false },
     maxAliases: { ...common, n: limits.maxAliases },
     maxDirectives: { ...common, n: limits.maxDirectives },
     maxDepth: { ...common, n: limits.maxDepth },
   });
   const { plugins, validationRules } = armor.protect();
-  return { plugins: plugins as ApolloServerPlugin<RequestContext>[], validationRules };
+  return {
+    plugins: plugins as ApolloServerPlugin<RequestContext>[],
+    validationRules: [...validationRules, listCostRule(limits.maxCost, report)],
+  };
 }
 
 // graphql-ws validates with this: the specified rules plus Armor's validation rules.

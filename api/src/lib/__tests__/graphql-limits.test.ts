@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import * as webDocuments from '../../../../web/src/gql/graphql';
 import { createTestApp, DEMO, type TestApp } from '../../../../tests/support/test-app';
+import { GRAPHQL_READS } from '../../../../bench/http';
 import { loadConfig } from '../../config';
 import { schema } from '../../schema/index';
 import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, rootFields, asksForIntrospection } from '../graphql-limits';
@@ -32,10 +33,11 @@ function nested(steps: number): string {
 }
 
 describe('the documents the web app sends', () => {
-  const documents = Object.entries(webDocuments).filter(([name]) => name.endsWith('Document')) as [
-    string,
-    DocumentNode,
-  ][];
+  const documents = [
+    ...(Object.entries(webDocuments).filter(([name]) => name.endsWith('Document')) as [string, DocumentNode][]),
+    // and the bench's reads, which ask what the REST calls answer
+    ...Object.entries(GRAPHQL_READS).map(([name, query]): [string, DocumentNode] => [`bench ${name}`, parse(query)]),
+  ];
 
   it('are found', () => {
     expect(documents.length).toBeGreaterThan(30);
@@ -270,6 +272,50 @@ describe('production node', () => {
     const { status, body } = await post(t, { query: nested(4) }, t.headersFor(DEMO.client));
     expect(status).toBe(400);
     expect(body.errors[0].message).toBe(GRAPHQL_LIMIT_TEXTS.tooLarge);
+  });
+
+  it('refuses a small document whose lists multiply (cities -> districts -> city -> ...) before reading anything', async () => {
+    // 111 bytes that answered 637 KB in 2.3 s: Armor counted one unit per field whatever a list held
+    const fanOut =
+      '{ cities { districts { city { districts { city { districts { city { districts { city { name } } } } } } } } } }';
+    const alias = (name: string) => `${name}: ${fanOut.slice(2, -2)}`;
+    for (const query of [fanOut, `{ ${alias('a')} ${alias('b')} ${alias('c')} }`, `query { ${alias('x')} }`]) {
+      const started = Date.now();
+      const { status, body } = await post(t, { query }, t.headersFor(DEMO.client));
+      expect(status).toBe(400);
+      expect(body.errors[0].message).toBe(GRAPHQL_LIMIT_TEXTS.tooLarge);
+      expect(body.data).toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+    // over the WebSocket too: its validation uses the same rules
+    const url = (await t.listen()).replace(/^http/, 'ws') + '/graphql';
+    const client = createClient({
+      url,
+      webSocketImpl: WebSocket,
+      connectionParams: { initData: t.initData(DEMO.client) },
+      retryAttempts: 0,
+    });
+    try {
+      const errors = await new Promise<unknown>((resolve) => {
+        client.subscribe(
+          {
+            query: `subscription { taskUpdated(id: 1) { city { districts { city { districts { city { districts { id } } } } } } } }`,
+          },
+          { next: () => undefined, error: resolve, complete: () => resolve(null) },
+        );
+      });
+      expect(JSON.stringify(errors)).toContain(GRAPHQL_LIMIT_TEXTS.tooLarge);
+    } finally {
+      await client.dispose();
+    }
+    // the lists a screen reads stay within the limit
+    const ordinary = await post(
+      t,
+      { query: '{ cities { id name districts { id name cityId } } }' },
+      t.headersFor(DEMO.client),
+    );
+    expect(ordinary.status).toBe(200);
+    expect(ordinary.body.data.cities.length).toBeGreaterThan(0);
   });
 
   it('serves no Apollo landing page', async () => {
