@@ -121,7 +121,7 @@ async function startChild(name: string, args: string[], env: Record<string, stri
     await waitHealthy(url, child, logs, 90_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${name}: ${(error as Error).message}`);
+    throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
   }
   return {
     name,

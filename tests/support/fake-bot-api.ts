@@ -72,9 +72,8 @@ export class FakeBotApi {
   ) {}
 
   static async start(token: string): Promise<FakeBotApi> {
-    let fake!: FakeBotApi;
     const server = http.createServer((request, response) => void fake.handle(request, response));
-    fake = new FakeBotApi(server, token);
+    const fake = new FakeBotApi(server, token);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return fake;
   }

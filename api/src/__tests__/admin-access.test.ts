@@ -1,7 +1,7 @@
 // Every admin call of applications, addresses, categories, reviews and the audit log refuses clients and
 // masters (403, nothing changed), over REST and GraphQL; an analyst token reads but never writes.
 import crypto from 'node:crypto';
-import { hashApiToken } from '../auth/authenticate';
+import { hashApiToken } from '../auth/credentials';
 import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 // Analyst tokens record when they were last used: stamped when a token signs a request in, at most once
 // a minute per token (no write on every request), shown to admins in the token list.
-import { API_TOKEN_USE_STAMP_MS } from '../auth/authenticate';
+import { API_TOKEN_USE_STAMP_MS } from '../domain/sign-in';
 import { createTestApp, DEMO, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;

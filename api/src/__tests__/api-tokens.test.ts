@@ -1,6 +1,6 @@
 // Analyst tokens: an admin issues one (the secret is shown once, only its hash is kept), the token reads
 // admin queries and changes nothing, and a revoked token is refused with 401.
-import { hashApiToken } from '../auth/authenticate';
+import { hashApiToken } from '../auth/credentials';
 import { createTestApp, DEMO, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;

@@ -408,7 +408,7 @@ const multipartPayload: fc.Arbitrary<MultipartPayload> = fc.oneof(
               'longitude',
               'address',
             ),
-            fc.stringMatching(/^[a-z_\[\]0-9]{1,12}$/),
+            fc.stringMatching(/^[a-z_[\]0-9]{1,12}$/),
           ),
           fc.oneof(
             fc.string(),

@@ -1,7 +1,6 @@
 // Telegram Mini App init data: checked with the maintained @telegram-apps/init-data-node (HMAC with the
 // bot token, auth_date age), and signed the same way for the development sign-in.
 import { parse, sign, validate } from '@telegram-apps/init-data-node';
-import { AuthenticationError } from '../domain/errors';
 
 export interface TelegramIdentity {
   telegramId: bigint;
@@ -46,15 +45,16 @@ export function initDataFromHeaders(headers: Headers): string | undefined {
   return undefined;
 }
 
-export function verifyInitData(raw: string, botToken: string, maxAgeS: number): TelegramIdentity {
+// the Telegram user of genuine, fresh init data; null when it is forged, expired or names no user
+export function verifyInitData(raw: string, botToken: string, maxAgeS: number): TelegramIdentity | null {
   let data: ParsedInitData;
   try {
     validate(raw, botToken, { expiresIn: maxAgeS });
     data = parse(raw) as unknown as ParsedInitData;
   } catch {
-    throw new AuthenticationError('invalid');
+    return null;
   }
-  if (!data.user || !Number.isSafeInteger(data.user.id)) throw new AuthenticationError('invalid');
+  if (!data.user || !Number.isSafeInteger(data.user.id)) return null;
   return {
     telegramId: BigInt(data.user.id),
     firstName: data.user.first_name ?? null,

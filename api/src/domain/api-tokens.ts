@@ -1,10 +1,10 @@
 // Read-only API tokens that admins issue to analysts for the GraphQL explorer (DESIGN "Analysts").
 // The token is shown once when it is created; only its sha256 hash is stored, so a leaked database
-// does not leak working tokens. A revoked token is refused at once (auth/authenticate.ts).
+// does not leak working tokens. A revoked token is refused at once (domain/sign-in.ts).
 import crypto from 'node:crypto';
 import type { Db } from '../db/client';
 import type { ApiToken, Prisma } from '../db/generated/prisma/client';
-import { hashApiToken } from '../auth/authenticate';
+import { hashApiToken } from '../auth/credentials';
 import { requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Viewer } from './context';

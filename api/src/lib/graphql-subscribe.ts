@@ -174,7 +174,7 @@ async function runGroup({ root, members }: Group): Promise<void> {
   if (members.length === 1) return alone(members[0]);
   const [first] = members;
   const watch = { personal: false };
-  let result: ExecutionResult | null = null;
+  let result: ExecutionResult | null;
   try {
     result = await (execute({
       ...first.args,

@@ -6,7 +6,7 @@
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
-import { hashApiToken } from '../auth/authenticate';
+import { bearerFromHeaders, hashApiToken, type Headers } from '../auth/credentials';
 import { initDataFromHeaders, verifyInitData } from '../auth/init-data';
 import type { Config, RateLimitName, RateLimitRule } from '../config';
 import { AppError } from '../domain/errors';
@@ -167,8 +167,6 @@ export function createRateLimiter(
   return new RateLimiter({ rules: config.rateLimits, redisUrl: config.redisUrl, prefix: config.redisPrefix, log });
 }
 
-type Headers = Record<string, string | string[] | undefined>;
-
 // Who a request counts as: its Telegram user when the init data is genuine (checked here, before any
 // database work), an API token's hash, else the address. Forged init data counts as the address.
 export function rateLimitIdentity(
@@ -178,14 +176,10 @@ export function rateLimitIdentity(
 ): string {
   const initData = initDataFromHeaders(headers);
   if (initData) {
-    try {
-      return `tg:${verifyInitData(initData, config.botToken, config.initDataMaxAgeS).telegramId}`;
-    } catch {
-      return `ip:${ip}`;
-    }
+    const identity = verifyInitData(initData, config.botToken, config.initDataMaxAgeS);
+    return identity ? `tg:${identity.telegramId}` : `ip:${ip}`;
   }
-  const authorization = headers.authorization;
-  const bearer = typeof authorization === 'string' && /^bearer\s+(\S+)$/i.exec(authorization.trim())?.[1];
+  const bearer = bearerFromHeaders(headers);
   if (bearer) return `token:${hashApiToken(bearer).slice(0, 32)}`;
   return `ip:${ip}`;
 }

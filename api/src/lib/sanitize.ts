@@ -2,6 +2,7 @@
 // - NUL (U+0000): PostgreSQL text cannot hold it; it means nothing in text a person types, so it is dropped.
 // - a lone UTF-16 surrogate (half of a pair, "\ud800" in JSON): no character at all, it cannot be encoded as
 //   UTF-8 and Prisma refuses the whole query; it becomes U+FFFD, the replacement character any decoder shows.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this finds
 const NUL = /\u0000/g;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 

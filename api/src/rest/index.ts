@@ -1,6 +1,6 @@
 // The REST shim of SPEC §7: thin adapters over the same service functions GraphQL calls.
 import type { FastifyInstance } from 'fastify';
-import { createContext } from '../auth/authenticate';
+import { createContext } from '../domain/sign-in';
 import type { Services } from '../domain/context';
 import { AuthenticationError } from '../domain/errors';
 import { sendFailure } from './envelope';

@@ -10,6 +10,7 @@ import { IdempotencyLink } from './idempotency-link';
 
 declare module '@apollo/client' {
   // Apollo Client 4's data masking is the one masking system (codegen.ts writes the matching types)
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs the interface
   export interface TypeOverrides extends GraphQLCodegenDataMasking.TypeOverrides {}
 }
 

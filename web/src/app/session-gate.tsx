@@ -27,6 +27,7 @@ function signOut() {
 // One Apollo Client (and socket) per init data: another user gets an empty cache.
 export function SessionGate({ children }: { children: ReactNode }) {
   const initData = useSyncExternalStore(subscribeInitData, getInitData);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new client (empty cache) for every init data
   const sessionClient = useMemo<SessionClient>(() => createSessionClient(), [initData]);
   const current = useRef(sessionClient);
   current.current = sessionClient;

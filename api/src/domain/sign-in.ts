@@ -1,15 +1,11 @@
-// One way to turn request headers (HTTP or graphql-ws connectionParams) into a viewer.
-import crypto from 'node:crypto';
-import type { RequestContext, Services, Viewer } from '../domain/context';
-import { AuthenticationError } from '../domain/errors';
-import { signIn, viewerOf } from '../domain/users';
-import { initDataFromHeaders, verifyInitData } from './init-data';
-
-type Headers = Record<string, string | string[] | undefined>;
-
-export function hashApiToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
+// Sign-in: who a request's credentials belong to. Init data signed with the bot token signs its Telegram
+// user in (domain/users.ts); an API token acts as the admin who created it. The platform (auth/) only
+// reads and checks the credentials.
+import { bearerFromHeaders, hashApiToken, type Headers } from '../auth/credentials';
+import { initDataFromHeaders, verifyInitData } from '../auth/init-data';
+import type { RequestContext, Services, Viewer } from './context';
+import { AuthenticationError } from './errors';
+import { signIn, viewerOf } from './users';
 
 // how stale lastUsedAt may get: a busy token costs one write a minute, not one per request
 export const API_TOKEN_USE_STAMP_MS = 60_000;
@@ -34,10 +30,10 @@ export async function authenticate(services: Services, headers: Headers): Promis
   const initData = initDataFromHeaders(headers);
   if (initData) {
     const identity = verifyInitData(initData, services.config.botToken, services.config.initDataMaxAgeS);
+    if (!identity) throw new AuthenticationError('invalid');
     return signIn(services.db, services.config, identity);
   }
-  const authorization = headers.authorization;
-  const bearer = typeof authorization === 'string' && /^bearer\s+(\S+)$/i.exec(authorization.trim())?.[1];
+  const bearer = bearerFromHeaders(headers);
   if (bearer) {
     const token = await services.db.apiToken.findUnique({
       where: { tokenHash: hashApiToken(bearer) },
@@ -52,14 +48,4 @@ export async function authenticate(services: Services, headers: Headers): Promis
 
 export async function createContext(services: Services, headers: Headers): Promise<RequestContext> {
   return { ...services, viewer: await authenticate(services, headers) };
-}
-
-// graphql-ws: the client sends the same header names in connectionParams
-export function headersFromConnectionParams(params: Record<string, unknown> | undefined): Headers {
-  const headers: Headers = {};
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (typeof value === 'string') headers[key.toLowerCase()] = value;
-  }
-  if (typeof params?.initData === 'string') headers['x-telegram-init-data'] = params.initData;
-  return headers;
 }

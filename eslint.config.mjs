@@ -1,0 +1,52 @@
+// ESLint (flat config): typescript-eslint's recommended rules for every TypeScript file, React's
+// hooks rules for the web app. Formatting is Prettier's job (npm run format:check); import
+// boundaries are dependency-cruiser's (.dependency-cruiser.cjs). All three run in `npm run lint`.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'api/src/db/generated/**',
+      'web/src/gql/**',
+      'coverage/**',
+      'artifacts/**',
+      'data/**',
+      'tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // CommonJS configuration files
+    files: ['**/*.cjs', 'tests/e2e/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // test scaffolding drives untyped surfaces (browser pages, raw GraphQL answers, fake HTTP servers)
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'tests/**', 'bench/**', 'web/src/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The two classic hooks rules. The React Compiler rules of eslint-plugin-react-hooks 7
+    // (set-state-in-effect, refs, globals, use-memo) are not on: the app does not use the compiler.
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+);
