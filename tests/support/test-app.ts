@@ -18,6 +18,7 @@ export interface TelegramUserSpec {
   first_name?: string;
   last_name?: string;
   username?: string;
+  language_code?: string;
 }
 
 export interface TestApp {

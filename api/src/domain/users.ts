@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { TelegramIdentity } from '../auth/init-data';
 import type { Db } from '../db/client';
-import type { User } from '../db/generated/prisma/client';
+import type { Language, User } from '../db/generated/prisma/client';
 import { ForbiddenError, ValidationError } from './errors';
 import { Role, isRole } from './roles';
 import type { Services, Viewer } from './context';
@@ -12,6 +12,23 @@ export const ROLE_TEXTS = {
   failed: 'Ошибка при обновлении роли пользователя',
   unknown: 'Неизвестная ошибка',
   invalid: 'Недопустимая роль',
+} as const;
+
+export const LANGUAGES = ['ru', 'uz'] as const satisfies readonly Language[];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+// Telegram's language_code at the first sign-in: Uzbek for uz, uz-Latn, uz-UZ...; Russian for anything else.
+export function languageFromTelegram(code: string | null | undefined): Language {
+  return code?.trim().toLowerCase().startsWith('uz') ? 'uz' : 'ru';
+}
+
+export const LANGUAGE_TEXTS = {
+  updated: 'Язык обновлён',
+  failed: 'Ошибка при обновлении языка',
+  invalid: 'Недопустимый язык',
 } as const;
 
 // One read on every request; a write only for a new user or a changed Telegram profile.
@@ -29,7 +46,7 @@ export async function signIn(db: Db, config: Config, identity: TelegramIdentity)
   if (!user) {
     user = await db.user.upsert({
       where: { telegramId: identity.telegramId },
-      create: { telegramId: identity.telegramId, ...profile },
+      create: { telegramId: identity.telegramId, ...profile, language: languageFromTelegram(identity.languageCode) },
       update: profile,
     });
   } else if ((Object.keys(profile) as (keyof typeof profile)[]).some((key) => user![key] !== profile[key])) {
@@ -67,4 +84,22 @@ export async function setRole(
 // The master's contract that is not archived (the newest, if an old one lingers).
 export function currentContract(db: Db, userId: number) {
   return db.contract.findFirst({ where: { userId, archivedAt: null }, orderBy: { id: 'desc' } });
+}
+
+// The interface language the user chose; their other open sessions hear of it (viewerChanged).
+export async function setLanguage(
+  services: Pick<Services, 'db' | 'bus' | 'log'>,
+  viewer: Viewer,
+  language: unknown,
+): Promise<User> {
+  const { db } = services;
+  if (!isLanguage(language)) {
+    throw new ValidationError(LANGUAGE_TEXTS.invalid, { language: [LANGUAGE_TEXTS.invalid] });
+  }
+  const user = await db.user.update({ where: { id: viewer.user.id }, data: { language } });
+  viewer.user = user;
+  await publishViewerChange(services.bus, user.id).catch((error) =>
+    services.log.warn({ err: error, userId: user.id }, 'viewer event not published'),
+  );
+  return user;
 }

@@ -1,7 +1,7 @@
 // SPEC §7 "Session and role": init and set-role (last-address lives with the tasks).
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../domain/errors';
-import { currentContract, displayName, ROLE_TEXTS, setRole } from '../domain/users';
+import { AppError, ValidationError } from '../domain/errors';
+import { currentContract, displayName, LANGUAGE_TEXTS, ROLE_TEXTS, setLanguage, setRole } from '../domain/users';
 import type { Viewer } from '../domain/context';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../domain/db-errors';
@@ -19,6 +19,7 @@ export async function initUser(db: Db, viewer: Viewer) {
     username: user.username,
     photo_url: user.photoUrl,
     currentRole: user.currentRole,
+    language: user.language,
     isAdmin: viewer.isAdmin,
     Contract: contract ? { id: contract.id, status: contract.status } : null,
   };
@@ -51,6 +52,26 @@ export function sessionRoutes(app: FastifyInstance) {
           success: false,
           message: ROLE_TEXTS.failed,
           error: known ? error.message : ROLE_TEXTS.unknown,
+        });
+      }
+    }),
+  );
+
+  app.post<{ Body: { language?: unknown } | undefined }>(
+    '/user/set-language',
+    withFailureText(LANGUAGE_TEXTS.failed, async (request, reply) => {
+      try {
+        const user = await setLanguage(request.ctx, viewerOf(request), request.body?.language);
+        return ok({ message: LANGUAGE_TEXTS.updated, language: user.language });
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) return sendFailure(reply, error, LANGUAGE_TEXTS.failed);
+        const known = error instanceof AppError;
+        if (!known) request.log.error({ err: error }, 'set-language failed');
+        return reply.code(known ? error.status : 500).send({
+          success: false,
+          message: LANGUAGE_TEXTS.failed,
+          error: known ? error.message : ROLE_TEXTS.unknown,
+          ...(error instanceof ValidationError ? { errors: error.fieldErrors } : {}),
         });
       }
     }),

@@ -1,9 +1,14 @@
 import { builder } from './builder';
 import { topics } from '../domain/events';
-import { displayName, setRole } from '../domain/users';
+import { displayName, setLanguage, setRole } from '../domain/users';
 
 export const RoleEnum = builder.enumType('Role', {
   values: { CLIENT: { value: 0 }, MASTER: { value: 1 }, ADMIN: { value: 2 } } as const,
+});
+
+export const LanguageEnum = builder.enumType('Language', {
+  description: 'Interface language: Russian (the default) or Uzbek in Latin script',
+  values: { RU: { value: 'ru' }, UZ: { value: 'uz' } } as const,
 });
 
 builder.prismaObject('User', {
@@ -16,6 +21,7 @@ builder.prismaObject('User', {
     username: t.exposeString('username', { nullable: true }),
     photoUrl: t.exposeString('photoUrl', { nullable: true }),
     currentRole: t.field({ type: RoleEnum, nullable: true, resolve: (user) => user.currentRole as 0 | 1 | 2 | null }),
+    language: t.field({ type: LanguageEnum, resolve: (user) => user.language }),
     isAdmin: t.boolean({
       resolve: (user, _args, ctx) => (ctx.viewer?.user.id === user.id ? ctx.viewer.isAdmin : user.isAdmin),
     }),
@@ -55,6 +61,16 @@ builder.mutationFields((t) => ({
     args: { role: t.arg({ type: RoleEnum, required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const user = await setRole(ctx, ctx.viewer!, args.role);
+      return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+  setLanguage: t.prismaField({
+    type: 'User',
+    authScopes: { loggedIn: true },
+    errors: {},
+    args: { language: t.arg({ type: LanguageEnum, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const user = await setLanguage(ctx, ctx.viewer!, args.language);
       return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),

@@ -218,6 +218,14 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationSetLanguageResult": [
+      "BaseError",
+      "ConflictError",
+      "ForbiddenError",
+      "MutationSetLanguageSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationSetRoleResult": [
       "BaseError",
       "ConflictError",
@@ -484,6 +492,14 @@
       "ConflictError",
       "ForbiddenError",
       "MutationRevokeApiTokenSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationSetLanguageResult": [
+      "BaseError",
+      "ConflictError",
+      "ForbiddenError",
+      "MutationSetLanguageSuccess",
       "NotFoundError",
       "ValidationError"
     ],
