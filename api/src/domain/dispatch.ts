@@ -105,7 +105,7 @@ export async function dispatchTask(
   if (reopened.length) {
     await tx.taskOffer.updateMany({
       where: { taskId: task.id, contractId: { in: reopened } },
-      data: { state: 'pending', respondedAt: null, createdAt: now },
+      data: { state: 'pending', respondedAt: null, createdAt: now, answer: null, answeredAt: null },
     });
   }
   const created = fresh.filter((contract) => !known.has(contract.id));

@@ -186,7 +186,7 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
       WHERE id = ${taskId} AND status = 'taken' AND "contractId" = ${contract.id}
       RETURNING id`;
     if (started.length) {
-      await tx.task.update({ where: { id: taskId }, data: { acceptedAt: new Date() } });
+      await markAccepted(tx, taskId, new Date());
       await recordStatusChange(tx, effects, {
         taskId,
         from: 'taken',
@@ -213,14 +213,14 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
     if (busy) throw new ConflictError(MASTER_TEXTS.busy);
 
     const now = new Date();
-    await tx.task.update({ where: { id: taskId }, data: { acceptedAt: now } });
+    await markAccepted(tx, taskId, now);
     const others = await tx.taskOffer.findMany({
       where: { taskId, state: 'pending', contractId: { not: contract.id } },
       select: { contractId: true },
     });
     await tx.taskOffer.updateMany({
       where: { taskId, contractId: contract.id },
-      data: { state: 'accepted', respondedAt: now },
+      data: { state: 'accepted', respondedAt: now, answer: 'accepted', answeredAt: now },
     });
     await tx.taskOffer.updateMany({
       where: { taskId, state: 'pending' },
@@ -239,6 +239,13 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
     });
     return 'accepted';
   });
+}
+
+// acceptedAt is the current master's; firstAcceptedAt keeps the first one for analytics (a master who
+// cancels clears acceptedAt when the task goes out again)
+async function markAccepted(tx: Tx, taskId: number, now: Date): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE "Task" SET "acceptedAt" = ${now}, "updatedAt" = ${now}, "firstAcceptedAt" = coalesce("firstAcceptedAt", ${now}) WHERE id = ${taskId}`;
 }
 
 // Why the conditional update matched nothing, in words the master understands.
@@ -260,9 +267,10 @@ export async function declineTask(services: Services, viewer: Viewer, taskId: nu
     // decliners of one task queue here, so the last one sees that nobody is left
     const task = await lockTask(tx, taskId);
     if (!task) throw new NotFoundError(MASTER_TEXTS.taskNotFound);
+    const now = new Date();
     const { count } = await tx.taskOffer.updateMany({
       where: { taskId, contractId: contract.id, state: 'pending' },
-      data: { state: 'declined', respondedAt: new Date() },
+      data: { state: 'declined', respondedAt: now, answer: 'declined', answeredAt: now },
     });
     if (count === 0) {
       const offered = await tx.taskOffer.count({ where: { taskId, contractId: contract.id } });

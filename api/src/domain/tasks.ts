@@ -2,6 +2,7 @@
 import { Prisma } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
 import { checkCancelReason, type CancelInput } from './cancel-reasons';
+import { detectionSnapshot, detectWithSnapshot } from './category-detection';
 import type { Services, Viewer } from './context';
 import { dispatchTask } from './dispatch';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from './errors';
@@ -143,6 +144,8 @@ export const clientActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id,
 // masters or it waits for an admin. Returns the task id.
 export async function createTask(services: Services, viewer: Viewer, input: TaskInput): Promise<number> {
   const clientId = viewer.user.id;
+  // outside the transaction: it holds no lock while the text is read
+  const detected = await proposedCategory(services, input.text);
   return inTaskTransaction(services, async (tx, effects) => {
     // two submissions at once: the second waits here and then sees the first one's task
     await lockUser(tx, clientId);
@@ -152,11 +155,27 @@ export async function createTask(services: Services, viewer: Viewer, input: Task
     });
     if (active) throw new ActiveTaskExistsError(active.id);
     const data = await checkTaskInput(tx, input);
-    const task = await tx.task.create({ data: { ...data, clientId, status: 'new' } });
+    const task = await tx.task.create({
+      data: { ...data, clientId, status: 'new', detectedCategoryId: detected, detectionRecorded: true },
+    });
     await recordStatusChange(tx, effects, { taskId: task.id, from: null, to: 'new', actor: clientActor(viewer) });
     await dispatchTask(tx, effects, task, SYSTEM);
     return task.id;
   });
+}
+
+// What category detection proposes for the task's text (both faces create tasks here, whatever the
+// client's screen showed), kept on the task so analytics can tell how often clients change it.
+async function proposedCategory(services: Services, text: unknown): Promise<number | null> {
+  const trimmed = typeof text === 'string' ? text.trim() : '';
+  if (trimmed.length < TEXT_MIN || trimmed.length > TEXT_MAX) return null;
+  try {
+    return detectWithSnapshot(await detectionSnapshot(services.db), trimmed).category?.id ?? null;
+  } catch (error) {
+    // a failed guess must not cost the client their task
+    services.log.warn({ err: error }, 'category detection for a new task failed');
+    return null;
+  }
 }
 
 export function clientTasksWhere(viewer: Viewer): Prisma.TaskWhereInput {

@@ -11,6 +11,7 @@ import './review-moderation';
 import './audit';
 import './api-token';
 import './detection';
+import './analytics';
 import './live';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
