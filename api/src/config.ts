@@ -41,7 +41,7 @@ export interface Config {
 
 export type TrustProxy = boolean | number | string[];
 
-export type RateLimitName = 'tasks' | 'detect' | 'uploads' | 'signIn';
+export type RateLimitName = 'tasks' | 'detect' | 'uploads' | 'photos' | 'signIn';
 
 export interface RateLimitRule {
   max: number;
@@ -154,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
       tasks: rateLimitFrom(env, 'RATE_LIMIT_TASKS', { max: 10, windowS: 60 }),
       detect: rateLimitFrom(env, 'RATE_LIMIT_DETECT', { max: 30, windowS: 60 }),
       uploads: rateLimitFrom(env, 'RATE_LIMIT_UPLOADS', { max: 10, windowS: 600 }),
+      photos: rateLimitFrom(env, 'RATE_LIMIT_PHOTOS', { max: 30, windowS: 600 }),
       signIn: rateLimitFrom(env, 'RATE_LIMIT_SIGN_IN', { max: 30, windowS: 60 }),
     },
     graphqlLimits: {

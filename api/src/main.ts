@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { setupTelegram } from './bot/telegram';
-import { taskJobs } from './jobs/task-jobs';
+import { photoJobs, taskJobs } from './jobs/task-jobs';
 import { Scheduler } from './jobs/scheduler';
 import { createEventBus } from './lib/create-event-bus';
 import { logger } from './logger';
@@ -28,7 +28,7 @@ async function main() {
     services: app.services,
     database,
     intervalMs: config.jobIntervalS * 1000,
-    jobs: taskJobs,
+    jobs: [...taskJobs, ...photoJobs],
   });
   // the bot's webhook route (WEBHOOK_URL) joins the server before it listens
   const telegram = setupTelegram({ services: app.services, database, fastify: app.fastify });

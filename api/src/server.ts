@@ -272,7 +272,15 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   if (config.devLogin) devLoginRoutes(fastify, services);
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await fastify.register(fastifyStatic, { root: config.uploadsDir, prefix: '/uploads/', decorateReply: false });
+  await fastify.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // public: plain file names at the top of the folder (the masters' photos); no subfolder, no escaped
+    // character. A task's photos live in a subfolder and go out only through their authorized route
+    // (rest/task-photos.ts)
+    allowedPath: (pathname) => /^\/[\w-]+(\.[\w-]+)*$/.test(pathname),
+  });
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const webBuilt = fs.existsSync(indexHtml);

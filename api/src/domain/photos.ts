@@ -1,5 +1,6 @@
-// Master photos: the bytes decide what a file is (never its name or content type), and every accepted
-// image is decoded and encoded again, which drops EXIF/GPS and anything hidden after the image data.
+// Uploaded photos (the master's, and a task's photos of the problem): the bytes decide what a file is
+// (never its name or content type), and every accepted image is decoded and encoded again, which drops
+// EXIF/GPS and anything hidden after the image data.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +21,9 @@ const PHOTO_MAX_SIDE = 1600;
 const PHOTO_MAX_PIXELS = 50_000_000;
 export const PUBLIC_UPLOADS_PREFIX = '/uploads/';
 
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/gif']);
+// SPEC §5: the master's photo is JPEG, PNG or GIF; a task's photos may also be WebP
+export const MASTER_PHOTO_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif']);
+export const TASK_PHOTO_TYPES: ReadonlySet<string> = new Set([...MASTER_PHOTO_TYPES, 'image/webp']);
 
 export interface UploadedFile {
   data: Buffer;
@@ -30,37 +33,51 @@ export interface UploadedFile {
 
 export interface PreparedPhoto {
   data: Buffer;
-  extension: 'jpg' | 'png';
+  extension: 'jpg' | 'png' | 'webp';
+  width: number;
+  height: number;
 }
 
 const refuse = (message: string) => ValidationError.fromFields({ photo: [message] });
 
 // JPEG stays JPEG (turned upright first, since its orientation tag goes with the metadata). PNG stays
-// PNG. GIF becomes a still PNG of its first frame: the photo is shown as a small static avatar, and
+// PNG, WebP stays WebP. GIF becomes a still PNG of its first frame: a photo is shown as a still, and
 // re-encoding every frame of an animation would cost CPU that a 5 MB file could multiply.
-export async function preparePhoto(file: UploadedFile): Promise<PreparedPhoto> {
+export async function preparePhoto(
+  file: UploadedFile,
+  accepted: ReadonlySet<string> = MASTER_PHOTO_TYPES,
+): Promise<PreparedPhoto> {
   const type = await fromBuffer(file.data);
-  if (!type || !ACCEPTED.has(type.mime)) throw refuse(PHOTO_TEXTS.notImage);
+  if (!type || !accepted.has(type.mime)) throw refuse(PHOTO_TEXTS.notImage);
   if (file.truncated || file.data.length > PHOTO_MAX_BYTES) throw refuse(PHOTO_TEXTS.tooLarge);
   try {
     const image = sharp(file.data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    if (type.mime === 'image/jpeg') {
-      return { data: await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), extension: 'jpg' };
-    }
-    return { data: await image.png({ compressionLevel: 9 }).toBuffer(), extension: 'png' };
+    const [encoded, extension] =
+      type.mime === 'image/jpeg'
+        ? ([image.jpeg({ quality: 85, mozjpeg: true }), 'jpg'] as const)
+        : type.mime === 'image/webp'
+          ? ([image.webp({ quality: 85 }), 'webp'] as const)
+          : ([image.png({ compressionLevel: 9 }), 'png'] as const);
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { data, extension, width: info.width, height: info.height };
   } catch {
     // right magic bytes, but not an image a decoder accepts
     throw refuse(PHOTO_TEXTS.notImage);
   }
 }
 
+// Writes a prepared photo as <dir>/<name> (never over an existing file).
+export async function writePhotoFile(dir: string, name: string, photo: PreparedPhoto): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), photo.data, { flag: 'wx' });
+}
+
 // Writes under a random name; returns the public path (/uploads/<name>) kept in the database.
 export async function storePhoto(uploadsDir: string, photo: PreparedPhoto): Promise<string> {
-  await fs.mkdir(uploadsDir, { recursive: true });
   const name = `${crypto.randomUUID()}.${photo.extension}`;
-  await fs.writeFile(path.join(uploadsDir, name), photo.data, { flag: 'wx' });
+  await writePhotoFile(uploadsDir, name, photo);
   return `${PUBLIC_UPLOADS_PREFIX}${name}`;
 }
 

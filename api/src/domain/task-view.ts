@@ -13,6 +13,7 @@ export const taskViewInclude = {
     select: { id: true, userId: true, name: true, phone: true, photoPath: true, user: { select: { username: true } } },
   },
   review: { select: { id: true } },
+  photos: { select: { id: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
 } satisfies Prisma.TaskInclude;
 
 export type TaskView = Prisma.TaskGetPayload<{ include: typeof taskViewInclude }>;

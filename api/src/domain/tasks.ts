@@ -9,6 +9,7 @@ import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from 
 import { enqueueNotification } from './outbox';
 import { Role } from './roles';
 import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from './stats';
+import { attachTaskPhotos, checkPhotoIds } from './task-photos';
 import { ACTIVE_STATUSES, cancelStepFor } from './task-status';
 import {
   changeStatus,
@@ -70,6 +71,8 @@ export interface TaskInput {
   districtId?: unknown;
   tgUsername?: unknown;
   phone?: unknown;
+  // ids of the client's uploaded photos (task creation only)
+  photoIds?: unknown;
 }
 
 export interface TaskData {
@@ -155,9 +158,11 @@ export async function createTask(services: Services, viewer: Viewer, input: Task
     });
     if (active) throw new ActiveTaskExistsError(active.id);
     const data = await checkTaskInput(tx, input);
+    const photoIds = await checkPhotoIds(tx, clientId, input.photoIds);
     const task = await tx.task.create({
       data: { ...data, clientId, status: 'new', detectedCategoryId: detected, detectionRecorded: true },
     });
+    await attachTaskPhotos(tx, task.id, photoIds);
     await recordStatusChange(tx, effects, { taskId: task.id, from: null, to: 'new', actor: clientActor(viewer) });
     await dispatchTask(tx, effects, task, SYSTEM);
     return task.id;

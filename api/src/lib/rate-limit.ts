@@ -55,14 +55,15 @@ export interface RateLimitOutcome {
 }
 
 export interface RateLimiterOptions {
-  rules: Record<RateLimitName, RateLimitRule | null>;
+  // a limit left out is off
+  rules: Partial<Record<RateLimitName, RateLimitRule | null>>;
   redisUrl?: string;
   prefix?: string;
   log?: Logger;
 }
 
 export class RateLimiter {
-  readonly rules: Record<RateLimitName, RateLimitRule | null>;
+  readonly rules: Partial<Record<RateLimitName, RateLimitRule | null>>;
   private readonly local = new LocalStore(false, false, LOCAL_CACHE);
   private readonly redis?: Redis;
   private readonly redisStore?: CounterStore;
@@ -189,6 +190,7 @@ export const REST_RATE_LIMITS: Record<string, RateLimitName> = {
   'POST /api/tg-webapp/tasks': 'tasks',
   'POST /api/tg-webapp/tasks/detect-category': 'detect',
   'POST /api/tg-webapp/master/contract': 'uploads',
+  'POST /api/tg-webapp/tasks/photos': 'photos',
   'GET /api/tg-webapp/init': 'signIn',
   'POST /api/dev/sign-in': 'signIn',
 };

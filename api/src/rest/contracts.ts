@@ -1,6 +1,5 @@
 // SPEC §7 "Master": the master's application (multipart with an optional photo), its read-only card and
 // its removal. Thin adapters over domain/contracts.ts.
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   archiveMyContract,
@@ -12,11 +11,10 @@ import {
   type ContractInput,
   type ContractWithRefs,
 } from '../domain/contracts';
-import { ValidationError } from '../domain/errors';
-import { PHOTO_MAX_BYTES, PHOTO_TEXTS, type UploadedFile } from '../domain/photos';
+import type { UploadedFile } from '../domain/photos';
 import { displayName } from '../domain/users';
-import { storable } from '../lib/sanitize';
 import { handle, ok, viewerOf } from './envelope';
+import { readPhotoParts, registerPhotoMultipart } from './photo-upload';
 
 // SPEC §3 "Master contract" field names (mixed case as written there), plus id, label and history.
 export function contractView(contract: ContractWithRefs) {
@@ -73,33 +71,12 @@ function collectField(input: Record<string, unknown>, name: string, value: unkno
   }
 }
 
-// Reads the multipart form: fields, and at most one file in `photo`. Other files are drained unread.
+// Reads the multipart form: the application's fields, and at most one file in `photo`.
 async function readMultipart(request: FastifyRequest): Promise<{ input: ContractInput; photo: UploadedFile | null }> {
   const input: Record<string, unknown> = {};
-  let photo: UploadedFile | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'photo') {
-          part.file.resume();
-          continue;
-        }
-        const data = await part.toBuffer();
-        // a form with an empty file input still sends the part: that is "no photo"
-        if (data.length === 0 && !part.filename) continue;
-        photo = { data, truncated: part.file.truncated };
-      } else {
-        // multipart fields skip the JSON hooks: NUL is dropped here (lib/sanitize.ts)
-        collectField(input, part.fieldname, storable(part.value));
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw ValidationError.fromFields({ photo: [PHOTO_TEXTS.onlyOne] });
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw ValidationError.fromFields({ photo: [PHOTO_TEXTS.tooLarge] });
-    if (typeof code === 'string' && code.startsWith('FST_')) throw new ValidationError(CONTRACT_TEXTS.validation);
-    throw error;
-  }
+  const photo = await readPhotoParts(request, CONTRACT_TEXTS.validation, (name, value) =>
+    collectField(input, name, value),
+  );
   return { input, photo };
 }
 
@@ -122,11 +99,7 @@ export function contractRoutes(app: FastifyInstance) {
 
   // multipart only in this scope: the rest of the API keeps its JSON body limit
   app.register(async (scope) => {
-    await scope.register(multipart, {
-      throwFileSizeLimit: false,
-      // a little over 5 MB, so a larger file is seen as larger (truncated) and refused with SPEC's text
-      limits: { fileSize: PHOTO_MAX_BYTES + 64 * 1024, files: 1, fields: 300, fieldSize: 16 * 1024, parts: 302 },
-    });
+    await registerPhotoMultipart(scope, { fields: 300, parts: 302 });
     scope.post(
       '/master/contract',
       handle(CONTRACT_TEXTS.submitFailed, async (request, reply) => {

@@ -11,7 +11,7 @@ import { failureText, REQUEST_FAILED } from './envelope';
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const GUARDED = /^\/(api\/tg-webapp|admin\/api)\//;
 // multipart routes: only Telegram init data in a header signs them
-export const UPLOAD_ROUTES = new Set(['POST /api/tg-webapp/master/contract']);
+export const UPLOAD_ROUTES = new Set(['POST /api/tg-webapp/master/contract', 'POST /api/tg-webapp/tasks/photos']);
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];

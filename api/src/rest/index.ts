@@ -17,6 +17,7 @@ import { masterTaskRoutes } from './master-tasks';
 import { reviewRoutes } from './reviews';
 import { detectCategoryRoutes } from './detect-category';
 import { adminTaskRoutes } from './admin-tasks';
+import { taskPhotoFileRoutes, taskPhotoRoutes } from './task-photos';
 
 export type RouteModule = (app: FastifyInstance) => void;
 
@@ -27,6 +28,7 @@ export const tgWebappModules: RouteModule[] = [
   contractRoutes,
   detectCategoryRoutes,
   taskRoutes,
+  taskPhotoRoutes,
   masterTaskRoutes,
   reviewRoutes,
 ];
@@ -59,6 +61,8 @@ export async function restRoutes(app: FastifyInstance, services: Services) {
     },
     { prefix: '/api/tg-webapp' },
   );
+  // a task photo's bytes: 404 for anyone who may not see them, a request without init data included
+  await taskPhotoFileRoutes(app, services);
 
   await app.register(
     async (scope) => {

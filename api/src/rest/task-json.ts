@@ -3,6 +3,7 @@
 import type { Stats } from '../domain/stats';
 import { EMPTY_STATS } from '../domain/stats';
 import { cancelStepFor, statusLabel } from '../domain/task-status';
+import { taskPhotoUrl } from '../domain/task-photos';
 import type { TaskView, TaskViews } from '../domain/task-view';
 import { displayName } from '../domain/users';
 
@@ -47,6 +48,8 @@ export function taskJson(task: TaskView, stats: Map<number, Stats>, options: Tas
     has_review: task.review !== null,
     // which client cancel reasons apply now (1 before a master accepted, 2 after); null: not cancellable
     cancel_step: cancelStepFor(task.status),
+    // photos of the problem (issue 19): their bytes only for those who may see the task
+    photos: task.photos.map(({ id }) => ({ id, url: taskPhotoUrl(id) })),
   };
 }
 

@@ -83,6 +83,7 @@ export function taskRoutes(app: FastifyInstance) {
           districtId: body.district_id,
           tgUsername: body.tg_username,
           phone: body.phone,
+          photoIds: body.photo_ids,
         });
         return ok({ message: TASK_TEXTS.created, data: firstTaskJson(await loadTaskView(request.ctx.db, taskId)) });
       } catch (error) {

@@ -26,6 +26,7 @@ import {
   NEWEST_FIRST,
   type TaskInput,
 } from '../domain/tasks';
+import { taskPhotoUrl, type TaskPhotoRef } from '../domain/task-photos';
 import { displayName } from '../domain/users';
 import type { Prisma } from '../db/generated/prisma/client';
 import { builder, ErrorInterface } from './builder';
@@ -93,6 +94,11 @@ const TaskMaster = builder.objectRef<TaskMasterShape>('TaskMaster').implement({
       resolve: async ({ contract }, _args, ctx) => (await statsLoader(ctx).load(contract.userId)).averageRating,
     }),
   }),
+});
+
+// a photo of the problem (issue 19): the url answers only those who may see the task
+const TaskPhoto = builder.objectRef<TaskPhotoRef>('TaskPhoto').implement({
+  fields: (t) => ({ id: t.exposeString('id'), url: t.exposeString('url') }),
 });
 
 const TaskClient = builder.objectRef<{ name: string }>('TaskClient').implement({
@@ -197,6 +203,11 @@ builder.prismaObject('Task', {
       resolve: (task) => (task.contract ? { contract: task.contract } : null),
     }),
     hasReview: t.boolean({ select: { review: { select: { id: true } } }, resolve: (task) => task.review !== null }),
+    photos: t.field({
+      type: [TaskPhoto],
+      select: { photos: { select: { id: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] } },
+      resolve: (task) => task.photos.map(({ id }) => ({ id, url: taskPhotoUrl(id) })),
+    }),
     // which client cancel reasons apply now: 1 before a master accepted, 2 after; null: not cancellable
     cancelStep: t.int({ nullable: true, select: { status: true }, resolve: (task) => cancelStepFor(task.status) }),
     cancelReason: t.relation('cancelReason', { nullable: true }),
@@ -237,6 +248,8 @@ const TaskInputType = builder.inputType('TaskInput', {
     // without '@' (a leading '@' is dropped)
     tgUsername: t.string(),
     phone: t.string(),
+    // ids from POST /api/tg-webapp/tasks/photos (task creation only)
+    photoIds: t.stringList(),
   }),
 });
 
@@ -248,6 +261,7 @@ const toTaskInput = (input: typeof TaskInputType.$inferInput): TaskInput => ({
   districtId: input.districtId ?? undefined,
   tgUsername: input.tgUsername ?? undefined,
   phone: input.phone ?? undefined,
+  photoIds: input.photoIds ?? undefined,
 });
 
 interface TaskPageShape {

@@ -64,6 +64,7 @@ export type TaskInput = {
   cityId?: number | null | undefined;
   districtId?: number | null | undefined;
   phone?: string | null | undefined;
+  photoIds?: Array<string> | null | undefined;
   text?: string | null | undefined;
   tgUsername?: string | null | undefined;
 };

@@ -1,0 +1,72 @@
+// Photos of the problem (issue 19): upload (multipart field `photo`) and removal of an upload still on the
+// form, under the Mini App's authenticated prefix; and the bytes, in a scope of their own so that a request
+// without init data gets the same 404 as anyone else who may not see the task.
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { createContext } from '../domain/sign-in';
+import type { Services } from '../domain/context';
+import { removePendingTaskPhoto, taskPhotoFileFor, uploadTaskPhoto } from '../domain/task-photo-files';
+import { TASK_PHOTO_TEXTS } from '../domain/task-photos';
+import { PHOTO_TEXTS } from '../domain/photos';
+import { ValidationError } from '../domain/errors';
+import { handle, ok, viewerOf } from './envelope';
+import { pathParam } from './input';
+import { readPhotoParts, registerPhotoMultipart } from './photo-upload';
+
+export function taskPhotoRoutes(app: FastifyInstance) {
+  app.register(async (scope) => {
+    await registerPhotoMultipart(scope, { fields: 5, parts: 6 });
+    scope.post(
+      '/tasks/photos',
+      handle(TASK_PHOTO_TEXTS.uploadFailed, async (request, reply) => {
+        const photo = request.isMultipart() ? await readPhotoParts(request, TASK_PHOTO_TEXTS.uploadFailed) : null;
+        if (!photo) throw ValidationError.fromFields({ photo: [PHOTO_TEXTS.notImage] });
+        const data = await uploadTaskPhoto(request.ctx, viewerOf(request), photo);
+        return reply.code(201).send(ok({ message: TASK_PHOTO_TEXTS.uploaded, data }));
+      }),
+    );
+  });
+
+  app.delete(
+    '/tasks/photos/:id',
+    handle(TASK_PHOTO_TEXTS.removeFailed, async (request) => {
+      await removePendingTaskPhoto(request.ctx, viewerOf(request), pathParam(request, 'id'));
+      return ok({ message: TASK_PHOTO_TEXTS.removed });
+    }),
+  );
+}
+
+// GET /api/tg-webapp/tasks/photos/:id: the bytes, for whoever may see the photo; everyone else, a request
+// without (or with bad) credentials included, gets 404, so the answer never tells that a photo exists.
+export async function taskPhotoFileRoutes(app: FastifyInstance, services: Services) {
+  await app.register(
+    async (scope) => {
+      scope.get('/tasks/photos/:id', async (request, reply) => {
+        const notFound = () => reply.code(404).send({ success: false, message: TASK_PHOTO_TEXTS.notFound });
+        let file;
+        try {
+          const ctx = await createContext(services, request.headers);
+          file = await taskPhotoFileFor(services, ctx.viewer, pathParam(request, 'id'));
+        } catch (error) {
+          if ((error as { status?: number }).status === 404 || (error as { status?: number }).status === 401)
+            return notFound();
+          throw error;
+        }
+        let stream;
+        try {
+          stream = fs.createReadStream(file.path);
+          await new Promise<void>((resolve, reject) => stream!.once('open', () => resolve()).once('error', reject));
+        } catch {
+          return notFound();
+        }
+        return reply
+          .type(file.mime)
+          .header('cache-control', 'private, max-age=86400')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .send(stream);
+      });
+    },
+    { prefix: '/api/tg-webapp' },
+  );
+}
