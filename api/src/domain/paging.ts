@@ -64,3 +64,31 @@ export function parseId(value: unknown, field = 'id', message: string = PAGING_T
 export function optionalId(value: unknown, field: string): number | undefined {
   return isBlank(value) ? undefined : parseId(value, field);
 }
+
+// Keyset pages for export (Relay connections): newest first by id, `after` the cursor of the last row
+// read, so every row is read once however many are added meanwhile, and no page costs an OFFSET.
+export const KEYSET_TEXTS = { cursor: 'Неверный курсор', first: 'Неверный размер страницы' } as const;
+export const DEFAULT_FIRST = 50;
+export const MAX_FIRST = 500;
+
+export interface KeysetRequest {
+  take: number;
+  // rows with a smaller id than this come next (null: from the newest)
+  beforeId: number | null;
+}
+
+export function encodeIdCursor(kind: string, id: number): string {
+  return Buffer.from(`${kind}:${id}`).toString('base64url');
+}
+
+export function keysetRequest(kind: string, first: unknown, after: unknown): KeysetRequest {
+  const take = isBlank(first) ? DEFAULT_FIRST : typeof first === 'number' && Number.isInteger(first) ? first : -1;
+  if (take < 0) throw ValidationError.fromFields({ first: [KEYSET_TEXTS.first] });
+  if (isBlank(after)) return { take: Math.min(take, MAX_FIRST), beforeId: null };
+  const decoded = typeof after === 'string' ? Buffer.from(after, 'base64url').toString('utf8') : '';
+  const match = /^([a-z]+):(\d{1,10})$/.exec(decoded);
+  const id = match && match[1] === kind ? Number(match[2]) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647)
+    throw ValidationError.fromFields({ after: [KEYSET_TEXTS.cursor] });
+  return { take: Math.min(take, MAX_FIRST), beforeId: id };
+}

@@ -12,6 +12,7 @@ import './audit';
 import './api-token';
 import './detection';
 import './analytics';
+import './export';
 import './live';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
