@@ -431,6 +431,27 @@ describe('analytics for an analyst', () => {
   });
 });
 
+describe("a master's own figures", () => {
+  it('gives each master their response time and acceptance rate, and only theirs', async () => {
+    const QUERY = '{ masterResponse { offersClosed medianResponseSeconds acceptanceRate } }';
+    expect((await t.gql(QUERY, {}, m1.spec)).data.masterResponse).toEqual({
+      offersClosed: 5,
+      medianResponseSeconds: 180,
+      acceptanceRate: 0.6,
+    });
+    expect((await t.gql(QUERY, {}, m2.spec)).data.masterResponse).toEqual({
+      offersClosed: 4,
+      medianResponseSeconds: 75,
+      acceptanceRate: 0.25,
+    });
+    expect((await t.gql(QUERY, {}, DEMO.client)).data.masterResponse).toEqual({
+      offersClosed: 0,
+      medianResponseSeconds: null,
+      acceptanceRate: null,
+    });
+  });
+});
+
 describe('who may read analytics', () => {
   const QUERY = '{ analytics { funnel { created } } }';
 

@@ -13,7 +13,14 @@ import {
 import { listCancelReasons, MASTER_REASON_STEP, needsText, parseClientStep } from '../domain/cancel-reasons';
 import { acceptTask, cancelTaskByMaster, completeTask, declineTask, masterDashboard } from '../domain/master-tasks';
 import type { PageRequest } from '../domain/paging';
-import { clientStats, createMasterStatsLoader, masterStats, type Stats } from '../domain/stats';
+import {
+  clientStats,
+  createMasterStatsLoader,
+  masterResponseFigures,
+  masterStats,
+  type ResponseFigures,
+  type Stats,
+} from '../domain/stats';
 import { cancelStepFor, statusLabel } from '../domain/task-status';
 import {
   ActiveTaskExistsError,
@@ -57,6 +64,17 @@ export const StatsRef = builder.objectRef<Stats>('Stats').implement({
     // 0 while there are no reviews (reviewsCount tells the two apart)
     averageRating: t.exposeFloat('averageRating'),
     reviewsCount: t.exposeInt('reviewsCount'),
+  }),
+});
+
+export const ResponseFiguresRef = builder.objectRef<ResponseFigures>('MasterResponse').implement({
+  fields: (t) => ({
+    // offers answered, or withdrawn before an answer
+    offersClosed: t.exposeInt('offersClosed'),
+    // offer to accept or decline, seconds (null before any answer)
+    medianResponseSeconds: t.exposeInt('medianResponseSeconds', { nullable: true }),
+    // accepted / offersClosed, 0..1 (null before any)
+    acceptanceRate: t.exposeFloat('acceptanceRate', { nullable: true }),
   }),
 });
 
@@ -365,6 +383,12 @@ builder.queryFields((t) => ({
     type: StatsRef,
     authScopes: { loggedIn: true },
     resolve: (_root, _args, ctx) => masterStats(ctx.db, ctx.viewer!.user.id),
+  }),
+  // the viewer's own answers to offers as a master (beside SPEC's statistics)
+  masterResponse: t.field({
+    type: ResponseFiguresRef,
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, ctx) => masterResponseFigures(ctx.db, ctx.viewer!.user.id),
   }),
   // the master's task in hand (taken or in progress)
   masterCurrentTask: t.prismaField({

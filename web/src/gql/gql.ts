@@ -76,13 +76,14 @@ type Documents = {
     "\n  query MasterCancelReasons {\n    cancelReasons(audience: master) {\n      id\n      name\n      code\n    }\n  }\n": typeof types.MasterCancelReasonsDocument,
     "\n  mutation MasterCancelTask($id: Int!, $cancelReasonId: Int!, $cancelReasonText: String) {\n    masterCancelTask(id: $id, cancelReasonId: $cancelReasonId, cancelReasonText: $cancelReasonText) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.MasterCancelTaskDocument,
     "\n  query MasterDashboard {\n    myContract {\n      id\n      status\n    }\n    masterCurrentTask {\n      id\n      status\n      ...CurrentTaskCard_Task\n      ...NewTaskCard_Task\n    }\n    masterPendingTask {\n      id\n      status\n      ...NewTaskCard_Task\n    }\n  }\n": typeof types.MasterDashboardDocument,
-    "\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n  }\n": typeof types.MasterStatsDocument,
+    "\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n    masterResponse {\n      ...MasterStatsCard_Response @unmask\n    }\n  }\n": typeof types.MasterStatsDocument,
     "\n  subscription MasterFeed {\n    masterFeed {\n      kind\n      taskId\n      currentTask {\n        id\n        status\n        ...CurrentTaskCard_Task\n        ...NewTaskCard_Task\n      }\n      offeredTask {\n        id\n        status\n        ...NewTaskCard_Task\n      }\n    }\n  }\n": typeof types.MasterFeedDocument,
     "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.AcceptTaskDocument,
     "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.DeclineTaskDocument,
     "\n  mutation CompleteTask($id: Int!) {\n    completeTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.CompleteTaskDocument,
     "\n  query MasterReviews {\n    masterReviews {\n      id\n      rating\n      comment\n      createdAt\n      task {\n        id\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.MasterReviewsDocument,
     "\n  fragment MasterStatsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n": typeof types.MasterStatsCard_StatsFragmentDoc,
+    "\n  fragment MasterStatsCard_Response on MasterResponse {\n    offersClosed\n    medianResponseSeconds\n    acceptanceRate\n  }\n": typeof types.MasterStatsCard_ResponseFragmentDoc,
     "\n  fragment NewTaskCard_Task on Task {\n    id\n    status\n    text\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n": typeof types.NewTaskCard_TaskFragmentDoc,
     "\n  query DevLogin {\n    appInfo {\n      name\n      devLogin\n    }\n  }\n": typeof types.DevLoginDocument,
     "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n": typeof types.ViewerDocument,
@@ -154,13 +155,14 @@ const documents: Documents = {
     "\n  query MasterCancelReasons {\n    cancelReasons(audience: master) {\n      id\n      name\n      code\n    }\n  }\n": types.MasterCancelReasonsDocument,
     "\n  mutation MasterCancelTask($id: Int!, $cancelReasonId: Int!, $cancelReasonText: String) {\n    masterCancelTask(id: $id, cancelReasonId: $cancelReasonId, cancelReasonText: $cancelReasonText) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.MasterCancelTaskDocument,
     "\n  query MasterDashboard {\n    myContract {\n      id\n      status\n    }\n    masterCurrentTask {\n      id\n      status\n      ...CurrentTaskCard_Task\n      ...NewTaskCard_Task\n    }\n    masterPendingTask {\n      id\n      status\n      ...NewTaskCard_Task\n    }\n  }\n": types.MasterDashboardDocument,
-    "\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n  }\n": types.MasterStatsDocument,
+    "\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n    masterResponse {\n      ...MasterStatsCard_Response @unmask\n    }\n  }\n": types.MasterStatsDocument,
     "\n  subscription MasterFeed {\n    masterFeed {\n      kind\n      taskId\n      currentTask {\n        id\n        status\n        ...CurrentTaskCard_Task\n        ...NewTaskCard_Task\n      }\n      offeredTask {\n        id\n        status\n        ...NewTaskCard_Task\n      }\n    }\n  }\n": types.MasterFeedDocument,
     "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.AcceptTaskDocument,
     "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.DeclineTaskDocument,
     "\n  mutation CompleteTask($id: Int!) {\n    completeTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.CompleteTaskDocument,
     "\n  query MasterReviews {\n    masterReviews {\n      id\n      rating\n      comment\n      createdAt\n      task {\n        id\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.MasterReviewsDocument,
     "\n  fragment MasterStatsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n": types.MasterStatsCard_StatsFragmentDoc,
+    "\n  fragment MasterStatsCard_Response on MasterResponse {\n    offersClosed\n    medianResponseSeconds\n    acceptanceRate\n  }\n": types.MasterStatsCard_ResponseFragmentDoc,
     "\n  fragment NewTaskCard_Task on Task {\n    id\n    status\n    text\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n  }\n": types.NewTaskCard_TaskFragmentDoc,
     "\n  query DevLogin {\n    appInfo {\n      name\n      devLogin\n    }\n  }\n": types.DevLoginDocument,
     "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n": types.ViewerDocument,
@@ -435,7 +437,7 @@ export function graphql(source: "\n  query MasterDashboard {\n    myContract {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n  }\n"): (typeof documents)["\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n    masterResponse {\n      ...MasterStatsCard_Response @unmask\n    }\n  }\n"): (typeof documents)["\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n    masterResponse {\n      ...MasterStatsCard_Response @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -460,6 +462,10 @@ export function graphql(source: "\n  query MasterReviews {\n    masterReviews {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MasterStatsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n"): (typeof documents)["\n  fragment MasterStatsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MasterStatsCard_Response on MasterResponse {\n    offersClosed\n    medianResponseSeconds\n    acceptanceRate\n  }\n"): (typeof documents)["\n  fragment MasterStatsCard_Response on MasterResponse {\n    offersClosed\n    medianResponseSeconds\n    acceptanceRate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,3 +39,22 @@ export function mediaUrl(path: string | null | undefined): string | null {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;
   return `/uploads/${path}`;
 }
+
+// A duration in seconds, short: '45 с', '12 мин', '2 ч 5 мин', '3 дн 4 ч'
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '—';
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} с`;
+  const minutes = Math.round(s / 60);
+  if (minutes < 60) return `${minutes} мин`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} ч ${minutes % 60} мин` : `${hours} ч`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} дн ${hours % 24} ч` : `${days} дн`;
+}
+
+// A share 0..1 as a whole percent: '75 %'
+export function formatPercent(share: number | null | undefined): string {
+  if (share === null || share === undefined || !Number.isFinite(share)) return '—';
+  return `${Math.round(share * 100)} %`;
+}

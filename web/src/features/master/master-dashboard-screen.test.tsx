@@ -44,10 +44,20 @@ function dashboard(current: unknown, pending: unknown, contract: unknown = worki
   };
 }
 
-function stats(completedTasksCount = 12, averageRating = 4.666, reviewsCount = 3): Mock {
+function stats(
+  completedTasksCount = 12,
+  averageRating = 4.666,
+  reviewsCount = 3,
+  response = { offersClosed: 0, medianResponseSeconds: null as number | null, acceptanceRate: null as number | null },
+): Mock {
   return {
     request: { query: MasterStatsQuery },
-    result: { data: { masterStats: { __typename: 'Stats', completedTasksCount, averageRating, reviewsCount } } },
+    result: {
+      data: {
+        masterStats: { __typename: 'Stats', completedTasksCount, averageRating, reviewsCount },
+        masterResponse: { __typename: 'MasterResponse', ...response },
+      },
+    },
   };
 }
 
@@ -235,6 +245,31 @@ describe('master dashboard', () => {
     expect(screen.getByTestId('stats-completed')).toHaveTextContent('12');
     expect(screen.getByTestId('stats-rating')).toHaveTextContent('4.7');
     expect(screen.getByTestId('stats-reviews')).toHaveTextContent('3');
+  });
+
+  it("adds the master's response time and acceptance rate beside the statistics", async () => {
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [
+        dashboard(null, null),
+        stats(12, 4.666, 3, { offersClosed: 8, medianResponseSeconds: 150, acceptanceRate: 0.75 }),
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'Ваша статистика' });
+    expect(within(card).getByText('Время ответа (медиана)')).toBeInTheDocument();
+    expect(screen.getByTestId('stats-response-time')).toHaveTextContent('3 мин');
+    expect(screen.getByTestId('stats-acceptance')).toHaveTextContent('75 %');
+    // SPEC's three figures are still there
+    expect(screen.getByTestId('stats-completed')).toHaveTextContent('12');
+  });
+
+  it('leaves the response figures out before any offer closed', async () => {
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard(null, null), stats()],
+    });
+    await screen.findByTestId('stats-completed');
+    expect(screen.queryByTestId('stats-response-time')).toBeNull();
   });
 
   it('says Нет отзывов before the first review', async () => {

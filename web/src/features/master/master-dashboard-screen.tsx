@@ -45,6 +45,9 @@ export const MasterStatsQuery = graphql(`
     masterStats {
       ...MasterStatsCard_Stats @unmask
     }
+    masterResponse {
+      ...MasterStatsCard_Response @unmask
+    }
   }
 `);
 
@@ -244,7 +247,7 @@ export function MasterDashboardScreen() {
             <Hint style={{ textAlign: 'center', padding: '12px 0' }}>{MASTER_TEXTS.noTasks}</Hint>
           </Card>
           {stats.data ? (
-            <MasterStatsCard stats={stats.data.masterStats} />
+            <MasterStatsCard stats={stats.data.masterStats} response={stats.data.masterResponse} />
           ) : stats.error ? (
             <ErrorBox>{MASTER_TEXTS.statsFailed}</ErrorBox>
           ) : null}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { formatRating } from '../../lib/format';
+import { formatDuration, formatPercent, formatRating } from '../../lib/format';
 import { Card, CardTitle } from '../../ui/layout';
 import { StarsDisplay } from '../../ui/stars';
 import { Tooltip } from '../../ui/tooltip';
@@ -14,6 +14,20 @@ export const MasterStatsCardFragment = graphql(`
     reviewsCount
   }
 `);
+
+export const MasterResponseFragment = graphql(`
+  fragment MasterStatsCard_Response on MasterResponse {
+    offersClosed
+    medianResponseSeconds
+    acceptanceRate
+  }
+`);
+
+export interface MasterResponse {
+  offersClosed: number;
+  medianResponseSeconds?: number | null;
+  acceptanceRate?: number | null;
+}
 
 export interface MasterStats {
   completedTasksCount: number;
@@ -47,7 +61,8 @@ const Figures = styled.dl`
 `;
 
 // SPEC §2: completed count, average rating and reviews count, shown with no task on the dashboard
-export function MasterStatsCard({ stats }: { stats: MasterStats }) {
+// below them, the master's own answers to offers (issue 18), once there is any
+export function MasterStatsCard({ stats, response }: { stats: MasterStats; response?: MasterResponse | null }) {
   return (
     <Card aria-label={MASTER_TEXTS.statsTitle}>
       <CardTitle>{MASTER_TEXTS.statsTitle}</CardTitle>
@@ -70,6 +85,21 @@ export function MasterStatsCard({ stats }: { stats: MasterStats }) {
         <dd>
           <strong data-testid="stats-reviews">{stats.reviewsCount}</strong>
         </dd>
+        {response && response.offersClosed > 0 && (
+          <>
+            <dt>
+              {MASTER_TEXTS.statsResponseTime}
+              <Tooltip>{MASTER_TEXTS.statsResponseTooltip}</Tooltip>
+            </dt>
+            <dd>
+              <strong data-testid="stats-response-time">{formatDuration(response.medianResponseSeconds)}</strong>
+            </dd>
+            <dt>{MASTER_TEXTS.statsAcceptance}</dt>
+            <dd>
+              <strong data-testid="stats-acceptance">{formatPercent(response.acceptanceRate)}</strong>
+            </dd>
+          </>
+        )}
       </Figures>
     </Card>
   );

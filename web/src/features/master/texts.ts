@@ -90,6 +90,11 @@ export const MASTER_TEXTS = {
   statsReviews: 'Отзывов',
   statsNoReviews: 'Нет отзывов',
   statsTooltip: 'Рейтинг считается по последним 30 задачам',
+  // not in SPEC (issue 18): the master's own answers to offers
+  statsResponseTime: 'Время ответа (медиана)',
+  statsAcceptance: 'Принято предложений',
+  statsResponseTooltip:
+    'От предложения до ответа «Принять» или «Отказаться»; доля принятых среди всех закрытых предложений',
 
   // master cancel dialog (SPEC §5)
   cancelDialogTitle: 'Причина отмены',
