@@ -10,6 +10,7 @@ import { enqueueNotification } from './outbox';
 import { Role } from './roles';
 import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from './stats';
 import { attachTaskPhotos, checkPhotoIds } from './task-photos';
+import { checkWhen } from './task-when';
 import { ACTIVE_STATUSES, cancelStepFor } from './task-status';
 import {
   changeStatus,
@@ -73,6 +74,10 @@ export interface TaskInput {
   phone?: unknown;
   // ids of the client's uploaded photos (task creation only)
   photoIds?: unknown;
+  // asap (default) | today | tomorrow | window with scheduledFrom/scheduledTo (task creation only)
+  when?: unknown;
+  scheduledFrom?: unknown;
+  scheduledTo?: unknown;
 }
 
 export interface TaskData {
@@ -158,9 +163,10 @@ export async function createTask(services: Services, viewer: Viewer, input: Task
     });
     if (active) throw new ActiveTaskExistsError(active.id);
     const data = await checkTaskInput(tx, input);
+    const when = checkWhen(input);
     const photoIds = await checkPhotoIds(tx, clientId, input.photoIds);
     const task = await tx.task.create({
-      data: { ...data, clientId, status: 'new', detectedCategoryId: detected, detectionRecorded: true },
+      data: { ...data, ...when, clientId, status: 'new', detectedCategoryId: detected, detectionRecorded: true },
     });
     await attachTaskPhotos(tx, task.id, photoIds);
     await recordStatusChange(tx, effects, { taskId: task.id, from: null, to: 'new', actor: clientActor(viewer) });

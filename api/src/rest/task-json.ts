@@ -48,6 +48,10 @@ export function taskJson(task: TaskView, stats: Map<number, Stats>, options: Tas
     has_review: task.review !== null,
     // which client cancel reasons apply now (1 before a master accepted, 2 after); null: not cancellable
     cancel_step: cancelStepFor(task.status),
+    // when the client wants the work done (issue 19): asap | today | tomorrow | window
+    when: task.when,
+    scheduled_from: task.scheduledFrom,
+    scheduled_to: task.scheduledTo,
     // photos of the problem (issue 19): their bytes only for those who may see the task
     photos: task.photos.map(({ id }) => ({ id, url: taskPhotoUrl(id) })),
   };

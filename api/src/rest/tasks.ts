@@ -84,6 +84,9 @@ export function taskRoutes(app: FastifyInstance) {
           tgUsername: body.tg_username,
           phone: body.phone,
           photoIds: body.photo_ids,
+          when: body.when,
+          scheduledFrom: body.scheduled_from,
+          scheduledTo: body.scheduled_to,
         });
         return ok({ message: TASK_TEXTS.created, data: firstTaskJson(await loadTaskView(request.ctx.db, taskId)) });
       } catch (error) {

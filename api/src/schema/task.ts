@@ -34,6 +34,7 @@ import {
   type TaskInput,
 } from '../domain/tasks';
 import { taskPhotoUrl, type TaskPhotoRef } from '../domain/task-photos';
+import { TASK_WHEN_VALUES } from '../domain/task-when';
 import { displayName } from '../domain/users';
 import type { Prisma } from '../db/generated/prisma/client';
 import { builder, ErrorInterface } from './builder';
@@ -51,6 +52,11 @@ export const TaskStatusEnum = builder.enumType('TaskStatus', {
     'expired',
     'rejected_by_admin',
   ] as const,
+});
+
+export const TaskWhenEnum = builder.enumType('TaskWhen', {
+  description: 'When the client wants the work done; window: scheduledFrom..scheduledTo',
+  values: TASK_WHEN_VALUES,
 });
 
 export const CancelAudienceEnum = builder.enumType('CancelAudience', { values: ['client', 'master'] as const });
@@ -221,6 +227,9 @@ builder.prismaObject('Task', {
       resolve: (task) => (task.contract ? { contract: task.contract } : null),
     }),
     hasReview: t.boolean({ select: { review: { select: { id: true } } }, resolve: (task) => task.review !== null }),
+    when: t.expose('when', { type: TaskWhenEnum }),
+    scheduledFrom: t.expose('scheduledFrom', { type: 'DateTime', nullable: true }),
+    scheduledTo: t.expose('scheduledTo', { type: 'DateTime', nullable: true }),
     photos: t.field({
       type: [TaskPhoto],
       select: { photos: { select: { id: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] } },
@@ -268,6 +277,10 @@ const TaskInputType = builder.inputType('TaskInput', {
     phone: t.string(),
     // ids from POST /api/tg-webapp/tasks/photos (task creation only)
     photoIds: t.stringList(),
+    // task creation only: asap when left out; a window needs scheduledFrom and scheduledTo
+    when: t.field({ type: TaskWhenEnum }),
+    scheduledFrom: t.field({ type: 'DateTime' }),
+    scheduledTo: t.field({ type: 'DateTime' }),
   }),
 });
 
@@ -280,6 +293,9 @@ const toTaskInput = (input: typeof TaskInputType.$inferInput): TaskInput => ({
   tgUsername: input.tgUsername ?? undefined,
   phone: input.phone ?? undefined,
   photoIds: input.photoIds ?? undefined,
+  when: input.when ?? undefined,
+  scheduledFrom: input.scheduledFrom ?? undefined,
+  scheduledTo: input.scheduledTo ?? undefined,
 });
 
 interface TaskPageShape {

@@ -65,8 +65,11 @@ export type TaskInput = {
   districtId?: number | null | undefined;
   phone?: string | null | undefined;
   photoIds?: Array<string> | null | undefined;
+  scheduledFrom?: string | null | undefined;
+  scheduledTo?: string | null | undefined;
   text?: string | null | undefined;
   tgUsername?: string | null | undefined;
+  when?: TaskWhen | null | undefined;
 };
 
 export type TaskStatus =
@@ -80,6 +83,13 @@ export type TaskStatus =
   | 'rejected_by_admin'
   | 'sent_to_masters'
   | 'taken';
+
+/** When the client wants the work done; window: scheduledFrom..scheduledTo */
+export type TaskWhen =
+  | 'asap'
+  | 'today'
+  | 'tomorrow'
+  | 'window';
 
 export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
