@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { analyticsPhase, type AnalyticsRow } from './analytics';
 import { BUDGET_BYTES, BUDGETED, measureBundle, type BundleResult } from './bundle';
 import { ADMIN_URL, QUICK, REDIS_URL, SIZES, TG, TIMING } from './config';
 import {
@@ -66,6 +67,7 @@ interface Results {
   dispatch: DispatchResult[];
   crossNode: CrossNodeResult[];
   bundle?: BundleResult;
+  analytics?: AnalyticsRow[];
   seconds: number;
 }
 
@@ -413,6 +415,15 @@ function printTable(results: Results) {
       row([r.part ? `${r.route} (lazy part: entry + it)` : r.route, kb(r.bytes), budget]);
     }
   }
+  if (results.analytics?.length) {
+    lines.push('');
+    lines.push('5. Analytics: each field of `analytics` alone, analyst token, sequential requests (budget p99 200 ms)');
+    lines.push('');
+    row(['field', 'tasks read', 'p50', 'p99', 'max', 'budget']);
+    row(['---', '---', '---:', '---:', '---:', '---']);
+    for (const r of results.analytics)
+      row([r.field, r.window, ms(r.p50), ms(r.p99), ms(r.max), r.p99 <= 200 ? 'within' : 'OVER']);
+  }
   lines.push('');
   lines.push(`Total ${results.seconds.toFixed(0)} s.`);
   console.log(lines.join('\n'));
@@ -452,6 +463,7 @@ async function main() {
           await baseline.stop();
         }
       }
+      if (!skip.has('analytics')) results.analytics = await analyticsPhase(api, db, log);
       if (!skip.has('dispatch')) await dispatchPhase(api, db, results);
     } finally {
       await api.stop();

@@ -184,6 +184,28 @@ async function bulkRows(db: Client) {
     JOIN free ON free.n = (t.id * 5 + j) % (SELECT count(*) FROM free)
     WHERE t.status = 'sent_to_masters'
     ON CONFLICT DO NOTHING`);
+  // analytics (issue 18): the first acceptance, each master's own answer, what detection proposed (the
+  // category itself for four tasks in five), and for completed tasks three more offers to other masters:
+  // one declined after 1-20 minutes, two withdrawn unanswered when the task was taken
+  await db.query(`UPDATE "Task" SET "firstAcceptedAt" = "acceptedAt", "detectionRecorded" = true,
+    "detectedCategoryId" = CASE WHEN id % 5 = 0 THEN ${cat}[1 + (id / 5) % ${nCat}] WHEN id % 23 = 0 THEN NULL ELSE "categoryId" END`);
+  await db.query(`UPDATE "TaskOffer" SET answer = 'accepted', "answeredAt" = "respondedAt" WHERE state = 'accepted'`);
+  await db.query(`
+    INSERT INTO "TaskOffer" ("taskId", "contractId", state, "createdAt", "respondedAt", answer, "answeredAt")
+    SELECT t.id, mc.id, CASE WHEN j = 0 THEN 'declined' ELSE 'withdrawn' END::"OfferState", t."createdAt",
+      CASE WHEN j = 0 THEN t."createdAt" + (1 + t.id % 20) * interval '1 minute' ELSE t."acceptedAt" END,
+      CASE WHEN j = 0 THEN 'declined'::"OfferState" END,
+      CASE WHEN j = 0 THEN t."createdAt" + (1 + t.id % 20) * interval '1 minute' END
+    FROM "Task" t CROSS JOIN generate_series(0, 2) j
+    JOIN mc ON mc.k = (t.id * 3 + j * 101) % ${masters} + 1
+    WHERE t.status = 'completed' AND mc.id <> t."contractId"
+    ON CONFLICT DO NOTHING`);
+  // cancellations carry a client reason
+  await db.query(`UPDATE "TaskStatusChange" s SET "cancelReasonId" = r.id
+    FROM "Task" t, (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM "CancelReason" WHERE audience = 'client' AND step = 1) r
+    WHERE t.id = s."taskId" AND t.status = 'cancelled'
+      AND r.n = t.id % (SELECT count(*) FROM "CancelReason" WHERE audience = 'client' AND step = 1)`);
+
   // half of the completed tasks have an approved review
   await db.query(`
     INSERT INTO "Review" ("taskId", "contractId", "clientId", rating, comment, state, "createdAt")

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { seedHistory } from './db/seed-history';
 import { setupTelegram } from './bot/telegram';
 import { photoJobs, taskJobs } from './jobs/task-jobs';
 import { Scheduler } from './jobs/scheduler';
@@ -15,7 +16,13 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  await seed(database.prisma, { demo: config.devLogin || process.env.SEED_DEMO === '1' });
+  const demo = config.devLogin || process.env.SEED_DEMO === '1';
+  await seed(database.prisma, { demo });
+  // months of demo history (issue 18): the embedded default, or wherever SEED_DEMO=1 asks; once, into a
+  // database without tasks
+  if (demo && (database.kind === 'pglite' || process.env.SEED_DEMO === '1') && process.env.SEED_HISTORY !== '0') {
+    if (await seedHistory(database.prisma)) logger.info('demo history seeded');
+  }
   if (config.botTokenIsGenerated)
     logger.info(
       'TELEGRAM_BOT_TOKEN is not set: init data is signed with a development key, no bot runs and notifications wait in the outbox',
