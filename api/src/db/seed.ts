@@ -36,6 +36,19 @@ interface Reference {
   demoUsers: DemoUser[];
 }
 
+// Uzbek (Latin script) names of the same reference data: categories by slug, cities and districts by their
+// Russian name, cancel reasons by audience:step:code
+interface UzbekReference {
+  categories: Record<string, { name: string; description: string }>;
+  cities: Record<string, string>;
+  districts: Record<string, string>;
+  cancelReasons: Record<string, string>;
+}
+
+export function uzbekReference(): UzbekReference {
+  return readJson<UzbekReference>('reference-uz.json');
+}
+
 function readJson<T>(name: string, fallback?: T): T {
   const file = path.join(seedDir, name);
   if (!fs.existsSync(file) && fallback !== undefined) return fallback;
@@ -54,14 +67,31 @@ export async function seedReference(db: Db): Promise<void> {
   const catalogue = readJson<CatalogueEntry[]>('categories.json');
   const keywords = readJson<Record<string, string[]>>('category-keywords.json', {});
   const reference = readJson<Reference>('reference.json');
+  const uzbek = uzbekReference();
 
   for (const [index, entry] of catalogue.entries()) {
     const existing = await db.category.findUnique({ where: { slug: entry.slug } });
     if (!existing) {
       await db.category.create({
-        data: { ...entry, keywords: keywords[entry.slug] ?? [], sortOrder: index },
+        data: {
+          ...entry,
+          nameUz: uzbek.categories[entry.slug]?.name ?? '',
+          descriptionUz: uzbek.categories[entry.slug]?.description ?? '',
+          keywords: keywords[entry.slug] ?? [],
+          sortOrder: index,
+        },
       });
-    } else if (keywords[entry.slug]?.length && !sameList(existing.keywords, keywords[entry.slug])) {
+      continue;
+    }
+    // Uzbek names arrived after the Russian ones: filled in where nobody wrote any yet
+    const uz = uzbek.categories[entry.slug];
+    if (uz && !existing.nameUz && !existing.descriptionUz) {
+      await db.category.update({
+        where: { id: existing.id },
+        data: { nameUz: uz.name, descriptionUz: uz.description, updatedAt: existing.updatedAt },
+      });
+    }
+    if (keywords[entry.slug]?.length && !sameList(existing.keywords, keywords[entry.slug])) {
       // seeded keywords follow the file until an admin changes the category (the audit log says so)
       const edited = await db.auditLog.count({ where: { entity: 'Category', entityId: existing.id } });
       if (!edited) await db.category.update({ where: { id: existing.id }, data: { keywords: keywords[entry.slug] } });
@@ -69,23 +99,53 @@ export async function seedReference(db: Db): Promise<void> {
   }
 
   for (const city of reference.cities) {
+    const cityUz = uzbek.cities[city.name] ?? '';
     const { id: cityId } = await db.city.upsert({
       where: { name: city.name },
-      create: { name: city.name },
+      create: { name: city.name, nameUz: cityUz },
       update: {},
     });
     for (const name of city.districts) {
-      await db.district.upsert({ where: { cityId_name: { cityId, name } }, create: { cityId, name }, update: {} });
+      const nameUz = uzbek.districts[name] ?? '';
+      await db.district.upsert({
+        where: { cityId_name: { cityId, name } },
+        create: { cityId, name, nameUz },
+        update: {},
+      });
     }
   }
 
   for (const [index, reason] of reference.cancelReasons.entries()) {
     const key = { audience: reason.audience, step: reason.step, code: reason.code };
+    const nameUz = uzbek.cancelReasons[`${reason.audience}:${reason.step}:${reason.code}`] ?? '';
     await db.cancelReason.upsert({
       where: { audience_step_code: key },
-      create: { ...key, name: reason.name, sortOrder: index },
+      create: { ...key, name: reason.name, nameUz, sortOrder: index },
       update: {},
     });
+  }
+
+  await fillUzbekNames(db, uzbek);
+}
+
+// Rows seeded before the Uzbek names existed get them; a name an admin wrote is kept. One read per table,
+// and a write only for a row still without one.
+async function fillUzbekNames(db: Db, uzbek: UzbekReference): Promise<void> {
+  for (const city of await db.city.findMany({ where: { nameUz: '' }, select: { id: true, name: true } })) {
+    const nameUz = uzbek.cities[city.name];
+    if (nameUz) await db.city.update({ where: { id: city.id }, data: { nameUz } });
+  }
+  for (const district of await db.district.findMany({ where: { nameUz: '' }, select: { id: true, name: true } })) {
+    const nameUz = uzbek.districts[district.name];
+    if (nameUz) await db.district.update({ where: { id: district.id }, data: { nameUz } });
+  }
+  const reasons = await db.cancelReason.findMany({
+    where: { nameUz: '' },
+    select: { id: true, audience: true, step: true, code: true },
+  });
+  for (const reason of reasons) {
+    const nameUz = uzbek.cancelReasons[`${reason.audience}:${reason.step}:${reason.code}`];
+    if (nameUz) await db.cancelReason.update({ where: { id: reason.id }, data: { nameUz } });
   }
 }
 

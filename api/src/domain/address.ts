@@ -1,6 +1,7 @@
 // Cities and districts: the reference lists every form reads, and the admin edits of SPEC §7.
 import type { Db } from '../db/client';
 import type { City, District } from '../db/generated/prisma/client';
+import { localized, type Language } from './language';
 import { requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Viewer } from './context';
@@ -25,6 +26,7 @@ export const ADDRESS_TEXTS = {
   districtNotFound: 'Район не найден',
   cityRequired: 'Пожалуйста, выберите город',
   cityNameRequired: 'Введите название города',
+  nameUzInvalid: 'Введите название на узбекском текстом',
   districtNameRequired: 'Введите название района',
   nameTooLong: 'Название не должно превышать 100 символов',
   cityDuplicate: 'Город с таким названием уже существует',
@@ -46,8 +48,19 @@ export interface PlaceRef {
   name: string;
 }
 
-export function listCities(db: Db): Promise<PlaceRef[]> {
-  return db.city.findMany({ select: { id: true, name: true }, orderBy: { name: 'asc' } });
+export async function listCities(db: Db, language: Language = 'ru'): Promise<PlaceRef[]> {
+  const cities = await db.city.findMany({ select: { id: true, name: true, nameUz: true }, orderBy: { name: 'asc' } });
+  return cities.map(({ id, name, nameUz }) => ({ id, name: localized(language, name, nameUz) }));
+}
+
+// An Uzbek name: optional (empty: Uzbek users read the Russian); undefined leaves the stored one as it is.
+function cleanUzbekName(raw: unknown, field = 'name_uz'): string | undefined {
+  if (raw === undefined) return undefined;
+  if (raw !== null && typeof raw !== 'string')
+    throw ValidationError.fromFields({ [field]: [ADDRESS_TEXTS.nameUzInvalid] });
+  const name = (raw ?? '').trim().replace(/\s+/g, ' ');
+  if (name.length > NAME_MAX) throw ValidationError.fromFields({ [field]: [ADDRESS_TEXTS.nameTooLong] });
+  return name;
 }
 
 // The id of an existing city, or 'Город не найден'.
@@ -58,9 +71,14 @@ export async function requireCityId(db: Db, rawCityId: unknown): Promise<number>
   return cityId;
 }
 
-export async function listDistricts(db: Db, rawCityId: unknown): Promise<PlaceRef[]> {
+export async function listDistricts(db: Db, rawCityId: unknown, language: Language = 'ru'): Promise<PlaceRef[]> {
   const cityId = await requireCityId(db, rawCityId);
-  return db.district.findMany({ where: { cityId }, select: { id: true, name: true }, orderBy: { name: 'asc' } });
+  const districts = await db.district.findMany({
+    where: { cityId },
+    select: { id: true, name: true, nameUz: true },
+    orderBy: { name: 'asc' },
+  });
+  return districts.map(({ id, name, nameUz }) => ({ id, name: localized(language, name, nameUz) }));
 }
 
 export type CityWithDistricts = City & { districts: District[] };
@@ -97,14 +115,15 @@ async function assertDistrictNameFree(db: Db, cityId: number, name: string, exce
   if (clash) throw duplicateDistrict();
 }
 
-export async function createCity(db: Db, viewer: Viewer, input: { name?: unknown }): Promise<City> {
+export async function createCity(db: Db, viewer: Viewer, input: { name?: unknown; name_uz?: unknown }): Promise<City> {
   requireAdminWriter(viewer);
   const name = cleanName(input.name, ADDRESS_TEXTS.cityNameRequired);
+  const nameUz = cleanUzbekName(input.name_uz);
   await assertCityNameFree(db, name);
   try {
     return await db.$transaction(async (tx) => {
-      const city = await tx.city.create({ data: { name } });
-      await recordAudit(tx, viewer.user.id, 'city.create', 'City', city.id, { name });
+      const city = await tx.city.create({ data: { name, nameUz } });
+      await recordAudit(tx, viewer.user.id, 'city.create', 'City', city.id, { name, ...(nameUz ? { nameUz } : {}) });
       return city;
     });
   } catch (error) {
@@ -114,19 +133,26 @@ export async function createCity(db: Db, viewer: Viewer, input: { name?: unknown
   }
 }
 
-export async function updateCity(db: Db, viewer: Viewer, rawId: unknown, input: { name?: unknown }): Promise<City> {
+export async function updateCity(
+  db: Db,
+  viewer: Viewer,
+  rawId: unknown,
+  input: { name?: unknown; name_uz?: unknown },
+): Promise<City> {
   requireAdminWriter(viewer);
   const id = parseId(rawId);
   const before = await db.city.findUnique({ where: { id } });
   if (!before) throw new NotFoundError(ADDRESS_TEXTS.cityNotFound);
   const name = cleanName(input.name, ADDRESS_TEXTS.cityNameRequired);
+  const nameUz = cleanUzbekName(input.name_uz);
   await assertCityNameFree(db, name, id);
   try {
     return await db.$transaction(async (tx) => {
-      const city = await tx.city.update({ where: { id }, data: { name } });
+      const city = await tx.city.update({ where: { id }, data: { name, nameUz } });
+      const uzChanged = nameUz !== undefined && nameUz !== before.nameUz;
       await recordAudit(tx, viewer.user.id, 'city.update', 'City', id, {
-        before: { name: before.name },
-        after: { name },
+        before: { name: before.name, ...(uzChanged ? { nameUz: before.nameUz } : {}) },
+        after: { name, ...(uzChanged ? { nameUz } : {}) },
       });
       return city;
     });
@@ -169,7 +195,7 @@ export async function deleteCity(db: Db, viewer: Viewer, rawId: unknown): Promis
 export async function createDistrict(
   db: Db,
   viewer: Viewer,
-  input: { city_id?: unknown; name?: unknown },
+  input: { city_id?: unknown; name?: unknown; name_uz?: unknown },
 ): Promise<District> {
   requireAdminWriter(viewer);
   const errors: Record<string, string[]> = {};
@@ -184,8 +210,10 @@ export async function createDistrict(
     }
   }
   let name = '';
+  let nameUz: string | undefined;
   try {
     name = cleanName(input.name, ADDRESS_TEXTS.districtNameRequired);
+    nameUz = cleanUzbekName(input.name_uz);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     Object.assign(errors, error.fieldErrors);
@@ -197,8 +225,12 @@ export async function createDistrict(
   await assertDistrictNameFree(db, cityId!, name);
   try {
     return await db.$transaction(async (tx) => {
-      const district = await tx.district.create({ data: { cityId: cityId!, name } });
-      await recordAudit(tx, viewer.user.id, 'district.create', 'District', district.id, { cityId, name });
+      const district = await tx.district.create({ data: { cityId: cityId!, name, nameUz } });
+      await recordAudit(tx, viewer.user.id, 'district.create', 'District', district.id, {
+        cityId,
+        name,
+        ...(nameUz ? { nameUz } : {}),
+      });
       return district;
     });
   } catch (error) {
@@ -212,21 +244,23 @@ export async function updateDistrict(
   db: Db,
   viewer: Viewer,
   rawId: unknown,
-  input: { name?: unknown },
+  input: { name?: unknown; name_uz?: unknown },
 ): Promise<District> {
   requireAdminWriter(viewer);
   const id = parseId(rawId);
   const before = await db.district.findUnique({ where: { id } });
   if (!before) throw new NotFoundError(ADDRESS_TEXTS.districtNotFound);
   const name = cleanName(input.name, ADDRESS_TEXTS.districtNameRequired);
+  const nameUz = cleanUzbekName(input.name_uz);
   await assertDistrictNameFree(db, before.cityId, name, id);
   try {
     return await db.$transaction(async (tx) => {
-      const district = await tx.district.update({ where: { id }, data: { name } });
+      const district = await tx.district.update({ where: { id }, data: { name, nameUz } });
+      const uzChanged = nameUz !== undefined && nameUz !== before.nameUz;
       await recordAudit(tx, viewer.user.id, 'district.update', 'District', id, {
         cityId: before.cityId,
-        before: { name: before.name },
-        after: { name },
+        before: { name: before.name, ...(uzChanged ? { nameUz: before.nameUz } : {}) },
+        after: { name, ...(uzChanged ? { nameUz } : {}) },
       });
       return district;
     });

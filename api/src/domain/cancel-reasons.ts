@@ -3,6 +3,7 @@
 import type { CancelAudience, CancelReason } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
 import { ValidationError } from './errors';
+import { localized, type Language } from './language';
 import type { Tx } from './task-transitions';
 
 export const CANCEL_TEXTS = {
@@ -24,12 +25,13 @@ export function parseClientStep(raw: unknown): 1 | 2 {
   throw new ValidationError(CANCEL_TEXTS.invalidStep, { step: [CANCEL_TEXTS.invalidStep] });
 }
 
-export function listCancelReasons(db: Db, audience: CancelAudience, step: number) {
-  return db.cancelReason.findMany({
+export async function listCancelReasons(db: Db, audience: CancelAudience, step: number, language: Language = 'ru') {
+  const reasons = await db.cancelReason.findMany({
     where: { audience, step, isActive: true },
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
-    select: { id: true, name: true, code: true },
+    select: { id: true, name: true, nameUz: true, code: true },
   });
+  return reasons.map(({ id, name, nameUz, code }) => ({ id, name: localized(language, name, nameUz), code }));
 }
 
 export function needsText(reason: Pick<CancelReason, 'code' | 'audience'>): boolean {

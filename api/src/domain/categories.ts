@@ -18,6 +18,7 @@ export const CATEGORY_TEXTS = {
   nameTooLong: 'Название не должно превышать 100 символов',
   duplicate: 'Категория с таким названием уже существует',
   descriptionTooLong: 'Описание не должно превышать 1000 символов',
+  nameUzInvalid: 'Введите текст на узбекском',
   keywordsInvalid: 'Ключевые слова должны быть списком строк',
   keywordTooLong: 'Ключевое слово не должно превышать 100 символов',
   tooManyKeywords: 'Не больше 500 ключевых слов',
@@ -113,6 +114,9 @@ async function uniqueSlug(db: Pick<Db, 'category'>, name: string): Promise<strin
 export interface CategoryInput {
   name?: unknown;
   description?: unknown;
+  // Uzbek (Latin script); empty: Uzbek users read the Russian
+  nameUz?: unknown;
+  descriptionUz?: unknown;
   keywords?: unknown;
   isActive?: unknown;
   sortOrder?: unknown;
@@ -121,6 +125,8 @@ export interface CategoryInput {
 interface CleanCategory {
   name?: string;
   description?: string;
+  nameUz?: string;
+  descriptionUz?: string;
   keywords?: string[];
   isActive?: boolean;
   sortOrder?: number;
@@ -170,6 +176,19 @@ function parseCategoryInput(input: CategoryInput, creating: boolean): CleanCateg
     else clean.description = description;
   } else if (input.description === null) {
     clean.description = '';
+  }
+  if (input.nameUz !== undefined) {
+    const nameUz = typeof input.nameUz === 'string' ? input.nameUz.trim().replace(/\s+/g, ' ') : '';
+    if (input.nameUz !== null && typeof input.nameUz !== 'string') errors.nameUz = [CATEGORY_TEXTS.nameUzInvalid];
+    else if (nameUz.length > NAME_MAX) errors.nameUz = [CATEGORY_TEXTS.nameTooLong];
+    else clean.nameUz = nameUz;
+  }
+  if (input.descriptionUz !== undefined) {
+    const descriptionUz = typeof input.descriptionUz === 'string' ? input.descriptionUz.trim() : '';
+    if (input.descriptionUz !== null && typeof input.descriptionUz !== 'string')
+      errors.descriptionUz = [CATEGORY_TEXTS.nameUzInvalid];
+    else if (descriptionUz.length > DESCRIPTION_MAX) errors.descriptionUz = [CATEGORY_TEXTS.descriptionTooLong];
+    else clean.descriptionUz = descriptionUz;
   }
   if (input.keywords !== undefined && input.keywords !== null) clean.keywords = parseKeywords(input.keywords, errors);
   else if (input.keywords === null) clean.keywords = [];

@@ -1,7 +1,7 @@
 // What every service function receives: the database, the signed-in viewer and the event bus.
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import type { User } from '../db/generated/prisma/client';
+import type { Language, User } from '../db/generated/prisma/client';
 import type { Logger } from '../logger';
 import type { EventBus } from '../lib/event-bus';
 
@@ -22,4 +22,7 @@ export interface Services {
 
 export interface RequestContext extends Services {
   viewer: Viewer | null;
+  // the viewer's interface language when the request began (no viewer: Russian); GraphQL names and
+  // labels read it, and live events shared by many subscribers are grouped by it
+  language: Language;
 }

@@ -1,6 +1,6 @@
 // Master applications (contracts): the master's own application, and the admin's review of it.
 import type { Db } from '../db/client';
-import type { ContractStatus, Prisma } from '../db/generated/prisma/client';
+import type { ContractStatus, Language, Prisma } from '../db/generated/prisma/client';
 import { requireAdminReader, requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Services, Viewer } from './context';
@@ -27,6 +27,14 @@ export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
   approved: 'Подтверждена',
   verified: 'Верифицирована',
   rejected: 'Отклонена',
+};
+
+// the same in Uzbek (Latin script)
+export const CONTRACT_STATUS_LABELS_UZ: Record<ContractStatus, string> = {
+  pending: 'Tekshiruv kutilmoqda',
+  approved: 'Tasdiqlandi',
+  verified: 'Tekshiruvdan oʻtdi',
+  rejected: 'Rad etildi',
 };
 
 export const CONTRACT_TEXTS = {
@@ -96,8 +104,8 @@ export const ADMIN_CONTRACT_INCLUDE = { ...CONTRACT_INCLUDE, user: true } satisf
 export type ContractWithRefs = Prisma.ContractGetPayload<{ include: typeof CONTRACT_INCLUDE }>;
 export type AdminContract = Prisma.ContractGetPayload<{ include: typeof ADMIN_CONTRACT_INCLUDE }>;
 
-export function contractStatusLabel(status: ContractStatus): string {
-  return CONTRACT_STATUS_LABELS[status];
+export function contractStatusLabel(status: ContractStatus, language: Language = 'ru'): string {
+  return (language === 'uz' ? CONTRACT_STATUS_LABELS_UZ : CONTRACT_STATUS_LABELS)[status];
 }
 
 // ---------------------------------------------------------------- input

@@ -47,5 +47,6 @@ export async function authenticate(services: Services, headers: Headers): Promis
 }
 
 export async function createContext(services: Services, headers: Headers): Promise<RequestContext> {
-  return { ...services, viewer: await authenticate(services, headers) };
+  const viewer = await authenticate(services, headers);
+  return { ...services, viewer, language: viewer?.user.language ?? 'ru' };
 }

@@ -1,5 +1,5 @@
 // Task statuses and their SPEC §4 labels, and the groups the lifecycle rules speak about.
-import type { TaskStatus } from '../db/generated/prisma/client';
+import type { Language, TaskStatus } from '../db/generated/prisma/client';
 
 export const STATUS_LABELS: Record<TaskStatus, string> = {
   new: 'Новая заявка',
@@ -12,6 +12,20 @@ export const STATUS_LABELS: Record<TaskStatus, string> = {
   cancelled: 'Отменена',
   expired: 'Не принята',
   rejected_by_admin: 'Отклонена администратором',
+};
+
+// the same in Uzbek (Latin script)
+export const STATUS_LABELS_UZ: Record<TaskStatus, string> = {
+  new: 'Yangi buyurtma',
+  sent_to_masters: 'Usta qidirilmoqda',
+  awaiting_admin_attention: 'Administrator kutilmoqda',
+  taken: 'Usta qabul qildi',
+  in_progress: 'Bajarilmoqda',
+  completed: 'Bajarildi',
+  closed: 'Yopildi',
+  cancelled: 'Bekor qilindi',
+  expired: 'Qabul qilinmadi',
+  rejected_by_admin: 'Administrator rad etdi',
 };
 
 // SPEC §4: a client has at most one task in these
@@ -32,8 +46,8 @@ export function isActiveStatus(status: TaskStatus): boolean {
   return ACTIVE_STATUSES.includes(status);
 }
 
-export function statusLabel(status: TaskStatus): string {
-  return STATUS_LABELS[status];
+export function statusLabel(status: TaskStatus, language: Language = 'ru'): string {
+  return (language === 'uz' ? STATUS_LABELS_UZ : STATUS_LABELS)[status];
 }
 
 // the client cancel-reason step for a task in this status (1 before a master accepted, 2 after)

@@ -5,9 +5,9 @@ import type { Db } from '../db/client';
 import { masterStatsByUser, type Stats } from './stats';
 
 export const taskViewInclude = {
-  category: { select: { id: true, name: true } },
-  city: { select: { id: true, name: true } },
-  district: { select: { id: true, name: true } },
+  category: { select: { id: true, name: true, nameUz: true } },
+  city: { select: { id: true, name: true, nameUz: true } },
+  district: { select: { id: true, name: true, nameUz: true } },
   client: { select: { id: true, firstName: true, lastName: true, username: true } },
   contract: {
     select: { id: true, userId: true, name: true, phone: true, photoPath: true, user: { select: { username: true } } },

@@ -112,6 +112,9 @@ export interface ShareableEvent {
 // the services every context carries; anything else a shared execution reads (the viewer first of all)
 // makes its result the representative's own
 const SHARED_CONTEXT_KEYS = new Set(['db', 'config', 'bus', 'log']);
+// plain values of the context that results may depend on: part of the group's key, so reading them
+// keeps a result shared (the viewer's language: names and labels in it)
+const SHARED_CONTEXT_VALUES = ['language'] as const;
 
 interface Member {
   args: ExecutionArgs;
@@ -201,10 +204,12 @@ async function runGroup({ root, members }: Group): Promise<void> {
 function watchedContext(contextValue: Record<string, unknown>, watch: { personal: boolean }): object {
   const target: Record<string | symbol, unknown> = { viewer: contextValue.viewer };
   for (const key of SHARED_CONTEXT_KEYS) target[key] = contextValue[key];
+  for (const key of SHARED_CONTEXT_VALUES) target[key] = contextValue[key];
   // what the execution itself writes on its context (a library's per-request cache) it may read back
   const written = new Set<string | symbol>();
   const note = (key: string | symbol) => {
     if (written.has(key) || (typeof key === 'string' && SHARED_CONTEXT_KEYS.has(key))) return;
+    if ((SHARED_CONTEXT_VALUES as readonly (string | symbol)[]).includes(key)) return;
     if (key === 'viewer' || key in contextValue) watch.personal = true;
   };
   return new Proxy(target, {
@@ -299,8 +304,9 @@ function groupKey(args: ExecutionArgs, contextValue: Record<string, unknown>, ro
     if (!args.fieldResolver && !args.typeResolver) {
       const parts: (number | null)[] = [identity(args.schema), identity(args.document)];
       for (const key of SHARED_CONTEXT_KEYS) parts.push(identity(contextValue[key]));
+      const values = SHARED_CONTEXT_VALUES.map((key) => contextValue[key]);
       if (!parts.includes(null))
-        prefix = `${parts.join(',')}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}|`;
+        prefix = `${parts.join(',')}|${JSON.stringify(values)}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}|`;
     }
     keyPrefixes.set(args, prefix);
   }

@@ -22,6 +22,8 @@ export function categoryView(category: CountedCategory) {
     slug: category.slug,
     name: category.name,
     description: category.description,
+    name_uz: category.nameUz,
+    description_uz: category.descriptionUz,
     keywords: category.keywords,
     isActive: category.isActive,
     sortOrder: category.sortOrder,
@@ -36,6 +38,8 @@ function categoryInput(body: Record<string, unknown>): CategoryInput {
   return {
     name: body.name,
     description: body.description,
+    nameUz: body.nameUz ?? body.name_uz,
+    descriptionUz: body.descriptionUz ?? body.description_uz,
     keywords: body.keywords,
     isActive: body.isActive ?? body.is_active,
     sortOrder: body.sortOrder ?? body.sort_order,

@@ -13,27 +13,34 @@ import {
 } from '../domain/contracts';
 import type { UploadedFile } from '../domain/photos';
 import { displayName } from '../domain/users';
+import { languageOf, localized, type Language } from '../domain/language';
 import { handle, ok, viewerOf } from './envelope';
 import { readPhotoParts, registerPhotoMultipart } from './photo-upload';
 
 // SPEC §3 "Master contract" field names (mixed case as written there), plus id, label and history.
-export function contractView(contract: ContractWithRefs) {
+export function contractView(contract: ContractWithRefs, language: Language = 'ru') {
   return {
     id: contract.id,
     status: contract.status,
-    status_label: contractStatusLabel(contract.status),
+    status_label: contractStatusLabel(contract.status, language),
     name: contract.name,
     phone: contract.phone,
     description: contract.description,
     category_ids: contract.categories.map((link) => link.categoryId),
-    categories: contract.categories.map((link) => ({ id: link.category.id, name: link.category.name })),
+    categories: contract.categories.map((link) => ({
+      id: link.category.id,
+      name: localized(language, link.category.name, link.category.nameUz),
+    })),
     latitude: contract.latitude,
     longitude: contract.longitude,
     address: contract.address,
     cityId: contract.cityId,
-    city: { id: contract.city.id, name: contract.city.name },
+    city: { id: contract.city.id, name: localized(language, contract.city.name, contract.city.nameUz) },
     districtIds: contract.districts.map((link) => link.districtId),
-    districts: contract.districts.map((link) => ({ id: link.district.id, name: link.district.name })),
+    districts: contract.districts.map((link) => ({
+      id: link.district.id,
+      name: localized(language, link.district.name, link.district.nameUz),
+    })),
     photoPath: contract.photoPath,
     rejectionReason: contract.rejectionReason,
     createdAt: contract.createdAt,
@@ -85,7 +92,7 @@ export function contractRoutes(app: FastifyInstance) {
     '/master/contract',
     handle(CONTRACT_TEXTS.loadFailed, async (request) => {
       const contract = await getMyContract(request.ctx.db, viewerOf(request));
-      return ok({ data: contract ? contractView(contract) : null });
+      return ok({ data: contract ? contractView(contract, languageOf(request.ctx.viewer)) : null });
     }),
   );
 
@@ -107,9 +114,13 @@ export function contractRoutes(app: FastifyInstance) {
           ? await readMultipart(request)
           : { input: (request.body ?? {}) as ContractInput, photo: null };
         const contract = await submitContract(request.ctx, viewerOf(request), input, photo);
-        return reply
-          .code(201)
-          .send(ok({ message: CONTRACT_TEXTS.submitted, errors: {}, data: contractView(contract) }));
+        return reply.code(201).send(
+          ok({
+            message: CONTRACT_TEXTS.submitted,
+            errors: {},
+            data: contractView(contract, languageOf(request.ctx.viewer)),
+          }),
+        );
       }),
     );
   });

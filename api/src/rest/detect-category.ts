@@ -4,11 +4,17 @@
 // (the closest categories come along). A text of the wrong length is refused with 422.
 import type { FastifyInstance } from 'fastify';
 import { detectTaskCategory, DETECTION_TEXTS, type CategoryGuess } from '../domain/category-detection';
+import { languageOf, localized, type Language } from '../domain/language';
 import { handle, ok } from './envelope';
 import { bodyObject } from './input';
 
-function guessJson({ category, score }: CategoryGuess) {
-  return { category_id: category.id, slug: category.slug, name: category.name, score };
+function guessJson({ category, score }: CategoryGuess, language: Language) {
+  return {
+    category_id: category.id,
+    slug: category.slug,
+    name: localized(language, category.name, category.nameUz),
+    score,
+  };
 }
 
 export function detectCategoryRoutes(app: FastifyInstance) {
@@ -16,13 +22,18 @@ export function detectCategoryRoutes(app: FastifyInstance) {
     '/tasks/detect-category',
     handle(DETECTION_TEXTS.failed, async (request) => {
       const result = await detectTaskCategory(request.ctx.db, bodyObject(request).text);
-      const alternatives = result.alternatives.map(guessJson);
+      const language = languageOf(request.ctx.viewer);
+      const alternatives = result.alternatives.map((guess) => guessJson(guess, language));
       if (!result.category) {
         return { success: false, category_id: null, message: DETECTION_TEXTS.notDetected, alternatives };
       }
       return ok({
         category_id: result.category.id,
-        category: { id: result.category.id, slug: result.category.slug, name: result.category.name },
+        category: {
+          id: result.category.id,
+          slug: result.category.slug,
+          name: localized(language, result.category.name, result.category.nameUz),
+        },
         score: result.score,
         alternatives,
         message: DETECTION_TEXTS.detected,

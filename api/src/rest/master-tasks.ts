@@ -2,6 +2,7 @@
 // statistics and cancel reasons. Thin adapters over domain/master-tasks.ts.
 import type { FastifyInstance } from 'fastify';
 import { listCancelReasons, MASTER_REASON_STEP } from '../domain/cancel-reasons';
+import { languageOf } from '../domain/language';
 import {
   acceptTask,
   cancelTaskByMaster,
@@ -26,7 +27,10 @@ export function masterTaskRoutes(app: FastifyInstance) {
       const taskId = currentId ?? offeredId;
       // the client's name and contacts only once the task is this master's
       const data = taskId
-        ? firstTaskJson(await loadTaskView(db, taskId, masterStats), { contacts: currentId !== null })
+        ? firstTaskJson(await loadTaskView(db, taskId, masterStats), {
+            contacts: currentId !== null,
+            language: languageOf(request.ctx.viewer),
+          })
         : null;
       return ok({ data, message: data ? MASTER_TEXTS.taskFound : MASTER_TEXTS.noTasks });
     }),
@@ -79,7 +83,9 @@ export function masterTaskRoutes(app: FastifyInstance) {
   app.get(
     '/master/tasks/cancel-reasons',
     handle(MASTER_TEXTS.reasonsFailed, async (request) =>
-      ok({ data: await listCancelReasons(request.ctx.db, 'master', MASTER_REASON_STEP) }),
+      ok({
+        data: await listCancelReasons(request.ctx.db, 'master', MASTER_REASON_STEP, languageOf(request.ctx.viewer)),
+      }),
     ),
   );
 }

@@ -6,10 +6,13 @@ import { cancelStepFor, statusLabel } from '../domain/task-status';
 import { taskPhotoUrl } from '../domain/task-photos';
 import type { TaskView, TaskViews } from '../domain/task-view';
 import { displayName } from '../domain/users';
+import { localized, type Language } from '../domain/language';
 
 export interface TaskJsonOptions {
   // a master looking at an offer sees neither the client nor the contacts until the task is theirs
   contacts: boolean;
+  // the viewer's language for names and labels (admin screens: Russian)
+  language?: Language;
 }
 
 export function masterJson(task: TaskView, stats: Map<number, Stats>) {
@@ -28,18 +31,21 @@ export function masterJson(task: TaskView, stats: Map<number, Stats>) {
 }
 
 export function taskJson(task: TaskView, stats: Map<number, Stats>, options: TaskJsonOptions = { contacts: true }) {
+  const language = options.language ?? 'ru';
   return {
     id: task.id,
     text: task.text,
     status: task.status,
-    status_label: statusLabel(task.status),
+    status_label: statusLabel(task.status, language),
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
-    category: task.category ? { id: task.category.id, name: task.category.name } : null,
+    category: task.category
+      ? { id: task.category.id, name: localized(language, task.category.name, task.category.nameUz) }
+      : null,
     category_id: task.categoryId,
-    city: { id: task.city.id, name: task.city.name },
+    city: { id: task.city.id, name: localized(language, task.city.name, task.city.nameUz) },
     city_id: task.cityId,
-    district: { id: task.district.id, name: task.district.name },
+    district: { id: task.district.id, name: localized(language, task.district.name, task.district.nameUz) },
     district_id: task.districtId,
     master: masterJson(task, stats),
     client: options.contacts ? { name: displayName(task.client) || task.client.username || 'Клиент' } : null,

@@ -2,6 +2,8 @@
 // reasons, and the client's statistics. Thin adapters over domain/tasks.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listActiveCategories } from '../domain/categories';
+import { languageOf, localized, type Language } from '../domain/language';
+import type { Category } from '../db/generated/prisma/client';
 import { CANCEL_TEXTS, listCancelReasons, parseClientStep } from '../domain/cancel-reasons';
 import { parseId } from '../domain/paging';
 import { clientStats } from '../domain/stats';
@@ -29,6 +31,19 @@ export const CLIENT_TEXTS = {
   statsFailed: 'Ошибка при загрузке статистики',
 } as const;
 
+// a category as the client's and master's forms read it, in the viewer's language
+function localizedCategory(category: Category, language: Language) {
+  return {
+    id: category.id,
+    name: localized(language, category.name, category.nameUz),
+    description: localized(language, category.description, category.descriptionUz),
+  };
+}
+
+function inLanguage(request: FastifyRequest) {
+  return { contacts: true, language: languageOf(request.ctx.viewer) };
+}
+
 export function taskRoutes(app: FastifyInstance) {
   app.get(
     '/user/last-address',
@@ -45,8 +60,9 @@ export function taskRoutes(app: FastifyInstance) {
     '/tasks/categories',
     handle(TASK_TEXTS.categoriesFailed, async (request) => {
       const categories = await listActiveCategories(request.ctx.db);
+      const language = languageOf(request.ctx.viewer);
       return ok({
-        data: categories.map(({ id, name, description }) => ({ id, name, description })),
+        data: categories.map((category) => localizedCategory(category, language)),
         message: CLIENT_TEXTS.categoriesLoaded,
       });
     }),
@@ -56,7 +72,8 @@ export function taskRoutes(app: FastifyInstance) {
     '/categories',
     handle(CLIENT_TEXTS.applicationCategoriesFailed, async (request) => {
       const categories = await listActiveCategories(request.ctx.db);
-      return ok({ categories: categories.map(({ id, name, description }) => ({ id, name, description })) });
+      const language = languageOf(request.ctx.viewer);
+      return ok({ categories: categories.map((category) => localizedCategory(category, language)) });
     }),
   );
 
@@ -66,7 +83,9 @@ export function taskRoutes(app: FastifyInstance) {
       const { db } = request.ctx;
       const viewer = viewerOf(request);
       const { currentId: taskId, activeCount, masterStats } = await clientTaskIds(db, viewer);
-      const data = taskId ? firstTaskJson(await loadTaskView(db, taskId, masterStats)) : null;
+      const data = taskId
+        ? firstTaskJson(await loadTaskView(db, taskId, masterStats), { contacts: true, language: viewer.user.language })
+        : null;
       return ok({ data, active_count: activeCount, message: data ? CLIENT_TEXTS.activeFound : TASK_TEXTS.noActive });
     }),
   );
@@ -88,10 +107,13 @@ export function taskRoutes(app: FastifyInstance) {
           scheduledFrom: body.scheduled_from,
           scheduledTo: body.scheduled_to,
         });
-        return ok({ message: TASK_TEXTS.created, data: firstTaskJson(await loadTaskView(request.ctx.db, taskId)) });
+        return ok({
+          message: TASK_TEXTS.created,
+          data: firstTaskJson(await loadTaskView(request.ctx.db, taskId), inLanguage(request)),
+        });
       } catch (error) {
         if (error instanceof ActiveTaskExistsError) {
-          const activeTask = firstTaskJson(await loadTaskView(request.ctx.db, error.taskId));
+          const activeTask = firstTaskJson(await loadTaskView(request.ctx.db, error.taskId), inLanguage(request));
           return sendFailure(reply, error, TASK_TEXTS.createFailed, { active_task: activeTask });
         }
         return sendFailure(reply, error, TASK_TEXTS.createFailed);
@@ -103,7 +125,7 @@ export function taskRoutes(app: FastifyInstance) {
     '/tasks',
     handle(TASK_TEXTS.listFailed, async (request) => {
       const views = await loadTaskViews(request.ctx.db, clientTasksWhere(viewerOf(request)), NEWEST_FIRST);
-      return ok({ data: tasksJson(views) });
+      return ok({ data: tasksJson(views, inLanguage(request)) });
     }),
   );
 
@@ -111,7 +133,10 @@ export function taskRoutes(app: FastifyInstance) {
     '/tasks/cancel-reasons',
     handle(CANCEL_TEXTS.loadFailed, async (request) => {
       const step = parseClientStep(queryParams(request).step);
-      return ok({ data: await listCancelReasons(request.ctx.db, 'client', step), message: CLIENT_TEXTS.reasonsLoaded });
+      return ok({
+        data: await listCancelReasons(request.ctx.db, 'client', step, languageOf(request.ctx.viewer)),
+        message: CLIENT_TEXTS.reasonsLoaded,
+      });
     }),
   );
 
@@ -124,7 +149,10 @@ export function taskRoutes(app: FastifyInstance) {
         cancelReasonId: body.cancel_reason_id,
         cancelReasonText: body.cancel_reason_text,
       });
-      return ok({ message: TASK_TEXTS.cancelled, data: firstTaskJson(await loadTaskView(request.ctx.db, taskId)) });
+      return ok({
+        message: TASK_TEXTS.cancelled,
+        data: firstTaskJson(await loadTaskView(request.ctx.db, taskId), inLanguage(request)),
+      });
     }),
   );
 

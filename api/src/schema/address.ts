@@ -8,12 +8,19 @@ import {
   updateCity,
   updateDistrict,
 } from '../domain/address';
+import { localized } from '../domain/language';
 import { builder } from './builder';
 
 export const CityRef = builder.prismaObject('City', {
   fields: (t) => ({
     id: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    // in the viewer's language (Uzbek where one is written); the two spellings for the admin screens
+    name: t.string({
+      select: { name: true, nameUz: true },
+      resolve: (city, _args, ctx) => localized(ctx.language, city.name, city.nameUz),
+    }),
+    nameRu: t.exposeString('name', { authScopes: { adminReader: true } }),
+    nameUz: t.exposeString('nameUz', { authScopes: { adminReader: true } }),
     districts: t.relation('districts', { query: { orderBy: { name: 'asc' } } }),
   }),
 });
@@ -21,7 +28,12 @@ export const CityRef = builder.prismaObject('City', {
 export const DistrictRef = builder.prismaObject('District', {
   fields: (t) => ({
     id: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    name: t.string({
+      select: { name: true, nameUz: true },
+      resolve: (district, _args, ctx) => localized(ctx.language, district.name, district.nameUz),
+    }),
+    nameRu: t.exposeString('name', { authScopes: { adminReader: true } }),
+    nameUz: t.exposeString('nameUz', { authScopes: { adminReader: true } }),
     cityId: t.exposeInt('cityId'),
     city: t.relation('city'),
   }),
@@ -50,9 +62,9 @@ builder.mutationFields((t) => ({
     type: 'City',
     authScopes: { admin: true },
     errors: {},
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ required: true }), nameUz: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      const city = await createCity(ctx.db, ctx.viewer!, args);
+      const city = await createCity(ctx.db, ctx.viewer!, { name: args.name, name_uz: args.nameUz ?? undefined });
       return ctx.db.city.findUniqueOrThrow({ ...query, where: { id: city.id } });
     },
   }),
@@ -60,9 +72,12 @@ builder.mutationFields((t) => ({
     type: 'City',
     authScopes: { admin: true },
     errors: {},
-    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
+    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true }), nameUz: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      const city = await updateCity(ctx.db, ctx.viewer!, args.id, args);
+      const city = await updateCity(ctx.db, ctx.viewer!, args.id, {
+        name: args.name,
+        name_uz: args.nameUz ?? undefined,
+      });
       return ctx.db.city.findUniqueOrThrow({ ...query, where: { id: city.id } });
     },
   }),
@@ -79,9 +94,13 @@ builder.mutationFields((t) => ({
     type: 'District',
     authScopes: { admin: true },
     errors: {},
-    args: { cityId: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
+    args: { cityId: t.arg.int({ required: true }), name: t.arg.string({ required: true }), nameUz: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      const district = await createDistrict(ctx.db, ctx.viewer!, { city_id: args.cityId, name: args.name });
+      const district = await createDistrict(ctx.db, ctx.viewer!, {
+        city_id: args.cityId,
+        name: args.name,
+        name_uz: args.nameUz ?? undefined,
+      });
       return ctx.db.district.findUniqueOrThrow({ ...query, where: { id: district.id } });
     },
   }),
@@ -89,9 +108,12 @@ builder.mutationFields((t) => ({
     type: 'District',
     authScopes: { admin: true },
     errors: {},
-    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
+    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true }), nameUz: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      const district = await updateDistrict(ctx.db, ctx.viewer!, args.id, args);
+      const district = await updateDistrict(ctx.db, ctx.viewer!, args.id, {
+        name: args.name,
+        name_uz: args.nameUz ?? undefined,
+      });
       return ctx.db.district.findUniqueOrThrow({ ...query, where: { id: district.id } });
     },
   }),

@@ -7,14 +7,26 @@ import {
   type CategoryInput as DomainCategoryInput,
   type CategoryListQuery,
 } from '../domain/categories';
+import { localized } from '../domain/language';
 import { builder } from './builder';
 
 export const CategoryRef = builder.prismaObject('Category', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     slug: t.exposeString('slug'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
+    // in the viewer's language (Uzbek where one is written); the two spellings for the admin screens
+    name: t.string({
+      select: { name: true, nameUz: true },
+      resolve: (category, _args, ctx) => localized(ctx.language, category.name, category.nameUz),
+    }),
+    description: t.string({
+      select: { description: true, descriptionUz: true },
+      resolve: (category, _args, ctx) => localized(ctx.language, category.description, category.descriptionUz),
+    }),
+    nameRu: t.exposeString('name', { authScopes: { adminReader: true } }),
+    nameUz: t.exposeString('nameUz', { authScopes: { adminReader: true } }),
+    descriptionRu: t.exposeString('description', { authScopes: { adminReader: true } }),
+    descriptionUz: t.exposeString('descriptionUz', { authScopes: { adminReader: true } }),
     isActive: t.exposeBoolean('isActive'),
     sortOrder: t.exposeInt('sortOrder'),
     // search words are for admins; clients only need names
@@ -28,6 +40,8 @@ const CategoryInputType = builder.inputType('CategoryInput', {
   fields: (t) => ({
     name: t.string(),
     description: t.string(),
+    nameUz: t.string({ description: 'Uzbek (Latin script); empty: Uzbek users read the Russian' }),
+    descriptionUz: t.string(),
     keywords: t.stringList(),
     isActive: t.boolean(),
     sortOrder: t.int(),
@@ -103,6 +117,8 @@ builder.queryFields((t) => ({
 const toDomain = (input: typeof CategoryInputType.$inferInput): DomainCategoryInput => ({
   name: input.name ?? undefined,
   description: input.description,
+  nameUz: input.nameUz,
+  descriptionUz: input.descriptionUz,
   keywords: input.keywords,
   isActive: input.isActive ?? undefined,
   sortOrder: input.sortOrder ?? undefined,

@@ -25,7 +25,10 @@ builder.prismaObject('Contract', {
     id: t.exposeInt('id'),
     status: t.expose('status', { type: ContractStatusEnum }),
     // SPEC §3 labels: 'Ожидает проверки', 'Подтверждена', 'Верифицирована'
-    statusLabel: t.string({ select: { status: true }, resolve: (contract) => contractStatusLabel(contract.status) }),
+    statusLabel: t.string({
+      select: { status: true },
+      resolve: (contract, _args, ctx) => contractStatusLabel(contract.status, ctx.language),
+    }),
     name: t.exposeString('name'),
     phone: t.exposeString('phone'),
     description: t.exposeString('description', { nullable: true }),

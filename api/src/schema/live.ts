@@ -192,7 +192,7 @@ export const TaskEventRef = builder.objectRef<TaskEvent>('TaskEvent').implement(
   fields: (t) => ({
     taskId: t.exposeInt('taskId'),
     status: t.field({ type: TaskStatusEnum, resolve: (event) => event.status }),
-    statusLabel: t.string({ resolve: (event) => statusLabel(event.status) }),
+    statusLabel: t.string({ resolve: (event, _args, ctx) => statusLabel(event.status, ctx.language) }),
     previousStatus: t.field({ type: TaskStatusEnum, nullable: true, resolve: (event) => event.previousStatus }),
     at: t.field({ type: 'DateTime', resolve: (event) => new Date(event.at) }),
     task: t.prismaField({

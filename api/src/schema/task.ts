@@ -22,6 +22,7 @@ import {
   type Stats,
 } from '../domain/stats';
 import { cancelStepFor, statusLabel } from '../domain/task-status';
+import { localized } from '../domain/language';
 import {
   ActiveTaskExistsError,
   assertCanViewTask,
@@ -136,7 +137,10 @@ const LastAddress = builder.objectRef<{ cityId: number; districtId: number }>('L
 builder.prismaObject('CancelReason', {
   fields: (t) => ({
     id: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    name: t.string({
+      select: { name: true, nameUz: true },
+      resolve: (reason, _args, ctx) => localized(ctx.language, reason.name, reason.nameUz),
+    }),
     code: t.exposeString('code'),
     step: t.exposeInt('step'),
     audience: t.expose('audience', { type: CancelAudienceEnum }),
@@ -183,7 +187,10 @@ builder.prismaObject('Task', {
     id: t.exposeInt('id'),
     text: t.exposeString('text'),
     status: t.expose('status', { type: TaskStatusEnum }),
-    statusLabel: t.string({ select: { status: true }, resolve: (task) => statusLabel(task.status) }),
+    statusLabel: t.string({
+      select: { status: true },
+      resolve: (task, _args, ctx) => statusLabel(task.status, ctx.language),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     categoryId: t.exposeInt('categoryId', { nullable: true }),

@@ -6,9 +6,12 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type CategoryInput = {
   description?: string | null | undefined;
+  descriptionUz?: string | null | undefined;
   isActive?: boolean | null | undefined;
   keywords?: Array<string> | null | undefined;
   name?: string | null | undefined;
+  /** Uzbek (Latin script); empty: Uzbek users read the Russian */
+  nameUz?: string | null | undefined;
   sortOrder?: number | null | undefined;
 };
 
