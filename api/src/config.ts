@@ -14,6 +14,8 @@ export interface Config {
   redisPrefix: string;
   // how often each node tries the timed jobs (dispatch timeout, expiry); one node runs each at a time
   jobIntervalS: number;
+  // the server pings each WebSocket this often and drops one whose pong has not come by the next ping
+  wsKeepAliveS: number;
   botToken: string;
   botTokenIsGenerated: boolean;
   telegramApiRoot?: string;
@@ -129,6 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'usta:',
     jobIntervalS: Math.max(1, intFrom(env, 'JOB_INTERVAL_S', 15)),
+    wsKeepAliveS: Math.max(1, intFrom(env, 'WS_KEEPALIVE_S', 12)),
     botToken: botToken || developmentToken(dataDir),
     botTokenIsGenerated: !botToken,
     telegramApiRoot: env.TELEGRAM_API_ROOT || undefined,

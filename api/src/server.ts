@@ -198,6 +198,9 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       context: (wsContext) => wsContext.extra.ctx!,
     },
     wsServer,
+    // a ws ping every WS_KEEPALIVE_S; a socket that has not answered by the next one is terminated (its
+    // subscriptions end), so a phone that vanished without closing holds nothing for long
+    config.wsKeepAliveS * 1000,
   );
 
   const apollo = new ApolloServer<RequestContext>({

@@ -193,6 +193,8 @@ builder.prismaObject('Task', {
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    // grows with every change of the task row: of two answers about a task, the one with the higher version is newer
+    version: t.exposeInt('version'),
     categoryId: t.exposeInt('categoryId', { nullable: true }),
     category: t.relation('category', { nullable: true }),
     cityId: t.exposeInt('cityId'),

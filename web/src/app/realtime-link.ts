@@ -6,9 +6,23 @@ import { INIT_DATA_HEADER } from '../lib/http';
 import { getInitData } from '../lib/init-data';
 import { setRealtimeConnected } from '../lib/realtime';
 
-export function createRealtimeLink() {
+// A ping goes out after this long without a message from the server...
+export const KEEP_ALIVE_MS = 10_000;
+// ...and a socket whose pong has not come this long after it is taken for dead and replaced: a phone that
+// slept or changed networks often keeps a socket that no longer reaches the server, and nothing would tell
+// the app (no close event for minutes). Dead within KEEP_ALIVE_MS + PONG_TIMEOUT_MS (20 s) of going quiet.
+export const PONG_TIMEOUT_MS = 10_000;
+
+export interface RealtimeLinkOptions {
+  // the socket is up again after having been up before: what was published meanwhile is not replayed
+  onReconnected?(): void;
+}
+
+export function createRealtimeLink(options: RealtimeLinkOptions = {}) {
   const url = new URL('/graphql', window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  let connectedBefore = false;
+  let pongTimer: ReturnType<typeof setTimeout> | undefined;
   const client = createClient({
     url: url.toString(),
     connectionParams: () => {
@@ -17,15 +31,33 @@ export function createRealtimeLink() {
     },
     retryAttempts: 1000,
     shouldRetry: () => true,
+    keepAlive: KEEP_ALIVE_MS,
     on: {
-      connected: () => setRealtimeConnected(true),
-      closed: () => setRealtimeConnected(false),
+      connected: () => {
+        setRealtimeConnected(true);
+        if (connectedBefore) options.onReconnected?.();
+        connectedBefore = true;
+      },
+      ping: (received) => {
+        // our own ping: the server must answer it in time
+        if (received) return;
+        clearTimeout(pongTimer);
+        pongTimer = setTimeout(() => client.terminate(), PONG_TIMEOUT_MS);
+      },
+      pong: (received) => {
+        if (received) clearTimeout(pongTimer);
+      },
+      closed: () => {
+        clearTimeout(pongTimer);
+        setRealtimeConnected(false);
+      },
       error: () => setRealtimeConnected(false),
     },
   });
   return {
     link: new GraphQLWsLink(client),
     dispose: () => {
+      clearTimeout(pongTimer);
       setRealtimeConnected(false);
       void client.dispose();
     },

@@ -18,6 +18,8 @@ import { ADMIN_TEXTS } from './texts';
 export const TaskDetailsFragment = graphql(`
   fragment TaskDetails_Task on Task {
     id
+    # the cache keeps the newer of two answers about a task (app/apollo.ts)
+    version
     text
     status
     createdAt

@@ -27,6 +27,8 @@ import { ADMIN_TEXTS } from './texts';
 export const TaskRowFragment = graphql(`
   fragment TaskRow_Task on Task {
     id
+    # the cache keeps the newer of two answers about a task (app/apollo.ts)
+    version
     text
     status
     createdAt

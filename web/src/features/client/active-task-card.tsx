@@ -19,6 +19,8 @@ import { CLIENT_TEXTS } from './texts';
 export const ActiveTaskCardFragment = graphql(`
   fragment ActiveTaskCard_Task on Task {
     id
+    # the cache keeps the newer of two answers about a task (app/apollo.ts)
+    version
     text
     status
     statusLabel

@@ -27,6 +27,7 @@ function task(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Task',
     id: 11,
+    version: 1,
     status: 'sent_to_masters',
     hasReview: false,
     cancelStep: 1,

@@ -9,6 +9,7 @@ function listTask(id: number, status: string, statusLabel: string, overrides: Re
   return {
     __typename: 'Task',
     id,
+    version: 1,
     status,
     statusLabel,
     text: 'Собрать шкаф',

@@ -14,6 +14,8 @@ import { CLIENT_TEXTS } from './texts';
 export const TaskListItemFragment = graphql(`
   fragment TaskListItem_Task on Task {
     id
+    # the cache keeps the newer of two answers about a task (app/apollo.ts)
+    version
     text
     status
     statusLabel

@@ -18,6 +18,7 @@ function renderInProgress() {
             masterCurrentTask: {
               __typename: 'Task',
               id: 11,
+              version: 1,
               status: 'in_progress',
               text: 'Течёт кран',
               createdAt: '2026-03-05T09:30:00.000Z',

@@ -16,6 +16,8 @@ import { MASTER_TEXTS } from './texts';
 export const CurrentTaskCardFragment = graphql(`
   fragment CurrentTaskCard_Task on Task {
     id
+    # the cache keeps the newer of two answers about a task (app/apollo.ts)
+    version
     status
     text
     createdAt

@@ -24,6 +24,7 @@ function task(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Task',
     id: 11,
+    version: 1,
     status: 'sent_to_masters',
     text: 'Течёт кран на кухне, нужно заменить смеситель',
     createdAt: '2026-03-05T09:30:00.000Z',

@@ -10,6 +10,8 @@ import { MASTER_TEXTS } from './texts';
 export const NewTaskCardFragment = graphql(`
   fragment NewTaskCard_Task on Task {
     id
+    # the cache keeps the newer of two answers about a task (app/apollo.ts)
+    version
     status
     text
     createdAt
