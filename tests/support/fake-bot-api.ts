@@ -43,6 +43,7 @@ export interface TelegramUser {
   first_name: string;
   last_name?: string;
   username?: string;
+  language_code?: string;
 }
 
 export class FakeBotApi {

@@ -8,6 +8,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { screenForStartPayload } from './links';
+import type { Language } from '../db/generated/prisma/client';
+import { languageFromTelegram } from '../domain/users';
 import { deepLinkMessage, fallbackMessage, helpMessage, startMessage, type BotMessage } from './messages';
 
 export interface BotDeps {
@@ -77,14 +79,24 @@ export function createBot({ db, config, log }: BotDeps): Bot {
 
   const privateChat = bot.chatType('private');
 
+  // the sender's language in the app, or, for someone who never opened it, what their Telegram says
+  const languageOfSender = async (from: { id: number; language_code?: string }): Promise<Language> => {
+    const user = await db.user.findUnique({ where: { telegramId: BigInt(from.id) }, select: { language: true } });
+    return user?.language ?? languageFromTelegram(from.language_code);
+  };
+
   privateChat.command('start', async (ctx) => {
     const target = screenForStartPayload(ctx.match);
-    await reply(ctx, target ? deepLinkMessage(config, target) : startMessage(config, ctx.from.first_name));
+    const language = await languageOfSender(ctx.from);
+    await reply(
+      ctx,
+      target ? deepLinkMessage(config, target, language) : startMessage(config, ctx.from.first_name, language),
+    );
   });
 
-  privateChat.command('help', (ctx) => reply(ctx, helpMessage(config)));
+  privateChat.command('help', async (ctx) => reply(ctx, helpMessage(config, await languageOfSender(ctx.from))));
 
-  privateChat.on('message', (ctx) => reply(ctx, fallbackMessage(config)));
+  privateChat.on('message', async (ctx) => reply(ctx, fallbackMessage(config, await languageOfSender(ctx.from))));
 
   bot.catch((error) => {
     log.error({ err: error.error, updateId: error.ctx.update.update_id }, 'bot failed to handle an update');

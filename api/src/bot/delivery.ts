@@ -256,7 +256,7 @@ export class DeliveryWorker {
   async deliver(row: ClaimedNotification): Promise<DeliveryOutcome> {
     const user = await this.db.user.findUnique({
       where: { id: row.userId },
-      select: { telegramId: true, botReachable: true },
+      select: { telegramId: true, botReachable: true, language: true },
     });
     if (!user || !user.botReachable) {
       await this.finish(row, 'dropped', BOT_BLOCKED, ['pending']);
@@ -265,7 +265,7 @@ export class DeliveryWorker {
 
     let rendered;
     try {
-      rendered = await renderNotification(this.db, this.config, row);
+      rendered = await renderNotification(this.db, this.config, { ...row, language: user.language });
     } catch (error) {
       this.log.warn({ err: error, notificationId: row.id }, 'notification could not be rendered, will retry');
       return this.retryLater(row, `render: ${error instanceof Error ? error.message : String(error)}`, ['pending']);

@@ -4,7 +4,10 @@ import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { NotificationKind } from '../domain/outbox';
+import type { Language } from '../db/generated/prisma/client';
+import { localized } from '../domain/language';
 import { appButton, keyboard, screens, urlButton } from './links';
+import { botTexts, type BotTexts } from './texts';
 
 export interface BotMessage {
   text: string;
@@ -19,6 +22,8 @@ export interface NotificationToRender {
   userId: number;
   kind: string;
   payload: unknown;
+  // the recipient's language (default Russian)
+  language?: Language;
 }
 
 type RenderConfig = Pick<Config, 'webappUrl' | 'supportUrl' | 'appName'>;
@@ -53,50 +58,41 @@ function stars(rating: number): string {
 
 // ---- command answers
 
-export function startMessage(config: RenderConfig, firstName: string | undefined): BotMessage {
-  const name = escapeHtml(firstName?.trim() || 'Пользователь');
+export function startMessage(
+  config: RenderConfig,
+  firstName: string | undefined,
+  language: Language = 'ru',
+): BotMessage {
+  const t = botTexts(language);
+  const name = escapeHtml(firstName?.trim() || t.defaultName);
   const app = escapeHtml(config.appName);
   return message(
-    [
-      `Здравствуйте, ${name}!`,
-      '',
-      `${app} помогает найти мастера для любой задачи: опишите, что нужно сделать, и мы отправим задачу подходящим мастерам. Мастера получают здесь новые заказы.`,
-      '',
-      `Нажмите «Открыть ${app}», чтобы начать. Уведомления о Ваших задачах будут приходить в этот чат.`,
-    ],
-    keyboard(appButton(config, `Открыть ${config.appName}`, screens.home)),
+    [t.greeting(name), '', t.about(app), '', t.startHint(app)],
+    keyboard(appButton(config, t.openApp(config.appName), screens.home)),
   );
 }
 
 export function deepLinkMessage(
   config: RenderConfig,
   target: { kind: 'task' | 'offer'; taskId: number; screen: string },
+  language: Language = 'ru',
 ): BotMessage {
-  const text =
-    target.kind === 'task'
-      ? `Задача №${target.taskId}: нажмите кнопку ниже, чтобы открыть её.`
-      : 'Новая задача ждёт Вашего ответа: нажмите кнопку ниже, чтобы открыть её.';
-  return message([text], keyboard(appButton(config, 'Открыть задачу', target.screen)));
+  const t = botTexts(language);
+  const text = target.kind === 'task' ? t.deepTask(target.taskId) : t.deepOffer;
+  return message([text], keyboard(appButton(config, t.openTask, target.screen)));
 }
 
-export function helpMessage(config: RenderConfig): BotMessage {
+export function helpMessage(config: RenderConfig, language: Language = 'ru'): BotMessage {
+  const t = botTexts(language);
   return message(
-    [
-      'Если у Вас возник вопрос или что-то пошло не так, напишите в поддержку — мы поможем.',
-      escapeHtml(config.supportUrl),
-      '',
-      '/start — открыть приложение',
-      '/help — связаться с поддержкой',
-    ],
-    keyboard(urlButton('Написать в поддержку', config.supportUrl)),
+    [t.helpIntro, escapeHtml(config.supportUrl), '', t.helpStart, t.helpHelp],
+    keyboard(urlButton(t.writeSupport, config.supportUrl)),
   );
 }
 
-export function fallbackMessage(config: RenderConfig): BotMessage {
-  return message(
-    ['Чтобы создать задачу или ответить на заказ, откройте приложение кнопкой ниже. Поддержка: /help'],
-    keyboard(appButton(config, `Открыть ${config.appName}`, screens.home)),
-  );
+export function fallbackMessage(config: RenderConfig, language: Language = 'ru'): BotMessage {
+  const t = botTexts(language);
+  return message([t.fallback], keyboard(appButton(config, t.openApp(config.appName), screens.home)));
 }
 
 // ---- notifications
@@ -117,9 +113,9 @@ function loadTask(db: Db, taskId: number | null) {
   return db.task.findUnique({
     where: { id: taskId },
     include: {
-      category: { select: { name: true } },
-      city: { select: { name: true } },
-      district: { select: { name: true } },
+      category: { select: { name: true, nameUz: true } },
+      city: { select: { name: true, nameUz: true } },
+      district: { select: { name: true, nameUz: true } },
       contract: { select: { name: true, phone: true, user: { select: { username: true } } } },
     },
   });
@@ -127,20 +123,32 @@ function loadTask(db: Db, taskId: number | null) {
 
 type LoadedTask = NonNullable<Awaited<ReturnType<typeof loadTask>>>;
 
-function place(task: LoadedTask): string {
-  return escapeHtml([task.city.name, task.district.name].filter(Boolean).join(', '));
+function place(task: LoadedTask, language: Language): string {
+  return escapeHtml(
+    [
+      localized(language, task.city.name, task.city.nameUz),
+      localized(language, task.district.name, task.district.nameUz),
+    ]
+      .filter(Boolean)
+      .join(', '),
+  );
 }
 
-function category(task: LoadedTask): string {
-  return escapeHtml(task.category?.name ?? 'Категория не определена');
+function category(task: LoadedTask, language: Language, t: BotTexts): string {
+  return escapeHtml(task.category ? localized(language, task.category.name, task.category.nameUz) : t.categoryMissing);
 }
 
-type Renderer = (db: Db, config: RenderConfig, notification: NotificationToRender) => Promise<Rendered>;
+type Renderer = (
+  db: Db,
+  config: RenderConfig,
+  notification: NotificationToRender & { language: Language },
+  t: BotTexts,
+) => Promise<Rendered>;
 
 const TASK_GONE = { skip: 'task not found' } as const;
 
 const renderers: Record<NotificationKind, Renderer> = {
-  async offer_new(db, config, { userId, payload }) {
+  async offer_new(db, config, { userId, payload, language }, t) {
     const task = await loadTask(db, numberField(payload, 'taskId'));
     if (!task) return TASK_GONE;
     // another master accepted (or the client cancelled) before the message went out: nothing to offer
@@ -153,20 +161,20 @@ const renderers: Record<NotificationKind, Renderer> = {
     return {
       message: message(
         [
-          '<b>Новая задача</b>',
-          `Категория: ${category(task)}`,
-          `Адрес: ${place(task)}`,
+          t.offerTitle,
+          t.category(category(task, language, t)),
+          t.address(place(task, language)),
           '',
           quote(task.text),
           '',
-          'Примите задачу или откажитесь от неё в приложении.',
+          t.offerHint,
         ],
-        keyboard(appButton(config, 'Открыть задачу', screens.masterDashboard)),
+        keyboard(appButton(config, t.openTask, screens.masterDashboard)),
       ),
     };
   },
 
-  async task_accepted(db, config, { payload }) {
+  async task_accepted(db, config, { payload }, t) {
     const task = await loadTask(db, numberField(payload, 'taskId'));
     if (!task) return TASK_GONE;
     const contractId = numberField(payload, 'contractId') ?? task.contractId;
@@ -180,22 +188,22 @@ const renderers: Record<NotificationKind, Renderer> = {
     return {
       message: message(
         [
-          '<b>Мастер принял Вашу задачу и скоро свяжется с вами</b>',
+          t.acceptedTitle,
           quote(task.text),
           '',
-          master && `Мастер: ${escapeHtml(master.name)}`,
-          master?.phone && `Телефон: ${escapeHtml(master.phone)}`,
+          master && t.master(escapeHtml(master.name)),
+          master?.phone && t.phone(escapeHtml(master.phone)),
           username && `Telegram: @${escapeHtml(username)}`,
         ],
         keyboard(
-          appButton(config, 'Открыть задачу', screens.clientTask(task.id)),
-          username ? urlButton('Написать мастеру', `https://t.me/${username}`) : null,
+          appButton(config, t.openTask, screens.clientTask(task.id)),
+          username ? urlButton(t.writeMaster, `https://t.me/${username}`) : null,
         ),
       ),
     };
   },
 
-  async task_completed(db, config, { payload }) {
+  async task_completed(db, config, { payload }, t) {
     const task = await loadTask(db, numberField(payload, 'taskId'));
     if (!task) return TASK_GONE;
     const contractId = numberField(payload, 'contractId') ?? task.contractId;
@@ -205,114 +213,90 @@ const renderers: Record<NotificationKind, Renderer> = {
     return {
       message: message(
         [
-          '<b>Задача завершена!</b>',
-          master
-            ? `Мастер ${escapeHtml(master.name)} отметил Вашу задачу как выполненную:`
-            : 'Ваша задача отмечена как выполненная:',
+          t.completedTitle,
+          master ? t.completedBy(escapeHtml(master.name)) : t.completedNoMaster,
           quote(task.text),
           '',
-          'Пожалуйста, оцените работу мастера — Ваш отзыв поможет другим клиентам.',
+          t.rateAsk,
         ],
-        keyboard(appButton(config, 'Оценить мастера', screens.clientTask(task.id))),
+        keyboard(appButton(config, t.rateMaster, screens.clientTask(task.id))),
       ),
     };
   },
 
-  async task_requeued(db, config, { payload }) {
+  async task_requeued(db, config, { payload }, t) {
+    const task = await loadTask(db, numberField(payload, 'taskId'));
+    if (!task) return TASK_GONE;
+    return {
+      message: message(
+        [t.requeuedTitle, quote(task.text), '', t.requeuedHint],
+        keyboard(appButton(config, t.openTask, screens.clientTask(task.id))),
+      ),
+    };
+  },
+
+  async task_cancelled_by_client(db, config, { payload }, t) {
+    const task = await loadTask(db, numberField(payload, 'taskId'));
+    if (!task) return TASK_GONE;
+    return {
+      message: message(
+        [t.cancelledTitle, quote(task.text), '', t.waitOrders],
+        keyboard(appButton(config, t.masterProfile, screens.masterDashboard)),
+      ),
+    };
+  },
+
+  async task_expired(db, config, { payload }, t) {
+    const task = await loadTask(db, numberField(payload, 'taskId'));
+    if (!task) return TASK_GONE;
+    return {
+      message: message(
+        [t.expiredTitle, t.expiredText, quote(task.text), '', t.expiredHint],
+        keyboard(appButton(config, t.createNew, screens.client)),
+      ),
+    };
+  },
+
+  async task_rejected(db, config, { payload }, t) {
+    const task = await loadTask(db, numberField(payload, 'taskId'));
+    if (!task) return TASK_GONE;
+    return {
+      message: message(
+        [t.rejectedTitle, quote(task.text), '', t.rejectedHint],
+        keyboard(appButton(config, t.createNew, screens.client), urlButton(t.writeSupport, config.supportUrl)),
+      ),
+    };
+  },
+
+  async task_assigned(db, config, { payload, language }, t) {
     const task = await loadTask(db, numberField(payload, 'taskId'));
     if (!task) return TASK_GONE;
     return {
       message: message(
         [
-          '<b>Мастер отменил выполнение Вашей задачи</b>',
-          quote(task.text),
-          '',
-          'Мы снова ищем мастера. Вы можете закрыть приложение — мы сообщим, когда мастер примет задачу.',
-        ],
-        keyboard(appButton(config, 'Открыть задачу', screens.clientTask(task.id))),
-      ),
-    };
-  },
-
-  async task_cancelled_by_client(db, config, { payload }) {
-    const task = await loadTask(db, numberField(payload, 'taskId'));
-    if (!task) return TASK_GONE;
-    return {
-      message: message(
-        ['<b>Клиент отменил задачу</b>', quote(task.text), '', 'Ожидайте новых заказов.'],
-        keyboard(appButton(config, 'Профиль мастера', screens.masterDashboard)),
-      ),
-    };
-  },
-
-  async task_expired(db, config, { payload }) {
-    const task = await loadTask(db, numberField(payload, 'taskId'));
-    if (!task) return TASK_GONE;
-    return {
-      message: message(
-        [
-          '<b>Задача не принята</b>',
-          'К сожалению, ни один мастер не принял Вашу задачу:',
-          quote(task.text),
-          '',
-          'Вы можете создать новую задачу: уточните описание или выберите другой район.',
-        ],
-        keyboard(appButton(config, 'Создать новую задачу', screens.client)),
-      ),
-    };
-  },
-
-  async task_rejected(db, config, { payload }) {
-    const task = await loadTask(db, numberField(payload, 'taskId'));
-    if (!task) return TASK_GONE;
-    return {
-      message: message(
-        [
-          '<b>Задача отклонена администратором</b>',
-          quote(task.text),
-          '',
-          'Если у Вас есть вопросы, напишите в поддержку.',
-        ],
-        keyboard(
-          appButton(config, 'Создать новую задачу', screens.client),
-          urlButton('Написать в поддержку', config.supportUrl),
-        ),
-      ),
-    };
-  },
-
-  async task_assigned(db, config, { payload }) {
-    const task = await loadTask(db, numberField(payload, 'taskId'));
-    if (!task) return TASK_GONE;
-    return {
-      message: message(
-        [
-          '<b>Администратор назначил Вам задачу</b>',
-          `Категория: ${category(task)}`,
-          `Адрес: ${place(task)}`,
+          t.assignedTitle,
+          t.category(category(task, language, t)),
+          t.address(place(task, language)),
           '',
           quote(task.text),
           '',
-          'Свяжитесь с клиентом и приступайте к работе.',
+          t.assignedHint,
         ],
-        keyboard(appButton(config, 'Открыть задачу', screens.masterDashboard)),
+        keyboard(appButton(config, t.openTask, screens.masterDashboard)),
       ),
     };
   },
 
-  async contract_approved(_db, config) {
+  async contract_approved(_db, config, _notification, t) {
     return {
       message: message(
-        [
-          '<b>Ваша заявка мастера подтверждена</b>',
-          'Теперь Вы будете получать новые задачи по своим категориям и районам прямо в этот чат.',
-        ],
-        keyboard(appButton(config, 'Профиль мастера', screens.masterDashboard)),
+        [t.contractApprovedTitle, t.contractApprovedText],
+        keyboard(appButton(config, t.masterProfile, screens.masterDashboard)),
       ),
     };
   },
 
-  async contract_rejected(db, config, { payload }) {
+  async contract_rejected(db, config, { payload }, t) {
     const contractId = numberField(payload, 'contractId');
     const contract = contractId
       ? await db.contract.findUnique({ where: { id: contractId }, select: { rejectionReason: true } })
@@ -320,21 +304,16 @@ const renderers: Record<NotificationKind, Renderer> = {
     const reason = stringField(payload, 'reason') ?? contract?.rejectionReason?.trim();
     return {
       message: message(
-        [
-          '<b>Ваша заявка мастера отклонена</b>',
-          reason && `Причина: ${escapeHtml(reason)}`,
-          '',
-          'Вы можете исправить данные и отправить заявку снова.',
-        ],
+        [t.contractRejectedTitle, reason && t.reason(escapeHtml(reason)), '', t.contractRejectedHint],
         keyboard(
-          appButton(config, 'Заявка мастера', screens.masterApply),
-          urlButton('Написать в поддержку', config.supportUrl),
+          appButton(config, t.masterApplication, screens.masterApply),
+          urlButton(t.writeSupport, config.supportUrl),
         ),
       ),
     };
   },
 
-  async review_published(db, config, { payload }) {
+  async review_published(db, config, { payload }, t) {
     const reviewId = numberField(payload, 'reviewId');
     const review = reviewId
       ? await db.review.findUnique({ where: { id: reviewId }, select: { rating: true, comment: true } })
@@ -345,11 +324,11 @@ const renderers: Record<NotificationKind, Renderer> = {
     return {
       message: message(
         [
-          '<b>Опубликован новый отзыв о Вашей работе</b>',
-          `Оценка: ${stars(rating)} ${rating} из 5`,
+          t.reviewTitle,
+          t.rating(stars(rating), rating),
           comment && `«${escapeHtml(comment.length > 300 ? `${comment.slice(0, 300).trimEnd()}…` : comment)}»`,
         ],
-        keyboard(appButton(config, 'Мои отзывы', screens.masterReviews)),
+        keyboard(appButton(config, t.myReviews, screens.masterReviews)),
       ),
     };
   },
@@ -362,5 +341,6 @@ export async function renderNotification(
 ): Promise<Rendered> {
   const render = renderers[notification.kind as NotificationKind];
   if (!render) return { skip: `unknown notification kind ${notification.kind}` };
-  return render(db, config, notification);
+  const language = notification.language ?? 'ru';
+  return render(db, config, { ...notification, language }, botTexts(language));
 }

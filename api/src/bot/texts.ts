@@ -1,0 +1,123 @@
+// Every text the bot sends, in Russian and in Uzbek (Latin script; oʻ and gʻ with U+02BB, the tutuq belgisi
+// with U+02BC). Both tables have the same keys and the same placeholders (the type says so, and the bot
+// tests read them); a message goes out in its recipient's language.
+import type { Language } from '../db/generated/prisma/client';
+
+const RU = {
+  defaultName: 'Пользователь',
+  greeting: (name: string) => `Здравствуйте, ${name}!`,
+  about: (app: string) =>
+    `${app} помогает найти мастера для любой задачи: опишите, что нужно сделать, и мы отправим задачу подходящим мастерам. Мастера получают здесь новые заказы.`,
+  startHint: (app: string) =>
+    `Нажмите «Открыть ${app}», чтобы начать. Уведомления о Ваших задачах будут приходить в этот чат.`,
+  openApp: (app: string) => `Открыть ${app}`,
+  deepTask: (id: number) => `Задача №${id}: нажмите кнопку ниже, чтобы открыть её.`,
+  deepOffer: 'Новая задача ждёт Вашего ответа: нажмите кнопку ниже, чтобы открыть её.',
+  openTask: 'Открыть задачу',
+  helpIntro: 'Если у Вас возник вопрос или что-то пошло не так, напишите в поддержку — мы поможем.',
+  helpStart: '/start — открыть приложение',
+  helpHelp: '/help — связаться с поддержкой',
+  writeSupport: 'Написать в поддержку',
+  fallback: 'Чтобы создать задачу или ответить на заказ, откройте приложение кнопкой ниже. Поддержка: /help',
+  categoryMissing: 'Категория не определена',
+  category: (name: string) => `Категория: ${name}`,
+  address: (place: string) => `Адрес: ${place}`,
+  offerTitle: '<b>Новая задача</b>',
+  offerHint: 'Примите задачу или откажитесь от неё в приложении.',
+  acceptedTitle: '<b>Мастер принял Вашу задачу и скоро свяжется с вами</b>',
+  master: (name: string) => `Мастер: ${name}`,
+  phone: (phone: string) => `Телефон: ${phone}`,
+  writeMaster: 'Написать мастеру',
+  completedTitle: '<b>Задача завершена!</b>',
+  completedBy: (name: string) => `Мастер ${name} отметил Вашу задачу как выполненную:`,
+  completedNoMaster: 'Ваша задача отмечена как выполненная:',
+  rateAsk: 'Пожалуйста, оцените работу мастера — Ваш отзыв поможет другим клиентам.',
+  rateMaster: 'Оценить мастера',
+  requeuedTitle: '<b>Мастер отменил выполнение Вашей задачи</b>',
+  requeuedHint: 'Мы снова ищем мастера. Вы можете закрыть приложение — мы сообщим, когда мастер примет задачу.',
+  cancelledTitle: '<b>Клиент отменил задачу</b>',
+  waitOrders: 'Ожидайте новых заказов.',
+  masterProfile: 'Профиль мастера',
+  expiredTitle: '<b>Задача не принята</b>',
+  expiredText: 'К сожалению, ни один мастер не принял Вашу задачу:',
+  expiredHint: 'Вы можете создать новую задачу: уточните описание или выберите другой район.',
+  createNew: 'Создать новую задачу',
+  rejectedTitle: '<b>Задача отклонена администратором</b>',
+  rejectedHint: 'Если у Вас есть вопросы, напишите в поддержку.',
+  assignedTitle: '<b>Администратор назначил Вам задачу</b>',
+  assignedHint: 'Свяжитесь с клиентом и приступайте к работе.',
+  contractApprovedTitle: '<b>Ваша заявка мастера подтверждена</b>',
+  contractApprovedText: 'Теперь Вы будете получать новые задачи по своим категориям и районам прямо в этот чат.',
+  contractRejectedTitle: '<b>Ваша заявка мастера отклонена</b>',
+  reason: (reason: string) => `Причина: ${reason}`,
+  contractRejectedHint: 'Вы можете исправить данные и отправить заявку снова.',
+  masterApplication: 'Заявка мастера',
+  reviewTitle: '<b>Опубликован новый отзыв о Вашей работе</b>',
+  rating: (stars: string, rating: number) => `Оценка: ${stars} ${rating} из 5`,
+  myReviews: 'Мои отзывы',
+};
+
+export type BotTexts = {
+  [K in keyof typeof RU]: (typeof RU)[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+};
+
+const UZ: BotTexts = {
+  defaultName: 'Foydalanuvchi',
+  greeting: (name) => `Assalomu alaykum, ${name}!`,
+  about: (app) =>
+    `${app} har qanday ish uchun usta topishga yordam beradi: nima qilish kerakligini yozing, biz vazifani mos ustalarga yuboramiz. Ustalar yangi buyurtmalarni shu yerda oladi.`,
+  startHint: (app) =>
+    `Boshlash uchun «${app} ilovasini ochish» tugmasini bosing. Vazifalaringiz haqidagi xabarlar shu chatga keladi.`,
+  openApp: (app) => `${app} ilovasini ochish`,
+  deepTask: (id) => `№${id} vazifa: uni ochish uchun quyidagi tugmani bosing.`,
+  deepOffer: 'Yangi vazifa javobingizni kutmoqda: uni ochish uchun quyidagi tugmani bosing.',
+  openTask: 'Vazifani ochish',
+  helpIntro:
+    'Savolingiz boʻlsa yoki biror narsa notoʻgʻri ketgan boʻlsa, qoʻllab-quvvatlash xizmatiga yozing — yordam beramiz.',
+  helpStart: '/start — ilovani ochish',
+  helpHelp: '/help — qoʻllab-quvvatlash xizmati bilan bogʻlanish',
+  writeSupport: 'Qoʻllab-quvvatlashga yozish',
+  fallback: 'Vazifa yaratish yoki buyurtmaga javob berish uchun quyidagi tugma orqali ilovani oching. Yordam: /help',
+  categoryMissing: 'Kategoriya aniqlanmagan',
+  category: (name) => `Kategoriya: ${name}`,
+  address: (place) => `Manzil: ${place}`,
+  offerTitle: '<b>Yangi vazifa</b>',
+  offerHint: 'Vazifani ilovada qabul qiling yoki undan voz keching.',
+  acceptedTitle: '<b>Usta vazifangizni qabul qildi va tez orada siz bilan bogʻlanadi</b>',
+  master: (name) => `Usta: ${name}`,
+  phone: (phone) => `Telefon: ${phone}`,
+  writeMaster: 'Ustaga yozish',
+  completedTitle: '<b>Vazifa bajarildi!</b>',
+  completedBy: (name) => `Usta ${name} vazifangizni bajarilgan deb belgiladi:`,
+  completedNoMaster: 'Vazifangiz bajarilgan deb belgilandi:',
+  rateAsk: 'Iltimos, usta ishini baholang — fikringiz boshqa mijozlarga yordam beradi.',
+  rateMaster: 'Ustani baholash',
+  requeuedTitle: '<b>Usta vazifangizni bajarishdan voz kechdi</b>',
+  requeuedHint: 'Biz yana usta qidiryapmiz. Ilovani yopishingiz mumkin — usta vazifani qabul qilganda xabar beramiz.',
+  cancelledTitle: '<b>Mijoz vazifani bekor qildi</b>',
+  waitOrders: 'Yangi buyurtmalarni kuting.',
+  masterProfile: 'Usta profili',
+  expiredTitle: '<b>Vazifa qabul qilinmadi</b>',
+  expiredText: 'Afsuski, birorta usta vazifangizni qabul qilmadi:',
+  expiredHint: 'Yangi vazifa yaratishingiz mumkin: tavsifni aniqlashtiring yoki boshqa tumanni tanlang.',
+  createNew: 'Yangi vazifa yaratish',
+  rejectedTitle: '<b>Vazifa administrator tomonidan rad etildi</b>',
+  rejectedHint: 'Savollaringiz boʻlsa, qoʻllab-quvvatlash xizmatiga yozing.',
+  assignedTitle: '<b>Administrator sizga vazifa biriktirdi</b>',
+  assignedHint: 'Mijoz bilan bogʻlaning va ishga kirishing.',
+  contractApprovedTitle: '<b>Usta arizangiz tasdiqlandi</b>',
+  contractApprovedText: 'Endi oʻz kategoriya va tumanlaringiz boʻyicha yangi vazifalarni shu chatga olasiz.',
+  contractRejectedTitle: '<b>Usta arizangiz rad etildi</b>',
+  reason: (reason) => `Sabab: ${reason}`,
+  contractRejectedHint: 'Maʼlumotlarni tuzatib, arizani qayta yuborishingiz mumkin.',
+  masterApplication: 'Usta arizasi',
+  reviewTitle: '<b>Ishingiz haqida yangi sharh eʼlon qilindi</b>',
+  rating: (stars, rating) => `Baho: ${stars} ${rating}/5`,
+  myReviews: 'Mening sharhlarim',
+};
+
+export const BOT_TEXTS: Record<Language, BotTexts> = { ru: RU, uz: UZ };
+
+export function botTexts(language: Language | null | undefined): BotTexts {
+  return BOT_TEXTS[language ?? 'ru'] ?? RU;
+}
