@@ -1,4 +1,4 @@
-// A real API node in its own process (api/src/main.ts under tsx), as production runs it: its own
+// A real API node in its own process (api/src/main.ts under tsx; production runs it compiled): its own
 // event bus, scheduler and connections. It listens on a free port (PORT=0) and says which in its log.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

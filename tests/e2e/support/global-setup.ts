@@ -1,5 +1,5 @@
 // One production server for the browser journeys: the built web app (web/dist) served by
-// api/src/main.ts exactly as `npm run serve` runs it, with NODE_ENV=production and the development
+// api/src/main.ts (the sources `npm run serve` runs compiled, here under tsx), with NODE_ENV=production and the development
 // sign-in switched on (DEV_LOGIN=1), over a fresh PostgreSQL database that the server migrates and
 // seeds itself. The Telegram Bot API is the local fake, so the bot runs as in production.
 import { spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, viewerMock, type ViewerOptions } from '../test/render';
 import { AppLayout } from './app-layout';
 import { menuFor } from './menu';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../features/session/session-context';
 import { openExternalLink } from '../lib/telegram';

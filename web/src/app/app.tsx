@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { LoadingBlock } from '../ui/spinner';
 import { ToastProvider } from '../ui/toast';
 import { AnalystExplorerScreen, AppRoutes } from './router';

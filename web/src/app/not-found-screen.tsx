@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Card, Hint, Screen, Title } from '../ui/layout';
 import { SHELL_TEXTS } from './texts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '../features/session/session-context';
 import { SESSION_TEXTS } from '../features/session/texts';
 import { haptics } from '../lib/haptics';

@@ -1,7 +1,7 @@
 // Every route of SPEC §2 in one table. Screens after the first one load lazily; the admin area and the
 // GraphQL explorer stay in their own chunks.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { EntryScreen } from '../features/session/entry-screen';
 import { RoleSelectScreen } from '../features/session/role-select-screen';
 import type { RoleName } from '../lib/roles';

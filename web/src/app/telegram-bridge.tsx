@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isInsideTelegram } from '../lib/telegram';
 import type { TelegramFeatures } from '../lib/telegram-features';
 import { setTelegramTheme } from './theme-root';

@@ -14,13 +14,5 @@ export function homePathFor(role: RoleName, contractStatus?: ContractStatusName 
   return hasApprovedContract(contractStatus) ? '/master/dashboard' : '/master/apply';
 }
 
-// SPEC "Route-to-role guard"
-export function roleForPath(pathname: string): RoleName | null {
-  if (/^\/client(\/|$)/.test(pathname)) return 'CLIENT';
-  if (/^\/master(\/|$)/.test(pathname)) return 'MASTER';
-  if (/^\/admin(\/|$)/.test(pathname)) return 'ADMIN';
-  return null;
-}
-
 export const ROLE_CHANGE_PATH = '/home?change_role=1';
 export const ROLE_CHANGE_FAILED_PATH = '/home?change_role=1&error=role_change_failed';

@@ -102,10 +102,6 @@ export function ratingError(rating: number): string | null {
   return Number.isInteger(rating) && rating >= 1 && rating <= LIMITS.ratingMax ? null : VALIDATION_TEXTS.ratingRequired;
 }
 
-export function isReviewCommentValid(comment: string): boolean {
-  return comment.length <= LIMITS.reviewCommentMax;
-}
-
 export interface ReviewTarget {
   taskId?: number | null;
   master?: { contractId?: number | null } | null;

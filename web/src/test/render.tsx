@@ -6,7 +6,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, type InitialEntry } from 'react-router';
+import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createCache } from '../app/apollo';
 import { SessionProvider } from '../features/session/session-provider';

@@ -1,7 +1,7 @@
 // The frame and small parts every admin screen shares: the section tabs, filters kept in the address
 // (so back and forward keep them), paging, description lists and the outcome of an admin action.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { NavLink, useSearchParams } from 'react-router';
+import { NavLink, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, type Mock } from '../../test/render';
 import { AdminCategoryEditScreen, AdminCategoryQuery, UpdateCategoryMutation } from './categories-screens';
 import { addKeywords, KeywordsInput } from './keywords-input';

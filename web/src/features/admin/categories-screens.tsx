@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation, useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { Button } from '../../ui/button';
 import { CheckboxRow } from '../../ui/checkbox-list';

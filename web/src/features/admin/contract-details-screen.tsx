@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation, useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { ContractStatus } from '../../gql/graphql';

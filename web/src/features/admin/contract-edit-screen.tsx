@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { LIMITS, normalizePhone } from '../../lib/validation';
 import { AddressPicker, EMPTY_ADDRESS, type AddressValue } from '../../ui/address-picker';

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { ContractStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';

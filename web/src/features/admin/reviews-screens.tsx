@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation, useQuery } from '@apollo/client/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { ReviewState } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery, useSubscription } from '@apollo/client/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { TaskStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';

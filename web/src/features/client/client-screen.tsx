@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
 import { useRealtimeConnected } from '../../lib/realtime';

@@ -4,7 +4,7 @@ import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { getInitData } from '../../lib/init-data';
 import { Button } from '../../ui/button';

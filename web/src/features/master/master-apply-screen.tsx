@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { errorMessage, retryLaterText } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';

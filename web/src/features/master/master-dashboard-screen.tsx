@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { errorMessage, transientFailure } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createTheme } from '../../ui/theme';
 import { renderWithProviders } from '../../test/render';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { LoadingBlock } from '../../ui/spinner';
 import { consumeStartTask } from './start-param';
 import { SESSION_TEXTS } from './texts';

@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { haptics } from '../../lib/haptics';
 import { hasApprovedContract, homePathFor, ROLE_CHANGE_FAILED_PATH, type RoleName } from '../../lib/roles';

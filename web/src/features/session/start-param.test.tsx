@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../test/render';
 import { EntryScreen } from './entry-screen';
 import { consumeStartTask, taskIdFromStartParam } from './start-param';
