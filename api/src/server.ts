@@ -155,7 +155,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
 
   // graphql-ws on the same port and path as HTTP GraphQL
   // a subscription message is a few hundred bytes; the library's default allows 100 MiB
-  // SharedPayloadSocket: a result shared by many subscribers is serialized once (lib/graphql-subscribe.ts)
+  // SharedPayloadSocket: a result shared by many subscribers is serialized once (lib/graphql-subscribe/)
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, WebSocket: SharedPayloadSocket });
   fastify.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();

@@ -1,24 +1,19 @@
 // Coalesces the reads that many callers make in the same tick into one call with all their keys. A task
 // dispatched to thousands of masters resumes thousands of live feeds at once: each would otherwise send
-// the same small query for its own master. Nothing is cached past the batch: every tick reads afresh.
+// the same small query for its own master. DataLoader does the batching; it is scheduled with
+// setImmediate (not its default, the end of the current promise jobs) so the feeds woken by one event's
+// I/O callbacks land in one batch, and its cache only joins the callers of one batch: every batch clears
+// it when it starts, so the next tick reads afresh.
+import DataLoader from 'dataloader';
+
 export function tickBatch<K, V>(loadMany: (keys: K[]) => Promise<Map<K, V>>, missing: V): (key: K) => Promise<V> {
-  let waiting = new Map<K, { resolve: (value: V) => void; reject: (error: unknown) => void }[]>();
-  const flush = async () => {
-    const batch = waiting;
-    waiting = new Map();
-    try {
-      const values = await loadMany([...batch.keys()]);
-      for (const [key, callers] of batch)
-        for (const caller of callers) caller.resolve(values.has(key) ? values.get(key)! : missing);
-    } catch (error) {
-      for (const callers of batch.values()) for (const caller of callers) caller.reject(error);
-    }
-  };
-  return (key) =>
-    new Promise<V>((resolve, reject) => {
-      if (waiting.size === 0) setImmediate(() => void flush());
-      const callers = waiting.get(key);
-      if (callers) callers.push({ resolve, reject });
-      else waiting.set(key, [{ resolve, reject }]);
-    });
+  const loader: DataLoader<K, V> = new DataLoader(
+    async (keys) => {
+      loader.clearAll();
+      const values = await loadMany([...keys]);
+      return keys.map((key) => (values.has(key) ? values.get(key)! : missing));
+    },
+    { batchScheduleFn: (run) => setImmediate(run) },
+  );
+  return (key) => loader.load(key);
 }

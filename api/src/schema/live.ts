@@ -19,7 +19,7 @@ interface TaskUpdate {
 }
 
 // A feed event as its stream yields it (with its master's contract), or as data shared by the masters
-// whose results are the same (lib/graphql-subscribe.ts): the reads that depend on the master already
+// whose results are the same (lib/graphql-subscribe/): the reads that depend on the master already
 // done (`shown`, `visible`) and no contract.
 interface FeedEvent {
   kind: 'current_state' | MasterFeedEventKind;
@@ -130,7 +130,7 @@ async function taskVisible(event: FeedEvent, db: Db): Promise<boolean> {
 }
 
 // The event of one master's stream. Masters whose events have the same kind, task, time and the same
-// reads for the fields selected share one execution of the document (lib/graphql-subscribe.ts).
+// reads for the fields selected share one execution of the document (lib/graphql-subscribe/).
 class MasterEvent implements FeedEvent, ShareableEvent {
   constructor(
     readonly kind: FeedEvent['kind'],

@@ -1,4 +1,4 @@
-// masterFeed results shared between masters (lib/graphql-subscribe.ts) must be byte for byte what each
+// masterFeed results shared between masters (lib/graphql-subscribe/) must be byte for byte what each
 // master's own execution sends. Every master here subscribes twice with the same document: once with its
 // text as is (grouped with every other master whose event, document, variables and reads are the same) and
 // once with a comment that only this subscription has (a group of one: executed alone, as before sharing).
@@ -8,7 +8,7 @@
 import { print } from 'graphql';
 import WebSocket from 'ws';
 import { MasterFeedDocument } from '../../../../web/src/gql/graphql';
-import { sharingStats } from '../../lib/graphql-subscribe';
+import { sharingStats } from '../../../../tests/support/sharing-stats';
 import { createTestApp, type TestApp, type TelegramUserSpec } from '../../../../tests/support/test-app';
 import {
   createCategory,
