@@ -31,6 +31,13 @@ export default tseslint.config(
     },
   },
   {
+    // issue 15: no hand-written source file over 300 lines. A warning until the long files are split
+    // (web/src/features/admin/task-details-screen.tsx, admin-ui.tsx, categories-screens.tsx, schema/task.ts, ...)
+    files: ['api/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     // CommonJS configuration files
     files: ['**/*.cjs', 'tests/e2e/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
