@@ -31,6 +31,10 @@ export interface Config {
   supportUrl: string;
   dispatchTimeoutMin: number;
   taskExpiryH: number;
+  // dispatch waves: how many masters each wave adds (null: `all`, everyone at once) and how long a wave
+  // waits for an acceptance before the next one joins
+  dispatchWaveSize: number | null;
+  dispatchWaveIntervalS: number;
   production: boolean;
   webDist: string;
   uploadsDir: string;
@@ -66,6 +70,16 @@ function intFrom(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}"`);
   return value;
+}
+
+// DISPATCH_WAVE_SIZE: a positive whole number, or `all`
+function waveSizeFrom(env: Env): number | null {
+  const raw = env.DISPATCH_WAVE_SIZE?.trim();
+  if (raw === undefined || raw === '') return 5;
+  if (raw.toLowerCase() === 'all') return null;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new Error(`DISPATCH_WAVE_SIZE must be a positive whole number or "all", got "${raw}"`);
+  return Number(raw);
 }
 
 // "10/60": ten requests per 60 seconds; "0" or "off": no limit
@@ -150,6 +164,8 @@ export function loadConfig(env: Env = process.env): Config {
     supportUrl: env.SUPPORT_URL || 'https://t.me/usta_support',
     dispatchTimeoutMin: intFrom(env, 'DISPATCH_TIMEOUT_MIN', 30),
     taskExpiryH: intFrom(env, 'TASK_EXPIRY_H', 24),
+    dispatchWaveSize: waveSizeFrom(env),
+    dispatchWaveIntervalS: Math.max(0.1, intFrom(env, 'DISPATCH_WAVE_INTERVAL_S', 120)),
     production,
     webDist: path.resolve(env.WEB_DIST || path.join(__dirname, '..', '..', 'web', 'dist')),
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -38,6 +38,7 @@ import { devLoginRoutes } from './rest/dev-login';
 import { failureText, keepFailureTexts, REQUEST_FAILED } from './rest/envelope';
 import { restRoutes } from './rest/index';
 import { schema } from './schema/index';
+import { WaveClock } from './jobs/wave-clock';
 
 export interface AppOptions {
   config: Config;
@@ -87,6 +88,9 @@ function authFailure(error: AuthenticationError) {
 
 export async function createApp({ config, database, bus, log }: AppOptions): Promise<App> {
   const services: Services = { db: database.prisma, config, bus, log };
+  // dispatch waves are timed on every node (with DISPATCH_WAVE_SIZE=all there are none)
+  const waves = config.dispatchWaveSize === null ? null : new WaveClock(services, config.jobIntervalS * 1000);
+  if (waves) services.waves = waves;
   const fastify = Fastify({
     loggerInstance: log,
     bodyLimit: 1024 * 1024,
@@ -302,11 +306,13 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
   });
 
+  waves?.start();
   return {
     fastify,
     services,
     limiter,
     async close() {
+      await waves?.stop();
       await wsCleanup.dispose();
       wsServer.close();
       await fastify.close();

@@ -37,6 +37,8 @@ export async function startApiNode(
       TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
       // nothing listens on the discard port: the bot's calls fail at once and it keeps retrying
       TELEGRAM_API_ROOT: 'http://127.0.0.1:9',
+      // as in test-app.ts: broadcast unless the test sets a wave size
+      DISPATCH_WAVE_SIZE: 'all',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

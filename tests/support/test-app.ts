@@ -48,6 +48,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // the tests written before dispatch waves offer a task to every eligible master at once (several have
+    // more than five); the wave tests set their own size
+    DISPATCH_WAVE_SIZE: 'all',
     ...options.env,
   });
   const bus = options.bus ?? new LocalEventBus();

@@ -74,7 +74,13 @@ describe('admin cities', () => {
     const response = await t.request({ method: 'GET', url: '/admin/api/address/cities', as: DEMO.admin });
     const tashkent = response.json().data.find((city: { name: string }) => city.name === 'Ташкент');
     expect(tashkent.districts).toHaveLength(12);
-    expect(tashkent.districts[0]).toEqual({ id: expect.any(Number), name: expect.any(String), city_id: tashkentId });
+    expect(tashkent.districts[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      city_id: tashkentId,
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
   });
 
   it('creates, renames and deletes a city, each with an audit row', async () => {
@@ -88,7 +94,7 @@ describe('admin cities', () => {
     expect(created.json()).toEqual({
       success: true,
       message: 'Город добавлен',
-      data: { id: expect.any(Number), name: 'Бухара' },
+      data: { id: expect.any(Number), name: 'Бухара', latitude: null, longitude: null },
     });
     const id = created.json().data.id;
 
@@ -98,7 +104,11 @@ describe('admin cities', () => {
       as: DEMO.admin,
       payload: { name: 'Бухоро' },
     });
-    expect(renamed.json()).toEqual({ success: true, message: 'Город обновлён', data: { id, name: 'Бухоро' } });
+    expect(renamed.json()).toEqual({
+      success: true,
+      message: 'Город обновлён',
+      data: { id, name: 'Бухоро', latitude: null, longitude: null },
+    });
 
     const district = await t.request({
       method: 'POST',
@@ -213,7 +223,7 @@ describe('admin districts', () => {
     expect(created.json()).toEqual({
       success: true,
       message: 'Район добавлен',
-      data: { id: expect.any(Number), name: 'Новый район', city_id: tashkentId },
+      data: { id: expect.any(Number), name: 'Новый район', city_id: tashkentId, latitude: null, longitude: null },
     });
     const id = created.json().data.id;
 
@@ -226,7 +236,7 @@ describe('admin districts', () => {
     expect(renamed.json()).toEqual({
       success: true,
       message: 'Район обновлён',
-      data: { id, name: 'Новый район 2', city_id: tashkentId },
+      data: { id, name: 'Новый район 2', city_id: tashkentId, latitude: null, longitude: null },
     });
 
     const listed = await t.request({
@@ -369,5 +379,93 @@ describe('admin districts', () => {
       DEMO.admin,
     );
     expect(city.data.createCity).toEqual({ data: { name: 'Наманган', districts: [] } });
+  });
+});
+
+describe('city and district centres (dispatch waves)', () => {
+  it('are seeded for Ташкент and its 12 districts', async () => {
+    const tashkent = await t.db.city.findUniqueOrThrow({ where: { id: tashkentId }, include: { districts: true } });
+    expect(tashkent.latitude).toBeCloseTo(41.31, 1);
+    expect(tashkent.districts.every((d) => d.latitude! > 41.1 && d.latitude! < 41.45)).toBe(true);
+    expect(tashkent.districts.every((d) => d.longitude! > 69.1 && d.longitude! < 69.45)).toBe(true);
+  });
+
+  it('are set, checked and cleared by the admin over REST, with an audit row', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/districts',
+      as: DEMO.admin,
+      payload: { city_id: tashkentId, name: 'Центральный', latitude: '41,30', longitude: 69.25 },
+    });
+    expect(created.json().data).toMatchObject({ latitude: 41.3, longitude: 69.25 });
+    const id = created.json().data.id;
+    for (const [payload, errors] of [
+      [{ name: 'Центральный', latitude: 41.3 }, { longitude: ['Широта и долгота центра указываются только вместе'] }],
+      [{ name: 'Центральный', latitude: 95, longitude: 69 }, { latitude: ['Неверная широта'] }],
+      [{ name: 'Центральный', latitude: 41, longitude: 'восток' }, { longitude: ['Неверная долгота'] }],
+    ] as const) {
+      const refused = await t.request({
+        method: 'PUT',
+        url: `/admin/api/address/districts/${id}`,
+        as: DEMO.admin,
+        payload,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ success: false, errors });
+    }
+    expect(await t.db.district.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      latitude: 41.3,
+      longitude: 69.25,
+    });
+    // a rename without coordinates keeps the centre; null clears it
+    await t.request({
+      method: 'PUT',
+      url: `/admin/api/address/districts/${id}`,
+      as: DEMO.admin,
+      payload: { name: 'Центр-2' },
+    });
+    expect(await t.db.district.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      latitude: 41.3,
+      longitude: 69.25,
+    });
+    const cleared = await t.request({
+      method: 'PUT',
+      url: `/admin/api/address/districts/${id}`,
+      as: DEMO.admin,
+      payload: { name: 'Центр-2', latitude: null, longitude: null },
+    });
+    expect(cleared.json().data).toMatchObject({ latitude: null, longitude: null });
+    const audit = await t.db.auditLog.findMany({ where: { entity: 'District', entityId: id }, orderBy: { id: 'asc' } });
+    expect(audit.at(-1)!.data).toEqual({
+      cityId: tashkentId,
+      before: { name: 'Центр-2', latitude: 41.3, longitude: 69.25 },
+      after: { name: 'Центр-2', latitude: null, longitude: null },
+    });
+    await t.request({ method: 'DELETE', url: `/admin/api/address/districts/${id}`, as: DEMO.admin });
+  });
+
+  it('are edited through GraphQL too', async () => {
+    const city = await t.gql(
+      'mutation { createCity(name: "Фергана", latitude: 40.3864, longitude: 71.7864) { ... on MutationCreateCitySuccess { data { id latitude longitude } } } }',
+      {},
+      DEMO.admin,
+    );
+    const { id } = city.data.createCity.data;
+    expect(city.data.createCity.data).toEqual({ id, latitude: 40.3864, longitude: 71.7864 });
+    const half = await t.gql(
+      `mutation { updateCity(id: ${id}, name: "Фергана", latitude: 40.4) { __typename ... on ValidationError { fieldErrors { field messages } } } }`,
+      {},
+      DEMO.admin,
+    );
+    expect(half.data.updateCity).toEqual({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'longitude', messages: ['Широта и долгота центра указываются только вместе'] }],
+    });
+    const district = await t.gql(
+      `mutation { createDistrict(cityId: ${id}, name: "Центр", latitude: 40.38, longitude: 71.78) { ... on MutationCreateDistrictSuccess { data { latitude longitude } } } }`,
+      {},
+      DEMO.admin,
+    );
+    expect(district.data.createDistrict.data).toEqual({ latitude: 40.38, longitude: 71.78 });
   });
 });

@@ -36,6 +36,10 @@ interface Reference {
   demoUsers: DemoUser[];
 }
 
+interface Centres {
+  cities: Record<string, { latitude: number; longitude: number; districts: Record<string, [number, number]> }>;
+}
+
 // Uzbek (Latin script) names of the same reference data: categories by slug, cities and districts by their
 // Russian name, cancel reasons by audience:step:code
 interface UzbekReference {
@@ -111,6 +115,22 @@ export async function seedReference(db: Db): Promise<void> {
         where: { cityId_name: { cityId, name } },
         create: { cityId, name, nameUz },
         update: {},
+      });
+    }
+  }
+
+  // centres where a row has none yet (an admin's coordinates are kept)
+  const centres = readJson<Centres>('centres.json', { cities: {} });
+  for (const [cityName, city] of Object.entries(centres.cities)) {
+    const row = await db.city.findUnique({ where: { name: cityName } });
+    if (!row) continue;
+    if (row.latitude === null || row.longitude === null) {
+      await db.city.update({ where: { id: row.id }, data: { latitude: city.latitude, longitude: city.longitude } });
+    }
+    for (const [name, [latitude, longitude]] of Object.entries(city.districts)) {
+      await db.district.updateMany({
+        where: { cityId: row.id, name, OR: [{ latitude: null }, { longitude: null }] },
+        data: { latitude, longitude },
       });
     }
   }

@@ -39,7 +39,42 @@ export const ADDRESS_TEXTS = {
   districtCreated: 'Район добавлен',
   districtUpdated: 'Район обновлён',
   districtDeleted: 'Район удалён',
+  centreTogether: 'Широта и долгота центра указываются только вместе',
+  latitudeInvalid: 'Неверная широта',
+  longitudeInvalid: 'Неверная долгота',
 } as const;
+
+export interface CentreInput {
+  latitude?: unknown;
+  longitude?: unknown;
+}
+
+const blankCoordinate = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+function coordinate(value: unknown): number {
+  const raw =
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(raw) ? Number(raw) : NaN;
+}
+
+// A city's or district's centre (dispatch waves measure from it): both coordinates or neither; absent
+// from the input: unchanged (undefined).
+function centreFrom(input: CentreInput): { latitude: number | null; longitude: number | null } | undefined {
+  if (!('latitude' in input) && !('longitude' in input)) return undefined;
+  const hasLat = !blankCoordinate(input.latitude);
+  const hasLon = !blankCoordinate(input.longitude);
+  if (!hasLat && !hasLon) return { latitude: null, longitude: null };
+  if (!hasLat || !hasLon)
+    throw ValidationError.fromFields({ [hasLat ? 'longitude' : 'latitude']: [ADDRESS_TEXTS.centreTogether] });
+  const latitude = coordinate(input.latitude);
+  const longitude = coordinate(input.longitude);
+  const errors: Record<string, string[]> = {};
+  if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) errors.latitude = [ADDRESS_TEXTS.latitudeInvalid];
+  if (!Number.isFinite(longitude) || Math.abs(longitude) > 180) errors.longitude = [ADDRESS_TEXTS.longitudeInvalid];
+  if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
+  return { latitude, longitude };
+}
 
 const NAME_MAX = 100;
 
@@ -115,15 +150,24 @@ async function assertDistrictNameFree(db: Db, cityId: number, name: string, exce
   if (clash) throw duplicateDistrict();
 }
 
-export async function createCity(db: Db, viewer: Viewer, input: { name?: unknown; name_uz?: unknown }): Promise<City> {
+export async function createCity(
+  db: Db,
+  viewer: Viewer,
+  input: { name?: unknown; name_uz?: unknown } & CentreInput,
+): Promise<City> {
   requireAdminWriter(viewer);
   const name = cleanName(input.name, ADDRESS_TEXTS.cityNameRequired);
   const nameUz = cleanUzbekName(input.name_uz);
+  const centre = centreFrom(input);
   await assertCityNameFree(db, name);
   try {
     return await db.$transaction(async (tx) => {
-      const city = await tx.city.create({ data: { name, nameUz } });
-      await recordAudit(tx, viewer.user.id, 'city.create', 'City', city.id, { name, ...(nameUz ? { nameUz } : {}) });
+      const city = await tx.city.create({ data: { name, nameUz, ...centre } });
+      await recordAudit(tx, viewer.user.id, 'city.create', 'City', city.id, {
+        name,
+        ...(nameUz ? { nameUz } : {}),
+        ...centre,
+      });
       return city;
     });
   } catch (error) {
@@ -137,7 +181,7 @@ export async function updateCity(
   db: Db,
   viewer: Viewer,
   rawId: unknown,
-  input: { name?: unknown; name_uz?: unknown },
+  input: { name?: unknown; name_uz?: unknown } & CentreInput,
 ): Promise<City> {
   requireAdminWriter(viewer);
   const id = parseId(rawId);
@@ -145,14 +189,19 @@ export async function updateCity(
   if (!before) throw new NotFoundError(ADDRESS_TEXTS.cityNotFound);
   const name = cleanName(input.name, ADDRESS_TEXTS.cityNameRequired);
   const nameUz = cleanUzbekName(input.name_uz);
+  const centre = centreFrom(input);
   await assertCityNameFree(db, name, id);
   try {
     return await db.$transaction(async (tx) => {
-      const city = await tx.city.update({ where: { id }, data: { name, nameUz } });
+      const city = await tx.city.update({ where: { id }, data: { name, nameUz, ...centre } });
       const uzChanged = nameUz !== undefined && nameUz !== before.nameUz;
       await recordAudit(tx, viewer.user.id, 'city.update', 'City', id, {
-        before: { name: before.name, ...(uzChanged ? { nameUz: before.nameUz } : {}) },
-        after: { name, ...(uzChanged ? { nameUz } : {}) },
+        before: {
+          name: before.name,
+          ...(uzChanged ? { nameUz: before.nameUz } : {}),
+          ...(centre && { latitude: before.latitude, longitude: before.longitude }),
+        },
+        after: { name, ...(uzChanged ? { nameUz } : {}), ...centre },
       });
       return city;
     });
@@ -195,7 +244,7 @@ export async function deleteCity(db: Db, viewer: Viewer, rawId: unknown): Promis
 export async function createDistrict(
   db: Db,
   viewer: Viewer,
-  input: { city_id?: unknown; name?: unknown; name_uz?: unknown },
+  input: { city_id?: unknown; name?: unknown; name_uz?: unknown } & CentreInput,
 ): Promise<District> {
   requireAdminWriter(viewer);
   const errors: Record<string, string[]> = {};
@@ -218,6 +267,13 @@ export async function createDistrict(
     if (!(error instanceof ValidationError)) throw error;
     Object.assign(errors, error.fieldErrors);
   }
+  let centre: ReturnType<typeof centreFrom>;
+  try {
+    centre = centreFrom(input);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    Object.assign(errors, error.fieldErrors);
+  }
   if (cityId !== null && !(await db.city.findUnique({ where: { id: cityId }, select: { id: true } }))) {
     errors.city_id = [ADDRESS_TEXTS.cityNotFound];
   }
@@ -225,11 +281,12 @@ export async function createDistrict(
   await assertDistrictNameFree(db, cityId!, name);
   try {
     return await db.$transaction(async (tx) => {
-      const district = await tx.district.create({ data: { cityId: cityId!, name, nameUz } });
+      const district = await tx.district.create({ data: { cityId: cityId!, name, nameUz, ...centre } });
       await recordAudit(tx, viewer.user.id, 'district.create', 'District', district.id, {
         cityId,
         name,
         ...(nameUz ? { nameUz } : {}),
+        ...centre,
       });
       return district;
     });
@@ -244,7 +301,7 @@ export async function updateDistrict(
   db: Db,
   viewer: Viewer,
   rawId: unknown,
-  input: { name?: unknown; name_uz?: unknown },
+  input: { name?: unknown; name_uz?: unknown } & CentreInput,
 ): Promise<District> {
   requireAdminWriter(viewer);
   const id = parseId(rawId);
@@ -252,15 +309,20 @@ export async function updateDistrict(
   if (!before) throw new NotFoundError(ADDRESS_TEXTS.districtNotFound);
   const name = cleanName(input.name, ADDRESS_TEXTS.districtNameRequired);
   const nameUz = cleanUzbekName(input.name_uz);
+  const centre = centreFrom(input);
   await assertDistrictNameFree(db, before.cityId, name, id);
   try {
     return await db.$transaction(async (tx) => {
-      const district = await tx.district.update({ where: { id }, data: { name, nameUz } });
+      const district = await tx.district.update({ where: { id }, data: { name, nameUz, ...centre } });
       const uzChanged = nameUz !== undefined && nameUz !== before.nameUz;
       await recordAudit(tx, viewer.user.id, 'district.update', 'District', id, {
         cityId: before.cityId,
-        before: { name: before.name, ...(uzChanged ? { nameUz: before.nameUz } : {}) },
-        after: { name, ...(uzChanged ? { nameUz } : {}) },
+        before: {
+          name: before.name,
+          ...(uzChanged ? { nameUz: before.nameUz } : {}),
+          ...(centre && { latitude: before.latitude, longitude: before.longitude }),
+        },
+        after: { name, ...(uzChanged ? { nameUz } : {}), ...centre },
       });
       return district;
     });

@@ -18,6 +18,8 @@ export interface Services {
   config: Config;
   bus: EventBus;
   log: Logger;
+  // this node's clock for dispatch waves (jobs/wave-clock.ts): told when a committed change made a wave due
+  waves?: { due(at: Date): void };
 }
 
 export interface RequestContext extends Services {

@@ -4,6 +4,7 @@ import type { ContractStatus, Language, Prisma } from '../db/generated/prisma/cl
 import { requireAdminReader, requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Services, Viewer } from './context';
+import { afterLastOfferClosed } from './dispatch';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from './errors';
 import { enqueueNotification } from './outbox';
 import { optionalId, pageRequest, parseId, type PageRequest } from './paging';
@@ -385,14 +386,7 @@ async function withdrawOffers(
     const masters = [{ contractId, kind: 'offer_withdrawn' as const }];
     const othersWaiting = await tx.taskOffer.count({ where: { taskId, state: 'pending' } });
     if (task.status === OFFERED_STATUS && othersWaiting === 0) {
-      await changeStatus(tx, effects, {
-        taskId,
-        from: OFFERED_STATUS,
-        to: 'awaiting_admin_attention',
-        actor,
-        reason: NO_OFFERS_LEFT_REASON,
-        masters,
-      });
+      await afterLastOfferClosed(tx, effects, taskId, actor, NO_OFFERS_LEFT_REASON, masters);
     } else {
       effects.touchMasters(taskId, task.status, masters);
     }

@@ -3,7 +3,7 @@ import { Prisma } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
 import { checkCancelReason, MASTER_REASON_STEP, type CancelInput } from './cancel-reasons';
 import type { Services, Viewer } from './context';
-import { dispatchTask, WORKING_CONTRACT_STATUSES } from './dispatch';
+import { afterLastOfferClosed, dispatchTask, WORKING_CONTRACT_STATUSES } from './dispatch';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors';
 import type { MasterFeedEventKind } from './events';
 import { enqueueNotification } from './outbox';
@@ -198,7 +198,7 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
     }
 
     const won = await tx.$queryRaw<{ id: number; clientId: number }[]>`
-      UPDATE "Task" SET status = 'in_progress', "contractId" = ${contract.id}
+      UPDATE "Task" SET status = 'in_progress', "contractId" = ${contract.id}, "nextWaveAt" = NULL
       WHERE id = ${taskId} AND status = 'sent_to_masters'
         AND EXISTS (SELECT 1 FROM "TaskOffer" o
                     WHERE o."taskId" = ${taskId} AND o."contractId" = ${contract.id} AND o.state = 'pending')
@@ -282,14 +282,8 @@ export async function declineTask(services: Services, viewer: Viewer, taskId: nu
     const mine = [{ contractId: contract.id, kind: 'offer_withdrawn' as MasterFeedEventKind }];
     const open = await tx.taskOffer.count({ where: { taskId, state: 'pending' } });
     if (open === 0 && task.status === 'sent_to_masters') {
-      await changeStatus(tx, effects, {
-        taskId,
-        from: 'sent_to_masters',
-        to: 'awaiting_admin_attention',
-        actor: masterActor(viewer),
-        reason: 'Все мастера отказались',
-        masters: mine,
-      });
+      // the next wave joins at once, or, with nobody left, the task waits for an admin
+      await afterLastOfferClosed(tx, effects, taskId, masterActor(viewer), 'Все мастера отказались', mine);
     } else {
       effects.touchMasters(taskId, task.status, mine);
     }

@@ -1,5 +1,8 @@
-// Timed transitions (DESIGN.md): no acceptance within DISPATCH_TIMEOUT_MIN of the last dispatch ->
-// awaiting_admin_attention; still nobody after TASK_EXPIRY_H -> expired. Safe on several nodes at once:
+// Timed transitions (DESIGN.md): no acceptance within DISPATCH_TIMEOUT_MIN of the wave that gave the
+// whole eligible set the offer (with DISPATCH_WAVE_SIZE=all: of the dispatch) -> awaiting_admin_attention,
+// so every master has the full period to answer and no task leaves while waves are still going; still
+// nobody TASK_EXPIRY_H after the last dispatch (waves or not: a cap on a task's life that does not grow
+// with the number of masters) -> expired. Safe on several nodes at once:
 // each batch takes its rows with FOR NO KEY UPDATE SKIP LOCKED, so a row is handled by exactly one node.
 // Scheduling them is the caller's business; both return how many tasks they changed.
 import type { TaskStatus } from '../db/generated/prisma/client';
@@ -50,8 +53,9 @@ export async function applyDispatchTimeouts(services: Services, now: Date = new 
     services,
     (tx) => tx.$queryRaw<DueTask[]>`
       SELECT id, status::text AS status, "clientId" FROM "Task"
-      WHERE status = 'sent_to_masters' AND "dispatchedAt" <= ${cutoff}
-      ORDER BY "dispatchedAt", id
+      WHERE status = 'sent_to_masters' AND "nextWaveAt" IS NULL
+        AND coalesce("lastWaveAt", "dispatchedAt") <= ${cutoff}
+      ORDER BY coalesce("lastWaveAt", "dispatchedAt"), id
       LIMIT ${BATCH}
       FOR NO KEY UPDATE SKIP LOCKED`,
     'awaiting_admin_attention',

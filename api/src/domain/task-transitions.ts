@@ -18,6 +18,14 @@ export const SYSTEM: Actor = { userId: null, role: null };
 export class TaskEffects {
   private readonly changes: TaskChange[] = [];
   private readonly viewers = new Set<number>();
+  // the earliest dispatch wave this transaction made due: this node's wave clock hears of it after commit
+  private nextWaveAt: Date | null = null;
+
+  constructor(readonly services: Services) {}
+
+  waveDue(at: Date): void {
+    if (!this.nextWaveAt || at < this.nextWaveAt) this.nextWaveAt = at;
+  }
 
   add(change: TaskChange): void {
     this.changes.push(change);
@@ -33,7 +41,8 @@ export class TaskEffects {
     this.viewers.add(userId);
   }
 
-  async publish(services: Services): Promise<void> {
+  async publish(services: Services = this.services): Promise<void> {
+    if (this.nextWaveAt) services.waves?.due(this.nextWaveAt);
     for (const userId of this.viewers) {
       try {
         await publishViewerChange(services.bus, userId);
@@ -59,7 +68,7 @@ export async function inTaskTransaction<T>(
   services: Services,
   work: (tx: Tx, effects: TaskEffects) => Promise<T>,
 ): Promise<T> {
-  const effects = new TaskEffects();
+  const effects = new TaskEffects(services);
   const result = await services.db.$transaction((tx) => work(tx, effects), TX_OPTIONS);
   await effects.publish(services);
   return result;
@@ -109,7 +118,8 @@ export interface StatusChangeInput {
 export async function changeStatus(tx: Tx, effects: TaskEffects, input: StatusChangeInput): Promise<boolean> {
   const { count } = await tx.task.updateMany({
     where: { id: input.taskId, status: input.from },
-    data: { ...input.data, status: input.to },
+    // waves are due only while the task is offered
+    data: { ...(input.to === 'sent_to_masters' ? {} : { nextWaveAt: null }), ...input.data, status: input.to },
   });
   if (count === 0) return false;
   await recordStatusChange(tx, effects, input);

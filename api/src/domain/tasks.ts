@@ -46,6 +46,9 @@ export const TASK_TEXTS = {
   notCancellable: 'Эту задачу уже нельзя отменить',
   noActive: 'Нет активной задачи',
   lastAddressEmpty: 'Адрес из прошлых заявок не найден',
+  pointTogether: 'Широта и долгота указываются только вместе',
+  latitudeInvalid: 'Неверная широта',
+  longitudeInvalid: 'Неверная долгота',
   // SPEC §8 defaults
   categoriesFailed: 'Ошибка при загрузке категорий',
   activeFailed: 'Ошибка при получении активной задачи',
@@ -78,6 +81,9 @@ export interface TaskInput {
   when?: unknown;
   scheduledFrom?: unknown;
   scheduledTo?: unknown;
+  // the client's point (create only; both or neither)
+  latitude?: unknown;
+  longitude?: unknown;
 }
 
 export interface TaskData {
@@ -115,6 +121,33 @@ export function checkContact(input: { tgUsername?: unknown; phone?: unknown }, e
   if (username && !isValidUsername(username)) addError(errors, 'tg_username', USERNAME_TEXTS.invalid);
   if (!phone && !username) addError(errors, 'contact', TASK_TEXTS.contactRequired);
   return { phone: phone || null, tgUsername: username ? username.slice(1) : null };
+}
+
+const blankValue = (value: unknown) => value === undefined || value === null || stringFrom(value).trim() === '';
+
+// A coordinate from a JSON number or a numeric string (a decimal comma too), NaN for anything else.
+function coordinateFrom(value: unknown): number {
+  const raw = stringFrom(value).trim().replace(',', '.');
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(raw) ? Number(raw) : NaN;
+}
+
+// The client's point: both coordinates or neither, latitude within ±90 and longitude within ±180.
+export function checkTaskPoint(
+  input: { latitude?: unknown; longitude?: unknown },
+  errors: FieldErrors,
+): { latitude: number | null; longitude: number | null } {
+  const given = { latitude: !blankValue(input.latitude), longitude: !blankValue(input.longitude) };
+  if (!given.latitude && !given.longitude) return { latitude: null, longitude: null };
+  if (!given.latitude || !given.longitude) {
+    addError(errors, given.latitude ? 'longitude' : 'latitude', TASK_TEXTS.pointTogether);
+    return { latitude: null, longitude: null };
+  }
+  const latitude = coordinateFrom(input.latitude);
+  const longitude = coordinateFrom(input.longitude);
+  if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) addError(errors, 'latitude', TASK_TEXTS.latitudeInvalid);
+  if (!Number.isFinite(longitude) || Math.abs(longitude) > 180)
+    addError(errors, 'longitude', TASK_TEXTS.longitudeInvalid);
+  return { latitude, longitude };
 }
 
 // Every rule of SPEC §5/§9 for a task, including that the category is active and the district lies in the city.
@@ -162,11 +195,30 @@ export async function createTask(services: Services, viewer: Viewer, input: Task
       select: { id: true },
     });
     if (active) throw new ActiveTaskExistsError(active.id);
-    const data = await checkTaskInput(tx, input);
+    const pointErrors: FieldErrors = {};
+    const point = checkTaskPoint(input, pointErrors);
+    let data: TaskData;
+    try {
+      data = await checkTaskInput(tx, input);
+    } catch (error) {
+      // every field's message at once
+      if (error instanceof ValidationError && Object.keys(pointErrors).length)
+        throw ValidationError.fromFields({ ...error.fieldErrors, ...pointErrors });
+      throw error;
+    }
+    if (Object.keys(pointErrors).length) throw ValidationError.fromFields(pointErrors);
     const when = checkWhen(input);
     const photoIds = await checkPhotoIds(tx, clientId, input.photoIds);
     const task = await tx.task.create({
-      data: { ...data, ...when, clientId, status: 'new', detectedCategoryId: detected, detectionRecorded: true },
+      data: {
+        ...data,
+        ...when,
+        ...point,
+        clientId,
+        status: 'new',
+        detectedCategoryId: detected,
+        detectionRecorded: true,
+      },
     });
     await attachTaskPhotos(tx, task.id, photoIds);
     await recordStatusChange(tx, effects, { taskId: task.id, from: null, to: 'new', actor: clientActor(viewer) });

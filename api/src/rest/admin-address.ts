@@ -14,10 +14,18 @@ import {
 import { handle, ok, viewerOf } from './envelope';
 import { bodyObject, pathParam } from './input';
 
-const districtView = (district: District) => ({ id: district.id, name: district.name, city_id: district.cityId });
+const districtView = (district: District) => ({
+  id: district.id,
+  name: district.name,
+  city_id: district.cityId,
+  latitude: district.latitude,
+  longitude: district.longitude,
+});
 const cityView = (city: City & { districts?: District[] }) => ({
   id: city.id,
   name: city.name,
+  latitude: city.latitude,
+  longitude: city.longitude,
   ...(city.districts ? { districts: city.districts.map(districtView) } : {}),
 });
 

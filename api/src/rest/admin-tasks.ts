@@ -58,6 +58,8 @@ async function taskDetails(db: Db, taskId: number) {
       state: offer.state,
       createdAt: offer.createdAt,
       respondedAt: offer.respondedAt,
+      wave: offer.wave,
+      distance_m: offer.distanceM,
     })),
   };
 }

@@ -106,6 +106,8 @@ export function taskRoutes(app: FastifyInstance) {
           when: body.when,
           scheduledFrom: body.scheduled_from,
           scheduledTo: body.scheduled_to,
+          latitude: body.latitude,
+          longitude: body.longitude,
         });
         return ok({
           message: TASK_TEXTS.created,

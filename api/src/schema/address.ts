@@ -21,6 +21,9 @@ export const CityRef = builder.prismaObject('City', {
     }),
     nameRu: t.exposeString('name', { authScopes: { adminReader: true } }),
     nameUz: t.exposeString('nameUz', { authScopes: { adminReader: true } }),
+    // the centre dispatch waves measure from when nothing nearer is known
+    latitude: t.exposeFloat('latitude', { nullable: true }),
+    longitude: t.exposeFloat('longitude', { nullable: true }),
     districts: t.relation('districts', { query: { orderBy: { name: 'asc' } } }),
   }),
 });
@@ -34,6 +37,9 @@ export const DistrictRef = builder.prismaObject('District', {
     }),
     nameRu: t.exposeString('name', { authScopes: { adminReader: true } }),
     nameUz: t.exposeString('nameUz', { authScopes: { adminReader: true } }),
+    // the centre dispatch waves measure from when nothing nearer is known
+    latitude: t.exposeFloat('latitude', { nullable: true }),
+    longitude: t.exposeFloat('longitude', { nullable: true }),
     cityId: t.exposeInt('cityId'),
     city: t.relation('city'),
   }),
@@ -57,14 +63,29 @@ builder.queryFields((t) => ({
   }),
 }));
 
+// the centre arguments (optional): both, or both null to clear; left out: unchanged
+const centreOf = (args: { latitude?: number | null; longitude?: number | null }) =>
+  args.latitude === undefined && args.longitude === undefined
+    ? {}
+    : { latitude: args.latitude, longitude: args.longitude };
+
 builder.mutationFields((t) => ({
   createCity: t.prismaField({
     type: 'City',
     authScopes: { admin: true },
     errors: {},
-    args: { name: t.arg.string({ required: true }), nameUz: t.arg.string() },
+    args: {
+      name: t.arg.string({ required: true }),
+      nameUz: t.arg.string(),
+      latitude: t.arg.float(),
+      longitude: t.arg.float(),
+    },
     resolve: async (query, _root, args, ctx) => {
-      const city = await createCity(ctx.db, ctx.viewer!, { name: args.name, name_uz: args.nameUz ?? undefined });
+      const city = await createCity(ctx.db, ctx.viewer!, {
+        ...centreOf(args),
+        name: args.name,
+        name_uz: args.nameUz ?? undefined,
+      });
       return ctx.db.city.findUniqueOrThrow({ ...query, where: { id: city.id } });
     },
   }),
@@ -72,9 +93,16 @@ builder.mutationFields((t) => ({
     type: 'City',
     authScopes: { admin: true },
     errors: {},
-    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true }), nameUz: t.arg.string() },
+    args: {
+      id: t.arg.int({ required: true }),
+      name: t.arg.string({ required: true }),
+      nameUz: t.arg.string(),
+      latitude: t.arg.float(),
+      longitude: t.arg.float(),
+    },
     resolve: async (query, _root, args, ctx) => {
       const city = await updateCity(ctx.db, ctx.viewer!, args.id, {
+        ...centreOf(args),
         name: args.name,
         name_uz: args.nameUz ?? undefined,
       });
@@ -94,9 +122,16 @@ builder.mutationFields((t) => ({
     type: 'District',
     authScopes: { admin: true },
     errors: {},
-    args: { cityId: t.arg.int({ required: true }), name: t.arg.string({ required: true }), nameUz: t.arg.string() },
+    args: {
+      cityId: t.arg.int({ required: true }),
+      name: t.arg.string({ required: true }),
+      nameUz: t.arg.string(),
+      latitude: t.arg.float(),
+      longitude: t.arg.float(),
+    },
     resolve: async (query, _root, args, ctx) => {
       const district = await createDistrict(ctx.db, ctx.viewer!, {
+        ...centreOf(args),
         city_id: args.cityId,
         name: args.name,
         name_uz: args.nameUz ?? undefined,
@@ -108,9 +143,16 @@ builder.mutationFields((t) => ({
     type: 'District',
     authScopes: { admin: true },
     errors: {},
-    args: { id: t.arg.int({ required: true }), name: t.arg.string({ required: true }), nameUz: t.arg.string() },
+    args: {
+      id: t.arg.int({ required: true }),
+      name: t.arg.string({ required: true }),
+      nameUz: t.arg.string(),
+      latitude: t.arg.float(),
+      longitude: t.arg.float(),
+    },
     resolve: async (query, _root, args, ctx) => {
       const district = await updateDistrict(ctx.db, ctx.viewer!, args.id, {
+        ...centreOf(args),
         name: args.name,
         name_uz: args.nameUz ?? undefined,
       });

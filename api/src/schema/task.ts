@@ -169,6 +169,9 @@ builder.prismaObject('TaskOffer', {
     contract: t.relation('contract'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     respondedAt: t.expose('respondedAt', { type: 'DateTime', nullable: true }),
+    // the dispatch wave that brought it and the master's distance from the task then (metres)
+    wave: t.exposeInt('wave'),
+    distanceM: t.exposeInt('distanceM', { nullable: true }),
   }),
 });
 
@@ -249,6 +252,19 @@ builder.prismaObject('Task', {
     cancelReason: t.relation('cancelReason', { nullable: true }),
     cancelReasonText: t.exposeString('cancelReasonText', { nullable: true }),
     dispatchedAt: t.expose('dispatchedAt', { type: 'DateTime', nullable: true }),
+    // the client's point: for those who see the contacts
+    latitude: t.float({
+      nullable: true,
+      select: { ...contactSelect, latitude: true },
+      resolve: (task, _args, ctx) => (seesContacts(task, ctx.viewer) ? task.latitude : null),
+    }),
+    longitude: t.float({
+      nullable: true,
+      select: { ...contactSelect, longitude: true },
+      resolve: (task, _args, ctx) => (seesContacts(task, ctx.viewer) ? task.longitude : null),
+    }),
+    dispatchWave: t.exposeInt('dispatchWave', { authScopes: { adminReader: true } }),
+    nextWaveAt: t.expose('nextWaveAt', { type: 'DateTime', nullable: true, authScopes: { adminReader: true } }),
     acceptedAt: t.expose('acceptedAt', { type: 'DateTime', nullable: true }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
     closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
@@ -290,6 +306,9 @@ const TaskInputType = builder.inputType('TaskInput', {
     when: t.field({ type: TaskWhenEnum }),
     scheduledFrom: t.field({ type: 'DateTime' }),
     scheduledTo: t.field({ type: 'DateTime' }),
+    // the client's point when creating (both or neither); an admin edit keeps the task's point
+    latitude: t.float(),
+    longitude: t.float(),
   }),
 });
 
@@ -305,6 +324,8 @@ const toTaskInput = (input: typeof TaskInputType.$inferInput): TaskInput => ({
   when: input.when ?? undefined,
   scheduledFrom: input.scheduledFrom ?? undefined,
   scheduledTo: input.scheduledTo ?? undefined,
+  latitude: input.latitude ?? undefined,
+  longitude: input.longitude ?? undefined,
 });
 
 interface TaskPageShape {
@@ -424,6 +445,20 @@ builder.queryFields((t) => ({
       const { currentId, masterStats } = await masterDashboardIds(ctx);
       statsLoader(ctx).prime(masterStats);
       return currentId ? ctx.db.task.findUnique({ ...query, where: { id: currentId } }) : null;
+    },
+  }),
+  // the viewer's distance from a task offered to them (metres; null: not offered, or a point unknown)
+  myOfferDistance: t.int({
+    nullable: true,
+    authScopes: { loggedIn: true },
+    args: { taskId: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const offer = await ctx.db.taskOffer.findFirst({
+        where: { taskId: args.taskId, contract: { userId: ctx.viewer!.user.id } },
+        orderBy: { id: 'desc' },
+        select: { distanceM: true },
+      });
+      return offer?.distanceM ?? null;
     },
   }),
   // the oldest open offer, while the master has no current task
