@@ -12,7 +12,6 @@ import { preparePhoto, removePhoto, storePhoto, type UploadedFile } from './phot
 import { Role } from './roles';
 import { ASSIGNED_STATUSES } from './task-status';
 import {
-  changeStatus,
   inTaskTransaction,
   lockContract,
   lockTask,

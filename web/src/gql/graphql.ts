@@ -66,6 +66,8 @@ export type TaskInput = {
   categoryId?: number | null | undefined;
   cityId?: number | null | undefined;
   districtId?: number | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
   phone?: string | null | undefined;
   photoIds?: Array<string> | null | undefined;
   scheduledFrom?: string | null | undefined;
