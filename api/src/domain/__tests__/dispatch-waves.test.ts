@@ -5,6 +5,7 @@
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createCategory, createClient, createMaster, places, type Place } from '../../../../tests/support/factories';
 import { liveClient, type LiveClient } from '../../../../tests/support/live-client';
+import { usePglite } from '../../../../tests/support/database';
 import { eventually } from '../../../../tests/support/eventually';
 import { applyDispatchTimeouts } from '../task-timers';
 
@@ -93,16 +94,18 @@ describe('dispatch waves (DISPATCH_WAVE_SIZE=1, DISPATCH_WAVE_INTERVAL_S=3)', ()
     await sleep(Math.max(0, posted + 2_500 - Date.now()));
     expect((await offersOf(taskId)).map((offer) => offer.contractId)).toEqual([near.contractId]);
 
-    const pushed = await feed.next(5_000);
+    const pushed = await feed.next(10_000);
     expect(pushed.data?.masterFeed).toEqual({ kind: 'offer_added', taskId });
-    const waited = pushed.receivedAtMs - posted;
-    expect(waited).toBeGreaterThanOrEqual(WAVE_S * 1000 - 50);
-    expect(waited).toBeLessThan(WAVE_S * 1000 + 1_500);
+    expect(pushed.receivedAtMs - posted).toBeGreaterThanOrEqual(WAVE_S * 1000 - 50);
     const second = await offersOf(taskId);
     expect(second.map((offer) => [offer.contractId, offer.wave, offer.state])).toEqual([
       [near.contractId, 1, 'pending'],
       [middle.contractId, 2, 'pending'],
     ]);
+    // the wave went out on time (the server's clock; the push may queue behind a busy machine)
+    const late = second[1].createdAt.getTime() - second[0].createdAt.getTime() - WAVE_S * 1000;
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThan(1_500);
     expect(second[1].distanceM).toBeGreaterThan(2_900);
     expect(second[1].distanceM).toBeLessThan(3_100);
 
@@ -211,14 +214,16 @@ describe('dispatch waves (DISPATCH_WAVE_SIZE=1, DISPATCH_WAVE_INTERVAL_S=3)', ()
     const client = await createClient(t.db);
     const taskId = await postTask(client.spec, category.id, POINT);
     const later = new Date(Date.now() + (t.config.dispatchTimeoutMin + 1) * 60_000);
-    // waves still due: the task stays with the masters
-    expect(await applyDispatchTimeouts(t.app.services, later)).toBe(0);
-    expect((await t.db.task.findUniqueOrThrow({ where: { id: taskId } })).status).toBe('sent_to_masters');
+    const status = async () => (await t.db.task.findUniqueOrThrow({ where: { id: taskId } })).status;
+    // waves still due: the task stays with the masters (other tests' tasks may time out here)
+    await applyDispatchTimeouts(t.app.services, later);
+    expect(await status()).toBe('sent_to_masters');
     // the last wave went out a moment ago: still its full period
     await t.db.task.update({ where: { id: taskId }, data: { nextWaveAt: null, lastWaveAt: new Date() } });
-    expect(await applyDispatchTimeouts(t.app.services, new Date(Date.now() + 60_000))).toBe(0);
-    expect(await applyDispatchTimeouts(t.app.services, later)).toBe(1);
-    expect((await t.db.task.findUniqueOrThrow({ where: { id: taskId } })).status).toBe('awaiting_admin_attention');
+    await applyDispatchTimeouts(t.app.services, new Date(Date.now() + 60_000));
+    expect(await status()).toBe('sent_to_masters');
+    await applyDispatchTimeouts(t.app.services, later);
+    expect(await status()).toBe('awaiting_admin_attention');
   });
 
   it('refuses a half or out-of-range point and writes nothing', async () => {
@@ -274,7 +279,8 @@ describe('dispatch waves (DISPATCH_WAVE_SIZE=1, DISPATCH_WAVE_INTERVAL_S=3)', ()
   });
 });
 
-describe('two nodes on one database', () => {
+// PostgreSQL only: two nodes cannot share the embedded PGlite database (it has one owner)
+(usePglite ? describe.skip : describe)('two nodes on one database', () => {
   it('send every wave exactly once', async () => {
     // both nodes look at the database every second and each has its own clock
     const env = { DISPATCH_WAVE_SIZE: '1', DISPATCH_WAVE_INTERVAL_S: '1', JOB_INTERVAL_S: '1' };

@@ -14,6 +14,7 @@ import { LoadingBlock } from '../../ui/spinner';
 import { StatusBadge } from '../../ui/status-badge';
 import { Actions, AdminPage, ConfirmDialog, Details, Line, List, useAdminAction } from './admin-ui';
 import { ADMIN_TEXTS } from './texts';
+import { formatDistance } from '../../lib/location';
 
 export const TaskDetailsFragment = graphql(`
   fragment TaskDetails_Task on Task {
@@ -78,6 +79,8 @@ export const TaskDetailsFragment = graphql(`
       state
       createdAt
       respondedAt
+      wave
+      distanceM
       contract {
         id
         name
@@ -315,7 +318,9 @@ function TaskDetails({ task: ref }: { task: FragmentType<typeof TaskDetailsFragm
                 </Line>
                 <Hint>
                   {offer.contract.phone} · {formatDateTime(offer.createdAt)}
-                  {offer.respondedAt ? ` → ${formatDateTime(offer.respondedAt)}` : ''}
+                  {offer.respondedAt ? ` → ${formatDateTime(offer.respondedAt)}` : ''} ·{' '}
+                  {ADMIN_TEXTS.offerWave(offer.wave)}
+                  {offer.distanceM !== null ? ` · ${formatDistance(offer.distanceM)}` : ''}
                 </Hint>
               </li>
             ))}

@@ -106,6 +106,7 @@ export const ADMIN_TEXTS = {
   history: 'История статусов',
   offers: 'Предложения мастерам',
   noOffers: 'Задача ещё не предлагалась мастерам',
+  offerWave: (wave: number) => `волна ${wave}`,
   offerStates: { pending: 'Ожидает ответа', accepted: 'Принята', declined: 'Отказ', withdrawn: 'Отозвана' },
   cancelReason: 'Причина отмены',
   rejectTask: 'Отклонить задачу',

@@ -9,6 +9,8 @@ import { AddressPicker, EMPTY_ADDRESS, type AddressValue } from '../../ui/addres
 import { Button, ButtonRow } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
 import { ErrorBox, Hint } from '../../ui/layout';
+import { LocationAction } from '../../ui/location-action';
+import type { GeoPoint, LocationSource } from '../../lib/location';
 import { SearchableSelect } from '../../ui/searchable-select';
 import { ContactInput, EMPTY_CONTACT, type ContactValue } from './contact-input';
 import { CLIENT_TEXTS } from './texts';
@@ -68,16 +70,27 @@ interface Props {
   // SPEC §4: the server refused because a task is active; that task is shown
   onActiveExists(taskId: number): void;
   onCancel(): void;
+  // where the current location comes from (Telegram's location manager unless a test gives another)
+  locationSource?: LocationSource;
 }
 
 // SPEC §2 "Task confirmation form": category, address, contact, then the task goes to masters.
-export function ConfirmTaskForm({ description, detectedCategoryId, onCreated, onActiveExists, onCancel }: Props) {
+export function ConfirmTaskForm({
+  description,
+  detectedCategoryId,
+  onCreated,
+  onActiveExists,
+  onCancel,
+  locationSource,
+}: Props) {
   const { data, error: loadError } = useQuery(TaskCategoriesQuery);
   const last = useQuery(LastAddressQuery, { fetchPolicy: 'network-only' });
   const [createTask, { loading: submitting }] = useMutation(CreateTaskMutation);
   const [categoryId, setCategoryId] = useState<number | null>(detectedCategoryId);
   const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
   const [contact, setContact] = useState<ContactValue>(EMPTY_CONTACT);
+  // the client's current location, when they chose to send it: the nearest masters get the task first
+  const [point, setPoint] = useState<GeoPoint | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [categoryTouched, setCategoryTouched] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
@@ -118,6 +131,7 @@ export function ConfirmTaskForm({ description, detectedCategoryId, onCreated, on
             cityId: address.cityId,
             districtId: address.districtId,
             ...(contact.mode === 'phone' ? { phone: contact.value } : { tgUsername: usernameForServer(contact.value) }),
+            ...(point ?? {}),
           },
         },
       });
@@ -169,6 +183,7 @@ export function ConfirmTaskForm({ description, detectedCategoryId, onCreated, on
           disabled={submitting}
         />
       )}
+      <LocationAction value={point} onChange={setPoint} hint={CLIENT_TEXTS.locationHint} source={locationSource} />
       <ContactInput value={contact} onChange={setContact} disabled={submitting} />
       {error && <ErrorBox>{error}</ErrorBox>}
       <ButtonRow>

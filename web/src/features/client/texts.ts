@@ -18,6 +18,7 @@ export const CLIENT_TEXTS = {
   creating: 'Создаем задачу...',
   cancel: 'Отмена',
   lastAddressLoading: 'Загружаем адрес из последней заявки...',
+  locationHint: 'Мастера рядом с вами увидят задачу первыми',
 
   // contact input
   contactLabel: 'Контакт для связи',

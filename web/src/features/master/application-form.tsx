@@ -21,6 +21,8 @@ import { SearchableMultiSelect } from '../../ui/searchable-multi-select';
 import { useToast } from '../../ui/toast';
 import { submitApplication, type ApplicationPayload } from './submit-contract';
 import { MASTER_TEXTS } from './texts';
+import { LocationAction } from '../../ui/location-action';
+import type { GeoPoint, LocationSource } from '../../lib/location';
 
 export const ApplicationCategoriesQuery = graphql(`
   query ApplicationCategories {
@@ -39,6 +41,9 @@ export interface ApplicationValues {
   categoryIds: number[];
   address: AddressValue;
   photo: File | null;
+  // the master's own point (Telegram's location manager) and its address: sent only together (SPEC §3)
+  point: GeoPoint | null;
+  pointAddress: string;
 }
 
 export const EMPTY_APPLICATION: ApplicationValues = {
@@ -48,9 +53,13 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   categoryIds: [],
   address: EMPTY_ADDRESS,
   photo: null,
+  point: null,
+  pointAddress: '',
 };
 
-export type ApplicationErrors = Partial<Record<'name' | 'phone' | 'categories' | 'photo' | 'city', string>>;
+export type ApplicationErrors = Partial<
+  Record<'name' | 'phone' | 'categories' | 'photo' | 'city' | 'pointAddress', string>
+>;
 
 // SPEC §5 "Master application", one message per field
 export function validateApplication(values: ApplicationValues): ApplicationErrors {
@@ -67,6 +76,7 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   if (photo) errors.photo = photo;
   const city = applicationCityError(values.address.cityId);
   if (city) errors.city = city;
+  if (values.point && !values.pointAddress.trim()) errors.pointAddress = MASTER_TEXTS.pointAddressRequired;
   return errors;
 }
 
@@ -95,10 +105,12 @@ const HiddenFile = styled.input`
 
 interface Props {
   onSubmitted(): void;
+  // where the current location comes from (Telegram's location manager unless a test gives another)
+  locationSource?: LocationSource;
 }
 
 // SPEC §2 /master/apply form 'Заявка мастера': sent as multipart so the optional photo goes along.
-export function ApplicationForm({ onSubmitted }: Props) {
+export function ApplicationForm({ onSubmitted, locationSource }: Props) {
   const categories = useQuery(ApplicationCategoriesQuery);
   const { toast } = useToast();
   const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION);
@@ -156,6 +168,7 @@ export function ApplicationForm({ onSubmitted }: Props) {
       cityId: values.address.cityId,
       districtIds: values.address.allDistricts ? [] : values.address.districtIds,
       photo: values.photo,
+      location: values.point ? { ...values.point, address: values.pointAddress.trim() } : null,
     };
     setSubmitting(true);
     const outcome = await submitApplication(payload);
@@ -269,6 +282,23 @@ export function ApplicationForm({ onSubmitted }: Props) {
           />
           {shown.city && <FieldMessage $tone="error">{shown.city}</FieldMessage>}
         </div>
+        <LocationAction
+          value={values.point}
+          onChange={(point) => set('point', point)}
+          hint={MASTER_TEXTS.locationHint}
+          source={locationSource}
+        />
+        {values.point && (
+          <TextField
+            label={MASTER_TEXTS.pointAddressLabel}
+            required
+            value={values.pointAddress}
+            maxLength={500}
+            disabled={submitting}
+            error={shown.pointAddress}
+            onChange={(event) => set('pointAddress', event.target.value)}
+          />
+        )}
         <Button type="submit" $block disabled={submitting}>
           {submitting ? MASTER_TEXTS.submitting : MASTER_TEXTS.submit}
         </Button>

@@ -1,8 +1,9 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
+import { useFragment, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatDateTime } from '../../lib/format';
+import { formatDistance } from '../../lib/location';
 import { Button, ButtonRow } from '../../ui/button';
 import { Card, CardTitle, Hint } from '../../ui/layout';
 import { MASTER_TEXTS } from './texts';
@@ -29,6 +30,25 @@ export const NewTaskCardFragment = graphql(`
     }
   }
 `);
+
+// The master's own distance from the task (recorded with their offer), when both points are known.
+export const OfferDistanceQuery = graphql(`
+  query OfferDistance($taskId: Int!) {
+    myOfferDistance(taskId: $taskId)
+  }
+`);
+
+function OfferDistance({ taskId }: { taskId: number }) {
+  const { data } = useQuery(OfferDistanceQuery, { variables: { taskId } });
+  const metres = data?.myOfferDistance;
+  if (metres === null || metres === undefined) return null;
+  return (
+    <>
+      <dt>{MASTER_TEXTS.distance}</dt>
+      <dd>{formatDistance(metres)}</dd>
+    </>
+  );
+}
 
 export const TaskText = styled.p`
   margin: 0;
@@ -82,6 +102,7 @@ export function NewTaskCard({ task: ref, busy, canDecline, onAccept, onDecline }
         <dd>{formatDateTime(task.createdAt)}</dd>
         <dt>{MASTER_TEXTS.address}</dt>
         <dd>{placeOf(task)}</dd>
+        {task.status === 'sent_to_masters' && <OfferDistance taskId={task.id} />}
       </Facts>
       <ButtonRow>
         {canDecline && (

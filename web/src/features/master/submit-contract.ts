@@ -14,6 +14,8 @@ export interface ApplicationPayload {
   // empty: the whole city
   districtIds: number[];
   photo: File | null;
+  // the master's point with its address (the three go together or not at all)
+  location?: { latitude: number; longitude: number; address: string } | null;
 }
 
 export type SubmitOutcome =
@@ -33,6 +35,11 @@ export function applicationFormData(payload: ApplicationPayload): FormData {
   payload.categoryIds.forEach((id, index) => form.append(`category_ids[${index}]`, String(id)));
   form.append('city_id', String(payload.cityId));
   payload.districtIds.forEach((id, index) => form.append(`district_ids[${index}]`, String(id)));
+  if (payload.location) {
+    form.append('latitude', String(payload.location.latitude));
+    form.append('longitude', String(payload.location.longitude));
+    form.append('address', payload.location.address);
+  }
   if (payload.photo) form.append('photo', payload.photo, payload.photo.name);
   return form;
 }
