@@ -71,7 +71,11 @@ export async function analyticsPhase(api: ChildNode, db: BenchDatabase, log: (li
         });
         const json = (await response.json()) as { errors?: { message: string }[] };
         const elapsed = performance.now() - started;
-        if (json.errors) throw new Error(`analytics ${field}: ${json.errors[0].message}`);
+        if (json.errors) {
+          log(`analytics ${field} (${window.label}): ${json.errors[0].message} after ${elapsed.toFixed(0)} ms`);
+          times.push(Infinity);
+          break;
+        }
         if (i >= 2) times.push(elapsed);
       }
       times.sort((a, b) => a - b);

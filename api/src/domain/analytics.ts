@@ -124,10 +124,18 @@ export interface Durations {
   p99: number | null;
 }
 
-// Large aggregates cross PostgreSQL's JIT threshold; compiling costs more than running them here.
+// Large aggregates cross PostgreSQL's JIT threshold; compiling costs more than running them here. An
+// interactive transaction with its own time limit: a batch one is closed after Prisma's 5 s default, which
+// a whole-history aggregate on a loaded machine passed in the bench (answered 500).
+export const ANALYTICS_TIMEOUT_MS = 30_000;
 async function read<T>(db: Db, query: Prisma.Sql): Promise<T[]> {
-  const [, rows] = await db.$transaction([db.$executeRaw`SET LOCAL jit = off`, db.$queryRaw<T[]>(query)]);
-  return rows;
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SET LOCAL jit = off`;
+      return tx.$queryRaw<T[]>(query);
+    },
+    { timeout: ANALYTICS_TIMEOUT_MS, maxWait: 10_000 },
+  );
 }
 
 function funnelOf(row: Funnel): Funnel {

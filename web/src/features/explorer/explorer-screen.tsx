@@ -4,6 +4,7 @@ import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
+import { ANALYTICS_EXAMPLES } from './example-queries';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { getInitData } from '../../lib/init-data';
@@ -154,6 +155,8 @@ export function ExplorerScreen({ standalone = false }: Props) {
               key={credential?.kind === 'token' ? `token:${token}` : 'session'}
               fetcher={fetcher as GraphiQLProps['fetcher']}
               defaultQuery={EXPLORER_TEXTS.defaultQuery}
+              // the first tab as before, then the saved analytics examples
+              defaultTabs={[{ query: EXPLORER_TEXTS.defaultQuery }, ...ANALYTICS_EXAMPLES]}
               forcedTheme={theme.dark ? 'dark' : 'light'}
               shouldPersistHeaders={false}
             />
