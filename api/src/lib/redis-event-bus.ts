@@ -2,6 +2,15 @@
 // connection with one Redis SUBSCRIBE per topic that has local listeners (reference counted, dropped with
 // the last one). Redis pub/sub keeps nothing for absent listeners, so subscribers read the current state
 // from the database when they start and again after a reconnect (BUS_RESYNC_TOPIC).
+//
+// The subscriber connection carries SUBSCRIBE and UNSUBSCRIBE only, and only once it is ready: a SUBSCRIBE
+// written before ioredis's ready check (SUBSCRIBE may be sent while connecting) put the connection in
+// subscriber mode, the check's INFO was refused, ioredis reconnected and the channel was gone for good
+// while the topic stayed in our map. Each time it becomes ready the bus subscribes every topic it has.
+//
+// Publishing never holds up the change that publishes (the database is the record; events are hints to
+// read it again): a publish is written at once when the connection is ready, else kept in a bounded
+// backlog (the oldest dropped beyond it, with a log line) that goes out when Redis is back.
 import Redis from 'ioredis';
 import type { Logger } from '../logger';
 import { AsyncQueue } from './async-queue';
@@ -18,17 +27,27 @@ export interface RedisEventBusOptions {
   log?: Logger;
 }
 
+export const PUBLISH_BACKLOG_MAX = 1000;
+
 export class RedisEventBus implements EventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly prefix: string;
   private readonly log?: Logger;
   private readonly listeners = new Map<string, Set<Listener>>();
-  // the SUBSCRIBE sent for a topic; commands run in order on the one connection, so after an
-  // UNSUBSCRIBE a later SUBSCRIBE of the same topic still settles last
-  private readonly subscribed = new Map<string, Promise<void>>();
+  // each topic's readiness: settled once Redis acknowledged a SUBSCRIBE of it on the current
+  // connection, or at once while Redis is down (the subscriber reads the state, and reads it again on
+  // the resync that follows the reconnect)
+  private readonly subscribed = new Map<string, { promise: Promise<void>; resolve(): void }>();
   private readonly queues = new Set<AsyncQueue<unknown>>();
-  private connectedOnce = false;
+  private readonly backlog: { channel: string; message: string }[] = [];
+  private dropped = 0;
+  private publisherReadyOnce = false;
+  // false until the subscriber connection is ready, and again from the moment it is lost
+  private subscriberReady = false;
+  // the subscriber connection failed at least once since it was last ready: Redis is down
+  private subscriberDown = false;
+  private resyncOnReady = false;
   private closed = false;
 
   constructor(options: RedisEventBusOptions) {
@@ -37,17 +56,20 @@ export class RedisEventBus implements EventBus {
     const name = options.name ?? 'usta-bus';
     // close() on a connection still being set up waits this long before dropping the socket (default 2 s)
     const disconnectTimeout = 500;
-    // a publish waits a little for a reconnect, then gives up (the change itself is already committed)
+    // no offline queue: a publish while the connection is down fails at once and waits in our backlog
     this.publisher = new Redis(options.url, {
       connectionName: `${name}-pub`,
-      maxRetriesPerRequest: 3,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
       disconnectTimeout,
     });
-    // SUBSCRIBE waits for as long as it takes; ioredis sends the channels again after a reconnect
+    // the bus subscribes itself on every ready; nothing is resent by ioredis behind its back
     this.subscriber = new Redis(options.url, {
       connectionName: `${name}-sub`,
-      maxRetriesPerRequest: null,
-      autoResubscribe: true,
+      // a SUBSCRIBE cut off by a dropped connection fails (and is sent again on the next ready)
+      maxRetriesPerRequest: 0,
+      autoResubscribe: false,
+      autoResendUnfulfilledCommands: false,
       disconnectTimeout,
     });
 
@@ -59,21 +81,30 @@ export class RedisEventBus implements EventBus {
         this.log?.warn({ err: error, role }, 'redis event bus connection error'),
       );
     }
+    this.publisher.on('ready', () => {
+      const again = this.publisherReadyOnce;
+      this.publisherReadyOnce = true;
+      this.flushBacklog(again);
+    });
     this.subscriber.on('message', (channel: string, message: string) => this.dispatch(channel, message));
-    this.subscriber.on('ready', () => {
-      if (this.connectedOnce) void this.resync();
-      this.connectedOnce = true;
+    this.subscriber.on('ready', () => void this.onSubscriberReady());
+    this.subscriber.on('close', () => {
+      if (this.subscriberReady) this.resyncOnReady = true;
+      this.subscriberReady = false;
+      this.subscriberDown = true;
+      // whoever waits for a SUBSCRIBE now reads the state at once, and again after the reconnect
+      for (const entry of this.subscribed.values()) entry.resolve();
     });
   }
 
   async publish(topic: string, payload: unknown): Promise<void> {
     if (topic === BUS_RESYNC_TOPIC) return this.deliver(topic, payload ?? {});
-    try {
-      await this.publisher.publish(this.prefix + topic, JSON.stringify(payload));
-    } catch (error) {
-      // events are hints to re-read state; a lost one must not fail the request that committed the change
-      this.log?.warn({ err: error, topic }, 'redis publish failed');
-    }
+    if (this.closed) return;
+    const channel = this.prefix + topic;
+    const message = JSON.stringify(payload);
+    // in order: while a backlog waits, new events queue behind it
+    if (this.publisher.status === 'ready' && this.backlog.length === 0) this.send(channel, message);
+    else this.keep(channel, message);
   }
 
   subscribe<T>(topic: string, signal?: AbortSignal): BusSubscription<T> {
@@ -103,11 +134,47 @@ export class RedisEventBus implements EventBus {
     return [...this.listeners.keys()].filter((topic) => topic !== BUS_RESYNC_TOPIC);
   }
 
+  // events waiting for the publisher connection (tests)
+  backlogSize(): number {
+    return this.backlog.length;
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     for (const queue of [...this.queues]) queue.end();
+    for (const entry of this.subscribed.values()) entry.resolve();
+    if (this.backlog.length) this.log?.warn({ events: this.backlog.length }, 'redis events not published at close');
+    this.backlog.length = 0;
     await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
+  }
+
+  private send(channel: string, message: string): void {
+    this.publisher.publish(channel, message).catch((error) => {
+      // events are hints to re-read state; a lost one must not fail the request that committed the change
+      this.log?.warn({ err: error, channel }, 'redis publish failed');
+    });
+  }
+
+  private keep(channel: string, message: string): void {
+    // (events published while the node is still connecting wait without a word)
+    if (this.backlog.length === 0 && this.dropped === 0 && this.publisherReadyOnce)
+      this.log?.warn({ status: this.publisher.status }, 'redis unavailable: events wait for it');
+    this.backlog.push({ channel, message });
+    if (this.backlog.length > PUBLISH_BACKLOG_MAX) {
+      this.backlog.shift();
+      if (this.dropped++ === 0)
+        this.log?.warn({ kept: PUBLISH_BACKLOG_MAX }, 'redis unavailable: the oldest waiting events are dropped');
+    }
+  }
+
+  private flushBacklog(reconnected: boolean): void {
+    if (!this.backlog.length) return;
+    const waiting = this.backlog.splice(0);
+    if (reconnected || this.dropped)
+      this.log?.info({ events: waiting.length, dropped: this.dropped }, 'redis back: waiting events published');
+    this.dropped = 0;
+    for (const { channel, message } of waiting) this.send(channel, message);
   }
 
   private addListener(topic: string, listener: Listener): Promise<void> {
@@ -115,27 +182,61 @@ export class RedisEventBus implements EventBus {
     if (!listeners) {
       listeners = new Set();
       this.listeners.set(topic, listeners);
-      if (topic === BUS_RESYNC_TOPIC || this.closed) {
-        this.subscribed.set(topic, Promise.resolve());
-      } else {
-        const subscribing = this.subscriber.subscribe(this.prefix + topic).then(() => undefined);
-        subscribing.catch((error) => this.log?.warn({ err: error, topic }, 'redis subscribe failed'));
-        this.subscribed.set(topic, subscribing);
+      let resolve!: () => void;
+      const promise = new Promise<void>((settle) => (resolve = settle));
+      this.subscribed.set(topic, { promise, resolve });
+      if (topic === BUS_RESYNC_TOPIC || this.closed) resolve();
+      else if (this.subscriberDown) {
+        resolve();
+        this.resyncOnReady = true;
       }
+      // before the connection is ready the topic waits for onSubscriberReady
+      else if (this.subscriberReady) void this.subscribeChannels([topic]);
     }
     listeners.add(listener);
-    return this.subscribed.get(topic)!;
+    return this.subscribed.get(topic)!.promise;
   }
 
   private removeListener(topic: string, listener: Listener): void {
     const listeners = this.listeners.get(topic);
     if (!listeners?.delete(listener) || listeners.size > 0) return;
     this.listeners.delete(topic);
+    this.subscribed.get(topic)?.resolve();
     this.subscribed.delete(topic);
-    if (topic === BUS_RESYNC_TOPIC || this.closed) return;
+    // a connection that is not ready has no channels yet: the next ready subscribes only current topics
+    if (topic === BUS_RESYNC_TOPIC || this.closed || !this.subscriberReady) return;
     this.subscriber
       .unsubscribe(this.prefix + topic)
       .catch((error) => this.log?.warn({ err: error, topic }, 'redis unsubscribe failed'));
+  }
+
+  // SUBSCRIBE of these topics (still listened to) on the ready connection; true once Redis acknowledged
+  private async subscribeChannels(topics: string[]): Promise<boolean> {
+    if (!topics.length) return true;
+    try {
+      await this.subscriber.subscribe(...topics.map((topic) => this.prefix + topic));
+    } catch (error) {
+      // the connection dropped meanwhile: its next ready subscribes them again
+      this.log?.warn({ err: error, topics: topics.length }, 'redis subscribe failed');
+      return false;
+    }
+    for (const topic of topics) this.subscribed.get(topic)?.resolve();
+    return true;
+  }
+
+  // Every ready (the first and each reconnect): subscribe every topic, then tell subscribers that events
+  // may have been missed while the connection was down.
+  private async onSubscriberReady(): Promise<void> {
+    this.subscriberReady = true;
+    this.subscriberDown = false;
+    if (this.closed) return;
+    const ok = await this.subscribeChannels(this.topics());
+    if (!ok || !this.subscriberReady) return;
+    if (this.resyncOnReady) {
+      this.resyncOnReady = false;
+      this.log?.info({ topics: this.topics().length }, 'redis event bus reconnected');
+      this.deliver(BUS_RESYNC_TOPIC, { at: new Date().toISOString() });
+    }
   }
 
   private dispatch(channel: string, message: string): void {
@@ -155,19 +256,5 @@ export class RedisEventBus implements EventBus {
   private deliver(topic: string, payload: unknown): void {
     // a copy: a listener that leaves while we deliver must not skip its neighbour
     for (const listener of [...(this.listeners.get(topic) ?? [])]) listener(payload);
-  }
-
-  // After a reconnect: make sure every topic is subscribed again, then tell subscribers that events
-  // may have been missed while the connection was down.
-  private async resync(): Promise<void> {
-    const channels = this.topics().map((topic) => this.prefix + topic);
-    try {
-      if (channels.length) await this.subscriber.subscribe(...channels);
-    } catch (error) {
-      this.log?.warn({ err: error }, 'redis resubscribe failed');
-      return;
-    }
-    this.log?.info({ topics: channels.length }, 'redis event bus reconnected');
-    this.deliver(BUS_RESYNC_TOPIC, { at: new Date().toISOString() });
   }
 }
