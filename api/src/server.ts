@@ -29,7 +29,7 @@ import {
   SharedPayloadSocket,
   subscribeWithFreshContexts,
 } from './lib/graphql-subscribe';
-import { storable } from './lib/sanitize';
+import { jsonDepth, MAX_JSON_DEPTH, storable } from './lib/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './lib/rate-limit';
 import type { Logger } from './logger';
 import { crossSiteGuard } from './rest/cross-site';
@@ -97,6 +97,21 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY): the rate limits key on request.ip
     trustProxy: trustProxyOption(config.trustProxy),
   }) as unknown as FastifyInstance;
+
+  // Fastify's own JSON parser (prototype poisoning refused), behind a nesting limit: a body nested
+  // thousands deep is refused with 400 before anything walks it
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDepth(body as string) > MAX_JSON_DEPTH) {
+      const error = Object.assign(new Error(GRAPHQL_LIMIT_TEXTS.tooLarge), {
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+      });
+      return done(error, undefined);
+    }
+    parseJson(request, body as string, done);
+  });
 
   const limiter = createRateLimiter(config, log);
   // failures of the framework itself (a body that is not JSON, too large, a refused rate limit) in the

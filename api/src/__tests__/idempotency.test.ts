@@ -331,3 +331,53 @@ describe('reservations', () => {
     expect(await t.db.idempotencyKey.count({ where: { userId: client.userId } })).toBe(1);
   });
 });
+
+describe('bodies nobody sends by accident', () => {
+  // thousands of levels parse, but walking them for the key's fingerprint overflowed the stack (500)
+  const deep = (levels: number) => '{"text":' + '['.repeat(levels) + ']'.repeat(levels) + '}';
+
+  it('refuses a deeply nested JSON body with 400 and the route text, key or not, changing nothing', async () => {
+    const { client } = await scene();
+    for (const headers of [{ 'idempotency-key': newKey() }, {}]) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/tg-webapp/tasks',
+        as: client.spec,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: deep(20_000),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'Не удалось создать задачу' });
+    }
+    const graphql = await t.request({
+      method: 'POST',
+      url: '/graphql',
+      as: client.spec,
+      headers: { 'content-type': 'application/json', 'idempotency-key': newKey() },
+      payload: `{"query":"mutation ($input: TaskInput!) { createTask(input: $input) { __typename } }","variables":{"input":${deep(20_000)}}}`,
+    });
+    expect(graphql.statusCode).toBe(400);
+    expect(graphql.json().errors[0].message).toBe('Запрос слишком большой или сложный');
+    expect(await t.db.task.count({ where: { clientId: client.userId } })).toBe(0);
+    expect(await t.db.idempotencyKey.count({ where: { userId: client.userId } })).toBe(0);
+    // a body of ordinary depth still goes through
+    const { categoryId } = await scene();
+    expect((await post('/api/tg-webapp/tasks', client.spec, taskBody(categoryId), newKey())).statusCode).toBe(200);
+  });
+
+  it('refuses a multipart application without a boundary with 422 and the route text', async () => {
+    const { client } = await scene();
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=']) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/tg-webapp/master/contract',
+        as: client.spec,
+        headers: { 'content-type': contentType },
+        payload: 'name=x',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+    expect(await t.db.contract.count({ where: { userId: client.userId } })).toBe(0);
+  });
+});

@@ -32,3 +32,28 @@ export function storable<T>(value: T, depth = 0): T {
   }
   return clean as T;
 }
+
+// The deepest nesting of objects and arrays a JSON body may have. No call takes more than a few levels;
+// a body of thousands ('[[[[...') parses, but every walk over it afterwards (the idempotency key's
+// fingerprint, JSON.stringify) overflows the stack.
+export const MAX_JSON_DEPTH = 64;
+
+// How deeply the JSON text nests, read in one pass without parsing it (strings skipped).
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i += 1; // backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (char === 0x7d || char === 0x5d) depth -= 1;
+  }
+  return deepest;
+}

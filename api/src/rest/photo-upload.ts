@@ -18,6 +18,8 @@ export async function registerPhotoMultipart(scope: FastifyInstance, fields: { f
 // Reads the multipart form: fields go to onField (NUL dropped: multipart skips the JSON hooks,
 // lib/sanitize.ts), and at most one file in `photo`. Other files are drained unread. A form that breaks
 // the limits is refused with `invalidText`.
+const BROKEN_FORM = /^(Multipart: |Malformed |Unexpected end of form|Part terminated early)/;
+
 export async function readPhotoParts(
   request: FastifyRequest,
   invalidText: string,
@@ -44,6 +46,8 @@ export async function readPhotoParts(
     if (code === 'FST_FILES_LIMIT') throw ValidationError.fromFields({ photo: [PHOTO_TEXTS.onlyOne] });
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw ValidationError.fromFields({ photo: [PHOTO_TEXTS.tooLarge] });
     if (typeof code === 'string' && code.startsWith('FST_')) throw new ValidationError(invalidText);
+    // busboy's refusals of a malformed form (no boundary, a broken part, a body cut short) are bad input
+    if (!code && error instanceof Error && BROKEN_FORM.test(error.message)) throw new ValidationError(invalidText);
     throw error;
   }
   return photo;
