@@ -159,7 +159,9 @@ export function loadConfig(env: Env = process.env): Config {
         .filter(Boolean),
     ),
     initDataMaxAgeS: intFrom(env, 'INIT_DATA_MAX_AGE_S', 86400),
-    devLogin: production ? env.DEV_LOGIN === '1' : env.DEV_LOGIN !== '0',
+    // anyone may sign in as any demo user with init data signed by the bot's key: with a real bot token
+    // (or in production) only when DEV_LOGIN=1 says so
+    devLogin: production || botToken ? env.DEV_LOGIN === '1' : env.DEV_LOGIN !== '0',
     appName: env.APP_NAME || 'Usta',
     supportUrl: env.SUPPORT_URL || 'https://t.me/usta_support',
     dispatchTimeoutMin: intFrom(env, 'DISPATCH_TIMEOUT_MIN', 30),

@@ -8,7 +8,7 @@ import { setupTelegram } from './bot/telegram';
 import { photoJobs, taskJobs } from './jobs/task-jobs';
 import { Scheduler } from './jobs/scheduler';
 import { createEventBus } from './lib/create-event-bus';
-import { logger } from './logger';
+import { hideInLogs, logger } from './logger';
 import { createApp } from './server';
 
 async function main() {
@@ -27,6 +27,17 @@ async function main() {
     logger.info(
       'TELEGRAM_BOT_TOKEN is not set: init data is signed with a development key, no bot runs and notifications wait in the outbox',
     );
+
+  if (!config.botTokenIsGenerated) {
+    // the token signs init data: it never reaches the log, whoever writes it there (grammY's errors carry URLs)
+    hideInLogs(config.botToken);
+    if (config.devLogin)
+      logger.warn(
+        'DEV_LOGIN=1 with a real TELEGRAM_BOT_TOKEN: anyone who reaches the development sign-in can act as any demo user, the admin included',
+      );
+    else if (!config.production)
+      logger.info('the development sign-in is off: TELEGRAM_BOT_TOKEN is set (DEV_LOGIN=1 turns it on)');
+  }
 
   const bus = createEventBus(config, logger);
   const app = await createApp({ config, database, bus, log: logger });

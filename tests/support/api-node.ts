@@ -35,6 +35,8 @@ export async function startApiNode(
       DATA_DIR: dataDir,
       WEB_DIST: path.join(dataDir, 'no-web'),
       TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+      // demo users seeded and the development sign-in on, as before a real token turned it off by default
+      DEV_LOGIN: '1',
       // nothing listens on the discard port: the bot's calls fail at once and it keeps retrying
       TELEGRAM_API_ROOT: 'http://127.0.0.1:9',
       // as in test-app.ts: broadcast unless the test sets a wave size

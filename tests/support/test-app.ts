@@ -47,6 +47,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+    // a development setup with a test token: the demo sign-in is asked for (a real token turns it off)
+    DEV_LOGIN: '1',
     WEB_DIST: path.join(dataDir, 'no-web'),
     // the tests written before dispatch waves offer a task to every eligible master at once (several have
     // more than five); the wave tests set their own size
