@@ -1,5 +1,6 @@
 // Timed jobs run once across nodes: two schedulers on two database sessions (two API nodes) never run
 // one job at the same time; on the embedded database the same code runs with the same locks.
+import pg from 'pg';
 import { openDatabase, type DbHandle } from '../../db/client';
 import type { Services } from '../../domain/context';
 import { LocalEventBus } from '../../lib/event-bus';
@@ -11,12 +12,26 @@ import { taskJobs } from '../task-jobs';
 
 let database: TestDatabase;
 let services: Services;
+// on PostgreSQL, another database of the same server whose session holds advisory locks the whole
+// time, as another server or test run on the machine may: this test looks only at its own database
+let neighbour: TestDatabase | undefined;
+let neighbourSession: pg.Client | undefined;
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/usta-scheduler-test', TELEGRAM_BOT_TOKEN: '1:x' });
   services = { db: database.handle.prisma, config, bus: new LocalEventBus(), log: logger };
+  if (!usePglite) {
+    neighbour = await createTestDatabase({ empty: true });
+    neighbourSession = new pg.Client({ connectionString: neighbour.url });
+    await neighbourSession.connect();
+    await neighbourSession.query('SELECT pg_advisory_lock($1::bigint), pg_advisory_lock(42)', [
+      jobLockKey('probe-single'),
+    ]);
+  }
 });
 afterAll(async () => {
+  await neighbourSession?.end();
+  await neighbour?.drop();
   await services.bus.close();
   await database.drop();
 });
@@ -42,7 +57,9 @@ function probeJob(name: string, durationMs = 300) {
 async function heldAdvisoryLocks(handle: DbHandle): Promise<number> {
   return handle.session(async (sql) => {
     const rows = await sql.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM pg_locks WHERE locktype = 'advisory' AND granted",
+      `SELECT count(*)::int AS count FROM pg_locks
+       WHERE locktype = 'advisory' AND granted
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     );
     return rows[0].count;
   });
