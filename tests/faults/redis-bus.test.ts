@@ -147,10 +147,8 @@ describe('changes while the Redis of the event bus is down', () => {
       const reason = await t.db.cancelReason.findFirstOrThrow({
         where: { audience: 'client', step: 1, code: 'changed_mind' },
       });
-      await redis.kill();
       const slowest: Record<string, number> = {};
-      // as the outage grows (the reconnect backs off) every change still answers at once
-      for (let round = 0; round < 3; round += 1) {
+      const round = async () => {
         const client = await createClient(t.db);
         const created = await timed(() => create(client.spec));
         expect(created.result.statusCode).toBe(200);
@@ -174,11 +172,23 @@ describe('changes while the Redis of the event bus is down', () => {
           ['role', role.ms],
         ] as const)
           slowest[name] = Math.max(slowest[name] ?? 0, ms);
+      };
+      // the same changes with Redis up: what this machine takes now (a busy CI machine is slow for both)
+      for (let i = 0; i < 2; i += 1) await round();
+      const usual = Math.max(slowest.create, slowest.cancel, slowest.role);
+      for (const name of Object.keys(slowest)) slowest[name] = 0;
+
+      await redis.kill();
+      // as the outage grows (the reconnect backs off: publish retries took 2.9, 7.8, 12.6 s) every change
+      // still answers as usual
+      for (let i = 0; i < 3; i += 1) {
+        await round();
         await new Promise((resolve) => setTimeout(resolve, 1500));
       }
-      expect(slowest.create).toBeLessThan(2500);
-      expect(slowest.cancel).toBeLessThan(2500);
-      expect(slowest.role).toBeLessThan(2500);
+      const bound = Math.max(1000, 3 * usual);
+      expect(slowest.create).toBeLessThan(bound);
+      expect(slowest.cancel).toBeLessThan(bound);
+      expect(slowest.role).toBeLessThan(bound);
 
       // Redis is back: what is published now goes out again
       await redis.start();

@@ -9,8 +9,9 @@
 // while the topic stayed in our map. Each time it becomes ready the bus subscribes every topic it has.
 //
 // Publishing never holds up the change that publishes (the database is the record; events are hints to
-// read it again): a publish is written at once when the connection is ready, else kept in a bounded
-// backlog (the oldest dropped beyond it, with a log line) that goes out when Redis is back.
+// read it again): a publish is written at once when the connection is ready, else dropped (one log line
+// per outage, and the count when Redis is back). Nothing stale is replayed later: every subscriber reads
+// the current state again on the resync that follows its own reconnect.
 import Redis from 'ioredis';
 import type { Logger } from '../logger';
 import { AsyncQueue } from './async-queue';
@@ -27,8 +28,6 @@ export interface RedisEventBusOptions {
   log?: Logger;
 }
 
-export const PUBLISH_BACKLOG_MAX = 1000;
-
 export class RedisEventBus implements EventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
@@ -40,8 +39,10 @@ export class RedisEventBus implements EventBus {
   // the resync that follows the reconnect)
   private readonly subscribed = new Map<string, { promise: Promise<void>; resolve(): void }>();
   private readonly queues = new Set<AsyncQueue<unknown>>();
-  private readonly backlog: { channel: string; message: string }[] = [];
+  // events dropped while the publisher connection was down
   private dropped = 0;
+  // events published before the publisher's first connection was ready (a node starting), sent then
+  private readonly starting: [string, string][] = [];
   private publisherReadyOnce = false;
   // false until the subscriber connection is ready, and again from the moment it is lost
   private subscriberReady = false;
@@ -56,7 +57,7 @@ export class RedisEventBus implements EventBus {
     const name = options.name ?? 'usta-bus';
     // close() on a connection still being set up waits this long before dropping the socket (default 2 s)
     const disconnectTimeout = 500;
-    // no offline queue: a publish while the connection is down fails at once and waits in our backlog
+    // no offline queue: nothing is written but while the connection is ready
     this.publisher = new Redis(options.url, {
       connectionName: `${name}-pub`,
       enableOfflineQueue: false,
@@ -82,9 +83,10 @@ export class RedisEventBus implements EventBus {
       );
     }
     this.publisher.on('ready', () => {
-      const again = this.publisherReadyOnce;
       this.publisherReadyOnce = true;
-      this.flushBacklog(again);
+      for (const [channel, message] of this.starting.splice(0)) this.send(channel, message);
+      if (this.dropped) this.log?.info({ dropped: this.dropped }, 'redis back: events are published again');
+      this.dropped = 0;
     });
     this.subscriber.on('message', (channel: string, message: string) => this.dispatch(channel, message));
     this.subscriber.on('ready', () => void this.onSubscriberReady());
@@ -100,11 +102,26 @@ export class RedisEventBus implements EventBus {
   async publish(topic: string, payload: unknown): Promise<void> {
     if (topic === BUS_RESYNC_TOPIC) return this.deliver(topic, payload ?? {});
     if (this.closed) return;
-    const channel = this.prefix + topic;
-    const message = JSON.stringify(payload);
-    // in order: while a backlog waits, new events queue behind it
-    if (this.publisher.status === 'ready' && this.backlog.length === 0) this.send(channel, message);
-    else this.keep(channel, message);
+    if (this.publisher.status !== 'ready') {
+      if (!this.publisherReadyOnce && this.starting.length < 1000) {
+        this.starting.push([this.prefix + topic, JSON.stringify(payload)]);
+        return;
+      }
+      if (this.dropped++ === 0)
+        this.log?.warn(
+          { status: this.publisher.status, topic },
+          'redis unavailable: live events are dropped until it is back (subscribers read the state again then)',
+        );
+      return;
+    }
+    this.send(this.prefix + topic, JSON.stringify(payload));
+  }
+
+  private send(channel: string, message: string): void {
+    this.publisher.publish(channel, message).catch((error) => {
+      // events are hints to re-read state; a lost one must not fail the request that committed the change
+      this.log?.warn({ err: error, channel }, 'redis publish failed');
+    });
   }
 
   subscribe<T>(topic: string, signal?: AbortSignal): BusSubscription<T> {
@@ -134,47 +151,12 @@ export class RedisEventBus implements EventBus {
     return [...this.listeners.keys()].filter((topic) => topic !== BUS_RESYNC_TOPIC);
   }
 
-  // events waiting for the publisher connection (tests)
-  backlogSize(): number {
-    return this.backlog.length;
-  }
-
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     for (const queue of [...this.queues]) queue.end();
     for (const entry of this.subscribed.values()) entry.resolve();
-    if (this.backlog.length) this.log?.warn({ events: this.backlog.length }, 'redis events not published at close');
-    this.backlog.length = 0;
     await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
-  }
-
-  private send(channel: string, message: string): void {
-    this.publisher.publish(channel, message).catch((error) => {
-      // events are hints to re-read state; a lost one must not fail the request that committed the change
-      this.log?.warn({ err: error, channel }, 'redis publish failed');
-    });
-  }
-
-  private keep(channel: string, message: string): void {
-    // (events published while the node is still connecting wait without a word)
-    if (this.backlog.length === 0 && this.dropped === 0 && this.publisherReadyOnce)
-      this.log?.warn({ status: this.publisher.status }, 'redis unavailable: events wait for it');
-    this.backlog.push({ channel, message });
-    if (this.backlog.length > PUBLISH_BACKLOG_MAX) {
-      this.backlog.shift();
-      if (this.dropped++ === 0)
-        this.log?.warn({ kept: PUBLISH_BACKLOG_MAX }, 'redis unavailable: the oldest waiting events are dropped');
-    }
-  }
-
-  private flushBacklog(reconnected: boolean): void {
-    if (!this.backlog.length) return;
-    const waiting = this.backlog.splice(0);
-    if (reconnected || this.dropped)
-      this.log?.info({ events: waiting.length, dropped: this.dropped }, 'redis back: waiting events published');
-    this.dropped = 0;
-    for (const { channel, message } of waiting) this.send(channel, message);
   }
 
   private addListener(topic: string, listener: Listener): Promise<void> {
