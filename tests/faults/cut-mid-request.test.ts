@@ -204,7 +204,17 @@ onPostgres('database connection lost mid-request', () => {
         'GET /admin/api/tasks',
       ]),
     );
-    expect(cutRoutes.length).toBeGreaterThanOrEqual(results.length - 3);
+    // the routes that refuse the shared body or the placeholder id before reading anything, named so a
+    // route that stops reaching the database shows up here
+    const uncut = results.filter((result) => !result.cut).map((result) => result.route);
+    expect(uncut.sort()).toEqual(
+      [
+        'POST /api/tg-webapp/user/set-language',
+        'POST /api/tg-webapp/tasks/photos',
+        'DELETE /api/tg-webapp/tasks/photos/:id',
+        'GET /api/tg-webapp/tasks/photos/:id',
+      ].sort(),
+    );
     expect(await snapshot(t.db)).toEqual(before);
 
     // the pool replaced the terminated connections
