@@ -25,7 +25,7 @@ case "${1:-}" in
     # its own process group, so stopping it stops node too (npm does not pass the signal on)
     PORT=0 HOST=127.0.0.1 DATA_DIR="$data" NODE_ENV=production SEED_DEMO=1 setsid npm run -s serve >"$log" 2>&1 &
     server=$!
-    trap 'kill -- "-$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -rf "$data"' EXIT
+    trap 'kill -- "-$server" 2>/dev/null; wait "$server" 2>/dev/null || true; rm -rf "$data"' EXIT
     url=""
     for _ in $(seq 1 120); do
       url="$(grep -o 'running on http://localhost:[0-9]*' "$log" | head -1 | sed 's/running on //')" || true
