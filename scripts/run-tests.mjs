@@ -15,11 +15,19 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 function runJest(label, args, env = {}) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'usta-jest-')), 'report.json');
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(process.execPath, [jest, ...args, '--json', `--outputFile=${report}`, ...extraArgs], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(), ...env },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [jest, ...args, '--forceExit', '--json', `--outputFile=${report}`, ...extraArgs],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+        ...env,
+      },
+    },
+  );
   let summary;
   try {
     summary = JSON.parse(fs.readFileSync(report, 'utf8'));
