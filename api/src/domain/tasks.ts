@@ -280,7 +280,9 @@ export async function clientTaskIds(db: Db, viewer: Viewer): Promise<ClientTaskI
   return { currentId: row.currentId, activeCount: Number(row.activeCount), masterStats: statsOfRow(row) };
 }
 
-// Who may read a task: its client, a master it was offered or assigned to, an admin (or analyst).
+// Who may read a task: its client, its master, a master whose offer of it is still open, an admin (or
+// analyst). A master who declined, or lost the accept race, no longer reads it: it would show the winner.
+// GraphQL's task(id) and the task photos (REST /uploads) both ask here.
 export async function assertCanViewTask(db: Db, viewer: Viewer, taskId: number): Promise<void> {
   if (viewer.isAdmin || viewer.isAnalyst) {
     if (await db.task.count({ where: { id: taskId } })) return;
@@ -292,7 +294,7 @@ export async function assertCanViewTask(db: Db, viewer: Viewer, taskId: number):
       OR: [
         { clientId: viewer.user.id },
         { contract: { userId: viewer.user.id } },
-        { offers: { some: { contract: { userId: viewer.user.id } } } },
+        { offers: { some: { state: 'pending', contract: { userId: viewer.user.id } } } },
       ],
     },
   });
