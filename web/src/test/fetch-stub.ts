@@ -28,6 +28,7 @@ function fakeResponse(reply: StubReply): Response {
     }),
     json: async () => JSON.parse(text),
     text: async () => text,
+    blob: async () => new Blob([text]),
     clone: () => fakeResponse(reply),
   };
   return response as unknown as Response;

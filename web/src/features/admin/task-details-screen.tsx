@@ -6,12 +6,14 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { OfferState, TaskStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
+import { whenLabel, WHEN_TEXTS } from '../../lib/task-when';
 import { ACTIVE_STATUSES, SEARCHING_STATUSES, STATUS_TONES } from '../../lib/task-status';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
 import { Card, CardTitle, ErrorBox, Hint } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
 import { StatusBadge } from '../../ui/status-badge';
+import { PHOTO_TEXTS, TaskPhotos } from '../../ui/task-photos';
 import { Actions, AdminPage, ConfirmDialog, Details, Line, List, useAdminAction } from './admin-ui';
 import { ADMIN_TEXTS } from './texts';
 import { formatDistance } from '../../lib/location';
@@ -47,6 +49,13 @@ export const TaskDetailsFragment = graphql(`
     district {
       id
       name
+    }
+    when
+    scheduledFrom
+    scheduledTo
+    photos {
+      id
+      url
     }
     clientUser {
       id
@@ -248,6 +257,16 @@ function TaskDetails({ task: ref }: { task: FragmentType<typeof TaskDetailsFragm
         <Details>
           <dt>{ADMIN_TEXTS.taskText}</dt>
           <dd>{task.text}</dd>
+          {task.photos.length > 0 && (
+            <>
+              <dt>{PHOTO_TEXTS.label}</dt>
+              <dd>
+                <TaskPhotos photos={task.photos} />
+              </dd>
+            </>
+          )}
+          <dt>{WHEN_TEXTS.label}</dt>
+          <dd>{whenLabel(task)}</dd>
           <dt>{ADMIN_TEXTS.address}</dt>
           <dd>
             {task.city.name}, {task.district.name}

@@ -17,6 +17,9 @@ function listTask(id: number, status: string, statusLabel: string, overrides: Re
     category: { __typename: 'Category', id: 9, name: 'Сборка мебели' },
     city: { __typename: 'City', id: 1, name: 'Ташкент' },
     district: { __typename: 'District', id: 3, name: 'Чиланзарский район' },
+    when: 'asap',
+    scheduledFrom: null,
+    scheduledTo: null,
     ...overrides,
   };
 }
@@ -54,6 +57,22 @@ describe('my tasks (/client/tasks)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('Выполнена')).not.toBeInTheDocument();
+  });
+
+  it('shows when each task is wanted (issue 19)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ClientTasksScreen />, {
+      mocks: [
+        tasksMock([
+          listTask(1, 'sent_to_masters', 'Ищем мастера', { when: 'tomorrow' }),
+          listTask(2, 'completed', 'Выполнена'),
+        ]),
+      ],
+    });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Когда нужен мастер: Завтра')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Показать' }), 'Все');
+    expect(await screen.findByText('Когда нужен мастер: Как можно скорее')).toBeInTheDocument();
   });
 
   it('shows every task with Все, and Перейти only on active ones', async () => {

@@ -13,6 +13,8 @@ import { LocationAction } from '../../ui/location-action';
 import type { GeoPoint, LocationSource } from '../../lib/location';
 import { SearchableSelect } from '../../ui/searchable-select';
 import { ContactInput, EMPTY_CONTACT, type ContactValue } from './contact-input';
+import { PhotoPicker, type PickedPhoto } from './photo-picker';
+import { DEFAULT_WHEN, isWhenComplete, whenInput, WhenPicker, type WhenValue } from './when-picker';
 import { CLIENT_TEXTS } from './texts';
 
 export const TaskCategoriesQuery = graphql(`
@@ -91,6 +93,10 @@ export function ConfirmTaskForm({
   const [contact, setContact] = useState<ContactValue>(EMPTY_CONTACT);
   // the client's current location, when they chose to send it: the nearest masters get the task first
   const [point, setPoint] = useState<GeoPoint | null>(null);
+  // issue 19: both optional; left alone, the task goes as before
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [photosBusy, setPhotosBusy] = useState(false);
+  const [when, setWhen] = useState<WhenValue>(DEFAULT_WHEN);
   const [error, setError] = useState<string | null>(null);
   const [categoryTouched, setCategoryTouched] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
@@ -114,6 +120,8 @@ export function ConfirmTaskForm({
     !!address.cityId &&
     !!address.districtId &&
     isContactComplete(contact.mode, contact.value) &&
+    isWhenComplete(when) &&
+    !photosBusy &&
     !submitting &&
     !addressLoading;
 
@@ -132,6 +140,8 @@ export function ConfirmTaskForm({
             districtId: address.districtId,
             ...(contact.mode === 'phone' ? { phone: contact.value } : { tgUsername: usernameForServer(contact.value) }),
             ...(point ?? {}),
+            ...(photos.length ? { photoIds: photos.map((photo) => photo.id) } : {}),
+            ...whenInput(when),
           },
         },
       });
@@ -185,6 +195,8 @@ export function ConfirmTaskForm({
       )}
       <LocationAction value={point} onChange={setPoint} hint={CLIENT_TEXTS.locationHint} source={locationSource} />
       <ContactInput value={contact} onChange={setContact} disabled={submitting} />
+      <WhenPicker value={when} onChange={setWhen} disabled={submitting} />
+      <PhotoPicker value={photos} onChange={setPhotos} onBusyChange={setPhotosBusy} disabled={submitting} />
       {error && <ErrorBox>{error}</ErrorBox>}
       <ButtonRow>
         <Button $variant="secondary" onClick={onCancel} disabled={submitting}>

@@ -4,6 +4,7 @@ import type { FragmentType } from '@apollo/client';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatDateTime, truncate } from '../../lib/format';
+import { whenLabel, WHEN_TEXTS } from '../../lib/task-when';
 import { isActiveStatus, STATUS_TONES, type TaskStatusName } from '../../lib/task-status';
 import { LIMITS } from '../../lib/validation';
 import { Button, LinkButton } from '../../ui/button';
@@ -32,6 +33,9 @@ export const TaskListItemFragment = graphql(`
       id
       name
     }
+    when
+    scheduledFrom
+    scheduledTo
   }
 `);
 
@@ -80,6 +84,9 @@ export function TaskListItem({ task: taskRef, onOpen }: Props) {
       </Head>
       <Hint>{formatDateTime(task.createdAt) ?? CLIENT_TEXTS.dateMissing}</Hint>
       {place && <Hint>{place}</Hint>}
+      <Hint>
+        {WHEN_TEXTS.label}: {whenLabel(task)}
+      </Hint>
       <Text>{expanded ? task.text : preview.text}</Text>
       {preview.truncated && (
         <LinkButton

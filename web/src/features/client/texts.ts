@@ -26,6 +26,22 @@ export const CLIENT_TEXTS = {
   contactUsername: 'Telegram',
   phonePlaceholder: '+998XXXXXXXXX',
   usernamePlaceholder: '@username',
+  // the phone Telegram confirms (issue 19, not in SPEC)
+  phoneFromTelegram: 'Взять номер из Telegram',
+  phoneAsking: 'Запрашиваем номер...',
+  phoneConfirmed: '✓ Номер подтверждён Telegram',
+  phoneDeclined: 'Номер не получен, введите его вручную',
+  phoneCheckFailed: 'Не удалось подтвердить номер, введите его вручную',
+
+  // photos of the problem (issue 19, not in SPEC)
+  photosLabel: 'Фотографии (необязательно)',
+  photosHint: 'До 5 фото: JPEG, PNG, GIF или WebP, до 5 МБ каждое',
+  photoAdd: 'Добавить фото',
+  photoAlt: (index: number) => `Фото ${index}`,
+  photoRemove: (index: number) => `Удалить фото ${index}`,
+  photoUploading: 'Загружаем фото...',
+  photoUploadFailed: 'Не удалось загрузить фотографию',
+  photosTooMany: 'Можно прикрепить не более 5 фотографий',
 
   // active task card
   activeTitle: 'Активная задача',

@@ -2,12 +2,14 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
+import { whenLabel, WHEN_TEXTS } from '../../lib/task-when';
 import { copyText } from '../../lib/clipboard';
 import { formatDateTime, telegramChatUrl } from '../../lib/format';
 import { haptics } from '../../lib/haptics';
 import { openExternalLink } from '../../lib/telegram';
 import { Avatar } from '../../ui/avatar';
 import { Button, ButtonRow, LinkButton } from '../../ui/button';
+import { TaskPhotos } from '../../ui/task-photos';
 import { Card, CardTitle, Row } from '../../ui/layout';
 import { useToast } from '../../ui/toast';
 import { Category, Facts, placeOf, TaskText } from './new-task-card';
@@ -37,6 +39,13 @@ export const CurrentTaskCardFragment = graphql(`
     district {
       id
       name
+    }
+    when
+    scheduledFrom
+    scheduledTo
+    photos {
+      id
+      url
     }
   }
 `);
@@ -87,11 +96,14 @@ export function CurrentTaskCard({ task: ref, busy, onCancel, onComplete }: Props
       <CardTitle>{MASTER_TEXTS.inProgressTitle}</CardTitle>
       <Category>{task.category?.name ?? MASTER_TEXTS.categoryMissing}</Category>
       <TaskText>{task.text}</TaskText>
+      <TaskPhotos photos={task.photos} />
       <Facts>
         <dt>{MASTER_TEXTS.createdAt}</dt>
         <dd>{formatDateTime(task.createdAt)}</dd>
         <dt>{MASTER_TEXTS.address}</dt>
         <dd>{placeOf(task)}</dd>
+        <dt>{WHEN_TEXTS.label}</dt>
+        <dd>{whenLabel(task)}</dd>
       </Facts>
       <ClientBlock>
         <Avatar name={task.client?.name} size={44} />

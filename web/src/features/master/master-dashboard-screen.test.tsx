@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { ServerError } from '@apollo/client/errors';
+import { clearInitData, saveInitData } from '../../lib/init-data';
 import { setRealtimeConnected } from '../../lib/realtime';
+import { restoreFetch, stubFetch } from '../../test/fetch-stub';
 import { renderWithProviders, viewerMock, type Mock } from '../../test/render';
 import {
   AcceptTaskMutation,
@@ -32,6 +34,10 @@ function task(overrides: Record<string, unknown> = {}) {
     phone: null,
     client: null,
     ...place,
+    when: 'asap',
+    scheduledFrom: null,
+    scheduledTo: null,
+    photos: [],
     ...overrides,
   };
 }
@@ -112,6 +118,42 @@ describe('master dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Задача в работе' })).toBeInTheDocument();
     expect(screen.getByText('Ваша текущая задача')).toBeInTheDocument();
     expect(await screen.findByText('Задача принята')).toBeInTheDocument();
+  });
+
+  it('shows when the client wants the work done and the photos, fetched with the init data (issue 19)', async () => {
+    saveInitData('query_id=1&user=%7B%22id%22%3A8%7D&hash=def');
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:photo'), revokeObjectURL: jest.fn() });
+    const calls = stubFetch(() => ({ status: 200, body: 'bytes' }));
+    try {
+      renderWithProviders(<MasterDashboardScreen />, {
+        subscriptions: new MockSubscriptionLink(),
+        mocks: [
+          dashboard(
+            null,
+            task({
+              when: 'window',
+              scheduledFrom: '2026-03-06T09:00:00.000Z',
+              scheduledTo: '2026-03-06T13:00:00.000Z',
+              photos: [
+                { __typename: 'TaskPhoto', id: 'p'.repeat(32), url: `/api/tg-webapp/tasks/photos/${'p'.repeat(32)}` },
+              ],
+            }),
+          ),
+          stats(),
+        ],
+      });
+      const card = await screen.findByRole('region', { name: 'Новая задача' });
+      expect(within(card).getByText('Когда нужен мастер')).toBeInTheDocument();
+      // Tashkent time, UTC+5
+      expect(within(card).getByText('06.03 14:00–18:00')).toBeInTheDocument();
+      expect(await within(card).findByRole('img', { name: 'Фото 1' })).toHaveAttribute('src', 'blob:photo');
+      expect(calls).toHaveLength(1);
+      expect(calls[0].url).toBe(`/api/tg-webapp/tasks/photos/${'p'.repeat(32)}`);
+      expect(calls[0].headers.get('X-Telegram-Init-Data')).toContain('hash=def');
+    } finally {
+      restoreFetch();
+      clearInitData();
+    }
   });
 
   it('declines a task and shows the server message when an accept is refused', async () => {

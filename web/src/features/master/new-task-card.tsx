@@ -2,9 +2,11 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
+import { whenLabel, WHEN_TEXTS } from '../../lib/task-when';
 import { formatDateTime } from '../../lib/format';
 import { formatDistance } from '../../lib/location';
 import { Button, ButtonRow } from '../../ui/button';
+import { TaskPhotos } from '../../ui/task-photos';
 import { Card, CardTitle, Hint } from '../../ui/layout';
 import { MASTER_TEXTS } from './texts';
 
@@ -27,6 +29,13 @@ export const NewTaskCardFragment = graphql(`
     district {
       id
       name
+    }
+    when
+    scheduledFrom
+    scheduledTo
+    photos {
+      id
+      url
     }
   }
 `);
@@ -97,11 +106,14 @@ export function NewTaskCard({ task: ref, busy, canDecline, onAccept, onDecline }
       <CardTitle>{MASTER_TEXTS.newTaskTitle}</CardTitle>
       <Category>{task.category?.name ?? MASTER_TEXTS.categoryMissing}</Category>
       <TaskText>{task.text}</TaskText>
+      <TaskPhotos photos={task.photos} />
       <Facts>
         <dt>{MASTER_TEXTS.createdAt}</dt>
         <dd>{formatDateTime(task.createdAt)}</dd>
         <dt>{MASTER_TEXTS.address}</dt>
         <dd>{placeOf(task)}</dd>
+        <dt>{WHEN_TEXTS.label}</dt>
+        <dd>{whenLabel(task)}</dd>
         {task.status === 'sent_to_masters' && <OfferDistance taskId={task.id} />}
       </Facts>
       <ButtonRow>

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AddressCitiesQuery, AddressDistrictsQuery } from '../../ui/address-picker';
+import { restoreFetch, stubFetch, type StubCall } from '../../test/fetch-stub';
+import { renderWithProviders, type Mock } from '../../test/render';
+import { saveInitData, clearInitData } from '../../lib/init-data';
+import { ConfirmTaskForm, CreateTaskMutation, LastAddressQuery, TaskCategoriesQuery } from './confirm-task-form';
+
+const TEXT = 'Течёт кран на кухне';
+const PHOTO_A = 'a'.repeat(32);
+const PHOTO_B = 'b'.repeat(32);
+
+const formMocks: Mock[] = [
+  {
+    request: { query: TaskCategoriesQuery },
+    result: {
+      data: { categories: [{ __typename: 'Category', id: 2, name: 'Сантехника', description: '' }] },
+    },
+  },
+  {
+    request: { query: LastAddressQuery },
+    result: { data: { lastAddress: { __typename: 'LastAddress', cityId: 1, districtId: 3 } } },
+  },
+  {
+    request: { query: AddressCitiesQuery },
+    result: { data: { cities: [{ __typename: 'City', id: 1, name: 'Ташкент' }] } },
+  },
+  {
+    request: { query: AddressDistrictsQuery, variables: { cityId: 1 } },
+    result: { data: { districts: [{ __typename: 'District', id: 3, name: 'Чиланзарский район' }] } },
+  },
+];
+
+function created(input: Record<string, unknown>, onCall?: () => void): Mock {
+  return {
+    request: { query: CreateTaskMutation, variables: { input } },
+    result: () => {
+      onCall?.();
+      return {
+        data: {
+          createTask: {
+            __typename: 'MutationCreateTaskSuccess',
+            data: {
+              __typename: 'Task',
+              id: 11,
+              version: 1,
+              status: 'sent_to_masters',
+              hasReview: false,
+              cancelStep: 1,
+              text: TEXT,
+              statusLabel: 'Ищем мастера',
+              master: null,
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+const image = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+function renderForm(mocks: Mock[], onCreated = jest.fn()) {
+  renderWithProviders(
+    <ConfirmTaskForm
+      description={TEXT}
+      detectedCategoryId={2}
+      onCreated={onCreated}
+      onActiveExists={jest.fn()}
+      onCancel={jest.fn()}
+      locationSource={{ supported: async () => false, request: async () => null }}
+    />,
+    { mocks: [...formMocks, ...mocks] },
+  );
+  return onCreated;
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Район/ })).toHaveValue('Чиланзарский район'));
+  await user.type(screen.getByLabelText('Телефон'), '901234567');
+}
+
+describe('confirmation form: photos and when (issue 19)', () => {
+  let calls: StubCall[];
+  let uploads: string[];
+
+  beforeEach(() => {
+    saveInitData('query_id=1&user=%7B%22id%22%3A7%7D&hash=abc');
+    uploads = [PHOTO_A, PHOTO_B];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+    calls = stubFetch((call) => {
+      if (call.method === 'DELETE') return { status: 200, body: { success: true, message: 'Фотография удалена' } };
+      const file = (call.body as FormData).get('photo') as File;
+      if (file.name === 'notes.png')
+        return {
+          status: 422,
+          body: {
+            success: false,
+            message: 'Пожалуйста, выберите изображение',
+            errors: { photo: ['Пожалуйста, выберите изображение'] },
+          },
+        };
+      const id = uploads.shift()!;
+      return { status: 201, body: { success: true, data: { id, url: `/api/tg-webapp/tasks/photos/${id}` } } };
+    });
+  });
+
+  afterEach(() => {
+    restoreFetch();
+    clearInitData();
+  });
+
+  it('sends the task as before when neither is used', async () => {
+    const user = userEvent.setup();
+    let sent = false;
+    const onCreated = renderForm([
+      created({ text: TEXT, categoryId: 2, cityId: 1, districtId: 3, phone: '+998901234567' }, () => (sent = true)),
+    ]);
+    await fillContact(user);
+    expect(screen.getByRole('radio', { name: 'Как можно скорее' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(11));
+    expect(sent).toBe(true);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('uploads photos with the init data, shows the refusal, removes one, and sends ids and a window', async () => {
+    const user = userEvent.setup();
+    const onCreated = renderForm([
+      created({
+        text: TEXT,
+        categoryId: 2,
+        cityId: 1,
+        districtId: 3,
+        phone: '+998901234567',
+        photoIds: [PHOTO_B],
+        when: 'window',
+        // Tashkent is UTC+5 all year
+        scheduledFrom: '2099-03-10T09:00:00.000Z',
+        scheduledTo: '2099-03-10T13:00:00.000Z',
+      }),
+    ]);
+    await fillContact(user);
+
+    const input = screen.getByTestId('task-photo-input');
+    await user.upload(input, [image('sink.png'), image('pipe.png')]);
+    const thumbs = await screen.findByRole('list', { name: 'Фотографии (необязательно)' });
+    await waitFor(() => expect(within(thumbs).getAllByRole('img')).toHaveLength(2));
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
+      ['POST', '/api/tg-webapp/tasks/photos'],
+      ['POST', '/api/tg-webapp/tasks/photos'],
+    ]);
+    expect(calls[0].headers.get('X-Telegram-Init-Data')).toContain('hash=abc');
+
+    // the server's refusal, in its words; nothing added
+    await user.upload(input, image('notes.png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Пожалуйста, выберите изображение');
+    expect(within(thumbs).getAllByRole('img')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Удалить фото 1' }));
+    expect(within(thumbs).getAllByRole('img')).toHaveLength(1);
+    await waitFor(() =>
+      expect(calls.at(-1)).toMatchObject({ method: 'DELETE', url: `/api/tg-webapp/tasks/photos/${PHOTO_A}` }),
+    );
+
+    // a window needs both ends before the form can be sent
+    await user.click(screen.getByRole('radio', { name: 'Выбрать время' }));
+    const confirm = screen.getByRole('button', { name: 'Подтвердить' });
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText('С'), '2099-03-10T14:00');
+    await user.type(screen.getByLabelText('До'), '2099-03-10T18:00');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(11));
+  });
+
+  it('takes at most 5 photos and says so', async () => {
+    const user = userEvent.setup();
+    uploads = Array.from({ length: 6 }, (_, index) => String(index).repeat(32));
+    renderForm([]);
+    await fillContact(user);
+    await user.upload(
+      screen.getByTestId('task-photo-input'),
+      Array.from({ length: 6 }, (_, index) => image(`p${index}.png`)),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Можно прикрепить не более 5 фотографий');
+    const thumbs = await screen.findByRole('list', { name: 'Фотографии (необязательно)' });
+    await waitFor(() => expect(within(thumbs).getAllByRole('img')).toHaveLength(5));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Добавить фото' })).not.toBeInTheDocument();
+  });
+});

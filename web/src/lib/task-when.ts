@@ -1,0 +1,58 @@
+// When the client wants the work done (issue 19): the labels every screen shows, one copy for the
+// client's form and list, the master's cards and the admin's details. Times are Tashkent's, the product's
+// only time zone (the server's bot texts read the same).
+export type TaskWhenName = 'asap' | 'today' | 'tomorrow' | 'window';
+
+export const WHEN_TEXTS = {
+  label: 'Когда нужен мастер',
+  asap: 'Как можно скорее',
+  today: 'Сегодня',
+  tomorrow: 'Завтра',
+  // the choice on the form; a task with a window shows the window itself
+  pick: 'Выбрать время',
+  window: 'В выбранное время',
+  from: 'С',
+  to: 'До',
+} as const;
+
+export const TIME_ZONE = 'Asia/Tashkent';
+
+const day = (date: Date) => date.toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', timeZone: TIME_ZONE });
+const time = (date: Date) =>
+  date.toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+
+// "24.11 14:00–18:00", or "24.11 14:00 – 25.11 10:00" across days
+export function formatWindow(from: Date, to: Date): string {
+  return day(from) === day(to)
+    ? `${day(from)} ${time(from)}–${time(to)}`
+    : `${day(from)} ${time(from)} – ${day(to)} ${time(to)}`;
+}
+
+export interface TaskWhenValue {
+  when: string;
+  scheduledFrom?: string | null;
+  scheduledTo?: string | null;
+}
+
+export function whenLabel({ when, scheduledFrom, scheduledTo }: TaskWhenValue): string {
+  if (when === 'window') {
+    const from = scheduledFrom ? new Date(scheduledFrom) : null;
+    const to = scheduledTo ? new Date(scheduledTo) : null;
+    if (from && to && !Number.isNaN(from.getTime()) && !Number.isNaN(to.getTime())) return formatWindow(from, to);
+    return WHEN_TEXTS.window;
+  }
+  return when === 'today' || when === 'tomorrow' ? WHEN_TEXTS[when] : WHEN_TEXTS.asap;
+}
+
+// <input type="datetime-local"> speaks Tashkent wall time ("2026-11-24T14:00"); the server takes ISO with
+// an offset. Tashkent has no daylight saving: always +05:00.
+export function tashkentLocalToIso(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const date = new Date(`${local}:00+05:00`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export function isoToTashkentLocal(date: Date): string {
+  const shifted = new Date(date.getTime() + 5 * 60 * 60 * 1000);
+  return shifted.toISOString().slice(0, 16);
+}
