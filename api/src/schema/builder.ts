@@ -13,7 +13,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: RequestContext;
-  AuthScopes: { loggedIn: boolean; admin: boolean; adminReader: boolean; writer: boolean };
+  AuthScopes: { loggedIn: boolean; admin: boolean; adminReader: boolean; writer: boolean; self: number };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: unknown; Output: unknown };
@@ -31,6 +31,8 @@ export const builder = new SchemaBuilder<{
       admin: !!ctx.viewer?.isAdmin && !ctx.viewer.isAnalyst,
       adminReader: !!ctx.viewer && (ctx.viewer.isAdmin || ctx.viewer.isAnalyst),
       writer: !!ctx.viewer && !ctx.viewer.isAnalyst,
+      // the record belongs to the signed-in user (the parameter: its user id)
+      self: (userId) => ctx.viewer?.user.id === userId,
     }),
     unauthorizedError: (_parent, context) =>
       context.viewer ? new ForbiddenError() : new ForbiddenError('Требуется авторизация'),
@@ -44,6 +46,12 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
 });
+
+// A person's record (a User, a master's Contract) is read whole by its owner and staff. Everyone else
+// who reaches it, by whatever path (a review, a task), reads only the fields marked public: a type
+// using ownerAndStaff is closed by default, so a field added later stays private until marked.
+export const ownerAndStaff = (ownerId: number) => ({ adminReader: true, self: ownerId });
+export const publicField = { skipTypeScopes: true } as const;
 
 builder.addScalarType('DateTime', DateTimeResolver);
 builder.addScalarType('JSON', JSONResolver);

@@ -12,7 +12,7 @@ import {
   type ContractInput as DomainContractInput,
   type ContractListQuery,
 } from '../domain/contracts';
-import { builder } from './builder';
+import { builder, ownerAndStaff, publicField } from './builder';
 import { CategoryRef } from './category';
 import { DistrictRef } from './address';
 
@@ -20,19 +20,22 @@ export const ContractStatusEnum = builder.enumType('ContractStatus', {
   values: ['pending', 'approved', 'verified', 'rejected'] as const,
 });
 
+// The application is its master's and staff's. A client reaching it through a review reads what SPEC §3
+// shows of a master: contract id, name, phone, photo and (through user) the username.
 builder.prismaObject('Contract', {
+  authScopes: (contract) => ownerAndStaff(contract.userId),
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', publicField),
     status: t.expose('status', { type: ContractStatusEnum }),
     // SPEC §3 labels: 'Ожидает проверки', 'Подтверждена', 'Верифицирована'
     statusLabel: t.string({
       select: { status: true },
       resolve: (contract, _args, ctx) => contractStatusLabel(contract.status, ctx.language),
     }),
-    name: t.exposeString('name'),
-    phone: t.exposeString('phone'),
+    name: t.exposeString('name', publicField),
+    phone: t.exposeString('phone', publicField),
     description: t.exposeString('description', { nullable: true }),
-    photoPath: t.exposeString('photoPath', { nullable: true }),
+    photoPath: t.exposeString('photoPath', { ...publicField, nullable: true }),
     latitude: t.exposeFloat('latitude', { nullable: true }),
     longitude: t.exposeFloat('longitude', { nullable: true }),
     address: t.exposeString('address', { nullable: true }),
@@ -60,7 +63,7 @@ builder.prismaObject('Contract', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     archivedAt: t.expose('archivedAt', { type: 'DateTime', nullable: true }),
-    user: t.relation('user'),
+    user: t.relation('user', publicField),
   }),
 });
 

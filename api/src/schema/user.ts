@@ -1,4 +1,4 @@
-import { builder } from './builder';
+import { builder, ownerAndStaff, publicField } from './builder';
 import { topics } from '../domain/events';
 import { displayName, setLanguage, setRole } from '../domain/users';
 
@@ -11,15 +11,18 @@ export const LanguageEnum = builder.enumType('Language', {
   values: { RU: { value: 'ru' }, UZ: { value: 'uz' } } as const,
 });
 
+// Others (a master reading who reviewed them, a client reading their master) see the name, username and
+// photo; the Telegram id, role, language and admin flag are the user's own and staff's.
 builder.prismaObject('User', {
+  authScopes: (user) => ownerAndStaff(user.id),
   fields: (t) => ({
-    id: t.exposeInt('id'),
+    id: t.exposeInt('id', publicField),
     telegramId: t.string({ resolve: (user) => user.telegramId.toString() }),
-    name: t.string({ resolve: (user) => displayName(user) }),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    username: t.exposeString('username', { nullable: true }),
-    photoUrl: t.exposeString('photoUrl', { nullable: true }),
+    name: t.string({ ...publicField, resolve: (user) => displayName(user) }),
+    firstName: t.exposeString('firstName', { ...publicField, nullable: true }),
+    lastName: t.exposeString('lastName', { ...publicField, nullable: true }),
+    username: t.exposeString('username', { ...publicField, nullable: true }),
+    photoUrl: t.exposeString('photoUrl', { ...publicField, nullable: true }),
     currentRole: t.field({ type: RoleEnum, nullable: true, resolve: (user) => user.currentRole as 0 | 1 | 2 | null }),
     language: t.field({ type: LanguageEnum, resolve: (user) => user.language }),
     isAdmin: t.boolean({
