@@ -45,7 +45,7 @@ export async function analyticsPhase(api: ChildNode, db: BenchDatabase, log: (li
   } finally {
     await client.end();
   }
-  const samples = QUICK ? 5 : 40;
+  const samples = process.env.BENCH_ANALYTICS_SAMPLES ? Number(process.env.BENCH_ANALYTICS_SAMPLES) : QUICK ? 5 : 40;
   const windows = [
     { label: 'all 100,000 tasks', filter: null },
     {

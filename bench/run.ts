@@ -2,7 +2,8 @@
 // measures reads, dispatch to connected masters, cross-node events and the web build, prints one table and
 // drops the database. Bounded: every phase has a time limit and the whole run a deadline (BENCH_DEADLINE_S).
 // BENCH_QUICK=1: a short smoke run. BENCH_JSON=<file>: the figures as JSON too. BENCH_PROFILE=<dir>: CPU
-// profiles of the API node while it is measured. BENCH_SKIP=bundle,cross,...: leave phases out.
+// profiles of the API node while it is measured. BENCH_SKIP=bundle,cross,...: leave phases out;
+// BENCH_ONLY=analytics: run only those.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +26,13 @@ import { connectFleet, type Fleet } from './live';
 import { killAllChildren, startApiNode, startBaseline, type ChildNode } from './processes';
 import { createBenchDatabase, type BenchDatabase } from './seed';
 
-const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const PHASES = ['http', 'analytics', 'dispatch', 'cross', 'bundle'];
+// BENCH_ONLY=analytics[,...]: run only these phases (the others skipped); BENCH_SKIP: leave these out
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const skip = new Set([
+  ...(process.env.BENCH_SKIP ?? '').split(',').filter(Boolean),
+  ...(only.length ? PHASES.filter((phase) => !only.includes(phase)) : []),
+]);
 const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -451,7 +458,11 @@ async function main() {
     log(
       `seeding ${SIZES.users} users, ${SIZES.masters} masters, ${SIZES.tasks} tasks and ${SIZES.dispatchMasters} dispatch masters`,
     );
-    db = await createBenchDatabase(ADMIN_URL, log, (drop) => (dropDatabase = drop));
+    db = await createBenchDatabase(ADMIN_URL, log, (drop) => {
+      // BENCH_KEEP=1: the database stays for EXPLAIN and bench/sql-trace.ts (drop it by hand)
+      if (process.env.BENCH_KEEP !== '1') dropDatabase = drop;
+    });
+    if (process.env.BENCH_KEEP === '1') log(`keeping ${db.url}`);
     log(`rows: ${JSON.stringify(db.counts)}`);
     const api = await startApiNode('api', { DATABASE_URL: db.url });
     try {

@@ -1,5 +1,8 @@
 // Marketplace analytics for admins and analyst tokens (issue 18): each figure is one SQL aggregate over the
-// tasks created in a window (and a city, district, category), read only when a query asks for it.
+// tasks created in a window (and a city, district, category), read only when a query asks for it. The
+// tasks are read from "AnalyticsTask": one narrow row per task that triggers keep with the task, its offers
+// and its review (migration 20261124060000_analytics_task_facts), so a window is one scan of small rows
+// with the waits in seconds, not the wide Task rows with an offer and a review probe each.
 // Definitions (also in the GraphQL descriptions and docs/analytics.md):
 // - offered: at least one master got an offer; accepted: a master accepted (or started an assigned task) at
 //   least once (Task.firstAcceptedAt); completed: completedAt set; reviewed: the client left a review;
@@ -75,7 +78,7 @@ export function analyticsScope(db: Db, viewer: Viewer | null, input: AnalyticsFi
 // timestamps are stored as UTC without a zone
 const utc = (date: Date) => Prisma.sql`(${date.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
 
-// The tasks of the window, as a WHERE condition on alias t.
+// The tasks of the window, as a WHERE condition on alias t ("AnalyticsTask").
 function taskWhere(filter: AnalyticsFilter): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.sql`true`];
   if (filter.from) conditions.push(Prisma.sql`t."createdAt" >= ${utc(filter.from)}`);
@@ -86,21 +89,23 @@ function taskWhere(filter: AnalyticsFilter): Prisma.Sql {
   return Prisma.join(conditions, ' AND ');
 }
 
-const OFFERED = Prisma.sql`EXISTS (SELECT 1 FROM "TaskOffer" o WHERE o."taskId" = t.id)`;
-const ACCEPT_SECONDS = Prisma.sql`extract(epoch FROM t."firstAcceptedAt" - t."createdAt")::float8`;
-const COMPLETE_SECONDS = Prisma.sql`extract(epoch FROM t."completedAt" - t."createdAt")::float8`;
-const UNSERVED = Prisma.sql`(t."firstAcceptedAt" IS NULL
-  AND (t.status IN ('awaiting_admin_attention', 'expired') OR NOT ${OFFERED}))`;
+const TASKS = Prisma.sql`"AnalyticsTask" t`;
+// accepted: firstAcceptedAt set, completed: completedAt set (the seconds are null exactly when those are)
+const ACCEPTED = Prisma.sql`t."acceptSeconds" IS NOT NULL`;
+const COMPLETED = Prisma.sql`t."completeSeconds" IS NOT NULL`;
+const ACCEPT_SECONDS = Prisma.sql`t."acceptSeconds"`;
+const COMPLETE_SECONDS = Prisma.sql`t."completeSeconds"`;
+const UNSERVED = Prisma.sql`(NOT ${ACCEPTED} AND (t.status IN ('awaiting_admin_attention', 'expired') OR NOT t.offered))`;
 
 const FUNNEL_COLUMNS = Prisma.sql`
-  count(t.id)::int AS created,
-  count(t.id) FILTER (WHERE ${OFFERED})::int AS offered,
-  count(t.id) FILTER (WHERE t."firstAcceptedAt" IS NOT NULL)::int AS accepted,
-  count(t.id) FILTER (WHERE t."completedAt" IS NOT NULL)::int AS completed,
-  count(t.id) FILTER (WHERE EXISTS (SELECT 1 FROM "Review" r WHERE r."taskId" = t.id))::int AS reviewed,
-  count(t.id) FILTER (WHERE t.status = 'cancelled')::int AS cancelled,
-  count(t.id) FILTER (WHERE t.status = 'expired')::int AS expired,
-  count(t.id) FILTER (WHERE t.status = 'rejected_by_admin')::int AS rejected`;
+  count(*)::int AS created,
+  count(*) FILTER (WHERE t.offered)::int AS offered,
+  count(*) FILTER (WHERE ${ACCEPTED})::int AS accepted,
+  count(*) FILTER (WHERE ${COMPLETED})::int AS completed,
+  count(*) FILTER (WHERE t.reviewed)::int AS reviewed,
+  count(*) FILTER (WHERE t.status = 'cancelled')::int AS cancelled,
+  count(*) FILTER (WHERE t.status = 'expired')::int AS expired,
+  count(*) FILTER (WHERE t.status = 'rejected_by_admin')::int AS rejected`;
 
 // p50, p90, p99 (continuous, interpolated as PostgreSQL's percentile_cont) of a duration in seconds
 const percentiles = (seconds: Prisma.Sql, when: Prisma.Sql) => Prisma.sql`
@@ -124,14 +129,18 @@ export interface Durations {
   p99: number | null;
 }
 
-// Large aggregates cross PostgreSQL's JIT threshold; compiling costs more than running them here. An
-// interactive transaction with its own time limit: a batch one is closed after Prisma's 5 s default, which
-// a whole-history aggregate on a loaded machine passed in the bench (answered 500).
+// Large aggregates cross PostgreSQL's JIT threshold; compiling costs more than running them here. No
+// parallel workers: on a small machine they start late and take the cores the app serves users with (the
+// bench saw 100+ ms before the first worker row). Sorts of a whole window fit in memory (the default 4 MB
+// spilled the per-category sort of 100,000 rows to disk). An interactive transaction with its own time
+// limit: a batch one is closed after Prisma's 5 s default, which a whole-history aggregate on a loaded
+// machine passed in the bench (answered 500).
 export const ANALYTICS_TIMEOUT_MS = 30_000;
 async function read<T>(db: Db, query: Prisma.Sql): Promise<T[]> {
   return db.$transaction(
     async (tx) => {
-      await tx.$executeRaw`SET LOCAL jit = off`;
+      await tx.$queryRaw`SELECT set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
+        set_config('work_mem', '32MB', true)`;
       return tx.$queryRaw<T[]>(query);
     },
     { timeout: ANALYTICS_TIMEOUT_MS, maxWait: 10_000 },
@@ -158,7 +167,7 @@ function durationsOf(count: number, values: number[] | null): Durations {
 }
 
 export async function funnel({ db, filter }: AnalyticsScope): Promise<Funnel> {
-  const [row] = await read<Funnel>(db, Prisma.sql`SELECT ${FUNNEL_COLUMNS} FROM "Task" t WHERE ${taskWhere(filter)}`);
+  const [row] = await read<Funnel>(db, Prisma.sql`SELECT ${FUNNEL_COLUMNS} FROM ${TASKS} WHERE ${taskWhere(filter)}`);
   return funnelOf(row);
 }
 
@@ -166,9 +175,9 @@ export async function timeToAccept({ db, filter }: AnalyticsScope): Promise<Dura
   const [row] = await read<{ count: number; values: number[] | null }>(
     db,
     Prisma.sql`
-      SELECT count(*) FILTER (WHERE t."firstAcceptedAt" IS NOT NULL)::int AS count,
-        ${percentiles(ACCEPT_SECONDS, Prisma.sql`t."firstAcceptedAt" IS NOT NULL`)} AS values
-      FROM "Task" t WHERE ${taskWhere(filter)}`,
+      SELECT count(*) FILTER (WHERE ${ACCEPTED})::int AS count,
+        ${percentiles(ACCEPT_SECONDS, ACCEPTED)} AS values
+      FROM ${TASKS} WHERE ${taskWhere(filter)}`,
   );
   return durationsOf(row.count, row.values);
 }
@@ -177,9 +186,9 @@ export async function timeToComplete({ db, filter }: AnalyticsScope): Promise<Du
   const [row] = await read<{ count: number; values: number[] | null }>(
     db,
     Prisma.sql`
-      SELECT count(*) FILTER (WHERE t."completedAt" IS NOT NULL)::int AS count,
-        ${percentiles(COMPLETE_SECONDS, Prisma.sql`t."completedAt" IS NOT NULL`)} AS values
-      FROM "Task" t WHERE ${taskWhere(filter)}`,
+      SELECT count(*) FILTER (WHERE ${COMPLETED})::int AS count,
+        ${percentiles(COMPLETE_SECONDS, COMPLETED)} AS values
+      FROM ${TASKS} WHERE ${taskWhere(filter)}`,
   );
   return durationsOf(row.count, row.values);
 }
@@ -216,8 +225,8 @@ export async function series({ db, filter }: AnalyticsScope, interval: SeriesInt
     db,
     Prisma.sql`
       SELECT date_trunc(${unit}, t."createdAt") AS start, ${FUNNEL_COLUMNS},
-        ${percentiles(ACCEPT_SECONDS, Prisma.sql`t."firstAcceptedAt" IS NOT NULL`)} AS values
-      FROM "Task" t WHERE ${taskWhere(filter)}
+        ${percentiles(ACCEPT_SECONDS, ACCEPTED)} AS values
+      FROM ${TASKS} WHERE ${taskWhere(filter)}
       GROUP BY 1 ORDER BY 1`,
   );
   const byStart = new Map(rows.map((row) => [new Date(row.start).getTime(), row]));
@@ -276,10 +285,10 @@ export interface DistrictDemand extends DemandRow {
 }
 
 const DEMAND_COLUMNS = Prisma.sql`
-  count(t.id)::int AS created,
-  count(t.id) FILTER (WHERE t."firstAcceptedAt" IS NOT NULL)::int AS accepted,
-  count(t.id) FILTER (WHERE ${UNSERVED})::int AS unserved,
-  percentile_cont(0.5) WITHIN GROUP (ORDER BY ${ACCEPT_SECONDS}) FILTER (WHERE t."firstAcceptedAt" IS NOT NULL) AS median`;
+  count(*)::int AS created,
+  count(*) FILTER (WHERE ${ACCEPTED})::int AS accepted,
+  count(*) FILTER (WHERE ${UNSERVED})::int AS unserved,
+  percentile_cont(0.5) WITHIN GROUP (ORDER BY ${ACCEPT_SECONDS}) FILTER (WHERE ${ACCEPTED}) AS median`;
 
 const WORKING = Prisma.sql`c.status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[]) AND c."archivedAt" IS NULL`;
 // a contract with no districts covers its whole city
@@ -308,7 +317,7 @@ export async function byCategory({ db, filter }: AnalyticsScope): Promise<Catego
     db,
     Prisma.sql`
       WITH demand AS (
-        SELECT t."categoryId" AS id, ${DEMAND_COLUMNS} FROM "Task" t WHERE ${taskWhere(filter)} GROUP BY 1)
+        SELECT t."categoryId" AS id, ${DEMAND_COLUMNS} FROM ${TASKS} WHERE ${taskWhere(filter)} GROUP BY 1)
       SELECT cat.id, cat.name, coalesce(d.created, 0) AS created, coalesce(d.accepted, 0) AS accepted,
         coalesce(d.unserved, 0) AS unserved, d.median,
         (SELECT count(*) FROM "Contract" c JOIN "ContractCategory" cc ON cc."contractId" = c.id
@@ -353,7 +362,7 @@ export async function byDistrict({ db, filter }: AnalyticsScope): Promise<Distri
     db,
     Prisma.sql`
       WITH demand AS (
-        SELECT t."districtId" AS id, ${DEMAND_COLUMNS} FROM "Task" t WHERE ${taskWhere(filter)} GROUP BY 1)
+        SELECT t."districtId" AS id, ${DEMAND_COLUMNS} FROM ${TASKS} WHERE ${taskWhere(filter)} GROUP BY 1)
       SELECT d.id, d.name, city.id AS "cityId", city.name AS "cityName", coalesce(dm.created, 0) AS created,
         coalesce(dm.accepted, 0) AS accepted, coalesce(dm.unserved, 0) AS unserved, dm.median,
         (SELECT count(*) FROM "Contract" c WHERE ${Prisma.join(supply, ' AND ')})::int AS masters
@@ -416,8 +425,22 @@ const ORDER_VALUE: Record<MasterOrderField, (row: MasterFigures) => number | nul
 
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10000) / 10000 : null);
 
-// Every master with an offer, a completed task or a cancellation among the window's tasks.
+// offer to answer, in seconds: the expression of TaskOffer_response_idx (answered offers by master, in order)
+const RESPONSE_SECONDS = Prisma.sql`extract(epoch FROM o."answeredAt" - o."createdAt")::float8`;
+// a master gave back a task they held (written out as the predicate of TaskStatusChange_master_cancel_idx)
+const MASTER_GAVE_BACK = Prisma.raw(
+  `s."actorRole" = ${Role.master} AND s."fromStatus" IN (${ASSIGNED_STATUSES.map((x) => `'${x}'`).join(', ')})
+          AND s."toStatus" IN (${SEARCHING_STATUSES.map((x) => `'${x}'`).join(', ')})`,
+);
+
+const unfiltered = (filter: AnalyticsFilter) =>
+  !filter.from && !filter.to && !filter.cityId && !filter.districtId && !filter.categoryId;
+
+// Every master with an offer, a completed task or a cancellation among the window's tasks. Without a
+// filter every task is in the window, so offers, reviews and status changes are read without the join.
 export async function masterFigures({ db, filter }: AnalyticsScope): Promise<MasterFigures[]> {
+  const inWindow = (alias: string) =>
+    unfiltered(filter) ? Prisma.empty : Prisma.sql`JOIN tasks ON tasks.id = ${Prisma.raw(alias)}."taskId"`;
   const rows = await read<{
     id: number;
     name: string;
@@ -433,34 +456,34 @@ export async function masterFigures({ db, filter }: AnalyticsScope): Promise<Mas
   }>(
     db,
     Prisma.sql`
-      WITH tasks AS MATERIALIZED (SELECT t.id, t."contractId", t."completedAt" FROM "Task" t WHERE ${taskWhere(filter)}),
+      WITH tasks AS MATERIALIZED (SELECT t."taskId" AS id, t."contractId", t."completeSeconds" FROM ${TASKS} WHERE ${taskWhere(filter)}),
       offers AS (
         SELECT o."contractId" AS id, count(*)::int AS received,
           count(*) FILTER (WHERE o.answer = 'accepted')::int AS accepted,
           count(*) FILTER (WHERE o.answer = 'declined')::int AS declined,
-          count(*) FILTER (WHERE o.answer IS NULL AND o.state = 'withdrawn')::int AS unanswered,
-          percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM o."answeredAt" - o."createdAt")::float8)
-            FILTER (WHERE o."answeredAt" IS NOT NULL) AS median
-        FROM "TaskOffer" o JOIN tasks ON tasks.id = o."taskId" GROUP BY 1),
+          count(*) FILTER (WHERE o.answer IS NULL AND o.state = 'withdrawn')::int AS unanswered
+        FROM "TaskOffer" o ${inWindow('o')} GROUP BY 1),
+      responses AS (
+        SELECT o."contractId" AS id, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${RESPONSE_SECONDS}) AS median
+        FROM "TaskOffer" o ${inWindow('o')} WHERE o."answeredAt" IS NOT NULL GROUP BY 1),
       done AS (
         SELECT tasks."contractId" AS id, count(*)::int AS completed FROM tasks
-        WHERE tasks."completedAt" IS NOT NULL AND tasks."contractId" IS NOT NULL GROUP BY 1),
+        WHERE tasks."completeSeconds" IS NOT NULL AND tasks."contractId" IS NOT NULL GROUP BY 1),
       reviews AS (
         SELECT r."contractId" AS id, count(*)::int AS reviews, avg(r.rating)::float8 AS average
-        FROM "Review" r JOIN tasks ON tasks.id = r."taskId" WHERE r.state = 'approved' GROUP BY 1),
+        FROM "Review" r ${inWindow('r')} WHERE r.state = 'approved' GROUP BY 1),
       cancels AS (
         SELECT c.id, count(*)::int AS cancelled
-        FROM "TaskStatusChange" s JOIN tasks ON tasks.id = s."taskId" JOIN "Contract" c ON c."userId" = s."actorUserId"
-        WHERE s."actorRole" = ${Role.master} AND s."fromStatus" = ANY(${ASSIGNED_STATUSES}::text[]::"TaskStatus"[])
-          AND s."toStatus" = ANY(${SEARCHING_STATUSES}::text[]::"TaskStatus"[])
+        FROM "TaskStatusChange" s ${inWindow('s')} JOIN "Contract" c ON c."userId" = s."actorUserId"
+        WHERE ${MASTER_GAVE_BACK}
         GROUP BY 1),
       ids AS (SELECT id FROM offers UNION SELECT id FROM done UNION SELECT id FROM cancels)
       SELECT c.id, c.name, coalesce(o.received, 0) AS received, coalesce(o.accepted, 0) AS accepted,
-        coalesce(o.declined, 0) AS declined, coalesce(o.unanswered, 0) AS unanswered, o.median,
+        coalesce(o.declined, 0) AS declined, coalesce(o.unanswered, 0) AS unanswered, rs.median,
         coalesce(d.completed, 0) AS completed, coalesce(x.cancelled, 0) AS cancelled, r.average,
         coalesce(r.reviews, 0) AS reviews
       FROM ids JOIN "Contract" c ON c.id = ids.id
-      LEFT JOIN offers o ON o.id = c.id LEFT JOIN done d ON d.id = c.id
+      LEFT JOIN offers o ON o.id = c.id LEFT JOIN responses rs ON rs.id = c.id LEFT JOIN done d ON d.id = c.id
       LEFT JOIN reviews r ON r.id = c.id LEFT JOIN cancels x ON x.id = c.id`,
   );
   return rows.map((row) => {
@@ -578,8 +601,8 @@ export async function cancelReasons({ db, filter }: AnalyticsScope): Promise<Can
     db,
     Prisma.sql`
       SELECT r.id, r.name, r.code, r.step, r.audience::text AS audience, count(*)::int AS count
-      FROM "TaskStatusChange" s JOIN "Task" t ON t.id = s."taskId" JOIN "CancelReason" r ON r.id = s."cancelReasonId"
-      WHERE ${taskWhere(filter)}
+      FROM "TaskStatusChange" s JOIN ${TASKS} ON t."taskId" = s."taskId" JOIN "CancelReason" r ON r.id = s."cancelReasonId"
+      WHERE ${taskWhere(filter)} AND s."cancelReasonId" IS NOT NULL
       GROUP BY r.id ORDER BY count DESC, r.id`,
   );
   return rows.map(({ count, ...reason }) => ({ reason, step: reason.step, count }));
@@ -597,43 +620,43 @@ export interface DetectionFigures {
 // How the category detection did: how often it proposed one, how often the client kept it; the pairs
 // list where the client's choice differed (detected null: nothing was proposed).
 export async function detection({ db, filter }: AnalyticsScope): Promise<DetectionFigures> {
-  const where = taskWhere(filter);
-  const [[totals], pairs] = await Promise.all([
-    read<{ tasks: number; detected: number; changed: number; undetected: number }>(
-      db,
-      Prisma.sql`
-        SELECT count(*)::int AS tasks,
-          count(*) FILTER (WHERE t."detectedCategoryId" IS NOT NULL)::int AS detected,
-          count(*) FILTER (WHERE t."detectedCategoryId" IS NOT NULL
-            AND t."categoryId" IS DISTINCT FROM t."detectedCategoryId")::int AS changed,
-          count(*) FILTER (WHERE t."detectedCategoryId" IS NULL)::int AS undetected
-        FROM "Task" t WHERE ${where} AND t."detectionRecorded"`,
-    ),
-    read<{
-      detectedId: number | null;
-      detectedName: string | null;
-      chosenId: number | null;
-      chosenName: string | null;
-      count: number;
-    }>(
-      db,
-      Prisma.sql`
-        SELECT dc.id AS "detectedId", dc.name AS "detectedName", cc.id AS "chosenId", cc.name AS "chosenName",
-          count(*)::int AS count
-        FROM "Task" t LEFT JOIN "Category" dc ON dc.id = t."detectedCategoryId" LEFT JOIN "Category" cc ON cc.id = t."categoryId"
-        WHERE ${where} AND t."detectionRecorded" AND t."categoryId" IS DISTINCT FROM t."detectedCategoryId"
-        GROUP BY dc.id, cc.id ORDER BY count DESC, dc.id NULLS LAST, cc.id NULLS LAST`,
-    ),
-  ]);
+  // one pass: the tasks counted by (proposed, chosen) pair, the totals summed from the pairs
+  const rows = await read<{
+    detectedId: number | null;
+    detectedName: string | null;
+    chosenId: number | null;
+    chosenName: string | null;
+    count: number;
+  }>(
+    db,
+    Prisma.sql`
+      WITH pairs AS (
+        SELECT t."detectedCategoryId" AS detected, t."categoryId" AS chosen, count(*)::int AS count
+        FROM ${TASKS} WHERE ${taskWhere(filter)} AND t."detectionRecorded" GROUP BY 1, 2)
+      SELECT dc.id AS "detectedId", dc.name AS "detectedName", cc.id AS "chosenId", cc.name AS "chosenName", p.count
+      FROM pairs p LEFT JOIN "Category" dc ON dc.id = p.detected LEFT JOIN "Category" cc ON cc.id = p.chosen
+      ORDER BY p.count DESC, p.detected NULLS LAST, p.chosen NULLS LAST`,
+  );
+  let tasks = 0;
+  let detected = 0;
+  let changed = 0;
+  for (const row of rows) {
+    tasks += row.count;
+    if (row.detectedId === null) continue;
+    detected += row.count;
+    if (row.chosenId !== row.detectedId) changed += row.count;
+  }
   return {
-    tasks: totals.tasks,
-    detected: totals.detected,
-    changedByClient: totals.changed,
-    undetected: totals.undetected,
-    pairs: pairs.map((row) => ({
-      detected: row.detectedId === null ? null : { id: row.detectedId, name: row.detectedName! },
-      chosen: row.chosenId === null ? null : { id: row.chosenId, name: row.chosenName! },
-      count: row.count,
-    })),
+    tasks,
+    detected,
+    changedByClient: changed,
+    undetected: tasks - detected,
+    pairs: rows
+      .filter((row) => row.chosenId !== row.detectedId)
+      .map((row) => ({
+        detected: row.detectedId === null ? null : { id: row.detectedId, name: row.detectedName! },
+        chosen: row.chosenId === null ? null : { id: row.chosenId, name: row.chosenName! },
+        count: row.count,
+      })),
   };
 }
