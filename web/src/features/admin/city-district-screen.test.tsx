@@ -8,9 +8,11 @@ const CITIES = [
   {
     id: 1,
     name: 'Ташкент',
+    latitude: 41.3111,
+    longitude: 69.2797,
     districts: [
       { id: 7, name: 'Чиланзарский район', city_id: 1 },
-      { id: 9, name: 'Юнусабадский район', city_id: 1 },
+      { id: 9, name: 'Юнусабадский район', city_id: 1, latitude: 41.3667, longitude: 69.2889 },
     ],
   },
   { id: 2, name: 'Самарканд', districts: [] },
@@ -160,5 +162,102 @@ describe('admin cities and districts', () => {
     expect(await screen.findByText('Город добавлен')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
     expect(screen.getAllByPlaceholderText('Название города')[0]).toHaveValue('');
+  });
+
+  describe('centres (the dispatch waves measure from them)', () => {
+    const districtForm = async (user: User, name: string) => {
+      await user.click(screen.getByRole('button', { name: `Переименовать: ${name}` }));
+      return {
+        latitude: within(cityCard()).getByPlaceholderText('Широта центра'),
+        longitude: within(cityCard()).getByPlaceholderText('Долгота центра'),
+        save: within(cityCard()).getByRole('button', { name: 'Сохранить' }),
+      };
+    };
+
+    it('shows each centre, or that none is set', async () => {
+      await setup({ status: 500 });
+      expect(within(cityCard()).getByText('Центр: 41.3111, 69.2797')).toBeInTheDocument();
+      expect(within(cityCard()).getByText('Центр: 41.3667, 69.2889')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Самарканд' })).getByText('Центр не задан')).toBeInTheDocument();
+    });
+
+    it('saves a new centre with the name through PUT, a comma read as the decimal point', async () => {
+      const { user, calls } = await setup({
+        status: 200,
+        body: { success: true, message: 'Район обновлён', data: { id: 7, name: 'Чиланзарский район', city_id: 1 } },
+      });
+      const form = await districtForm(user, 'Чиланзарский район');
+      expect(form.latitude).toHaveValue('');
+      await user.type(form.latitude, '41,2850');
+      await user.type(form.longitude, '69.2040');
+      await user.click(form.save);
+      expect(await screen.findByText('Район обновлён')).toBeInTheDocument();
+      expect(calls[1]).toMatchObject({ method: 'PUT', url: '/admin/api/address/districts/7' });
+      expect(JSON.parse(String(calls[1].body))).toEqual({
+        name: 'Чиланзарский район',
+        latitude: 41.285,
+        longitude: 69.204,
+      });
+    });
+
+    it('clears a centre when both fields are emptied, and edits a city centre the same way', async () => {
+      const { user, calls } = await setup({
+        status: 200,
+        body: { success: true, message: 'Район обновлён', data: { id: 9, name: 'Юнусабадский район', city_id: 1 } },
+      });
+      const form = await districtForm(user, 'Юнусабадский район');
+      expect(form.latitude).toHaveValue('41.3667');
+      await user.clear(form.latitude);
+      await user.clear(form.longitude);
+      await user.click(form.save);
+      expect(await screen.findByText('Район обновлён')).toBeInTheDocument();
+      expect(JSON.parse(String(calls[1].body))).toEqual({
+        name: 'Юнусабадский район',
+        latitude: null,
+        longitude: null,
+      });
+
+      await user.click(within(cityCard()).getAllByRole('button', { name: 'Переименовать' })[0]);
+      const latitude = within(cityCard()).getByPlaceholderText('Широта центра');
+      expect(latitude).toHaveValue('41.3111');
+      await user.clear(latitude);
+      await user.type(latitude, '41.3');
+      await user.click(within(cityCard()).getByRole('button', { name: 'Сохранить' }));
+      await screen.findAllByText('Район обновлён');
+      expect(calls.at(-2)).toMatchObject({ method: 'PUT', url: '/admin/api/address/cities/1' });
+      expect(JSON.parse(String(calls.at(-2)!.body))).toEqual({ name: 'Ташкент', latitude: 41.3, longitude: 69.2797 });
+    });
+
+    it.each([
+      [['41.28', ''], 'Долгота центра', 'Широта и долгота центра указываются только вместе'],
+      [['', '69.2'], 'Широта центра', 'Широта и долгота центра указываются только вместе'],
+      [['95', '69.2'], 'Широта центра', 'Неверная широта'],
+      [['41.28', 'восток'], 'Долгота центра', 'Неверная долгота'],
+      [['41.28', '-181'], 'Долгота центра', 'Неверная долгота'],
+    ])('refuses %j before sending: under %s it says %s', async ([lat, lon], field, text) => {
+      const { user, calls } = await setup({ status: 500 });
+      const form = await districtForm(user, 'Чиланзарский район');
+      if (lat) await user.type(form.latitude, lat);
+      if (lon) await user.type(form.longitude, lon);
+      await user.click(form.save);
+      expect(await within(cityCard()).findByText(text)).toBeInTheDocument();
+      expect(within(cityCard()).getByPlaceholderText(field)).toHaveAttribute('aria-invalid', 'true');
+      expect(calls).toHaveLength(1);
+    });
+
+    it("shows the server's error under the coordinate it is about", async () => {
+      const { user } = await setup({
+        status: 422,
+        body: { success: false, message: 'Ошибка валидации', errors: { latitude: ['Неверная широта'] } },
+      });
+      const form = await districtForm(user, 'Чиланзарский район');
+      await user.type(form.latitude, '41.28');
+      await user.type(form.longitude, '69.2');
+      await user.click(form.save);
+      const error = await within(cityCard()).findByText('Неверная широта');
+      expect(error).toBeInTheDocument();
+      expect(form.latitude).toHaveAttribute('aria-invalid', 'true');
+      expect(form.longitude).toHaveAttribute('aria-invalid', 'false');
+    });
   });
 });

@@ -1,101 +1,31 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import styled from 'styled-components';
 import { haptics } from '../../lib/haptics';
 import { Button, LinkButton } from '../../ui/button';
-import { FieldMessage, Input } from '../../ui/field';
 import { Card, CardTitle, ErrorBox, Hint, Row } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
-import { adminRest, type RestOutcome } from './admin-rest';
+import { adminRest } from './admin-rest';
 import { AdminPage, ConfirmDialog } from './admin-ui';
+import { failureText, NameForm, type Centre, type FieldProblems } from './place-form';
 import { ADMIN_TEXTS } from './texts';
 
-interface District {
+interface District extends Centre {
   id: number;
   name: string;
 }
 
-interface City {
+interface City extends Centre {
   id: number;
   name: string;
   districts: District[];
 }
 
-// the message under a name field: the field's own errors, else the call's message
-export function failureText(outcome: Extract<RestOutcome<unknown>, { ok: false }>): string {
-  return outcome.errors.name?.join(' ') || Object.values(outcome.errors).flat().join(' ') || outcome.message;
-}
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  & > div {
-    display: flex;
-    gap: 8px;
-  }
-  input {
-    min-height: 40px;
-  }
-  button {
-    min-height: 40px;
-    padding: 6px 14px;
-    flex: none;
-  }
-`;
-
-interface NameFormProps {
-  label: string;
-  submitLabel: string;
-  initial?: string;
-  // resolves with the text to show under the field, or null when it worked
-  onSubmit(name: string): Promise<string | null>;
-  onCancel?(): void;
-}
-
-// one line: a name and a button; the server's field error shows under it
-function NameForm({ label, submitLabel, initial = '', onSubmit, onCancel }: NameFormProps) {
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const problem = await onSubmit(name);
-    setBusy(false);
-    setError(problem);
-    if (problem === null && !initial) setName('');
-  };
-  return (
-    <Form onSubmit={submit} noValidate>
-      <div>
-        <Input
-          aria-label={label}
-          placeholder={label}
-          value={name}
-          disabled={busy}
-          $invalid={!!error}
-          aria-invalid={!!error}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button $variant="secondary" disabled={busy} onClick={onCancel}>
-            {ADMIN_TEXTS.cancel}
-          </Button>
-        )}
-      </div>
-      {error && (
-        <FieldMessage $tone="error" role="alert">
-          {error}
-        </FieldMessage>
-      )}
-    </Form>
-  );
-}
+const centreText = (place: Centre) =>
+  place.latitude != null && place.longitude != null
+    ? ADMIN_TEXTS.centre(place.latitude, place.longitude)
+    : ADMIN_TEXTS.noCentre;
 
 const Districts = styled.ul`
   margin: 0;
@@ -152,7 +82,12 @@ export function AdminCityDistrictScreen() {
     await load();
   };
 
-  const save = async (method: 'POST' | 'PUT', path: string, fallback: string, body: object): Promise<string | null> => {
+  const save = async (
+    method: 'POST' | 'PUT',
+    path: string,
+    fallback: string,
+    body: object,
+  ): Promise<FieldProblems | null> => {
     const outcome = await adminRest(method, path, fallback, body);
     if (!outcome.ok) {
       haptics.error();
@@ -205,13 +140,19 @@ export function AdminCityDistrictScreen() {
                 label={ADMIN_TEXTS.cityName}
                 submitLabel={ADMIN_TEXTS.save}
                 initial={city.name}
+                centre={city}
                 onCancel={() => setRenaming(null)}
-                onSubmit={(name) => save('PUT', `/address/cities/${city.id}`, ADMIN_TEXTS.cityUpdateFailed, { name })}
+                onSubmit={(name, centre) =>
+                  save('PUT', `/address/cities/${city.id}`, ADMIN_TEXTS.cityUpdateFailed, { name, ...centre })
+                }
               />
             ) : (
               <Row>
                 <CardTitle as="h2" style={{ flex: 1 }}>
-                  {city.name}
+                  <span>{city.name}</span>
+                  <Hint as="span" style={{ display: 'block' }}>
+                    {centreText(city)}
+                  </Hint>
                 </CardTitle>
                 <LinkButton onClick={() => setRenaming(`city:${city.id}`)}>{ADMIN_TEXTS.rename}</LinkButton>
                 <LinkButton onClick={() => setRemoval({ kind: 'city', city })}>{ADMIN_TEXTS.delete}</LinkButton>
@@ -228,14 +169,23 @@ export function AdminCityDistrictScreen() {
                         label={ADMIN_TEXTS.districtName}
                         submitLabel={ADMIN_TEXTS.save}
                         initial={district.name}
+                        centre={district}
                         onCancel={() => setRenaming(null)}
-                        onSubmit={(name) =>
-                          save('PUT', `/address/districts/${district.id}`, ADMIN_TEXTS.districtUpdateFailed, { name })
+                        onSubmit={(name, centre) =>
+                          save('PUT', `/address/districts/${district.id}`, ADMIN_TEXTS.districtUpdateFailed, {
+                            name,
+                            ...centre,
+                          })
                         }
                       />
                     ) : (
                       <Row>
-                        <Name>{district.name}</Name>
+                        <Name>
+                          <span>{district.name}</span>
+                          <Hint as="span" style={{ display: 'block' }}>
+                            {centreText(district)}
+                          </Hint>
+                        </Name>
                         <LinkButton
                           aria-label={`${ADMIN_TEXTS.rename}: ${district.name}`}
                           onClick={() => setRenaming(`district:${district.id}`)}
