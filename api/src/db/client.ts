@@ -51,6 +51,11 @@ export async function openDatabase(options: {
       max: Number(process.env.DATABASE_POOL_MAX) || 10,
       // an unreachable server fails the request (503) instead of holding it forever (pg's default)
       connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 5000,
+      // PostgreSQL's JIT compiles every plan priced above jit_above_cost (100,000) before running it: 100-200 ms
+      // of LLVM for statements that run in 10-50 ms (the dispatch ranking of thousands of masters, the feeds'
+      // batched reads). Off for every connection of the app (docs/performance.md); options in DATABASE_URL
+      // win over this
+      ...(new URL(options.databaseUrl).searchParams.has('options') ? {} : { options: '-c jit=off' }),
     });
     // an idle connection closed by the server (restart, pg_terminate_backend) must not crash the node:
     // the pool drops it and opens a new one on the next query
