@@ -38,6 +38,9 @@ export const TIMING = {
   sqlSamples: quick ? 20 : 100,
   // tasks created per dispatch scenario (each reaches every connected master)
   dispatchRounds: num('BENCH_DISPATCH_ROUNDS', quick ? 5 : 15),
+  // the waves phase: DISPATCH_WAVE_INTERVAL_S of its node, and the later waves timed per task
+  waveIntervalS: num('BENCH_WAVE_INTERVAL_S', 1),
+  wavesPerTask: num('BENCH_WAVES_PER_TASK', 3),
   crossNodeRounds: num('BENCH_CROSS_ROUNDS', quick ? 5 : 30),
   crossNodeMasters: num('BENCH_CROSS_MASTERS', 1_000),
   // the whole run stops itself after this

@@ -24,9 +24,13 @@ export interface Fleet {
   // resolves once every subscriber has an offer_added event for the task, or the timeout passed
   waitForOffer(taskId: number, timeoutMs: number): Promise<number>;
   close(): Promise<void>;
+  // called with every offer_added event as it arrives (the waves bench counts a wave's receivers with it)
+  onOffer?: (taskId: number, at: number, telegramId: number) => void;
 }
 
-function subscribe(baseUrl: string, telegramId: number, onOffer: () => void, timeoutMs = 60_000): Promise<Subscriber> {
+type OfferTap = (taskId: number, at: number, telegramId: number) => void;
+
+function subscribe(baseUrl: string, telegramId: number, onOffer: OfferTap, timeoutMs = 60_000): Promise<Subscriber> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
       perMessageDeflate: false,
@@ -49,7 +53,7 @@ function subscribe(baseUrl: string, telegramId: number, onOffer: () => void, tim
         if (text.includes('"offer_added"')) {
           const taskId = Number(/"taskId":(\d+)/.exec(text)?.[1]);
           offers.set(taskId, at);
-          onOffer();
+          onOffer(taskId, at, telegramId);
         }
         return;
       }
@@ -84,7 +88,11 @@ function subscribe(baseUrl: string, telegramId: number, onOffer: () => void, tim
 export async function connectFleet(baseUrl: string, telegramIds: number[], concurrency = 50): Promise<Fleet> {
   const subscribers: Subscriber[] = [];
   let waiter: (() => void) | null = null;
-  const onOffer = () => waiter?.();
+  let fleet: Fleet | null = null;
+  const onOffer: OfferTap = (taskId, at, telegramId) => {
+    waiter?.();
+    fleet?.onOffer?.(taskId, at, telegramId);
+  };
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -96,7 +104,7 @@ export async function connectFleet(baseUrl: string, telegramIds: number[], concu
   );
   // in Telegram id order, so the first ten are the masters of the ten-master category
   subscribers.sort((a, b) => a.telegramId - b.telegramId);
-  return {
+  fleet = {
     subscribers,
     waitForOffer(taskId, timeoutMs) {
       const count = () => subscribers.reduce((sum, s) => sum + (s.offers.has(taskId) ? 1 : 0), 0);
@@ -121,4 +129,5 @@ export async function connectFleet(baseUrl: string, telegramIds: number[], concu
       for (const subscriber of subscribers) subscriber.close();
     },
   };
+  return fleet;
 }

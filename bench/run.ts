@@ -15,7 +15,6 @@ import {
   benchUsers,
   GRAPHQL_READS,
   graphqlCheck,
-  initDataFor,
   measureRead,
   restCheck,
   sameAnswers,
@@ -23,16 +22,19 @@ import {
   type Read,
 } from './http';
 import { connectFleet, type Fleet } from './live';
+import { createTask, type TaskTarget } from './post-task';
 import { killAllChildren, startApiNode, startBaseline, type ChildNode } from './processes';
 import { createBenchDatabase, type BenchDatabase } from './seed';
+import { wavesPhase, type WavesResult } from './waves';
 
-const PHASES = ['http', 'analytics', 'dispatch', 'cross', 'bundle'];
-// BENCH_ONLY=analytics[,...]: run only these phases (the others skipped); BENCH_SKIP: leave these out
+const PHASES = ['http', 'analytics', 'dispatch', 'waves', 'cross', 'bundle'];
+// BENCH_ONLY=waves[,...]: run only these phases (the others skipped); BENCH_SKIP: leave these out
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const skip = new Set([
   ...(process.env.BENCH_SKIP ?? '').split(',').filter(Boolean),
   ...(only.length ? PHASES.filter((phase) => !only.includes(phase)) : []),
 ]);
+const runs = (phase: string) => !skip.has(phase);
 const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -73,6 +75,7 @@ interface Results {
   sameAnswers?: string[];
   dispatch: DispatchResult[];
   crossNode: CrossNodeResult[];
+  waves?: WavesResult;
   bundle?: BundleResult;
   analytics?: AnalyticsRow[];
   seconds: number;
@@ -142,39 +145,6 @@ async function httpPhase(api: ChildNode, baseline: ChildNode, results: Results) 
     }
   }
   results.http.push(...rows);
-}
-
-interface TaskTarget {
-  categoryId: number;
-  cityId: number;
-  districtId: number;
-}
-
-let poster = 0;
-// a client with no task yet creates one; returns its id and when the request was sent
-async function createTask(
-  node: ChildNode,
-  target: TaskTarget,
-): Promise<{ taskId: number; sentAt: number; answeredAt: number }> {
-  poster += 1;
-  if (poster > SIZES.posters) throw new Error('out of posting clients');
-  const sentAt = performance.now();
-  const response = await fetch(`${node.url}/api/tg-webapp/tasks`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-telegram-init-data': initDataFor(TG.posterBase + poster) },
-    body: JSON.stringify({
-      text: 'Нужно срочно починить смеситель в ванной, капает',
-      category_id: target.categoryId,
-      city_id: target.cityId,
-      district_id: target.districtId,
-      phone: '+998901112233',
-    }),
-  });
-  const answeredAt = performance.now();
-  const body = (await response.json()) as { success: boolean; data?: { id: number; status: string } };
-  if (!body.success || body.data?.status !== 'sent_to_masters')
-    throw new Error(`task not dispatched: ${JSON.stringify(body).slice(0, 300)}`);
-  return { taskId: body.data.id, sentAt, answeredAt };
 }
 
 // creates tasks one after another and times each offer_added event from the moment the POST was sent
@@ -327,11 +297,13 @@ function printTable(results: Results) {
   lines.push(
     `Data: ${SIZES.users} users (${SIZES.masters} approved masters), ${SIZES.tasks} tasks; autocannon ${TIMING.connections} connections, ${TIMING.durationS} s per row after ${TIMING.warmupS} s warm-up, the faster of ${TIMING.passes} passes${QUICK ? ' (QUICK run)' : ''}`,
   );
-  lines.push('');
-  lines.push('1. Reads (throughput req/s, p50/p99 latency, SQL statements per request; ratio = API / baseline)');
-  lines.push('');
-  row(['read', 'server', 'req/s', 'p50', 'p99', 'SQL/req', 'throughput ratio', 'p99 ratio', 'errors']);
-  row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+  if (results.http.length) {
+    lines.push('');
+    lines.push('1. Reads (throughput req/s, p50/p99 latency, SQL statements per request; ratio = API / baseline)');
+    lines.push('');
+    row(['read', 'server', 'req/s', 'p50', 'p99', 'SQL/req', 'throughput ratio', 'p99 ratio', 'errors']);
+    row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
+  }
   for (const { rest, graphql, baseline } of results.http) {
     const read = rest.label.replace('GET ', '');
     for (const [server, r] of [
@@ -393,6 +365,32 @@ function printTable(results: Results) {
         kb(d.heapPerConnection),
       ]);
     }
+  }
+  if (results.waves) {
+    const w = results.waves;
+    lines.push('');
+    lines.push(
+      `2b. Waves: ${w.masters} connected masters in one category, DISPATCH_WAVE_SIZE=${w.waveSize}, DISPATCH_WAVE_INTERVAL_S=${w.intervalS}; the first wave from the POST sent, then ${w.wavesPerTask} later waves per task from their due time, to each offer_added event at the sockets (goal p99 <= 100 ms)`,
+    );
+    lines.push('');
+    row(['wave', 'tasks', 'events', 'missing', 'p50', 'p99', 'max', 'POST p50', 'SQL per task', 'goal']);
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']);
+    for (const [label, f] of [
+      ['first (POST sent -> offer)', w.first],
+      ['later (due time -> offer)', w.due],
+    ] as const)
+      row([
+        label,
+        w.tasks,
+        f.deliveries,
+        w.missing,
+        ms(f.p50),
+        ms(f.p99),
+        ms(f.max),
+        ms(w.postP50),
+        w.statementsPerTask.toFixed(0),
+        f.p99 <= 100 ? 'met' : 'OVER',
+      ]);
   }
   if (results.crossNode.length) {
     lines.push('');
@@ -464,9 +462,11 @@ async function main() {
     });
     if (process.env.BENCH_KEEP === '1') log(`keeping ${db.url}`);
     log(`rows: ${JSON.stringify(db.counts)}`);
-    const api = await startApiNode('api', { DATABASE_URL: db.url });
+    const api = ['http', 'analytics', 'dispatch'].some(runs)
+      ? await startApiNode('api', { DATABASE_URL: db.url })
+      : null;
     try {
-      if (!skip.has('http')) {
+      if (api && runs('http')) {
         const baseline = await startBaseline({ DATABASE_URL: db.url });
         try {
           await httpPhase(api, baseline, results);
@@ -474,16 +474,21 @@ async function main() {
           await baseline.stop();
         }
       }
-      if (!skip.has('analytics')) results.analytics = await analyticsPhase(api, db, log);
-      if (!skip.has('dispatch')) await dispatchPhase(api, db, results);
+      if (api && runs('analytics')) results.analytics = await analyticsPhase(api, db, log);
+      if (api && runs('dispatch')) await dispatchPhase(api, db, results);
     } finally {
-      await api.stop();
+      await api?.stop();
     }
-    if (!skip.has('cross')) await crossNodePhase(db, results);
+    if (runs('waves')) {
+      results.waves = await wavesPhase(db, log, profileDir ? path.join(profileDir, 'waves.cpuprofile') : undefined);
+      const w = results.waves;
+      log(`waves: first wave p99 ${ms(w.first.p99)}, due wave p99 ${ms(w.due.p99)}, ${w.missing} missing`);
+    }
+    if (runs('cross')) await crossNodePhase(db, results);
   } finally {
     await dropDatabase().catch((error) => log(`could not drop ${db?.name ?? 'the bench database'}: ${error}`));
   }
-  if (!skip.has('bundle')) {
+  if (runs('bundle')) {
     log('building the web app');
     results.bundle = await measureBundle();
   }

@@ -228,10 +228,14 @@ async function bulkRows(db: Client) {
   const dispatchAll = await catRow('bench-dispatch-all', 'Бенчмарк: все мастера');
   const dispatch1k = await catRow('bench-dispatch-1k', 'Бенчмарк: тысяча мастеров');
   const dispatch10 = await catRow('bench-dispatch-10', 'Бенчмарк: десять мастеров');
+  // each with a point of their own spread over Tashkent (lat 41.23-41.37, lon 69.15-69.40, the same every run),
+  // as the application form sends it: the waves rank them by distance from the task
   await db.query(
-    `INSERT INTO "Contract" ("userId", status, name, phone, "cityId", "updatedAt")
-     SELECT id, 'approved', 'Мастер D' || ("telegramId" - $1::bigint), '+99891' || lpad(("telegramId" - $1::bigint)::text, 7, '0'), $3, now()
-     FROM "User" WHERE "telegramId" BETWEEN $1::bigint + 1 AND $1::bigint + $2 ORDER BY id`,
+    `INSERT INTO "Contract" ("userId", status, name, phone, "cityId", latitude, longitude, address, "updatedAt")
+     SELECT id, 'approved', 'Мастер D' || k, '+99891' || lpad(k::text, 7, '0'), $3,
+       41.23 + mod(k * 7919, 1000) / 1000.0 * 0.14, 69.15 + mod(k * 104729, 997) / 997.0 * 0.25, 'Ташкент', now()
+     FROM (SELECT id, "telegramId" - $1::bigint AS k FROM "User" WHERE "telegramId" BETWEEN $1::bigint + 1 AND $1::bigint + $2) u
+     ORDER BY id`,
     [TG.dispatchMasterBase, dispatchMasters, tashkent],
   );
   await db.query(

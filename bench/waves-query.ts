@@ -4,7 +4,7 @@
 // with the masters' points from their contracts, or only from their districts' centres (every distance
 // tied within a district: the tie-break by waiting time is read for the whole tie group).
 import crypto from 'node:crypto';
-import { Client } from 'pg';
+import pg, { Client } from 'pg';
 import { openDatabase, type DbHandle } from '../api/src/db/client';
 import { migrate } from '../api/src/db/migrate';
 import { seed } from '../api/src/db/seed';
@@ -34,6 +34,21 @@ async function open(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
       await admin.end();
     },
   };
+}
+
+// BENCH_EXPLAIN=1: the plan of each ranking statement as it ran (EXPLAIN ANALYZE of the last one timed), read
+// from the text and values the adapter sent through pg
+const explain = process.env.BENCH_EXPLAIN === '1';
+let lastRanking: { text: string; values: unknown[] } | null = null;
+if (explain) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof config === 'string' ? config : config?.text;
+    if (typeof text === 'string' && text.includes('WITH base AS'))
+      lastRanking = { text, values: (typeof config === 'string' ? values : config.values) ?? [] };
+    return query.apply(this, args);
+  } as never;
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
@@ -87,6 +102,13 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       console.log(`${label}: ${rows} rows, p50 ${pct(times, 50).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms`);
+      if (explain && lastRanking) {
+        const plan = await db.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
+          `EXPLAIN (ANALYZE, SUMMARY) ${lastRanking.text}`,
+          ...lastRanking.values,
+        );
+        console.log(plan.map((row) => row['QUERY PLAN']).join('\n'));
+      }
     };
     console.log(`${MASTERS} eligible masters, ${process.env.BENCH_DB === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
     await time('wave of 5 (the task in a district half the masters cover)', 5);
