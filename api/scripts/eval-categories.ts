@@ -1,11 +1,11 @@
 // npm run -s eval:categories [file.jsonl]: scores detection on labelled lines {"text", "slug"}
-// (default ../shared/eval/category-dev.jsonl): the misses per expected category, then `accuracy: X`,
+// (default tests/fixtures/category-dev.jsonl, the product's labelled development set): the misses per expected category, then `accuracy: X`,
 // the share of lines whose detected slug (null included) is the expected one.
 import path from 'node:path';
 import { detectionSnapshot, detectWithSnapshot } from '../src/domain/category-detection';
 import { fail, openCategoryDatabase, readLabelled } from './detection-support';
 
-const DEFAULT_FILE = path.resolve(__dirname, '..', '..', '..', 'shared', 'eval', 'category-dev.jsonl');
+const DEFAULT_FILE = path.resolve(__dirname, '..', '..', 'tests', 'fixtures', 'category-dev.jsonl');
 
 async function main() {
   const file = path.resolve(process.argv[2] ?? DEFAULT_FILE);

@@ -40,7 +40,6 @@ export const ACTIVE_STATUSES: TaskStatus[] = [
 export const SEARCHING_STATUSES: TaskStatus[] = ['new', 'sent_to_masters', 'awaiting_admin_attention'];
 // a master holds it: client cancel reasons of step 2; the master is busy
 export const ASSIGNED_STATUSES: TaskStatus[] = ['taken', 'in_progress'];
-export const CLIENT_CANCELLABLE: TaskStatus[] = [...SEARCHING_STATUSES, ...ASSIGNED_STATUSES];
 
 export function isActiveStatus(status: TaskStatus): boolean {
   return ACTIVE_STATUSES.includes(status);

@@ -301,11 +301,6 @@ export async function assertCanViewTask(db: Db, viewer: Viewer, taskId: number):
   if (!visible) throw new NotFoundError(TASK_TEXTS.notFound);
 }
 
-export async function assertOwnTask(db: Db | Tx, viewer: Viewer, taskId: number): Promise<void> {
-  if (!(await db.task.count({ where: { id: taskId, clientId: viewer.user.id } })))
-    throw new NotFoundError(TASK_TEXTS.notFound);
-}
-
 // Client cancel: allowed before completion; step 1 reasons before a master accepted, step 2 after.
 // Pending offers are withdrawn and the master working on it is told.
 export async function cancelTaskByClient(
