@@ -11,13 +11,14 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLError, OperationTypeNode, getOperationAST, parse } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { headersFromConnectionParams } from './auth/credentials';
-import { createContext } from './domain/sign-in';
+import { createContext, credentialsLapse } from './domain/sign-in';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
-import type { RequestContext, Services } from './domain/context';
+import type { RequestContext, Services, Viewer } from './domain/context';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S, UNAVAILABLE_TEXT } from './domain/db-errors';
 import { AppError, AuthenticationError, AUTH_TEXTS } from './domain/errors';
 import type { EventBus } from './lib/event-bus';
@@ -84,6 +85,18 @@ function databaseUnavailablePlugin(): ApolloServerPlugin<RequestContext> {
 function authFailure(error: AuthenticationError) {
   const texts = AUTH_TEXTS[error.kind];
   return new GraphQLError(texts.error, { extensions: { code: texts.code, http: { status: 401 } } });
+}
+
+// A socket lives longer than the credentials it opened with: when they lapse (init data too old, analyst
+// token revoked) it closes with graphql-ws's 4403 Forbidden, which its client does not retry as it is.
+function closeWhenCredentialsLapse(services: Services, viewer: Viewer, socket: WebSocket) {
+  if (socket.readyState !== socket.OPEN) return;
+  const closed = new AbortController();
+  socket.once('close', () => closed.abort());
+  void credentialsLapse(services, viewer, closed.signal).then(() => {
+    services.log.info({ userId: viewer.user.id, apiTokenId: viewer.apiTokenId }, 'socket credentials lapsed: closing');
+    socket.close(CloseCode.Forbidden, 'Forbidden');
+  });
 }
 
 export async function createApp({ config, database, bus, log }: AppOptions): Promise<App> {
@@ -209,6 +222,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
           const ctx = await createContext(services, headersFromConnectionParams(wsContext.connectionParams));
           if (!ctx.viewer) return false;
           wsContext.extra.ctx = ctx;
+          closeWhenCredentialsLapse(services, ctx.viewer, wsContext.extra.socket);
           return true;
         } catch {
           return false;

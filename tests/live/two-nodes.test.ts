@@ -354,4 +354,33 @@ describeNodes('two API nodes sharing PostgreSQL and Redis', () => {
       ['sent_to_masters', 'awaiting_admin_attention'],
     ]);
   }, 30_000);
+
+  it('closes with 4403 a socket on node B when node A revokes its analyst token', async () => {
+    const admin = await createClient(db);
+    await db.user.update({ where: { id: admin.userId }, data: { isAdmin: true } });
+    const gql = async (query: string) => {
+      const response = await fetch(`${nodeA.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-init-data': initData(admin) },
+        body: JSON.stringify({ query }),
+      });
+      return response.json();
+    };
+    const issued = await gql(
+      'mutation { createApiToken(name: "Два узла") { ... on MutationCreateApiTokenSuccess { data { token apiToken { id } } } } }',
+    );
+    const { token, apiToken } = issued.data.createApiToken.data;
+    const analyst = liveClient(nodeB.url, { authorization: `Bearer ${token}` });
+    sockets.push(analyst);
+    const closeCodes: number[] = [];
+    analyst.client.on('closed', (event) => closeCodes.push((event as { code: number }).code));
+    const events = analyst.subscribe(ADMIN_EVENTS);
+    // node B listens for the revocation once the socket is open
+    await eventually(async () => (await channels()).includes(`${PREFIX}api-token-revoked:${apiToken.id}`));
+
+    const revoked = await gql(`mutation { revokeApiToken(id: ${apiToken.id}) { __typename } }`);
+    expect(revoked.data.revokeApiToken.__typename).toBe('MutationRevokeApiTokenSuccess');
+    await eventually(() => closeCodes.includes(4403), 3000);
+    expect((await events.ended).error).toBeDefined();
+  }, 30_000);
 });

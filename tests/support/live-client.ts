@@ -26,12 +26,13 @@ export interface LiveClient {
   close(): Promise<void>;
 }
 
-export function liveClient(baseUrl: string, initData: string): LiveClient {
+// init data, or connectionParams of another credential ({ authorization: 'Bearer ...' })
+export function liveClient(baseUrl: string, credentials: string | Record<string, string>): LiveClient {
   const url = `${baseUrl.replace(/^http/, 'ws')}/graphql`;
   const client = createClient({
     url,
     webSocketImpl: WebSocket,
-    connectionParams: { initData },
+    connectionParams: typeof credentials === 'string' ? { initData: credentials } : credentials,
     retryAttempts: 0,
     lazy: true,
     lazyCloseTimeout: 0,

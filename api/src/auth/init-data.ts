@@ -10,10 +10,13 @@ export interface TelegramIdentity {
   photoUrl: string | null;
   languageCode: string | null;
   startParam: string | null;
+  // when Telegram signed it
+  authDate: Date;
 }
 
 // what parse() returns at run time (its declared types disagree on the key case)
 interface ParsedInitData {
+  auth_date: Date;
   start_param?: string;
   user?: {
     id: number;
@@ -63,6 +66,7 @@ export function verifyInitData(raw: string, botToken: string, maxAgeS: number): 
     photoUrl: data.user.photo_url ?? null,
     languageCode: data.user.language_code ?? null,
     startParam: data.start_param ?? null,
+    authDate: data.auth_date,
   };
 }
 

@@ -7,7 +7,8 @@ import type { ApiToken, Prisma } from '../db/generated/prisma/client';
 import { hashApiToken } from '../auth/credentials';
 import { requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
-import type { Viewer } from './context';
+import type { Services, Viewer } from './context';
+import { publishApiTokenRevoked } from './events';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { parseId } from './paging';
 
@@ -64,10 +65,15 @@ export function listApiTokens<Q extends Omit<Prisma.ApiTokenFindManyArgs, 'where
   return db.apiToken.findMany({ ...query, orderBy: [{ revokedAt: { sort: 'desc', nulls: 'first' } }, { id: 'desc' }] });
 }
 
-export async function revokeApiToken(db: Db, viewer: Viewer | null, rawId: unknown): Promise<ApiToken> {
+// The revocation is published once committed: sockets signed in with the token close on every node.
+export async function revokeApiToken(
+  services: Pick<Services, 'db' | 'bus' | 'log'>,
+  viewer: Viewer | null,
+  rawId: unknown,
+): Promise<ApiToken> {
   const admin = requireAdminWriter(viewer);
   const id = parseId(rawId);
-  return db.$transaction(async (tx) => {
+  const revoked = await services.db.$transaction(async (tx) => {
     // conditional update: two admins revoking at once record one revocation
     const { count } = await tx.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
     const token = await tx.apiToken.findUnique({ where: { id } });
@@ -76,4 +82,8 @@ export async function revokeApiToken(db: Db, viewer: Viewer | null, rawId: unkno
     await recordAudit(tx, admin.user.id, 'api_token.revoke', 'ApiToken', id, { name: token.name });
     return token;
   });
+  await publishApiTokenRevoked(services.bus, id).catch((error) =>
+    services.log.warn({ err: error, apiTokenId: id }, 'api token revocation not published'),
+  );
+  return revoked;
 }

@@ -11,6 +11,10 @@ export interface Viewer {
   isAdmin: boolean;
   // signed in with an analyst token: read-only admin queries, no mutations
   isAnalyst: boolean;
+  // what signed the viewer in, for connections that outlive one request (graphql-ws): the analyst
+  // token's id, or when the init data gets too old (absent: it never does)
+  apiTokenId?: number;
+  expiresAt?: Date;
 }
 
 export interface Services {

@@ -12,6 +12,8 @@ export const topics = {
   adminTasks: 'admin:tasks',
   // the user's own account changed: role, or their master application decided or archived
   viewer: (userId: number) => `viewer:${userId}`,
+  // the analyst token was revoked: sockets signed in with it close (on every node)
+  apiTokenRevoked: (apiTokenId: number) => `api-token-revoked:${apiTokenId}`,
 } as const;
 
 export interface TaskEvent {
@@ -48,6 +50,10 @@ export interface ViewerEvent {
 // Tells the user's open sessions (any device, any node) to read their account again.
 export async function publishViewerChange(bus: EventBus, userId: number): Promise<void> {
   await bus.publish(topics.viewer(userId), { userId } satisfies ViewerEvent);
+}
+
+export async function publishApiTokenRevoked(bus: EventBus, apiTokenId: number): Promise<void> {
+  await bus.publish(topics.apiTokenRevoked(apiTokenId), { apiTokenId });
 }
 
 // Publishes one committed change to the task's subscribers, the masters concerned and the admin stream.

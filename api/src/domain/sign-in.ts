@@ -5,6 +5,8 @@ import { bearerFromHeaders, hashApiToken, type Headers } from '../auth/credentia
 import { initDataFromHeaders, verifyInitData } from '../auth/init-data';
 import type { RequestContext, Services, Viewer } from './context';
 import { AuthenticationError } from './errors';
+import { topics } from './events';
+import { BUS_RESYNC_TOPIC } from '../lib/event-bus';
 import { signIn, viewerOf } from './users';
 
 // how stale lastUsedAt may get: a busy token costs one write a minute, not one per request
@@ -31,7 +33,10 @@ export async function authenticate(services: Services, headers: Headers): Promis
   if (initData) {
     const identity = verifyInitData(initData, services.config.botToken, services.config.initDataMaxAgeS);
     if (!identity) throw new AuthenticationError('invalid');
-    return signIn(services.db, services.config, identity);
+    const viewer = await signIn(services.db, services.config, identity);
+    const maxAgeS = services.config.initDataMaxAgeS;
+    if (maxAgeS > 0) viewer.expiresAt = new Date(identity.authDate.getTime() + maxAgeS * 1000);
+    return viewer;
   }
   const bearer = bearerFromHeaders(headers);
   if (bearer) {
@@ -41,9 +46,47 @@ export async function authenticate(services: Services, headers: Headers): Promis
     });
     if (!token || token.revokedAt) throw new AuthenticationError('invalid');
     await stampLastUsed(services, token, new Date());
-    return viewerOf(token.createdBy, services.config, true);
+    return { ...viewerOf(token.createdBy, services.config, true), apiTokenId: token.id };
   }
   return null;
+}
+
+// the longest setTimeout delay Node keeps (about 24.8 days)
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+// Resolves when the credentials a long-lived connection signed in with stop being valid: the init data
+// grows older than INIT_DATA_MAX_AGE_S, or the analyst token is revoked (published by the node that
+// revoked it; read again from the database once listening, and after the bus may have lost events).
+// Never resolves once `signal` aborts (the connection closed on its own).
+export function credentialsLapse(services: Services, viewer: Viewer, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) return;
+    let timer: NodeJS.Timeout | undefined;
+    const expiresAt = viewer.expiresAt;
+    if (expiresAt) {
+      const arm = () => {
+        const left = expiresAt.getTime() - Date.now();
+        if (left <= 0) return resolve();
+        timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+      };
+      arm();
+      signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    }
+    const tokenId = viewer.apiTokenId;
+    if (tokenId === undefined) return;
+    const revoked = async () => (await services.db.apiToken.count({ where: { id: tokenId, revokedAt: null } })) === 0;
+    const watch = async () => {
+      const events = services.bus.subscribe(topics.apiTokenRevoked(tokenId), signal);
+      const resyncs = services.bus.subscribe(BUS_RESYNC_TOPIC, signal);
+      await events.ready;
+      if (await revoked()) return resolve();
+      void (async () => {
+        for await (const _resync of resyncs) if (await revoked()) return resolve();
+      })().catch((error) => services.log.warn({ err: error, apiTokenId: tokenId }, 'api token check failed'));
+      for await (const _event of events) return resolve();
+    };
+    watch().catch((error) => services.log.warn({ err: error, apiTokenId: tokenId }, 'api token watch failed'));
+  });
 }
 
 export async function createContext(services: Services, headers: Headers): Promise<RequestContext> {

@@ -56,7 +56,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const token = await revokeApiToken(ctx.db, ctx.viewer, args.id);
+      const token = await revokeApiToken(ctx, ctx.viewer, args.id);
       return ctx.db.apiToken.findUniqueOrThrow({ ...query, where: { id: token.id } });
     },
   }),
