@@ -46,17 +46,19 @@ export interface RestOptions {
   method?: string;
   body?: unknown;
   initData?: string;
+  // a journey's own server (its own database) instead of the run's
+  server?: string;
 }
 
 // A call to the server from the test itself (setting up a session, reading what the server holds).
 export async function rest<T = any>(
   url: string,
-  { method = 'GET', body, initData }: RestOptions = {},
+  { method = 'GET', body, initData, server = baseUrl() }: RestOptions = {},
 ): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (initData) headers['X-Telegram-Init-Data'] = initData;
-  const response = await fetch(`${baseUrl()}${url}`, {
+  const response = await fetch(`${server}${url}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -64,11 +66,13 @@ export async function rest<T = any>(
   return { status: response.status, body: (await response.json().catch(() => null)) as T };
 }
 
-// Init data signed by the server's development sign-in, as the sign-in screen gets it.
-export async function initDataFor(user: DemoUser): Promise<string> {
+// Init data signed by the server's development sign-in, as the sign-in screen gets it (`server`: a
+// journey's own server instead of the run's).
+export async function initDataFor(user: DemoUser, server?: string): Promise<string> {
   const { status, body } = await rest<{ success: boolean; init_data: string }>('/api/dev/sign-in', {
     method: 'POST',
     body: { telegram_id: user.id },
+    server,
   });
   if (status !== 200 || !body?.init_data) throw new Error(`dev sign-in for ${user.name} answered ${status}`);
   return body.init_data;
@@ -96,6 +100,8 @@ export interface OpenOptions {
   path?: string;
   // the system's colour scheme (the app's own dark palette outside Telegram's theme)
   colorScheme?: 'light' | 'dark';
+  // a journey's own server (its own database) instead of the run's
+  server?: string;
 }
 
 // A page's live socket: the GraphQL over WebSocket frames it received.
@@ -118,7 +124,7 @@ export class Browsers {
   }
 
   // A new person: own context (own sessionStorage, cookies, socket), a phone-sized window.
-  async open(label: string, { as, path: at = '/', colorScheme = 'light' }: OpenOptions = {}): Promise<Page> {
+  async open(label: string, { as, path: at = '/', colorScheme = 'light', server }: OpenOptions = {}): Promise<Page> {
     const context = await this.browser.newContext({
       viewport: { width: 400, height: 860 },
       locale: 'ru-RU',
@@ -127,7 +133,7 @@ export class Browsers {
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     if (as) {
-      const initData = await initDataFor(as);
+      const initData = await initDataFor(as, server);
       // only when nothing is saved: the app's own clearing (a rejected signature) must stay cleared
       await context.addInitScript(
         ({ key, value }) => {
@@ -140,7 +146,7 @@ export class Browsers {
     const page = await context.newPage();
     this.sockets.set(page, Browsers.trackSocket(page));
     this.contexts.push({ label, context, page });
-    if (at) await page.goto(`${baseUrl()}${at}`);
+    if (at) await page.goto(`${server ?? baseUrl()}${at}`);
     return page;
   }
 

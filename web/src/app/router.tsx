@@ -63,6 +63,11 @@ const AdminCategoryNewScreen = lazyScreen(admin, (m) => m.AdminCategoryNewScreen
 const AdminCategoryEditScreen = lazyScreen(admin, (m) => m.AdminCategoryEditScreen);
 const AdminAuditScreen = lazyScreen(admin, (m) => m.AdminAuditScreen);
 const AdminApiTokensScreen = lazyScreen(admin, (m) => m.AdminApiTokensScreen);
+// the analytics dashboard (with Chart.js) in its own chunk: the other admin screens do not carry the charts
+const AdminAnalyticsScreen = lazyScreen(
+  () => import('../features/admin/analytics'),
+  (m) => m.AdminAnalyticsScreen,
+);
 // GraphiQL (with Monaco) in its own chunk, apart from the admin area
 export const AdminExplorerScreen = lazyScreen(
   () => import('../features/explorer/explorer-screen'),
@@ -103,6 +108,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/admin/audit', role: 'ADMIN', screen: AdminAuditScreen },
   { path: '/admin/api-tokens', role: 'ADMIN', screen: AdminApiTokensScreen },
   { path: '/admin/explorer', role: 'ADMIN', screen: AdminExplorerScreen },
+  // issue 18: the marketplace's figures
+  { path: '/admin/analytics', role: 'ADMIN', screen: AdminAnalyticsScreen },
   // SPEC: any path starting with /admin/ needs the admin role, even an unknown one
   { path: '/admin/*', role: 'ADMIN', screen: NotFoundScreen },
 

@@ -15,6 +15,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment TaskVersion on Task {\n    version\n  }\n": typeof types.TaskVersionFragmentDoc,
+    "\n  fragment AcceptTimeSection_Point on AnalyticsSeriesPoint {\n    start\n    funnel {\n      created\n      accepted\n    }\n    timeToAccept {\n      count\n      p50\n      p90\n    }\n  }\n": typeof types.AcceptTimeSection_PointFragmentDoc,
+    "\n  query AnalyticsFilterOptions {\n    cities {\n      id\n      name\n      districts {\n        id\n        name\n      }\n    }\n    adminCategories(perPage: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AnalyticsFilterOptionsDocument,
+    "\n  query AdminAnalytics($filter: AnalyticsFilter, $interval: AnalyticsInterval!, $masters: Int!) {\n    analytics(filter: $filter) {\n      funnel {\n        ...FunnelSection_Funnel @unmask\n      }\n      timeToAccept {\n        ...FunnelSection_Durations @unmask\n      }\n      series(interval: $interval) {\n        ...AcceptTimeSection_Point @unmask\n      }\n      byDistrict {\n        ...DemandSection_District @unmask\n      }\n      byCategory {\n        ...DemandSection_Category @unmask\n      }\n      masters(first: $masters, orderBy: { field: UNANSWERED, direction: DESC }) {\n        edges {\n          node {\n            ...UnansweredMasters_Master @unmask\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
+    "\n  fragment DemandSection_District on AnalyticsDistrictDemand {\n    district {\n      id\n      name\n      city {\n        id\n        name\n      }\n    }\n    created\n    accepted\n    unserved\n    masters\n    medianSecondsToAccept\n  }\n": typeof types.DemandSection_DistrictFragmentDoc,
+    "\n  fragment DemandSection_Category on AnalyticsCategoryDemand {\n    category {\n      id\n      name\n    }\n    created\n    accepted\n    unserved\n    masters\n    medianSecondsToAccept\n  }\n": typeof types.DemandSection_CategoryFragmentDoc,
+    "\n  fragment FunnelSection_Funnel on AnalyticsFunnel {\n    created\n    offered\n    accepted\n    completed\n    reviewed\n    cancelled\n    expired\n    rejected\n  }\n": typeof types.FunnelSection_FunnelFragmentDoc,
+    "\n  fragment FunnelSection_Durations on AnalyticsDurations {\n    count\n    p50\n    p90\n  }\n": typeof types.FunnelSection_DurationsFragmentDoc,
+    "\n  fragment UnansweredMasters_Master on AnalyticsMaster {\n    contract {\n      id\n      name\n    }\n    offersReceived\n    unanswered\n    medianResponseSeconds\n  }\n": typeof types.UnansweredMasters_MasterFragmentDoc,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n      revokedAt\n      createdBy {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      __typename\n      ... on MutationCreateApiTokenSuccess {\n        data {\n          token\n          apiToken {\n            id\n            name\n          }\n        }\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      __typename\n      ... on MutationRevokeApiTokenSuccess {\n        data {\n          id\n          revokedAt\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
@@ -96,6 +104,14 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment TaskVersion on Task {\n    version\n  }\n": types.TaskVersionFragmentDoc,
+    "\n  fragment AcceptTimeSection_Point on AnalyticsSeriesPoint {\n    start\n    funnel {\n      created\n      accepted\n    }\n    timeToAccept {\n      count\n      p50\n      p90\n    }\n  }\n": types.AcceptTimeSection_PointFragmentDoc,
+    "\n  query AnalyticsFilterOptions {\n    cities {\n      id\n      name\n      districts {\n        id\n        name\n      }\n    }\n    adminCategories(perPage: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AnalyticsFilterOptionsDocument,
+    "\n  query AdminAnalytics($filter: AnalyticsFilter, $interval: AnalyticsInterval!, $masters: Int!) {\n    analytics(filter: $filter) {\n      funnel {\n        ...FunnelSection_Funnel @unmask\n      }\n      timeToAccept {\n        ...FunnelSection_Durations @unmask\n      }\n      series(interval: $interval) {\n        ...AcceptTimeSection_Point @unmask\n      }\n      byDistrict {\n        ...DemandSection_District @unmask\n      }\n      byCategory {\n        ...DemandSection_Category @unmask\n      }\n      masters(first: $masters, orderBy: { field: UNANSWERED, direction: DESC }) {\n        edges {\n          node {\n            ...UnansweredMasters_Master @unmask\n          }\n        }\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
+    "\n  fragment DemandSection_District on AnalyticsDistrictDemand {\n    district {\n      id\n      name\n      city {\n        id\n        name\n      }\n    }\n    created\n    accepted\n    unserved\n    masters\n    medianSecondsToAccept\n  }\n": types.DemandSection_DistrictFragmentDoc,
+    "\n  fragment DemandSection_Category on AnalyticsCategoryDemand {\n    category {\n      id\n      name\n    }\n    created\n    accepted\n    unserved\n    masters\n    medianSecondsToAccept\n  }\n": types.DemandSection_CategoryFragmentDoc,
+    "\n  fragment FunnelSection_Funnel on AnalyticsFunnel {\n    created\n    offered\n    accepted\n    completed\n    reviewed\n    cancelled\n    expired\n    rejected\n  }\n": types.FunnelSection_FunnelFragmentDoc,
+    "\n  fragment FunnelSection_Durations on AnalyticsDurations {\n    count\n    p50\n    p90\n  }\n": types.FunnelSection_DurationsFragmentDoc,
+    "\n  fragment UnansweredMasters_Master on AnalyticsMaster {\n    contract {\n      id\n      name\n    }\n    offersReceived\n    unanswered\n    medianResponseSeconds\n  }\n": types.UnansweredMasters_MasterFragmentDoc,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      createdAt\n      lastUsedAt\n      revokedAt\n      createdBy {\n        id\n        name\n      }\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      __typename\n      ... on MutationCreateApiTokenSuccess {\n        data {\n          token\n          apiToken {\n            id\n            name\n          }\n        }\n      }\n      ... on ValidationError {\n        fieldErrors {\n          field\n          messages\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id) {\n      __typename\n      ... on MutationRevokeApiTokenSuccess {\n        data {\n          id\n          revokedAt\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.RevokeApiTokenDocument,
@@ -194,6 +210,38 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TaskVersion on Task {\n    version\n  }\n"): (typeof documents)["\n  fragment TaskVersion on Task {\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AcceptTimeSection_Point on AnalyticsSeriesPoint {\n    start\n    funnel {\n      created\n      accepted\n    }\n    timeToAccept {\n      count\n      p50\n      p90\n    }\n  }\n"): (typeof documents)["\n  fragment AcceptTimeSection_Point on AnalyticsSeriesPoint {\n    start\n    funnel {\n      created\n      accepted\n    }\n    timeToAccept {\n      count\n      p50\n      p90\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AnalyticsFilterOptions {\n    cities {\n      id\n      name\n      districts {\n        id\n        name\n      }\n    }\n    adminCategories(perPage: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsFilterOptions {\n    cities {\n      id\n      name\n      districts {\n        id\n        name\n      }\n    }\n    adminCategories(perPage: 100) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnalytics($filter: AnalyticsFilter, $interval: AnalyticsInterval!, $masters: Int!) {\n    analytics(filter: $filter) {\n      funnel {\n        ...FunnelSection_Funnel @unmask\n      }\n      timeToAccept {\n        ...FunnelSection_Durations @unmask\n      }\n      series(interval: $interval) {\n        ...AcceptTimeSection_Point @unmask\n      }\n      byDistrict {\n        ...DemandSection_District @unmask\n      }\n      byCategory {\n        ...DemandSection_Category @unmask\n      }\n      masters(first: $masters, orderBy: { field: UNANSWERED, direction: DESC }) {\n        edges {\n          node {\n            ...UnansweredMasters_Master @unmask\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnalytics($filter: AnalyticsFilter, $interval: AnalyticsInterval!, $masters: Int!) {\n    analytics(filter: $filter) {\n      funnel {\n        ...FunnelSection_Funnel @unmask\n      }\n      timeToAccept {\n        ...FunnelSection_Durations @unmask\n      }\n      series(interval: $interval) {\n        ...AcceptTimeSection_Point @unmask\n      }\n      byDistrict {\n        ...DemandSection_District @unmask\n      }\n      byCategory {\n        ...DemandSection_Category @unmask\n      }\n      masters(first: $masters, orderBy: { field: UNANSWERED, direction: DESC }) {\n        edges {\n          node {\n            ...UnansweredMasters_Master @unmask\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DemandSection_District on AnalyticsDistrictDemand {\n    district {\n      id\n      name\n      city {\n        id\n        name\n      }\n    }\n    created\n    accepted\n    unserved\n    masters\n    medianSecondsToAccept\n  }\n"): (typeof documents)["\n  fragment DemandSection_District on AnalyticsDistrictDemand {\n    district {\n      id\n      name\n      city {\n        id\n        name\n      }\n    }\n    created\n    accepted\n    unserved\n    masters\n    medianSecondsToAccept\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DemandSection_Category on AnalyticsCategoryDemand {\n    category {\n      id\n      name\n    }\n    created\n    accepted\n    unserved\n    masters\n    medianSecondsToAccept\n  }\n"): (typeof documents)["\n  fragment DemandSection_Category on AnalyticsCategoryDemand {\n    category {\n      id\n      name\n    }\n    created\n    accepted\n    unserved\n    masters\n    medianSecondsToAccept\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FunnelSection_Funnel on AnalyticsFunnel {\n    created\n    offered\n    accepted\n    completed\n    reviewed\n    cancelled\n    expired\n    rejected\n  }\n"): (typeof documents)["\n  fragment FunnelSection_Funnel on AnalyticsFunnel {\n    created\n    offered\n    accepted\n    completed\n    reviewed\n    cancelled\n    expired\n    rejected\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FunnelSection_Durations on AnalyticsDurations {\n    count\n    p50\n    p90\n  }\n"): (typeof documents)["\n  fragment FunnelSection_Durations on AnalyticsDurations {\n    count\n    p50\n    p90\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UnansweredMasters_Master on AnalyticsMaster {\n    contract {\n      id\n      name\n    }\n    offersReceived\n    unanswered\n    medianResponseSeconds\n  }\n"): (typeof documents)["\n  fragment UnansweredMasters_Master on AnalyticsMaster {\n    contract {\n      id\n      name\n    }\n    offersReceived\n    unanswered\n    medianResponseSeconds\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,6 +51,7 @@ const TABS: [string, string][] = [
   ['/admin/reviews', ADMIN_TEXTS.nav.reviews],
   ['/admin/city-district', ADMIN_TEXTS.nav.addresses],
   ['/admin/categories', ADMIN_TEXTS.nav.categories],
+  ['/admin/analytics', ADMIN_TEXTS.nav.analytics],
   ['/admin/audit', ADMIN_TEXTS.nav.audit],
   ['/admin/api-tokens', ADMIN_TEXTS.nav.apiTokens],
   ['/admin/explorer', ADMIN_TEXTS.nav.explorer],

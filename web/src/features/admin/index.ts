@@ -1,5 +1,5 @@
 // The admin area: one lazy chunk (router.tsx imports only this module), never loaded by clients and
-// masters. The GraphQL explorer is a separate chunk (features/explorer).
+// masters. The GraphQL explorer (features/explorer) and the analytics dashboard (./analytics) are chunks of their own.
 export { AdminContractsScreen } from './contracts-screen';
 export { AdminContractDetailsScreen } from './contract-details-screen';
 export { AdminContractEditScreen } from './contract-edit-screen';

@@ -8,6 +8,7 @@ export const ADMIN_TEXTS = {
     reviews: 'Отзывы',
     addresses: 'Города и районы',
     categories: 'Категории услуг',
+    analytics: 'Аналитика',
     audit: 'Журнал',
     apiTokens: 'Токены аналитиков',
     explorer: 'GraphQL Explorer',
