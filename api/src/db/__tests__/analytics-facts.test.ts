@@ -2,8 +2,9 @@
 // instead of Task, TaskOffer and Review. After months of history and random changes made the ways the app
 // and an operator could make them (Prisma, raw SQL, deletions, cascades), the table must equal the same
 // columns computed directly from the tasks, and the figures over random windows must equal a direct count
-// of the rows.
+// of the rows and the reads as they were before the table (domain/__tests__/analytics-direct.ts).
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database';
+import * as analytics from '../../domain/analytics';
 import {
   funnel,
   masterFigures,
@@ -12,6 +13,7 @@ import {
   type AnalyticsFilter,
   type AnalyticsScope,
 } from '../../domain/analytics';
+import * as direct from '../../domain/__tests__/analytics-direct';
 import type { Db } from '../client';
 import { seedHistory } from '../seed-history';
 
@@ -216,6 +218,58 @@ it('answers every window, city, district and category as a direct count of the t
     };
     expect(await timeToAccept(scope)).toEqual(durations((t) => t.firstAcceptedAt));
     expect(await timeToComplete(scope)).toEqual(durations((t) => t.completedAt));
+  }
+}, 180_000);
+
+function randomFilter(
+  earliest: number,
+  latest: number,
+  districts: { id: number; cityId: number }[],
+  categories: number[],
+): AnalyticsFilter {
+  const filter: AnalyticsFilter = { from: null, to: null, cityId: null, districtId: null, categoryId: null };
+  const a = earliest - 3_600_000 + random() * (latest - earliest + 7_200_000);
+  const b = earliest - 3_600_000 + random() * (latest - earliest + 7_200_000);
+  if (random() < 0.6) filter.from = new Date(Math.floor(Math.min(a, b)));
+  if (random() < 0.6) filter.to = new Date(Math.ceil(Math.max(a, b)) + 1);
+  const district = pick(districts);
+  if (random() < 0.3) filter.cityId = district.cityId;
+  if (random() < 0.3) filter.districtId = district.id;
+  if (random() < 0.3) filter.categoryId = pick(categories);
+  return filter;
+}
+
+it('answers every field as the direct reads of Task, TaskOffer and Review did', async () => {
+  const districts = await db.district.findMany({ select: { id: true, cityId: true } });
+  const categories = (await db.category.findMany({ select: { id: true } })).map((c) => c.id);
+  const times = (await db.task.findMany({ select: { createdAt: true } })).map((t) => t.createdAt.getTime());
+  const earliest = Math.min(...times);
+  const latest = Math.max(...times);
+  const byContract = <T extends { contract: { id: number } }>(list: T[]) =>
+    [...list].sort((x, y) => x.contract.id - y.contract.id);
+  for (let round = 0; round < 25; round++) {
+    // the first round without any filter (masters then read offers without the join)
+    const filter: AnalyticsFilter =
+      round === 0
+        ? { from: null, to: null, cityId: null, districtId: null, categoryId: null }
+        : randomFilter(earliest, latest, districts, categories);
+    const scope: AnalyticsScope = { db, filter };
+    const context = JSON.stringify(filter);
+    expect([context, await analytics.funnel(scope)]).toEqual([context, await direct.funnel(scope)]);
+    expect([context, await analytics.timeToAccept(scope)]).toEqual([context, await direct.timeToAccept(scope)]);
+    expect([context, await analytics.timeToComplete(scope)]).toEqual([context, await direct.timeToComplete(scope)]);
+    if (filter.from && filter.to) {
+      expect([context, await analytics.series(scope, 'DAY')]).toEqual([context, await direct.series(scope, 'DAY')]);
+      expect([context, await analytics.series(scope, 'WEEK')]).toEqual([context, await direct.series(scope, 'WEEK')]);
+    }
+    expect([context, await analytics.byCategory(scope)]).toEqual([context, await direct.byCategory(scope)]);
+    expect([context, await analytics.byDistrict(scope)]).toEqual([context, await direct.byDistrict(scope)]);
+    expect([context, byContract(await analytics.masterFigures(scope))]).toEqual([
+      context,
+      byContract(await direct.masterFigures(scope)),
+    ]);
+    expect([context, await analytics.cancelReasons(scope)]).toEqual([context, await direct.cancelReasons(scope)]);
+    expect([context, await analytics.detection(scope)]).toEqual([context, await direct.detection(scope)]);
   }
 }, 180_000);
 
