@@ -75,6 +75,37 @@ describe('Telegram init data', () => {
     expect(response.json()).toEqual(invalidBody);
   });
 
+  it('answers 401 TELEGRAM_DATA_INVALID for signed init data naming user 0 or a negative id, creating no user', async () => {
+    const users = await t.db.user.count();
+    for (const id of [0, -1, -900000001]) {
+      const response = await t.request({
+        method: 'GET',
+        url: '/api/tg-webapp/init',
+        headers: { 'x-telegram-init-data': t.initData({ id, first_name: 'Никто' }) },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(invalidBody);
+    }
+    expect(await t.db.user.count()).toBe(users);
+  });
+
+  it('answers 401 TELEGRAM_DATA_INVALID for init data dated in the future, allowing a minute of clock skew', async () => {
+    const ahead = (seconds: number) => t.initData(DEMO.client, new Date(Date.now() + seconds * 1000));
+    const future = await t.request({
+      method: 'GET',
+      url: '/api/tg-webapp/init',
+      headers: { 'x-telegram-init-data': ahead(3600) },
+    });
+    expect(future.statusCode).toBe(401);
+    expect(future.json()).toEqual(invalidBody);
+    const skewed = await t.request({
+      method: 'GET',
+      url: '/api/tg-webapp/init',
+      headers: { 'x-telegram-init-data': ahead(30) },
+    });
+    expect(skewed.statusCode).toBe(200);
+  });
+
   it('accepts the second header name and Authorization: tma', async () => {
     const initData = t.initData(DEMO.client);
     const second = await t.request({

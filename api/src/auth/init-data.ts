@@ -48,7 +48,10 @@ export function initDataFromHeaders(headers: Headers): string | undefined {
   return undefined;
 }
 
-// the Telegram user of genuine, fresh init data; null when it is forged, expired or names no user
+// how far ahead of this server's clock Telegram's may be
+const CLOCK_SKEW_MS = 60_000;
+
+// the Telegram user of genuine, fresh init data; null when it is forged, expired, dated ahead or names no user
 export function verifyInitData(raw: string, botToken: string, maxAgeS: number): TelegramIdentity | null {
   let data: ParsedInitData;
   try {
@@ -57,7 +60,9 @@ export function verifyInitData(raw: string, botToken: string, maxAgeS: number): 
   } catch {
     return null;
   }
-  if (!data.user || !Number.isSafeInteger(data.user.id)) return null;
+  // Telegram ids are positive; a date ahead of this clock by more than its skew was not signed by Telegram
+  if (!data.user || !Number.isSafeInteger(data.user.id) || data.user.id <= 0) return null;
+  if (data.auth_date.getTime() > Date.now() + CLOCK_SKEW_MS) return null;
   return {
     telegramId: BigInt(data.user.id),
     firstName: data.user.first_name ?? null,
