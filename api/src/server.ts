@@ -316,6 +316,8 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     // character. A task's photos live in a subfolder and go out only through their authorized route
     // (rest/task-photos.ts)
     allowedPath: (pathname) => /^\/[\w-]+(\.[\w-]+)*$/.test(pathname),
+    // a file's type is its extension's, never what a browser guesses from the bytes
+    setHeaders: (response) => response.setHeader('x-content-type-options', 'nosniff'),
   });
 
   const indexHtml = path.join(config.webDist, 'index.html');

@@ -354,6 +354,18 @@ describe('archiving the application', () => {
   });
 });
 
+describe('serving the uploaded photos', () => {
+  it('answers /uploads with X-Content-Type-Options: nosniff, so no browser runs a file as a page', async () => {
+    fs.mkdirSync(t.config.uploadsDir, { recursive: true });
+    fs.writeFileSync(`${t.config.uploadsDir}/sniffed.jpg`, '<html><script>alert(1)</script></html>');
+    const served = await t.request({ method: 'GET', url: '/uploads/sniffed.jpg' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    fs.rmSync(`${t.config.uploadsDir}/sniffed.jpg`);
+  });
+});
+
 describe('photo uploads: the bytes decide', () => {
   it('accepts a real PNG named .exe and stores it as .png', async () => {
     const response = await submit(newUser(), form(), [photo(await png(), 'virus.exe', 'application/x-msdownload')]);
