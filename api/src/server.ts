@@ -10,7 +10,7 @@ import {
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { GraphQLError, OperationTypeNode, getOperationAST, parse } from 'graphql';
+import { GraphQLError, OperationTypeNode, getOperationAST, parse, type GraphQLFormattedError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -23,7 +23,13 @@ import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S, UNAVAILABLE_TEXT } from './
 import { AppError, AuthenticationError, AUTH_TEXTS } from './domain/errors';
 import type { EventBus } from './lib/event-bus';
 import { idempotencyPlugin } from './lib/graphql-idempotency';
-import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, validateWithLimits } from './lib/graphql-limits';
+import {
+  GRAPHQL_LIMIT_TEXTS,
+  graphqlArmor,
+  operationGuardPlugin,
+  validateWithLimits,
+  withoutSuggestions,
+} from './lib/graphql-limits';
 import {
   sharedParse,
   sharedPayloadReplacer,
@@ -229,12 +235,41 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
         }
       },
       context: (wsContext) => wsContext.extra.ctx!,
+      onError: (_wsContext, _id, _payload, errors) => {
+        if (!config.production) return;
+        for (const error of errors) error.message = withoutSuggestions(error.message);
+        return errors;
+      },
     },
     wsServer,
     // a ws ping every WS_KEEPALIVE_S; a socket that has not answered by the next one is terminated (its
     // subscriptions end), so a phone that vanished without closing holds nothing for long
     config.wsKeepAliveS * 1000,
   );
+
+  // expected failures thrown outside a typed error union (a refused scope, say) keep their own code
+  const formatGraphqlError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      return {
+        ...formatted,
+        message: original.message,
+        extensions: { ...formatted.extensions, code: original.code },
+      };
+    }
+    if (isDatabaseUnavailable(original)) {
+      return { ...formatted, message: UNAVAILABLE_TEXT, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    }
+    // graphql-js's own message when parsing stops at GRAPHQL_MAX_TOKENS
+    if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /Parsing aborted/.test(formatted.message)) {
+      return { message: GRAPHQL_LIMIT_TEXTS.tooLarge, extensions: { code: 'GRAPHQL_PARSE_FAILED' } };
+    }
+    // an unexpected failure says nothing about the code or the database in production
+    if (config.production && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+      return { message: GRAPHQL_LIMIT_TEXTS.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+    return formatted;
+  };
 
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -246,28 +281,9 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
     // batched (array) requests stay refused: one request, one operation, one set of limits
     allowBatchedHttpRequests: false,
-    // expected failures thrown outside a typed error union (a refused scope, say) keep their own code
     formatError: (formatted, error) => {
-      const original = unwrapResolverError(error);
-      if (original instanceof AppError) {
-        return {
-          ...formatted,
-          message: original.message,
-          extensions: { ...formatted.extensions, code: original.code },
-        };
-      }
-      if (isDatabaseUnavailable(original)) {
-        return { ...formatted, message: UNAVAILABLE_TEXT, extensions: { code: 'SERVICE_UNAVAILABLE' } };
-      }
-      // graphql-js's own message when parsing stops at GRAPHQL_MAX_TOKENS
-      if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /Parsing aborted/.test(formatted.message)) {
-        return { message: GRAPHQL_LIMIT_TEXTS.tooLarge, extensions: { code: 'GRAPHQL_PARSE_FAILED' } };
-      }
-      // an unexpected failure says nothing about the code or the database in production
-      if (config.production && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
-        return { message: GRAPHQL_LIMIT_TEXTS.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-      }
-      return formatted;
+      const shown = formatGraphqlError(formatted, error);
+      return config.production ? { ...shown, message: withoutSuggestions(shown.message) } : shown;
     },
     plugins: [
       fastifyApolloDrainPlugin(fastify),

@@ -44,8 +44,14 @@ export interface GraphqlProtection {
   validationRules: ValidationRule[];
 }
 
-// Armor's protections with our limits. Field suggestions ("Did you mean ...?") describe the schema, so
-// they are masked in production like introspection.
+// graphql-js's hints ("Did you mean ...?") name what the schema holds, so production strips them from
+// every error like it refuses introspection: field names, enum values, arguments, whichever rule or
+// coercion wrote them (Armor's plugin only saw field suggestions of HTTP validation).
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
+}
+
+// Armor's protections with our limits.
 export function graphqlArmor(config: Pick<Config, 'graphqlLimits' | 'production'>): GraphqlProtection {
   const limits = config.graphqlLimits;
   // one message of ours for every limit (400, code GRAPHQL_VALIDATION_FAILED); outside production it
@@ -57,7 +63,8 @@ export function graphqlArmor(config: Pick<Config, 'graphqlLimits' | 'production'
   };
   const common = { exposeLimits: !config.production, propagateOnRejection: false, onReject: [report] };
   const armor = new ApolloArmor({
-    blockFieldSuggestion: { enabled: config.production },
+    // suggestions: withoutSuggestions, on HTTP and WebSocket errors alike (server.ts)
+    blockFieldSuggestion: { enabled: false },
     // Apollo's parser stops at GRAPHQL_MAX_TOKENS itself (parseOptions in server.ts), with a 400;
     // Armor's token plugin would throw from inside the parser and turn it into a 500
     maxTokens: { enabled: false },

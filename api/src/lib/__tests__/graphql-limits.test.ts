@@ -1,6 +1,7 @@
 // GraphQL request limits (Armor), batching, introspection and error masking in production, body limits,
 // and the framework's own refusals in the API's shapes.
 import { parse, print, validate, specifiedRules, type DocumentNode } from 'graphql';
+import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import * as webDocuments from '../../../../web/src/gql/graphql';
@@ -316,6 +317,50 @@ describe('production node', () => {
     );
     expect(ordinary.status).toBe(200);
     expect(ordinary.body.data.cities.length).toBeGreaterThan(0);
+  });
+
+  it('suggests no enum values nor fields, inline, in variables or over the WebSocket', async () => {
+    const inline = await post(t, { query: '{ cancelReasons(audience: clent) { id } }' }, t.headersFor(DEMO.client));
+    const variable = await post(
+      t,
+      {
+        query: 'query ($audience: CancelAudience) { cancelReasons(audience: $audience) { id } }',
+        variables: { audience: 'clent' },
+      },
+      t.headersFor(DEMO.client),
+    );
+    for (const { status, body } of [inline, variable]) {
+      expect(status).toBe(400);
+      expect(body.errors[0].message).toMatch(/clent/);
+      expect(JSON.stringify(body)).not.toMatch(/Did you mean|"client"|\\"client\\"/);
+    }
+    // the node may already listen (an earlier test opened a socket)
+    const server = t.app.fastify.server;
+    const base = server.listening ? `http://127.0.0.1:${(server.address() as AddressInfo).port}` : await t.listen();
+    const url = base.replace(/^http/, 'ws') + '/graphql';
+    const client = createClient({
+      url,
+      webSocketImpl: WebSocket,
+      connectionParams: { initData: t.initData(DEMO.client) },
+      retryAttempts: 0,
+    });
+    try {
+      for (const query of [
+        'subscription { viewerChange { id } }',
+        'subscription ($id: Int!) { taskUpdated(id: $id) { statu } }',
+      ]) {
+        const answer = await new Promise<unknown>((resolve) => {
+          client.subscribe(
+            { query, variables: { id: 1 } },
+            { next: resolve, error: resolve, complete: () => resolve(null) },
+          );
+        });
+        expect(JSON.stringify(answer)).toMatch(/viewerChange|statu/);
+        expect(JSON.stringify(answer)).not.toMatch(/Did you mean|viewerChanged|status/);
+      }
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('serves no Apollo landing page', async () => {
