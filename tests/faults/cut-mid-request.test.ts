@@ -210,6 +210,8 @@ onPostgres('database connection lost mid-request', () => {
     expect(uncut.sort()).toEqual(
       [
         'POST /api/tg-webapp/user/set-language',
+        // issue 19: a body without Telegram's signed contact is refused before any read
+        'POST /api/tg-webapp/user/contact',
         'POST /api/tg-webapp/tasks/photos',
         'DELETE /api/tg-webapp/tasks/photos/:id',
         'GET /api/tg-webapp/tasks/photos/:id',

@@ -88,3 +88,24 @@ export function signInitData(user: SignableUser, botToken: string, authDate = ne
   const data = { user, ...(startParam ? { start_param: startParam } : {}) } as Parameters<typeof sign>[0];
   return sign(data, botToken, authDate);
 }
+
+// The contact Telegram returns to WebApp.requestContact (`contact=<JSON>&auth_date=...&hash=...`), signed
+// like init data: HMAC-SHA-256 over the sorted pairs with the key HMAC("WebAppData", bot token).
+export interface TelegramContact {
+  telegramId: bigint;
+  phoneNumber: string;
+}
+
+export function verifySignedContact(raw: string, botToken: string, maxAgeS: number): TelegramContact | null {
+  let contact: { user_id?: unknown; phone_number?: unknown };
+  try {
+    validate(raw, botToken, { expiresIn: maxAgeS });
+    contact = JSON.parse(new URLSearchParams(raw).get('contact') ?? 'null') ?? {};
+  } catch {
+    return null;
+  }
+  const { user_id: userId, phone_number: phone } = contact;
+  if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || typeof phone !== 'string' || !phone.trim())
+    return null;
+  return { telegramId: BigInt(userId), phoneNumber: phone.trim() };
+}

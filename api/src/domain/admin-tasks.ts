@@ -184,7 +184,9 @@ export async function adminUpdateTask(
       }
     }
     if (Object.keys(after).length === 0) return;
-    await tx.task.update({ where: { id: taskId }, data });
+    // a phone an admin typed is not the one Telegram confirmed
+    const phoneVerified = current.phoneVerified && current.phone === data.phone;
+    await tx.task.update({ where: { id: taskId }, data: { ...data, phoneVerified } });
     await recordAudit(tx, admin.user.id, 'task.update', 'Task', taskId, { before, after });
     // screens showing the task refresh; the status stays
     effects.touchMasters(taskId, locked.status, []);

@@ -209,9 +209,15 @@ export async function createTask(services: Services, viewer: Viewer, input: Task
     if (Object.keys(pointErrors).length) throw ValidationError.fromFields(pointErrors);
     const when = checkWhen(input);
     const photoIds = await checkPhotoIds(tx, clientId, input.photoIds);
+    // the phone is marked confirmed when it is the one Telegram confirmed for this client
+    const owner = await tx.user.findUniqueOrThrow({
+      where: { id: clientId },
+      select: { phone: true, phoneVerified: true },
+    });
     const task = await tx.task.create({
       data: {
         ...data,
+        phoneVerified: !!data.phone && owner.phoneVerified && owner.phone === data.phone,
         ...when,
         ...point,
         clientId,

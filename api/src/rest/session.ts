@@ -5,6 +5,7 @@ import { currentContract, displayName, LANGUAGE_TEXTS, ROLE_TEXTS, setLanguage, 
 import type { Viewer } from '../domain/context';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../domain/db-errors';
+import { confirmPhoneFromTelegram, CONTACT_TEXTS } from '../domain/telegram-contact';
 import { handle, ok, sendFailure, viewerOf, withFailureText } from './envelope';
 
 export async function initUser(db: Db, viewer: Viewer) {
@@ -74,6 +75,19 @@ export function sessionRoutes(app: FastifyInstance) {
           ...(error instanceof ValidationError ? { errors: error.fieldErrors } : {}),
         });
       }
+    }),
+  );
+
+  // issue 19: the contact Telegram returned to requestContact, as signed (`contact=...&auth_date=...&hash=...`)
+  app.post<{ Body: { contact?: unknown } | undefined }>(
+    '/user/contact',
+    handle(CONTACT_TEXTS.failed, async (request) => {
+      const user = await confirmPhoneFromTelegram(
+        request.ctx,
+        viewerOf(request),
+        (request.body as { contact?: unknown } | undefined)?.contact,
+      );
+      return ok({ message: CONTACT_TEXTS.confirmed, data: { phone: user.phone, phone_verified: user.phoneVerified } });
     }),
   );
 }

@@ -51,6 +51,8 @@ export function taskJson(task: TaskView, stats: Map<number, Stats>, options: Tas
     client: options.contacts ? { name: displayName(task.client) || task.client.username || 'Клиент' } : null,
     tgUsername: options.contacts ? task.tgUsername : null,
     phone: options.contacts ? task.phone : null,
+    // issue 19: the phone is the one Telegram confirmed for the client
+    phone_verified: options.contacts ? task.phoneVerified : false,
     has_review: task.review !== null,
     // which client cancel reasons apply now (1 before a master accepted, 2 after); null: not cancellable
     cancel_step: cancelStepFor(task.status),

@@ -214,6 +214,11 @@ builder.prismaObject('Task', {
       select: { ...contactSelect, phone: true },
       resolve: (task, _args, ctx) => (seesContacts(task, ctx.viewer) ? task.phone : null),
     }),
+    // the phone is the one Telegram confirmed for the client (issue 19)
+    phoneVerified: t.boolean({
+      select: { ...contactSelect, phoneVerified: true },
+      resolve: (task, _args, ctx) => seesContacts(task, ctx.viewer) && task.phoneVerified,
+    }),
     client: t.field({
       type: TaskClient,
       nullable: true,

@@ -1,6 +1,7 @@
 import { builder, ownerAndStaff, publicField } from './builder';
 import { topics } from '../domain/events';
 import { displayName, setLanguage, setRole } from '../domain/users';
+import { confirmPhoneFromTelegram } from '../domain/telegram-contact';
 
 export const RoleEnum = builder.enumType('Role', {
   values: { CLIENT: { value: 0 }, MASTER: { value: 1 }, ADMIN: { value: 2 } } as const,
@@ -25,6 +26,12 @@ builder.prismaObject('User', {
     photoUrl: t.exposeString('photoUrl', { ...publicField, nullable: true }),
     currentRole: t.field({ type: RoleEnum, nullable: true, resolve: (user) => user.currentRole as 0 | 1 | 2 | null }),
     language: t.field({ type: LanguageEnum, resolve: (user) => user.language }),
+    // the user's own phone, for themselves and admins (issue 19: filled from Telegram's signed contact)
+    phone: t.string({
+      nullable: true,
+      resolve: (user, _args, ctx) => (ctx.viewer?.user.id === user.id || ctx.viewer?.isAdmin ? user.phone : null),
+    }),
+    phoneVerified: t.exposeBoolean('phoneVerified'),
     isAdmin: t.boolean({
       resolve: (user, _args, ctx) => (ctx.viewer?.user.id === user.id ? ctx.viewer.isAdmin : user.isAdmin),
     }),
@@ -64,6 +71,17 @@ builder.mutationFields((t) => ({
     args: { role: t.arg({ type: RoleEnum, required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const user = await setRole(ctx, ctx.viewer!, args.role);
+      return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
+    },
+  }),
+  // issue 19: the contact Telegram returned to requestContact, as Telegram signed it (the raw string)
+  confirmPhoneFromTelegram: t.prismaField({
+    type: 'User',
+    authScopes: { loggedIn: true },
+    errors: {},
+    args: { contact: t.arg.string({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const user = await confirmPhoneFromTelegram(ctx, ctx.viewer!, args.contact);
       return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),

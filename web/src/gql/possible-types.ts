@@ -105,6 +105,14 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "MutationConfirmPhoneFromTelegramResult": [
+      "BaseError",
+      "ConflictError",
+      "ForbiddenError",
+      "MutationConfirmPhoneFromTelegramSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "MutationCreateApiTokenResult": [
       "BaseError",
       "ConflictError",
@@ -379,6 +387,14 @@
       "ConflictError",
       "ForbiddenError",
       "MutationCompleteTaskSuccess",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "MutationConfirmPhoneFromTelegramResult": [
+      "BaseError",
+      "ConflictError",
+      "ForbiddenError",
+      "MutationConfirmPhoneFromTelegramSuccess",
       "NotFoundError",
       "ValidationError"
     ],

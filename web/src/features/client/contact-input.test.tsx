@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/render';
-import { ContactInput, EMPTY_CONTACT, type ContactValue } from './contact-input';
+import type { PhoneSource } from '../../lib/telegram-phone';
+import { renderWithProviders, type Mock } from '../../test/render';
+import { ConfirmPhoneMutation, ContactInput, EMPTY_CONTACT, type ContactValue } from './contact-input';
 
 let latest: ContactValue = EMPTY_CONTACT;
 
-function Harness() {
+function Harness({ phoneSource }: { phoneSource?: PhoneSource }) {
   const [value, setValue] = useState<ContactValue>(EMPTY_CONTACT);
   latest = value;
-  return <ContactInput value={value} onChange={setValue} />;
+  return <ContactInput value={value} onChange={setValue} phoneSource={phoneSource} />;
 }
 
 describe('contact input', () => {
@@ -57,5 +58,67 @@ describe('contact input', () => {
     renderWithProviders(<Harness />);
     expect(screen.queryByText('✓ Корректный формат')).not.toBeInTheDocument();
     expect(screen.queryByText(/Неверный формат/)).not.toBeInTheDocument();
+  });
+});
+
+describe('phone from Telegram (issue 19)', () => {
+  const SIGNED = 'contact=%7B%22user_id%22%3A7%7D&auth_date=1&hash=abc';
+  const source = (contact: string | null, supported = true): PhoneSource => ({
+    supported: async () => supported,
+    request: jest.fn(async () => contact),
+  });
+  const confirmMock = (answer: Record<string, unknown>): Mock => ({
+    request: { query: ConfirmPhoneMutation, variables: { contact: SIGNED } },
+    result: { data: { confirmPhoneFromTelegram: answer } },
+  });
+
+  it('fills the phone the server confirmed from the signed contact, until the client types', async () => {
+    const user = userEvent.setup();
+    const phoneSource = source(SIGNED);
+    renderWithProviders(<Harness phoneSource={phoneSource} />, {
+      mocks: [
+        confirmMock({
+          __typename: 'MutationConfirmPhoneFromTelegramSuccess',
+          data: { __typename: 'User', id: 7, phone: '+998901234567', phoneVerified: true },
+        }),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Взять номер из Telegram' }));
+    expect(await screen.findByText('✓ Номер подтверждён Telegram')).toBeInTheDocument();
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+998901234567');
+    expect(latest).toEqual({ mode: 'phone', value: '+998901234567', verified: true });
+
+    // a typed change is an ordinary phone again, with SPEC's check
+    await user.type(screen.getByLabelText('Телефон'), '{Backspace}8');
+    expect(latest).toEqual({ mode: 'phone', value: '+998901234568' });
+    expect(screen.getByText('✓ Корректный формат')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and a declined request, and keeps the typed phone", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness phoneSource={source(SIGNED)} />, {
+      mocks: [confirmMock({ __typename: 'ForbiddenError', message: 'Это не ваш контакт в Telegram' })],
+    });
+    await user.type(screen.getByLabelText('Телефон'), '901112233');
+    await user.click(await screen.findByRole('button', { name: 'Взять номер из Telegram' }));
+    expect(await screen.findByText('Это не ваш контакт в Telegram')).toBeInTheDocument();
+    expect(latest).toEqual({ mode: 'phone', value: '+998901112233' });
+  });
+
+  it('says so when the user declines', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness phoneSource={source(null)} />);
+    await user.click(await screen.findByRole('button', { name: 'Взять номер из Telegram' }));
+    expect(await screen.findByText('Номер не получен, введите его вручную')).toBeInTheDocument();
+    expect(latest).toEqual({ mode: 'phone', value: '' });
+  });
+
+  it('offers nothing where Telegram cannot be asked', async () => {
+    const phoneSource = source(SIGNED, false);
+    renderWithProviders(<Harness phoneSource={phoneSource} />);
+    await screen.findByLabelText('Телефон');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Взять номер из Telegram' })).not.toBeInTheDocument();
+    expect(phoneSource.request).not.toHaveBeenCalled();
   });
 });

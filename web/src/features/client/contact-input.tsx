@@ -1,5 +1,9 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
+import { graphql } from '../../gql';
 import { haptics } from '../../lib/haptics';
+import { telegramPhone, type PhoneSource } from '../../lib/telegram-phone';
 import {
   normalizePhone,
   normalizeUsername,
@@ -8,13 +12,35 @@ import {
   VALIDATION_TEXTS,
   type ContactMode,
 } from '../../lib/validation';
+import { Button } from '../../ui/button';
 import { TextField, Label, RequiredMark } from '../../ui/field';
+import { Hint } from '../../ui/layout';
 import { CLIENT_TEXTS } from './texts';
 
 export interface ContactValue {
   mode: ContactMode;
   value: string;
+  // the phone came from Telegram's signed contact and the server confirmed it (issue 19); typing drops it
+  verified?: boolean;
 }
+
+export const ConfirmPhoneMutation = graphql(`
+  mutation ConfirmPhoneFromTelegram($contact: String!) {
+    confirmPhoneFromTelegram(contact: $contact) {
+      __typename
+      ... on MutationConfirmPhoneFromTelegramSuccess {
+        data {
+          id
+          phone
+          phoneVerified
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
 
 export const EMPTY_CONTACT: ContactValue = { mode: 'phone', value: '' };
 
@@ -39,10 +65,73 @@ const ToggleButton = styled.button.attrs({ type: 'button' })<{ $on: boolean }>`
 `;
 
 // the message under the field: an error, or '✓ Корректный формат' for a valid non-empty value
-export function contactFeedback({ mode, value }: ContactValue): { error: string | null; success: string | null } {
+export function contactFeedback({ mode, value, verified }: ContactValue): {
+  error: string | null;
+  success: string | null;
+} {
   if (value === '') return { error: null, success: null };
   const error = mode === 'phone' ? phoneError(value) : usernameError(value);
+  if (!error && verified) return { error: null, success: CLIENT_TEXTS.phoneConfirmed };
   return { error, success: error ? null : VALIDATION_TEXTS.formatValid };
+}
+
+// Beside the phone input (issue 19): Telegram hands over the user's own number, the server checks
+// Telegram's signature and answers the number it stored as confirmed. Shown only where Telegram can be
+// asked; a refusal leaves the typed phone as it was.
+function PhoneFromTelegram({
+  source,
+  disabled,
+  onPhone,
+}: {
+  source: PhoneSource;
+  disabled?: boolean;
+  onPhone(phone: string): void;
+}) {
+  const [supported, setSupported] = useState(false);
+  const [state, setState] = useState<'idle' | 'asking' | 'failed'>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [confirm] = useMutation(ConfirmPhoneMutation);
+  useEffect(() => {
+    let live = true;
+    void source.supported().then((yes) => live && setSupported(yes));
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  if (!supported) return null;
+  const ask = async () => {
+    setState('asking');
+    setMessage(null);
+    const contact = await source.request();
+    if (!contact) {
+      setState('failed');
+      setMessage(CLIENT_TEXTS.phoneDeclined);
+      return;
+    }
+    try {
+      const result = await confirm({ variables: { contact } });
+      const outcome = result.data?.confirmPhoneFromTelegram;
+      if (outcome?.__typename === 'MutationConfirmPhoneFromTelegramSuccess' && outcome.data.phone) {
+        haptics.success();
+        setState('idle');
+        onPhone(outcome.data.phone);
+        return;
+      }
+      setMessage((outcome && 'message' in outcome && outcome.message) || CLIENT_TEXTS.phoneCheckFailed);
+    } catch {
+      setMessage(CLIENT_TEXTS.phoneCheckFailed);
+    }
+    haptics.error();
+    setState('failed');
+  };
+  return (
+    <div style={{ marginTop: 8 }}>
+      <Button $variant="secondary" disabled={disabled || state === 'asking'} onClick={() => void ask()}>
+        {state === 'asking' ? CLIENT_TEXTS.phoneAsking : CLIENT_TEXTS.phoneFromTelegram}
+      </Button>
+      {message && <Hint aria-live="polite">{message}</Hint>}
+    </div>
+  );
 }
 
 // Phone or Telegram username (SPEC §4 "Contact input mode"): switching mode clears the value, so only
@@ -51,10 +140,13 @@ export function ContactInput({
   value,
   onChange,
   disabled,
+  phoneSource = telegramPhone,
 }: {
   value: ContactValue;
   onChange(value: ContactValue): void;
   disabled?: boolean;
+  // where the phone from Telegram comes from (the SDK unless a test gives another)
+  phoneSource?: PhoneSource;
 }) {
   const { error, success } = contactFeedback(value);
   const setMode = (mode: ContactMode) => {
@@ -88,7 +180,7 @@ export function ContactInput({
           {CLIENT_TEXTS.contactUsername}
         </ToggleButton>
       </Toggle>
-      {value.mode === 'phone' ? (
+      {value.mode === 'phone' && (
         <TextField
           aria-label={CLIENT_TEXTS.contactPhone}
           type="tel"
@@ -101,7 +193,15 @@ export function ContactInput({
           error={error}
           success={success}
         />
-      ) : (
+      )}
+      {value.mode === 'phone' && (
+        <PhoneFromTelegram
+          source={phoneSource}
+          disabled={disabled}
+          onPhone={(phone) => onChange({ mode: 'phone', value: phone, verified: true })}
+        />
+      )}
+      {value.mode === 'username' && (
         <TextField
           aria-label={CLIENT_TEXTS.contactUsername}
           autoCapitalize="off"

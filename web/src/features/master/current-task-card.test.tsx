@@ -32,6 +32,7 @@ function renderInProgress() {
               scheduledFrom: null,
               scheduledTo: null,
               photos: [],
+              phoneVerified: false,
             },
             masterPendingTask: null,
           },

@@ -10,7 +10,7 @@ import { openExternalLink } from '../../lib/telegram';
 import { Avatar } from '../../ui/avatar';
 import { Button, ButtonRow, LinkButton } from '../../ui/button';
 import { TaskPhotos } from '../../ui/task-photos';
-import { Card, CardTitle, Row } from '../../ui/layout';
+import { Card, CardTitle, Hint, Row } from '../../ui/layout';
 import { useToast } from '../../ui/toast';
 import { Category, Facts, placeOf, TaskText } from './new-task-card';
 import { MASTER_TEXTS } from './texts';
@@ -25,6 +25,7 @@ export const CurrentTaskCardFragment = graphql(`
     createdAt
     tgUsername
     phone
+    phoneVerified
     client {
       name
     }
@@ -121,6 +122,7 @@ export function CurrentTaskCard({ task: ref, busy, onCancel, onComplete }: Props
               <LinkButton onClick={() => void copyClientPhone(phone, (title) => toast({ title }))}>
                 {MASTER_TEXTS.copy}
               </LinkButton>
+              {task.phoneVerified && <Hint>{MASTER_TEXTS.phoneVerified}</Hint>}
             </Row>
           ) : null}
         </div>

@@ -38,6 +38,7 @@ function task(overrides: Record<string, unknown> = {}) {
     scheduledFrom: null,
     scheduledTo: null,
     photos: [],
+    phoneVerified: false,
     ...overrides,
   };
 }
@@ -154,6 +155,15 @@ describe('master dashboard', () => {
       restoreFetch();
       clearInitData();
     }
+  });
+
+  it("marks the client's phone Telegram confirmed (issue 19)", async () => {
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard({ ...inProgress, phoneVerified: true }, null), stats()],
+    });
+    expect(await screen.findByText('+998901112233')).toBeInTheDocument();
+    expect(screen.getByText('✓ Номер подтверждён Telegram')).toBeInTheDocument();
   });
 
   it('declines a task and shows the server message when an accept is refused', async () => {

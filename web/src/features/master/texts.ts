@@ -122,4 +122,6 @@ export const MASTER_TEXTS = {
   reasonsFailed: 'Ошибка при загрузке причин отмены',
   statsFailed: 'Ошибка при загрузке статистики',
   tasksFailed: 'Ошибка при загрузке задач',
+  // issue 19: the client's phone came from Telegram (not in SPEC)
+  phoneVerified: '✓ Номер подтверждён Telegram',
 } as const;
