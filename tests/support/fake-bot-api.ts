@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedCall {
   method: string;
   params: Record<string, any>;
+  // the files of a multipart call (sendPhoto with an upload), by their part name
+  files?: Record<string, Buffer>;
   at: number;
   // the HTTP status it was answered with; undefined while held
   status?: number;
@@ -44,6 +46,28 @@ export interface TelegramUser {
   last_name?: string;
   username?: string;
   language_code?: string;
+}
+
+// The parts of a multipart body as grammy writes it (and Telegram reads it): headers written loosely
+// (`content-disposition:form-data;name="x";filename=y`), so parsed here by hand rather than by a strict
+// parser.
+function multipartParts(body: Buffer, boundary: string): { name: string; file: boolean; content: Buffer }[] {
+  const delimiter = Buffer.from(`--${boundary}`);
+  const parts: { name: string; file: boolean; content: Buffer }[] = [];
+  let start = body.indexOf(delimiter);
+  while (start !== -1) {
+    const next = body.indexOf(delimiter, start + delimiter.length);
+    if (next === -1) break;
+    const raw = body.subarray(start + delimiter.length + 2, next - 2);
+    const headerEnd = raw.indexOf('\r\n\r\n');
+    if (headerEnd !== -1) {
+      const headers = raw.subarray(0, headerEnd).toString('utf8');
+      const name = /(?:^|[;\s:])name="?([^";\r\n]+)/i.exec(headers)?.[1];
+      if (name) parts.push({ name, file: /filename=/i.test(headers), content: raw.subarray(headerEnd + 4) });
+    }
+    start = next;
+  }
+  return parts;
 }
 
 export class FakeBotApi {
@@ -137,6 +161,11 @@ export class FakeBotApi {
     return this.calls.filter((call) => call.method === 'sendMessage' && call.status === 200);
   }
 
+  // photos Telegram accepted (answered 200), their caption in params.caption
+  deliveredPhotos(): RecordedCall[] {
+    return this.calls.filter((call) => call.method === 'sendPhoto' && call.status === 200);
+  }
+
   async waitFor<T>(check: () => T | undefined | false | null, timeoutMs = 10_000, what = 'condition'): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -190,13 +219,28 @@ export class FakeBotApi {
     if (!match) return this.answer(response, null, { status: 404, description: 'Not Found' });
     const [, token, method] = match;
     let params: Record<string, any> = {};
+    const files: Record<string, Buffer> = {};
+    const contentType = String(request.headers['content-type'] ?? '');
     try {
-      const body = Buffer.concat(chunks).toString('utf8');
-      params = body ? JSON.parse(body) : {};
+      if (contentType.startsWith('multipart/form-data')) {
+        // an upload (sendPhoto with a file): fields hold strings or JSON (grammy's encoding), files their bytes
+        const boundary = /boundary=("?)([^";]+)\1/i.exec(contentType)?.[2];
+        if (!boundary) throw new Error('no boundary');
+        for (const part of multipartParts(Buffer.concat(chunks), boundary)) {
+          if (part.file) files[part.name] = part.content;
+          else {
+            const value = part.content.toString('utf8');
+            params[part.name] = /^[[{]/.test(value) ? JSON.parse(value) : value;
+          }
+        }
+      } else {
+        const body = Buffer.concat(chunks).toString('utf8');
+        params = body ? JSON.parse(body) : {};
+      }
     } catch {
       return this.answer(response, null, { status: 400, description: 'Bad Request: invalid JSON' });
     }
-    const call: RecordedCall = { method, params, at: Date.now() };
+    const call: RecordedCall = { method, params, at: Date.now(), ...(Object.keys(files).length ? { files } : {}) };
     this.calls.push(call);
     this.notify();
     if (token !== this.token) return this.answer(response, call, { status: 401, description: 'Unauthorized' });
@@ -236,6 +280,30 @@ export class FakeBotApi {
             username: this.botInfo.username,
           },
           text: params.text,
+          ...(params.reply_markup ? { reply_markup: params.reply_markup } : {}),
+        });
+      }
+      case 'sendPhoto': {
+        const chatId = Number(params.chat_id);
+        if (this.blockedChats.has(chatId)) return this.answer(response, call, BLOCKED);
+        // an upload is named by `attach://<part>`; the part must be there and not empty
+        const attached = typeof params.photo === 'string' ? /^attach:\/\/(.+)$/.exec(params.photo)?.[1] : undefined;
+        const bytes = attached ? call.files?.[attached] : undefined;
+        if (!bytes?.length && !(typeof params.photo === 'string' && !attached && params.photo))
+          return this.answer(response, call, {
+            status: 400,
+            description: 'Bad Request: there is no photo in the request',
+          });
+        if (typeof params.caption === 'string' && params.caption.length > 1024)
+          return this.answer(response, call, { status: 400, description: 'Bad Request: message caption is too long' });
+        return this.answer(response, call, undefined, {
+          message_id: this.nextMessageId++,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: chatId, type: 'private' },
+          photo: [
+            { file_id: `photo-${this.nextMessageId}`, file_unique_id: `u${this.nextMessageId}`, width: 1, height: 1 },
+          ],
+          ...(params.caption ? { caption: params.caption } : {}),
           ...(params.reply_markup ? { reply_markup: params.reply_markup } : {}),
         });
       }

@@ -16,12 +16,22 @@
 // - A crash after claiming loses nothing: unsent rows stay `pending` and are claimed again when their
 //   lease expires. Only the one row whose call was in flight at the moment of a crash can end as
 //   "outcome unknown" (recorded, never repeated).
-import { Api, GrammyError, HttpError } from 'grammy';
+import fs from 'node:fs/promises';
+import { Api, GrammyError, HttpError, InputFile } from 'grammy';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { Prisma } from '../db/generated/prisma/client';
 import type { Logger } from '../logger';
 import { renderNotification } from './messages';
+
+// the photo's bytes, read whole (at most 5 MB, re-encoded on upload), or null when it cannot be read
+async function readablePhoto(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(file);
+  } catch {
+    return null;
+  }
+}
 
 export interface ClaimedNotification {
   id: number;
@@ -44,7 +54,7 @@ export type DeliveryOutcome =
 
 export type DeliveryConfig = Pick<
   Config,
-  'botToken' | 'telegramApiRoot' | 'webappUrl' | 'supportUrl' | 'appName' | 'notificationLeaseS'
+  'botToken' | 'telegramApiRoot' | 'webappUrl' | 'supportUrl' | 'appName' | 'notificationLeaseS' | 'uploadsDir'
 >;
 
 export interface DeliveryOptions {
@@ -275,13 +285,20 @@ export class DeliveryWorker {
       return 'skipped';
     }
 
+    // a photo (an offer's first task photo) goes with the text as its caption; a file gone since (the task
+    // deleted) leaves the text alone. Checked before the send begins, so the choice is never half made.
+    const { text, photo, ...extra } = rendered.message;
+    const photoFile = photo ? await readablePhoto(photo) : null;
     if (!(await this.beginSend(row))) return 'lost-claim';
-    const { text, ...extra } = rendered.message;
     try {
-      await this.api.sendMessage(Number(user.telegramId), text, {
-        ...extra,
-        link_preview_options: { is_disabled: true },
-      });
+      if (photoFile) {
+        await this.api.sendPhoto(Number(user.telegramId), new InputFile(photoFile), { ...extra, caption: text });
+      } else {
+        await this.api.sendMessage(Number(user.telegramId), text, {
+          ...extra,
+          link_preview_options: { is_disabled: true },
+        });
+      }
     } catch (error) {
       return this.afterFailedSend(row, classifySendError(error));
     }

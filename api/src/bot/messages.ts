@@ -1,11 +1,14 @@
 // Every text the bot sends: the command answers and one renderer per notification kind. Texts speak
 // to the user as 'Вы', like the app, and reuse the app's own phrases (SPEC §2) where one exists.
+import path from 'node:path';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { NotificationKind } from '../domain/outbox';
 import type { Language } from '../db/generated/prisma/client';
 import { localized } from '../domain/language';
+import { fileName, taskPhotosDir } from '../domain/task-photos';
+import { formatWindow } from '../domain/task-when';
 import { appButton, keyboard, screens, urlButton } from './links';
 import { botTexts, type BotTexts } from './texts';
 
@@ -13,6 +16,8 @@ export interface BotMessage {
   text: string;
   parse_mode: 'HTML';
   reply_markup?: InlineKeyboardMarkup;
+  // a photo file to send with the text as its caption (sendPhoto); the text alone when it is unreadable
+  photo?: string;
 }
 
 // `skip`: the notification no longer makes sense (its task is gone, the offer was taken); not sent
@@ -26,7 +31,7 @@ export interface NotificationToRender {
   language?: Language;
 }
 
-type RenderConfig = Pick<Config, 'webappUrl' | 'supportUrl' | 'appName'>;
+type RenderConfig = Pick<Config, 'webappUrl' | 'supportUrl' | 'appName'> & Partial<Pick<Config, 'uploadsDir'>>;
 
 const PREVIEW_LENGTH = 150; // SPEC §9: task text preview
 
@@ -123,6 +128,23 @@ function loadTask(db: Db, taskId: number | null) {
 
 type LoadedTask = NonNullable<Awaited<ReturnType<typeof loadTask>>>;
 
+function whenText(task: LoadedTask, t: BotTexts): string {
+  if (task.when === 'window' && task.scheduledFrom && task.scheduledTo)
+    return t.when(formatWindow(task.scheduledFrom, task.scheduledTo));
+  return t.when(task.when === 'today' ? t.whenToday : task.when === 'tomorrow' ? t.whenTomorrow : t.whenAsap);
+}
+
+// the task's first photo, as a file of this node's uploads (issue 19)
+async function firstPhotoPath(db: Db, config: RenderConfig, taskId: number): Promise<string | undefined> {
+  if (!config.uploadsDir) return undefined;
+  const photo = await db.taskPhoto.findFirst({
+    where: { taskId },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    select: { id: true, extension: true },
+  });
+  return photo ? path.join(taskPhotosDir(config.uploadsDir), fileName(photo)) : undefined;
+}
+
 function place(task: LoadedTask, language: Language): string {
   return escapeHtml(
     [
@@ -158,19 +180,24 @@ const renderers: Record<NotificationKind, Renderer> = {
     });
     if (task.status !== 'sent_to_masters' || (offer && offer.state !== 'pending'))
       return { skip: 'offer no longer open' };
+    const photo = await firstPhotoPath(db, config, task.id);
     return {
-      message: message(
-        [
-          t.offerTitle,
-          t.category(category(task, language, t)),
-          t.address(place(task, language)),
-          '',
-          quote(task.text),
-          '',
-          t.offerHint,
-        ],
-        keyboard(appButton(config, t.openTask, screens.masterDashboard)),
-      ),
+      message: {
+        ...message(
+          [
+            t.offerTitle,
+            t.category(category(task, language, t)),
+            t.address(place(task, language)),
+            whenText(task, t),
+            '',
+            quote(task.text),
+            '',
+            t.offerHint,
+          ],
+          keyboard(appButton(config, t.openTask, screens.masterDashboard)),
+        ),
+        ...(photo ? { photo } : {}),
+      },
     };
   },
 

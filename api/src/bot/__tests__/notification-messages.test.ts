@@ -1,4 +1,6 @@
 // The message each notification kind becomes, as the fake Bot API receives it from the delivery worker.
+import fs from 'node:fs';
+import path from 'node:path';
 import { enqueueNotification, type NotificationKind } from '../../domain/outbox';
 import { miniAppUrl } from '../links';
 import {
@@ -45,6 +47,8 @@ describe('notification messages', () => {
         '<b>Новая задача</b>',
         'Категория: Сантехник',
         'Адрес: Ташкент, Чиланзарский район',
+        // issue 19: when the client wants the work done (asap when not chosen)
+        'Когда: Как можно скорее',
         '',
         '«Течёт кран в ванной &lt;срочно&gt; &amp; недорого»',
         '',
@@ -52,6 +56,79 @@ describe('notification messages', () => {
       ].join('\n'),
     );
     expect(buttons(call)).toEqual([{ text: 'Открыть задачу', web_app: { url: app('/master/dashboard') } }]);
+  });
+
+  it('says when the work is wanted, and sends the first photo with the offer as its caption (issue 19)', async () => {
+    const task = await createTask(f.db, { text: 'Течёт смеситель на кухне', offerTo: [DEMO.plumber] });
+    await f.db.task.update({
+      where: { id: task.id },
+      data: {
+        when: 'window',
+        scheduledFrom: new Date('2026-12-01T09:00:00Z'),
+        scheduledTo: new Date('2026-12-01T13:00:00Z'),
+      },
+    });
+    const client = await userOf(f.db, DEMO.client);
+    const dir = path.join(f.config.uploadsDir, 'task-photos');
+    fs.mkdirSync(dir, { recursive: true });
+    const bytes = [Buffer.from('first photo bytes'), Buffer.from('second photo bytes')];
+    for (const [position, id] of ['b'.repeat(32), 'a'.repeat(32)].entries()) {
+      await f.db.taskPhoto.create({
+        data: { id, userId: client.id, taskId: task.id, position, extension: 'jpg', width: 4, height: 3 },
+      });
+      fs.writeFileSync(path.join(dir, `${id}.jpg`), bytes[position]);
+    }
+    const plumber = await userOf(f.db, DEMO.plumber);
+    await enqueueNotification(f.db, plumber.id, 'offer_new', { taskId: task.id });
+    const messagesBefore = f.fake.callsOf('sendMessage').length;
+    const photosBefore = f.fake.callsOf('sendPhoto').length;
+    await testWorker(f).runOnce();
+
+    expect(f.fake.callsOf('sendMessage').length).toBe(messagesBefore);
+    const photos = f.fake.deliveredPhotos().slice(photosBefore);
+    expect(photos).toHaveLength(1);
+    const [call] = photos;
+    // multipart fields are text
+    expect(Number(call.params.chat_id)).toBe(DEMO.plumber.id);
+    expect(call.params.parse_mode).toBe('HTML');
+    expect(call.params.caption).toContain('Когда: 01.12 14:00–18:00');
+    expect(call.params.caption).toContain('«Течёт смеситель на кухне»');
+    // the photo at position 0, uploaded as a file
+    const attached = /^attach:\/\/(.+)$/.exec(call.params.photo)![1];
+    expect(call.files![attached]).toEqual(bytes[0]);
+    expect(buttons(call)).toEqual([{ text: 'Открыть задачу', web_app: { url: app('/master/dashboard') } }]);
+    const row = await f.db.notification.findFirstOrThrow({ where: { userId: plumber.id }, orderBy: { id: 'desc' } });
+    expect(row.state).toBe('sent');
+  });
+
+  it('sends the offer as text when its photo file is gone, and says today or tomorrow in Uzbek', async () => {
+    const task = await createTask(f.db, { text: 'Kran oqyapti', offerTo: [DEMO.plumber] });
+    await f.db.task.update({ where: { id: task.id }, data: { when: 'tomorrow' } });
+    const client = await userOf(f.db, DEMO.client);
+    await f.db.taskPhoto.create({
+      data: {
+        id: 'c'.repeat(32),
+        userId: client.id,
+        taskId: task.id,
+        position: 0,
+        extension: 'png',
+        width: 4,
+        height: 3,
+      },
+    });
+    const plumber = await userOf(f.db, DEMO.plumber);
+    await f.db.user.update({ where: { id: plumber.id }, data: { language: 'uz' } });
+    try {
+      await enqueueNotification(f.db, plumber.id, 'offer_new', { taskId: task.id });
+      const photosBefore = f.fake.callsOf('sendPhoto').length;
+      const messagesBefore = f.fake.callsOf('sendMessage').length;
+      await testWorker(f).runOnce();
+      expect(f.fake.callsOf('sendPhoto').length).toBe(photosBefore);
+      const [call] = f.fake.callsOf('sendMessage').slice(messagesBefore);
+      expect(call.params.text).toContain('Qachon: Ertaga');
+    } finally {
+      await f.db.user.update({ where: { id: plumber.id }, data: { language: 'ru' } });
+    }
   });
 
   it('does not offer a task another master has already taken', async () => {
