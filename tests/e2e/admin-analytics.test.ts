@@ -49,6 +49,21 @@ interface Figures {
   masters: { edges: { node: { contract: { name: string }; unanswered: number } }[] };
 }
 
+// an analyst token made by the admin (the secret is answered once)
+async function analystToken(initData: string): Promise<string> {
+  const { body } = await rest<{ data: { createApiToken: { data: { token: string } } } }>('/graphql', {
+    method: 'POST',
+    server: node!.url,
+    initData,
+    body: {
+      query: `mutation { createApiToken(name: "Аналитик e2e") {
+        ... on MutationCreateApiTokenSuccess { data { token } }
+      } }`,
+    },
+  });
+  return body.data.createApiToken.data.token;
+}
+
 async function analytics(initData: string, filter: Record<string, unknown>): Promise<Figures> {
   const { status, body } = await rest<{ data?: { analytics: Figures }; errors?: unknown }>('/graphql', {
     method: 'POST',
@@ -148,6 +163,19 @@ journey(
       samarkand.funnel.created,
     );
     await browsers.checkScreen(admin, 'admin-analytics-city');
+
+    // an analyst has no Telegram session: /analytics with a token shows the same figures
+    const token = await analystToken(initData);
+    const analyst = await browsers.open('analyst', { path: '/analytics', server });
+    await see(analyst, 'Введите токен аналитика: его выдаёт администратор в разделе «Токены аналитиков».');
+    await analyst.getByRole('textbox', { name: 'Токен аналитика' }).fill(token);
+    await analyst.getByRole('button', { name: 'Подключить' }).click();
+    await see(analyst, 'Итоги периода');
+    await expect(figure(analyst, 'Создано').textContent()).resolves.toBe(String(expected.funnel.created));
+    expect(await analyst.getByRole('link', { name: 'Открыть GraphQL Explorer' }).getAttribute('href')).toBe(
+      '/explorer',
+    );
+    await browsers.checkScreen(analyst, 'analyst-analytics');
   },
   300_000,
 );

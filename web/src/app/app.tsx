@@ -1,19 +1,25 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { LoadingBlock } from '../ui/spinner';
 import { ToastProvider } from '../ui/toast';
-import { AnalystExplorerScreen, AppRoutes } from './router';
+import { AnalystAnalyticsScreen, AnalystExplorerScreen, AppRoutes } from './router';
 import { SessionGate } from './session-gate';
 import { TelegramBridge } from './telegram-bridge';
 import { ThemeRoot } from './theme-root';
 
-// /explorer is for analysts, who have a read-only token and no Telegram session
+// /explorer and /analytics are for analysts, who have a read-only token and no Telegram session
+const ANALYST_SCREENS: Record<string, ComponentType> = {
+  '/explorer': AnalystExplorerScreen,
+  '/analytics': AnalystAnalyticsScreen,
+};
+
 function AnalystOrSession({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  if (pathname === '/explorer') {
+  const AnalystScreen = ANALYST_SCREENS[pathname];
+  if (AnalystScreen) {
     return (
       <Suspense fallback={<LoadingBlock />}>
-        <AnalystExplorerScreen />
+        <AnalystScreen />
       </Suspense>
     );
   }

@@ -68,6 +68,11 @@ const AdminAnalyticsScreen = lazyScreen(
   () => import('../features/admin/analytics'),
   (m) => m.AdminAnalyticsScreen,
 );
+// the same dashboard for analysts with a token (/analytics, outside the session like /explorer)
+export const AnalystAnalyticsScreen = lazyScreen(
+  () => import('../features/admin/analytics'),
+  (m) => m.AnalystAnalyticsScreen,
+);
 // GraphiQL (with Monaco) in its own chunk, apart from the admin area
 export const AdminExplorerScreen = lazyScreen(
   () => import('../features/explorer/explorer-screen'),

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { restoreFetch, stubFetch } from '../../../test/fetch-stub';
 import { renderWithProviders, type Mock } from '../../../test/render';
+import { AnalystAnalyticsScreen } from './analyst-analytics-screen';
 import { AnalyticsFilterOptionsQuery } from './analytics-filters';
 import { AdminAnalyticsQuery, AdminAnalyticsScreen, UNANSWERED_SHOWN } from './analytics-screen';
 
@@ -295,5 +297,32 @@ describe('admin analytics dashboard', () => {
     const to = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
     show([options, analyticsMock(filter({ from: from.toISOString(), to: to.toISOString() }))], '/admin/analytics');
     expect(await screen.findByRole('region', { name: 'Итоги периода' })).toBeInTheDocument();
+  });
+
+  it('serves an analyst on /analytics with the token as Bearer, without a session', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch((call) => {
+      const { operationName } = JSON.parse(String(call.body)) as { operationName: string };
+      if (call.headers.get('authorization') !== 'Bearer usta_analyst_secret') return { status: 401, body: {} };
+      if (operationName === 'AnalyticsFilterOptions') return { status: 200, body: options.result };
+      return { status: 200, body: { data: { analytics: analytics() } } };
+    });
+    try {
+      renderWithProviders(<AnalystAnalyticsScreen />, { route: ROUTE });
+      expect(screen.getByText(/Введите токен аналитика/)).toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+
+      await user.type(screen.getByLabelText('Токен аналитика'), 'usta_analyst_secret');
+      await user.click(screen.getByRole('button', { name: 'Подключить' }));
+
+      const summary = await screen.findByRole('region', { name: 'Итоги периода' });
+      expect(within(summary).getByText('Создано').nextSibling).toHaveTextContent('12');
+      expect(calls.every((call) => call.url === '/graphql' && !call.headers.has('x-telegram-init-data'))).toBe(true);
+      expect(screen.getByRole('link', { name: 'Открыть GraphQL Explorer' })).toHaveAttribute('href', '/explorer');
+      // the explorer's key: the token serves both pages of this tab
+      expect(window.sessionStorage.getItem('usta.analystToken')).toBe('usta_analyst_secret');
+    } finally {
+      restoreFetch();
+    }
   });
 });

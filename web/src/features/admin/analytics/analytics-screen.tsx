@@ -1,5 +1,5 @@
-// /admin/analytics (issue 18): how the marketplace is doing, for admins. Its own lazy chunk with Chart.js,
-// so no other screen carries the charts. Analysts ask their own questions in the GraphQL explorer.
+// /admin/analytics (issue 18): how the marketplace is doing, for admins; analysts see the same on
+// /analytics with their token. Its own lazy chunk with Chart.js, so no other screen carries the charts.
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
@@ -101,7 +101,8 @@ interface DashboardOptions {
   showCity: boolean;
 }
 
-export function AdminAnalyticsScreen() {
+// The filters and the figures, inside the admin area or on the analysts' own page (/analytics).
+export function AnalyticsDashboard({ explorerPath }: { explorerPath: string }) {
   const { values, set } = useAnalyticsFilters();
   const request = useMemo(() => toRequest(values), [values]);
   const query = useQuery(AdminAnalyticsQuery, {
@@ -129,15 +130,23 @@ export function AdminAnalyticsScreen() {
     );
 
   return (
-    <AdminPage title={T.title}>
+    <>
       <AnalyticsFilters values={values} onChange={set} invalid={request.invalid} />
       {refreshing && <Hint role="status">{T.updating}</Hint>}
       <div aria-busy={refreshing} style={{ display: 'contents' }}>
         {body}
       </div>
       <Hint>
-        {T.explorerHint} <Link to="/admin/explorer">{T.explorer}</Link>
+        {T.explorerHint} <Link to={explorerPath}>{T.explorer}</Link>
       </Hint>
+    </>
+  );
+}
+
+export function AdminAnalyticsScreen() {
+  return (
+    <AdminPage title={T.title}>
+      <AnalyticsDashboard explorerPath="/admin/explorer" />
     </AdminPage>
   );
 }

@@ -9,6 +9,11 @@ export const ANALYTICS_TEXTS = {
   explorerHint: 'Свои вопросы к данным можно задать в GraphQL Explorer.',
   explorer: 'Открыть GraphQL Explorer',
 
+  // analysts (/analytics)
+  tokenLabel: 'Токен аналитика',
+  connect: 'Подключить',
+  tokenNeeded: 'Введите токен аналитика: его выдаёт администратор в разделе «Токены аналитиков».',
+
   // filters
   filters: 'Фильтры',
   from: 'С даты',
