@@ -2,6 +2,7 @@
 // one accepts, the client's screen follows without reloading, the master completes, the client rates,
 // an admin publishes the review and the master's statistics count it.
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import {
   Browsers,
   DEMO,
@@ -19,6 +20,15 @@ import {
 const TASK_TEXT = 'В ванной течёт кран, нужен сантехник';
 const CLIENT_PHONE = '+998901112233';
 const REVIEW_COMMENT = 'Пришёл вовремя, заменил кран, всё сухо. Спасибо!';
+
+// issue 19: tomorrow 10:00-12:00 in Tashkent (UTC+5 all year), as the datetime-local inputs take it and as
+// the cards show it
+function tomorrowWindow() {
+  const tashkent = new Date(Date.now() + 5 * 60 * 60 * 1000 + 24 * 60 * 60 * 1000);
+  const day = tashkent.toISOString().slice(0, 10);
+  const [, month, date] = day.split('-');
+  return { from: `${day}T10:00`, to: `${day}T12:00`, label: `${date}.${month} 10:00–12:00` };
+}
 
 let browsers: Browsers;
 beforeAll(async () => {
@@ -96,6 +106,22 @@ journey(
     await see(client, '✓ Корректный формат');
     await gone(client, 'Неверный формат телефона. Используйте формат +998XXXXXXXXX');
     await browsers.checkScreen(client, 'client-confirm-task');
+
+    // issue 19: a time window and a photo of the problem (a real PNG: the server checks the bytes)
+    const slot = tomorrowWindow();
+    await client.getByRole('radio', { name: 'Выбрать время' }).click();
+    expect(await confirm.isDisabled()).toBe(true);
+    await client.getByLabel('С', { exact: true }).fill(slot.from);
+    await client.getByLabel('До', { exact: true }).fill(slot.to);
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7ab0' } })
+      .png()
+      .toBuffer();
+    await client
+      .getByTestId('task-photo-input')
+      .setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: png });
+    await client.getByRole('button', { name: 'Удалить фото 1' }).waitFor();
+    expect(await confirm.isDisabled()).toBe(false);
+    await browsers.checkScreen(client, 'client-confirm-task-photo-when');
     await confirm.click();
 
     await see(client, 'Активная задача');
@@ -112,6 +138,12 @@ journey(
       await see(card, TASK_TEXT);
       await see(card, 'Сантехник');
       await see(card, 'Ташкент, Юнусабадский район');
+      await see(card, 'Когда нужен мастер');
+      await see(card, slot.label);
+      // the photo's bytes come with the master's init data (the route answers 404 to anyone else)
+      const photo = card.getByRole('img', { name: 'Фото 1' });
+      await photo.waitFor();
+      expect(await photo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(64);
     }
     await browsers.checkScreen(master, 'master-new-task');
     // pushed over the GraphQL socket (masterFeed), not found by polling
