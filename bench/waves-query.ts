@@ -8,7 +8,7 @@ import pg, { Client } from 'pg';
 import { openDatabase, type DbHandle } from '../api/src/db/client';
 import { migrate } from '../api/src/db/migrate';
 import { seed } from '../api/src/db/seed';
-import { eligibleCandidates, taskPoint } from '../api/src/domain/dispatch';
+import { eligibleCandidates, taskPoint } from '../api/src/domain/dispatch-candidates';
 import { ADMIN_URL } from './config';
 
 const MASTERS = Number(process.env.BENCH_MASTERS || 10_000);

@@ -4,7 +4,7 @@ import type { ContractStatus, Language, Prisma } from '../db/generated/prisma/cl
 import { requireAdminReader, requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Services, Viewer } from './context';
-import { afterLastOfferClosed } from './dispatch';
+import { afterLastOfferClosed } from './dispatch-waves';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from './errors';
 import { enqueueNotification } from './outbox';
 import { optionalId, pageRequest, parseId, type PageRequest } from './paging';

@@ -3,7 +3,7 @@
 import type { Prisma } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
 import type { Viewer } from './context';
-import { WORKING_CONTRACT_STATUSES } from './dispatch';
+import { WORKING_CONTRACT_STATUSES } from './dispatch-candidates';
 import { NotFoundError } from './errors';
 import { TASK_TEXTS } from './tasks';
 

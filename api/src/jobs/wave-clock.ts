@@ -6,7 +6,7 @@
 // due task is claimed with FOR NO KEY UPDATE SKIP LOCKED and its due time checked again on the locked row
 // (sendDueWaves), so every wave goes out exactly once.
 import type { Services } from '../domain/context';
-import { nextWaveDue, sendDueWaves } from '../domain/dispatch';
+import { nextWaveDue, sendDueWaves } from '../domain/dispatch-waves';
 
 // setTimeout's limit; later due times are looked at again on the next poll anyway
 const MAX_DELAY_MS = 2_147_483_647;
