@@ -15,7 +15,7 @@ import { Prisma } from '../../db/generated/prisma/client';
 import type { Db } from '../../db/client';
 import { requireAdminReader } from '../admin-access';
 import type { Viewer } from '../context';
-import { WORKING_CONTRACT_STATUSES } from '../dispatch';
+import { WORKING_CONTRACT_STATUSES } from '../dispatch-candidates';
 import { ValidationError } from '../errors';
 import { Role } from '../roles';
 import { ASSIGNED_STATUSES, SEARCHING_STATUSES } from '../task-status';
