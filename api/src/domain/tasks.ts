@@ -108,6 +108,18 @@ function stringFrom(value: unknown): string {
   return '';
 }
 
+// Characters that show nothing: zero-width spaces and joiners, the word joiner, the byte order mark
+const INVISIBLE = '\\u200B-\\u200D\\u2060\\uFEFF';
+const INVISIBLE_ANYWHERE = new RegExp(`[${INVISIBLE}]`, 'g');
+const BLANK_ENDS = new RegExp(`^[\\s${INVISIBLE}]+|[\\s${INVISIBLE}]+$`, 'g');
+
+// A description is text: a JSON number is no description. Blank and invisible characters at its ends go;
+// `visible` is what a reader sees (SPEC refuses an empty or whitespace-only description).
+function descriptionFrom(value: unknown): { text: string; visible: string } {
+  const text = typeof value === 'string' ? value.replace(BLANK_ENDS, '') : '';
+  return { text, visible: text.replace(INVISIBLE_ANYWHERE, '') };
+}
+
 function addError(errors: FieldErrors, field: string, message: string) {
   (errors[field] ??= []).push(message);
 }
@@ -115,8 +127,11 @@ function addError(errors: FieldErrors, field: string, message: string) {
 // SPEC §5 contact rules: the phone normalised to +998XXXXXXXXX, the username stored without '@';
 // at least one of them.
 export function checkContact(input: { tgUsername?: unknown; phone?: unknown }, errors: FieldErrors) {
-  const phone = normalizePhone(stringFrom(input.phone));
-  if (phone && !isValidPhone(phone)) addError(errors, 'phone', PHONE_TEXTS.invalid);
+  // a phone is typed text: a JSON number has lost its '+' and leading zeros, so it is refused
+  const phoneGiven = input.phone !== undefined && input.phone !== null;
+  const phone = typeof input.phone === 'string' ? normalizePhone(input.phone) : '';
+  if ((phone && !isValidPhone(phone)) || (phoneGiven && typeof input.phone !== 'string'))
+    addError(errors, 'phone', PHONE_TEXTS.invalid);
   const username = normalizeUsername(stringFrom(input.tgUsername));
   if (username && !isValidUsername(username)) addError(errors, 'tg_username', USERNAME_TEXTS.invalid);
   if (!phone && !username) addError(errors, 'contact', TASK_TEXTS.contactRequired);
@@ -153,8 +168,8 @@ export function checkTaskPoint(
 // Every rule of SPEC §5/§9 for a task, including that the category is active and the district lies in the city.
 export async function checkTaskInput(tx: Tx | Db, input: TaskInput): Promise<TaskData> {
   const errors: FieldErrors = {};
-  const text = stringFrom(input.text).trim();
-  if (text.length < TEXT_MIN) addError(errors, 'text', TASK_TEXTS.textTooShort);
+  const { text, visible } = descriptionFrom(input.text);
+  if (visible.trim().length < TEXT_MIN) addError(errors, 'text', TASK_TEXTS.textTooShort);
   else if (text.length > TEXT_MAX) addError(errors, 'text', TASK_TEXTS.textTooLong);
 
   const categoryId = idFrom(input.categoryId);

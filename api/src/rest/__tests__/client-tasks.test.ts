@@ -173,6 +173,31 @@ describe('POST /api/tg-webapp/tasks', () => {
     expect(fiveHundred.json().data.text).toHaveLength(500);
   });
 
+  it('refuses a description given as a JSON number or made of zero-width spaces, and a phone given as a number', async () => {
+    const client = await createClient(t.db);
+    const before = await snapshot(t.db);
+    const invisible = '\u200B\u200C\u200D\u2060\uFEFF'.repeat(4);
+    for (const text of [12345678901, invisible, ` ${invisible} \u200B `]) {
+      const response = await create(client.spec, { text });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: 'Описание задачи должно быть не менее 10 символов',
+        errors: { text: ['Описание задачи должно быть не менее 10 символов'] },
+      });
+    }
+    const numericPhone = await create(client.spec, { phone: 998901112233 });
+    expect(numericPhone.statusCode).toBe(422);
+    expect(numericPhone.json()).toMatchObject({
+      success: false,
+      errors: { phone: ['Неверный формат телефона. Используйте формат +998XXXXXXXXX'] },
+    });
+    expect(await snapshot(t.db)).toEqual(before);
+    // a description with zero-width spaces around real words is kept, without them at its ends
+    const fine = await create(client.spec, { text: '\u200BНужно повесить люстру\u200B' });
+    expect(fine.json().data.text).toBe('Нужно повесить люстру');
+  });
+
   it('accepts a username alone, stored without @', async () => {
     const client = await createClient(t.db);
     const response = await create(client.spec, { phone: undefined, tg_username: 'client_login_1' });
