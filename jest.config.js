@@ -19,7 +19,7 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api', '<rootDir>/tests'],
       testMatch: ['**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/soak/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(@telegram-apps|error-kid|cookie)/)'],
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

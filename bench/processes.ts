@@ -24,6 +24,8 @@ export interface ChildNode {
   profile(action: 'start' | 'stop', file?: string): Promise<void>;
   heapProfile(action: 'start' | 'stop', file?: string): Promise<void>;
   stop(): Promise<void>;
+  // SIGKILL, as when a machine dies: no graceful close of its sockets
+  kill(): Promise<void>;
 }
 
 const children = new Set<ChildProcess>();
@@ -95,7 +97,7 @@ async function startChild(name: string, args: string[], env: Record<string, stri
   const logs: string[] = [];
   const keep = (chunk: Buffer) => {
     logs.push(chunk.toString());
-    if (logs.length > 200) logs.shift();
+    if (logs.length > 2000) logs.shift();
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
@@ -134,6 +136,13 @@ async function startChild(name: string, args: string[], env: Record<string, stri
     stats: async (gc = false) => (await ask({ type: 'stats', gc })) as unknown as Stats,
     profile: async (action, file) => void (await ask({ type: `profile-${action}`, file })),
     heapProfile: async (action, file) => void (await ask({ type: `heap-${action}`, file })),
+    async kill() {
+      if (child.exitCode === null) {
+        child.kill('SIGKILL');
+        await exit;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

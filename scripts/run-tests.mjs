@@ -43,11 +43,13 @@ function runJest(label, args, env = {}) {
     totals.failed += 1;
 }
 
-const only = process.env.TEST_ONLY; // api | pglite | web | e2e
+const only = process.env.TEST_ONLY; // api | pglite | web | soak | e2e
 if (!only || only === 'api') runJest('API on PostgreSQL', ['--selectProjects', 'api', '--runInBand']);
 if (!only || only === 'pglite')
   runJest('API on embedded PGlite', ['--selectProjects', 'api', '--runInBand'], { TEST_DB: 'pglite' });
 if (!only || only === 'web') runJest('Web', ['--selectProjects', 'web']);
+// two API nodes, Redis and a fake Bot API under simulated people, with a node kill and a Redis restart
+if (!only || only === 'soak') runJest('Soak under faults', ['--config', 'tests/soak/jest.config.js', '--runInBand']);
 if ((!only || only === 'e2e') && fs.existsSync(path.join(root, 'tests', 'e2e', 'jest.config.js'))) {
   runJest('Browser journeys', ['--config', 'tests/e2e/jest.config.js', '--runInBand']);
 }

@@ -1,0 +1,347 @@
+// The soak (issue 14): two API nodes on one PostgreSQL database and one Redis, a few hundred simulated
+// clients and masters doing the whole loop through REST, GraphQL and WebSockets, while one node is
+// killed and started again and Redis is restarted. It measures what the issue's goals name and returns
+// them; `npm run soak` prints them (tests/soak/run.ts), the CI stage holds them to the goals.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Redis from 'ioredis';
+import { signInitData } from '../../api/src/auth/init-data';
+import { openDatabase } from '../../api/src/db/client';
+import { migrate } from '../../api/src/db/migrate';
+import { seed } from '../../api/src/db/seed';
+import { startApiNode, type ChildNode } from '../../bench/processes';
+import { adminQuery, urlFor } from '../support/database';
+import { createCategory, createClient, createMaster, places } from '../support/factories';
+import { FakeBotApi } from '../support/fake-bot-api';
+import { startOwnRedis } from '../support/redis-server';
+import { SoakClient, SoakMaster, type World } from './actors';
+import { Nodes, Traffic } from './traffic';
+
+export interface SoakOptions {
+  durationS: number;
+  clients: number;
+  masters: number;
+  log?: (line: string) => void;
+}
+
+interface Memory {
+  heapUsedMB: number;
+  rssMB: number;
+}
+
+export interface SoakReport {
+  durationS: number;
+  clients: number;
+  masters: number;
+  tasks: number;
+  requests: number;
+  byStatus: Record<string, number>;
+  faultWindows: { what: string; from: number; to: number }[];
+  // answers of 500 and above, and calls that got no answer, outside the fault windows (goal 0)
+  serverErrorsOutsideFaults: { route: string; status: number; at: string }[];
+  clientMismatches: { taskId: number; seen: string | undefined; database: string }[];
+  masterMismatches: { contractId: number; seen: string; database: string }[];
+  duplicateOffers: number;
+  lostOffers: number;
+  lostOfferSamples: unknown[];
+  offersInDatabase: number;
+  notifications: { byState: Record<string, number>; delivered: number; duplicates: number; lost: number };
+  memory: Record<string, { warm: Memory; end: Memory; heapGrowth: number; rssGrowth: number }>;
+  // after everyone left: Redis channels of per-user and per-task topics, sockets still open to a node
+  subscriptionsLeft: number;
+  socketsLeft: number;
+  // the first answer of each refused route and status, to read what a refusal said
+  refusals: Record<string, string>;
+}
+
+const TOKEN = '555000555:soak-token-not-a-real-bot';
+const TG_BASE = 6_100_000_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+async function memory(node: ChildNode): Promise<Memory> {
+  const { memory } = await node.stats(true);
+  return { heapUsedMB: mb(memory.heapUsed), rssMB: mb(memory.rss) };
+}
+
+// established TCP connections whose local end is this port (the node's side of its clients' sockets)
+function establishedTo(port: number): number {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  let count = 0;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!fs.existsSync(file)) continue;
+    for (const line of fs.readFileSync(file, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length > 3 && fields[1].endsWith(`:${hex}`) && fields[3] === '01') count += 1;
+    }
+  }
+  return count;
+}
+
+export async function runSoak(options: SoakOptions): Promise<SoakReport> {
+  const log = options.log ?? (() => undefined);
+  const database = `usta_soak_${crypto.randomBytes(5).toString('hex')}`;
+  const prefix = `soak-${crypto.randomBytes(4).toString('hex')}:`;
+  const cleanups: (() => Promise<unknown>)[] = [];
+  try {
+    // the database: migrated, seeded, a category of its own with its masters and clients
+    await adminQuery(`CREATE DATABASE ${database}`);
+    cleanups.push(() => adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    const handle = await openDatabase({ databaseUrl: urlFor(database), dataDir: '' });
+    await migrate(handle);
+    await seed(handle.prisma, { demo: false });
+    const db = handle.prisma;
+    const place = await places(db);
+    const category = await createCategory(db, { name: 'Сантехника (нагрузка)' });
+    const clients: { telegramId: number }[] = [];
+    for (let i = 0; i < options.clients; i++) {
+      const id = TG_BASE + i;
+      await createClient(db, { id, first_name: 'Клиент', last_name: String(i), username: `soak_client_${i}` });
+      clients.push({ telegramId: id });
+    }
+    const masters: { telegramId: number; contractId: number }[] = [];
+    for (let i = 0; i < options.masters; i++) {
+      const master = await createMaster(db, { categoryIds: [category.id], cityId: place.cityId });
+      masters.push({ telegramId: master.spec.id, contractId: master.contractId });
+    }
+    const reasons = await db.cancelReason.findMany({ where: { isActive: true }, orderBy: { id: 'asc' } });
+    const reasonOf = (audience: 'client' | 'master', step: number) =>
+      reasons.find((r) => r.audience === audience && r.step === step && !/other/i.test(r.code))!.id;
+
+    const redis = await startOwnRedis();
+    cleanups.push(() => redis.stop());
+    const bot = await FakeBotApi.start(TOKEN);
+    cleanups.push(() => bot.close());
+
+    const env = {
+      DATABASE_URL: urlFor(database),
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: prefix,
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      TELEGRAM_API_ROOT: bot.apiRoot,
+      JOB_INTERVAL_S: '1',
+      DISPATCH_WAVE_SIZE: '5',
+      DISPATCH_WAVE_INTERVAL_S: '3',
+      WS_KEEPALIVE_S: '10',
+      LOG_LEVEL: 'info',
+    };
+    const running = new Map<string, ChildNode>();
+    // each node's last log lines, kept in artifacts/soak/ (a killed node's too)
+    const logDir = path.resolve(__dirname, '..', '..', 'artifacts', 'soak');
+    fs.mkdirSync(logDir, { recursive: true });
+    let generation = 0;
+    const keepLogs = (node: ChildNode) =>
+      fs.writeFileSync(path.join(logDir, `${node.name}-${++generation}.log`), node.logs.join(''));
+    const nodes = new Nodes();
+    const start = async (name: string) => {
+      const node = await startApiNode(name, env);
+      running.set(name, node);
+      nodes.set(name, node.url);
+      log(`${name} up on ${node.url}`);
+      return node;
+    };
+    cleanups.push(async () =>
+      Promise.all(
+        [...running.values()].map(async (node) => {
+          await node.stop();
+          keepLogs(node);
+        }),
+      ),
+    );
+    await start('node-a');
+    await start('node-b');
+
+    const traffic = new Traffic(nodes);
+    const world: World = {
+      nodes,
+      traffic,
+      categoryId: category.id,
+      cityId: place.cityId,
+      districtId: place.districtId,
+      clientReasons: { step1: reasonOf('client', 1), step2: reasonOf('client', 2) },
+      masterReasonId: reasonOf('master', 0),
+      winding: { down: false },
+    };
+    const initData = (id: number) => signInitData({ id, first_name: 'Soak' }, TOKEN);
+    const soakMasters = masters.map((m) => new SoakMaster(world, initData(m.telegramId), m.contractId));
+    const soakClients = clients.map(
+      (c) => new SoakClient(world, initData(c.telegramId), `+99893${String(c.telegramId).slice(-7)}`),
+    );
+    for (const master of soakMasters) master.start();
+    const startedAt = Date.now();
+    const clientRuns = soakClients.map(async (client, i) => {
+      await sleep((i / soakClients.length) * 10_000);
+      await client.run();
+    });
+
+    // faults: node-b killed at 30 % of the run and started again 5 s later; Redis killed at 60 % and
+    // started again 3 s later. A window runs from the fault until 5 s after the recovery.
+    const faultWindows: SoakReport['faultWindows'] = [];
+    const durationMs = options.durationS * 1000;
+    const warmUpMs = Math.min(15_000, durationMs * 0.2);
+    await sleep(warmUpMs);
+    const warm: Record<string, Memory> = { 'node-a': await memory(running.get('node-a')!) };
+    await sleep(Math.max(0, startedAt + durationMs * 0.3 - Date.now()));
+    {
+      const from = Date.now();
+      log('killing node-b');
+      nodes.set('node-b', null);
+      await running.get('node-b')!.kill();
+      keepLogs(running.get('node-b')!);
+      running.delete('node-b');
+      await sleep(5000);
+      await start('node-b');
+      faultWindows.push({ what: 'node-b killed and started again', from, to: Date.now() + 5000 });
+      await sleep(5000);
+      warm['node-b'] = await memory(running.get('node-b')!);
+    }
+    await sleep(Math.max(0, startedAt + durationMs * 0.6 - Date.now()));
+    {
+      const from = Date.now();
+      log('killing Redis');
+      await redis.kill();
+      await sleep(3000);
+      await redis.start();
+      faultWindows.push({ what: 'Redis killed and started again', from, to: Date.now() + 5000 });
+    }
+    await sleep(Math.max(0, startedAt + durationMs - Date.now()));
+
+    // time is up: no new tasks, searching ones are cancelled, work in hand finished; then a quiet spell
+    log('winding down');
+    world.winding.down = true;
+    await Promise.all(soakMasters.map((m) => m.windDown()));
+    await Promise.race([Promise.all(clientRuns), sleep(30_000)]);
+    await Promise.all(soakMasters.map((m) => m.windDown()));
+    await sleep(3000);
+
+    // what each party saw against the database
+    const tasks = await db.task.findMany({ select: { id: true, status: true, contractId: true } });
+    const clientMismatches: SoakReport['clientMismatches'] = [];
+    const seenByClient = new Map<number, string | undefined>();
+    for (const client of soakClients) for (const [id, status] of client.seen) seenByClient.set(id, status);
+    for (const task of tasks) {
+      const seen = seenByClient.get(task.id);
+      if (seen !== task.status) clientMismatches.push({ taskId: task.id, seen, database: task.status });
+    }
+    const masterMismatches: SoakReport['masterMismatches'] = [];
+    for (const master of soakMasters) {
+      const current = tasks.find(
+        (t) => t.contractId === master.contractId && (t.status === 'in_progress' || t.status === 'taken'),
+      );
+      const seen = master.current ? `${master.current.id}:${master.current.status}` : 'none';
+      const truth = current ? `${current.id}:${current.status}` : 'none';
+      if (seen !== truth) masterMismatches.push({ contractId: master.contractId, seen, database: truth });
+    }
+
+    // offers: pushed twice, or never pushed though the master's feed was up when it was made
+    const offers = await db.taskOffer.findMany({
+      select: { taskId: true, contractId: true, createdAt: true, respondedAt: true, wave: true, state: true },
+    });
+    const byContract = new Map(soakMasters.map((m) => [m.contractId, m]));
+    let duplicateOffers = 0;
+    let lostOffers = 0;
+    for (const master of soakMasters) duplicateOffers += master.duplicates;
+    const lostOfferSamples: { taskId: number; contractId: number; wave: number; state: string; atS: number }[] = [];
+    for (const offer of offers) {
+      const master = byContract.get(offer.contractId);
+      if (!master || master.offersPushed.has(offer.taskId) || master.offersShown.has(offer.taskId)) continue;
+      const at = offer.createdAt.getTime();
+      // an offer taken back within two seconds may be skipped by the feed (it re-reads before it pushes)
+      if ((offer.respondedAt?.getTime() ?? Date.now()) - at < 2000) continue;
+      // up from a second before it until two seconds after it: a push had every chance to arrive
+      const wasUp = master.upSpans.some(([from, to]) => from <= at - 1000 && (to ?? Infinity) >= at + 2000);
+      const inFault = faultWindows.some((w) => at >= w.from - 1000 && at <= w.to);
+      if (wasUp && !inFault) {
+        lostOffers += 1;
+        if (lostOfferSamples.length < 10)
+          lostOfferSamples.push({
+            taskId: offer.taskId,
+            contractId: offer.contractId,
+            wave: offer.wave,
+            state: offer.state,
+            atS: (at - startedAt) / 1000,
+          });
+      }
+    }
+
+    // notifications: every one the database marks sent reached the Bot API once (the outbox drained first)
+    for (let i = 0; i < 30 && (await db.notification.count({ where: { state: 'pending' } })) > 0; i++) await sleep(500);
+    const rows = await db.notification.findMany({ select: { state: true, user: { select: { telegramId: true } } } });
+    const byState: Record<string, number> = {};
+    for (const row of rows) byState[row.state] = (byState[row.state] ?? 0) + 1;
+    const sentPerChat = new Map<number, number>();
+    for (const row of rows)
+      if (row.state === 'sent')
+        sentPerChat.set(Number(row.user.telegramId), (sentPerChat.get(Number(row.user.telegramId)) ?? 0) + 1);
+    const deliveredPerChat = new Map<number, number>();
+    const delivered = bot.calls.filter((c) => c.status === 200 && /^send(Message|Photo)$/.test(c.method));
+    for (const call of delivered)
+      deliveredPerChat.set(Number(call.params.chat_id), (deliveredPerChat.get(Number(call.params.chat_id)) ?? 0) + 1);
+    let duplicates = 0;
+    // sent, skipped (nothing to say any more: the offer was taken) and unreachable are ends; failed and
+    // unknown lose a message; pending is a backlog not yet drained
+    let lost = (byState.failed ?? 0) + (byState.unknown ?? 0);
+    for (const chat of new Set([...sentPerChat.keys(), ...deliveredPerChat.keys()])) {
+      const difference = (deliveredPerChat.get(chat) ?? 0) - (sentPerChat.get(chat) ?? 0);
+      if (difference > 0) duplicates += difference;
+      else lost += -difference;
+    }
+
+    // everyone leaves: memory after a full GC, then what is still subscribed or connected
+    await Promise.all([...soakClients.map((c) => c.leave()), ...soakMasters.map((m) => m.leave())]);
+    traffic.close();
+    await sleep(3000);
+    const memoryReport: SoakReport['memory'] = {};
+    for (const [name, node] of running) {
+      const end = await memory(node);
+      const from = warm[name];
+      memoryReport[name] = {
+        warm: from,
+        end,
+        heapGrowth: Math.round((end.heapUsedMB / from.heapUsedMB - 1) * 1000) / 10,
+        rssGrowth: Math.round((end.rssMB / from.rssMB - 1) * 1000) / 10,
+      };
+    }
+    const inspect = new Redis(redis.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await inspect.connect();
+    const channels = (await inspect.pubsub('CHANNELS', `${prefix}*`)) as string[];
+    await inspect.quit();
+    // the bot's delivery worker listens to admin task events on every node; everything else is per viewer
+    const subscriptionsLeft = channels.filter((channel) => channel !== `${prefix}admin:tasks`).length;
+    const socketsLeft = [...running.values()].reduce((sum, node) => sum + establishedTo(node.port), 0);
+
+    const byStatus: Record<string, number> = {};
+    for (const answer of traffic.answers) {
+      const key = answer.status === 0 ? 'no answer' : String(answer.status);
+      byStatus[key] = (byStatus[key] ?? 0) + 1;
+    }
+    const serverErrorsOutsideFaults = traffic.answers
+      .filter((a) => (a.status === 0 || a.status >= 500) && !faultWindows.some((w) => a.at >= w.from && a.at <= w.to))
+      .map((a) => ({ route: a.route, status: a.status, at: new Date(a.at).toISOString() }));
+    await handle.close();
+    return {
+      durationS: options.durationS,
+      clients: options.clients,
+      masters: options.masters,
+      tasks: tasks.length,
+      requests: traffic.answers.length,
+      byStatus,
+      faultWindows: faultWindows.map((w) => ({ ...w, from: w.from - startedAt, to: w.to - startedAt })),
+      serverErrorsOutsideFaults,
+      clientMismatches,
+      masterMismatches,
+      duplicateOffers,
+      lostOffers,
+      lostOfferSamples,
+      offersInDatabase: offers.length,
+      notifications: { byState, delivered: delivered.length, duplicates, lost },
+      memory: memoryReport,
+      subscriptionsLeft,
+      socketsLeft,
+      refusals: Object.fromEntries(traffic.refusals),
+    };
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  }
+}
