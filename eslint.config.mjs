@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // CommonJS configuration files
-    files: ['**/*.cjs', 'tests/e2e/jest.config.js'],
+    files: ['**/*.cjs', 'tests/e2e/jest.config.js', 'tests/soak/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
