@@ -2,6 +2,7 @@
 // and the bare baseline server. Each listens on a free loopback port chosen here.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,8 +52,16 @@ async function waitHealthy(url: string, child: ChildProcess, logs: string[], tim
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`exited before it was ready:\n${logs.join('')}`);
     try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
+      // a connection of its own, closed after the answer (fetch would keep it open and count in the soak)
+      const status = await new Promise<number>((resolve, reject) =>
+        http
+          .get(`${url}/healthz`, { agent: false }, (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          })
+          .on('error', reject),
+      );
+      if (status === 200) return;
     } catch {
       // not listening yet
     }
