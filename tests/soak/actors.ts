@@ -223,8 +223,8 @@ interface FeedEvent {
 export class SoakMaster {
   // task id -> how many offer_added events arrived for it
   readonly offersPushed = new Map<number, number>();
-  // offer_added for a task whose offer this master still had open (not withdrawn, not answered)
-  duplicates = 0;
+  // when an offer_added came for a task whose offer this master still had open (not withdrawn, not answered)
+  readonly duplicates: { at: number; taskId: number }[] = [];
   // offers the dashboard showed when the feed (re)started: known to the master, though not pushed
   readonly offersShown = new Set<number>();
   // when the feed was up: [from, to] (to null while it is), to tell a lost offer from one sent while away
@@ -272,7 +272,7 @@ export class SoakMaster {
     }
     if (event.kind === 'offer_added' && event.taskId !== null) {
       this.offersPushed.set(event.taskId, (this.offersPushed.get(event.taskId) ?? 0) + 1);
-      if (this.pending.has(event.taskId)) this.duplicates += 1;
+      if (this.pending.has(event.taskId)) this.duplicates.push({ at: Date.now(), taskId: event.taskId });
       this.pending.add(event.taskId);
       void this.answer(event.taskId);
     }

@@ -6,6 +6,8 @@ import WebSocket from 'ws';
 
 export interface Answer {
   at: number;
+  // when the answer (or the failure) came
+  end: number;
   // HTTP status, or 0 when no answer came (refused, reset, timed out)
   status: number;
   route: string;
@@ -55,7 +57,7 @@ export class Traffic {
 
   // `at`: when the call was made (a call made during a fault is the fault's, whenever it ends)
   private record(route: string, status: number, at: number) {
-    this.answers.push({ at, status, route });
+    this.answers.push({ at, end: Date.now(), status, route });
   }
 
   async call(
