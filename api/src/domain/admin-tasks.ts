@@ -12,7 +12,8 @@ import type { MasterFeedEventKind } from './events';
 import { enqueueNotification } from './outbox';
 import { pageRequest, type PageRequest } from './paging';
 import { Role } from './roles';
-import { ACTIVE_STATUSES, ASSIGNED_STATUSES, SEARCHING_STATUSES } from './task-status';
+import { STATUSES_ALLOWING } from './task-actions';
+import { ACTIVE_STATUSES, ASSIGNED_STATUSES } from './task-status';
 import {
   changeStatus,
   inTaskTransaction,
@@ -51,9 +52,9 @@ export const ADMIN_TASK_TEXTS = {
   actionFailed: 'Ошибка при изменении задачи',
 } as const;
 
-// sent out again from here; expired tasks too, so an admin can rescue one nobody took in time
-const REDISPATCHABLE: TaskStatus[] = [...SEARCHING_STATUSES, 'expired'];
-const ASSIGNABLE: TaskStatus[] = [...SEARCHING_STATUSES, 'expired'];
+// the statuses these actions are open in: domain/task-actions.ts, which the screens read too
+const REDISPATCHABLE = STATUSES_ALLOWING.redispatch;
+const ASSIGNABLE = STATUSES_ALLOWING.assign;
 const REASON_MAX = 500;
 
 const adminActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id, role: Role.admin });

@@ -144,3 +144,14 @@ export async function eligibleCandidates(tx: Tx, task: DispatchableTask, query: 
     distanceM: row.dist === null ? null : Math.round(Number(row.dist)),
   }));
 }
+
+// The masters a dispatch round would offer the task to now, nearest first: the admin's assign dialog lists
+// these, so the screen and the dispatcher never disagree on who is eligible.
+export async function eligibleMastersFor(tx: Tx, taskId: number): Promise<Candidate[]> {
+  const task = await tx.task.findUnique({
+    where: { id: taskId },
+    select: { id: true, status: true, clientId: true, categoryId: true, cityId: true, districtId: true },
+  });
+  if (!task) return [];
+  return eligibleCandidates(tx, task, { point: await taskPoint(tx, taskId), limit: null });
+}

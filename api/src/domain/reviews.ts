@@ -1,5 +1,6 @@
 // Client reviews of a completed task (SPEC §5): one per task, stored pending until an admin approves it.
 import type { Db } from '../db/client';
+import { readsAsAdmin } from './admin-access';
 import type { Viewer } from './context';
 import { isUniqueViolation } from './db-errors';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
@@ -82,7 +83,7 @@ export async function createReview(db: Db, viewer: Viewer, input: ReviewInput): 
 // The review of the client's own task, or null when none was written yet.
 export async function taskReviewId(db: Db, viewer: Viewer, taskId: number): Promise<number | null> {
   const task = await db.task.findFirst({
-    where: viewer.isAdmin || viewer.isAnalyst ? { id: taskId } : { id: taskId, clientId: viewer.user.id },
+    where: readsAsAdmin(viewer) ? { id: taskId } : { id: taskId, clientId: viewer.user.id },
     select: { review: { select: { id: true } } },
   });
   if (!task) throw new NotFoundError('Задача не найдена');

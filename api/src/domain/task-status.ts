@@ -55,3 +55,15 @@ export function cancelStepFor(status: TaskStatus): 1 | 2 | null {
   if (ASSIGNED_STATUSES.includes(status)) return 2;
   return null;
 }
+
+// Where a task stands, as the screens group it (SPEC §4's colour groups): still searching for a master,
+// held by one, done, closed by an admin, or ended without being done.
+export const TASK_PHASES = ['searching', 'assigned', 'completed', 'closed', 'stopped'] as const;
+export type TaskPhase = (typeof TASK_PHASES)[number];
+
+export function phaseOf(status: TaskStatus): TaskPhase {
+  if (SEARCHING_STATUSES.includes(status)) return 'searching';
+  if (ASSIGNED_STATUSES.includes(status)) return 'assigned';
+  if (status === 'completed' || status === 'closed') return status;
+  return 'stopped';
+}

@@ -1,6 +1,7 @@
 // The client's side of a task: create (then dispatch at once), read own tasks, cancel, last address.
 import { Prisma } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
+import { readsAsAdmin } from './admin-access';
 import { checkCancelReason, type CancelInput } from './cancel-reasons';
 import { detectionSnapshot, detectWithSnapshot } from './category-detection';
 import type { Services, Viewer } from './context';
@@ -305,7 +306,7 @@ export async function clientTaskIds(db: Db, viewer: Viewer): Promise<ClientTaskI
 // analyst). A master who declined, or lost the accept race, no longer reads it: it would show the winner.
 // GraphQL's task(id) and the task photos (REST /uploads) both ask here.
 export async function assertCanViewTask(db: Db, viewer: Viewer, taskId: number): Promise<void> {
-  if (viewer.isAdmin || viewer.isAnalyst) {
+  if (readsAsAdmin(viewer)) {
     if (await db.task.count({ where: { id: taskId } })) return;
     throw new NotFoundError(TASK_TEXTS.notFound);
   }

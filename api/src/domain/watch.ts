@@ -2,6 +2,7 @@
 // every event, so a master who gives a task up stops seeing it at once.
 import type { Prisma } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
+import { readsAsAdmin } from './admin-access';
 import type { Viewer } from './context';
 import { WORKING_CONTRACT_STATUSES } from './dispatch-candidates';
 import { NotFoundError } from './errors';
@@ -9,7 +10,7 @@ import { TASK_TEXTS } from './tasks';
 
 // A task's live status: its client, the master it is assigned to, admins (and analysts, who read).
 function watchableTask(viewer: Viewer, taskId: number): Prisma.TaskWhereInput {
-  if (viewer.isAdmin || viewer.isAnalyst) return { id: taskId };
+  if (readsAsAdmin(viewer)) return { id: taskId };
   return { id: taskId, OR: [{ clientId: viewer.user.id }, { contract: { userId: viewer.user.id } }] };
 }
 

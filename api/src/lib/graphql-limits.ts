@@ -19,6 +19,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { Config, RateLimitName } from '../config';
+import { readsAsAdmin } from '../domain/admin-access';
 import type { RequestContext } from '../domain/context';
 import { listCostRule } from './graphql-cost';
 import { RateLimitError, type RateLimiter } from './rate-limit';
@@ -145,7 +146,7 @@ export function hasNulLiteral(document: DocumentNode): boolean {
 }
 
 export function mayIntrospect(config: Pick<Config, 'production'>, ctx: RequestContext | undefined): boolean {
-  return !config.production || (!!ctx?.viewer && (ctx.viewer.isAdmin || ctx.viewer.isAnalyst));
+  return !config.production || readsAsAdmin(ctx?.viewer ?? null);
 }
 
 function rateLimited(error: RateLimitError): GraphQLError {

@@ -17,19 +17,19 @@ import { pageMeta, parseId } from '../domain/paging';
 import { withStats, taskViewInclude } from '../domain/task-view';
 import { displayName } from '../domain/users';
 import { statusLabel } from '../domain/task-status';
-import type { Db } from '../db/client';
+import type { RequestContext } from '../domain/context';
 import { handle, ok, viewerOf } from './envelope';
 import { bodyObject, pathParam, queryParams } from './input';
 import { taskJson, tasksJson } from './task-json';
 
-async function taskDetails(db: Db, taskId: number) {
+async function taskDetails({ db, viewer }: Pick<RequestContext, 'db' | 'viewer'>, taskId: number) {
   const task = await db.task.findUniqueOrThrow({
     where: { id: taskId },
     include: { ...taskViewInclude, ...adminDetailsInclude },
   });
   const views = await withStats(db, [task]);
   return {
-    ...taskJson(task, views.masterStats),
+    ...taskJson(task, views.masterStats, { viewer }),
     client: { id: task.client.id, name: displayName(task.client), username: task.client.username },
     cancel_reason: task.cancelReason,
     cancel_reason_text: task.cancelReasonText,
@@ -82,7 +82,10 @@ export function adminTaskRoutes(app: FastifyInstance) {
         db.task.findMany({ where, orderBy: ADMIN_ORDER, skip: page.skip, take: page.take, include: taskViewInclude }),
         db.task.count({ where }),
       ]);
-      return ok({ data: tasksJson(await withStats(db, tasks)), meta: pageMeta(page, total) });
+      return ok({
+        data: tasksJson(await withStats(db, tasks), { viewer: request.ctx.viewer }),
+        meta: pageMeta(page, total),
+      });
     }),
   );
 
@@ -91,7 +94,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
     handle(ADMIN_TASK_TEXTS.loadFailed, async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       await assertTaskExists(request.ctx.db, viewerOf(request), taskId);
-      return ok({ data: await taskDetails(request.ctx.db, taskId) });
+      return ok({ data: await taskDetails(request.ctx, taskId) });
     }),
   );
 
@@ -108,7 +111,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
         tgUsername: body.tg_username,
         phone: body.phone,
       });
-      return ok({ message: ADMIN_TASK_TEXTS.updated, data: await taskDetails(request.ctx.db, taskId) });
+      return ok({ message: ADMIN_TASK_TEXTS.updated, data: await taskDetails(request.ctx, taskId) });
     }),
   );
 
@@ -117,7 +120,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
     handle(ADMIN_TASK_TEXTS.actionFailed, async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       await adminRejectTask(request.ctx, viewerOf(request), taskId, { reason: bodyObject(request).reason });
-      return ok({ message: ADMIN_TASK_TEXTS.rejected, data: await taskDetails(request.ctx.db, taskId) });
+      return ok({ message: ADMIN_TASK_TEXTS.rejected, data: await taskDetails(request.ctx, taskId) });
     }),
   );
 
@@ -128,7 +131,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
       const status = await adminRedispatchTask(request.ctx, viewerOf(request), taskId);
       return ok({
         message: status === 'sent_to_masters' ? ADMIN_TASK_TEXTS.redispatched : ADMIN_TASK_TEXTS.redispatchedNoMasters,
-        data: await taskDetails(request.ctx.db, taskId),
+        data: await taskDetails(request.ctx, taskId),
       });
     }),
   );
@@ -138,7 +141,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
     handle(ADMIN_TASK_TEXTS.actionFailed, async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       await adminAssignTask(request.ctx, viewerOf(request), taskId, { contractId: bodyObject(request).contract_id });
-      return ok({ message: ADMIN_TASK_TEXTS.assigned, data: await taskDetails(request.ctx.db, taskId) });
+      return ok({ message: ADMIN_TASK_TEXTS.assigned, data: await taskDetails(request.ctx, taskId) });
     }),
   );
 
@@ -147,7 +150,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
     handle(ADMIN_TASK_TEXTS.actionFailed, async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       await adminCloseTask(request.ctx, viewerOf(request), taskId);
-      return ok({ message: ADMIN_TASK_TEXTS.closed, data: await taskDetails(request.ctx.db, taskId) });
+      return ok({ message: ADMIN_TASK_TEXTS.closed, data: await taskDetails(request.ctx, taskId) });
     }),
   );
 }

@@ -1,5 +1,6 @@
 // The REST shim of SPEC §7: thin adapters over the same service functions GraphQL calls.
 import type { FastifyInstance } from 'fastify';
+import { mayWrite, readsAsAdmin, writesAsAdmin } from '../domain/admin-access';
 import { createContext } from '../domain/sign-in';
 import type { Services } from '../domain/context';
 import { AuthenticationError } from '../domain/errors';
@@ -50,7 +51,7 @@ export async function restRoutes(app: FastifyInstance, services: Services) {
           request.ctx = await createContext(services, request.headers);
           if (!request.ctx.viewer) throw new AuthenticationError('missing');
           // an analyst token reads; it never acts in the Mini App as the admin who issued it
-          if (request.ctx.viewer.isAnalyst && request.method !== 'GET') {
+          if (request.method !== 'GET' && !mayWrite(request.ctx.viewer)) {
             return reply.code(403).send({ success: false, message: 'Недостаточно прав' });
           }
         } catch (error) {
@@ -71,8 +72,8 @@ export async function restRoutes(app: FastifyInstance, services: Services) {
           request.ctx = await createContext(services, request.headers);
           if (!request.ctx.viewer) throw new AuthenticationError('missing');
           // analyst tokens read the admin API and change nothing
-          const readOnly = request.ctx.viewer.isAnalyst && request.method !== 'GET';
-          if (!request.ctx.viewer.isAdmin || readOnly) {
+          const allowed = request.method === 'GET' ? readsAsAdmin : writesAsAdmin;
+          if (!allowed(request.ctx.viewer)) {
             return reply.code(403).send({ success: false, message: 'Недостаточно прав' });
           }
         } catch (error) {

@@ -25,10 +25,10 @@ export function masterTaskRoutes(app: FastifyInstance) {
       const { db } = request.ctx;
       const { currentId, offeredId, masterStats } = await masterDashboard(db, viewerOf(request));
       const taskId = currentId ?? offeredId;
-      // the client's name and contacts only once the task is this master's
+      // the client's name and contacts only once the task is this master's (domain/client-contacts.ts)
       const data = taskId
         ? firstTaskJson(await loadTaskView(db, taskId, masterStats), {
-            contacts: currentId !== null,
+            viewer: request.ctx.viewer,
             language: languageOf(request.ctx.viewer),
           })
         : null;

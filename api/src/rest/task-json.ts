@@ -1,5 +1,7 @@
 // The task as SPEC §3 shapes it for the REST shim (id, text, status, status_label, createdAt, category,
 // city, district, master with contract_id, client {name}, tgUsername, phone) plus has_review.
+import { seesClientContacts } from '../domain/client-contacts';
+import type { Viewer } from '../domain/context';
 import type { Stats } from '../domain/stats';
 import { EMPTY_STATS } from '../domain/stats';
 import { cancelStepFor, statusLabel } from '../domain/task-status';
@@ -9,8 +11,8 @@ import { displayName } from '../domain/users';
 import { localized, type Language } from '../domain/language';
 
 export interface TaskJsonOptions {
-  // a master looking at an offer sees neither the client nor the contacts until the task is theirs
-  contacts: boolean;
+  // who asks: the client's name and contacts only for those domain/client-contacts.ts names
+  viewer: Viewer | null;
   // the viewer's language for names and labels (admin screens: Russian)
   language?: Language;
 }
@@ -30,8 +32,9 @@ export function masterJson(task: TaskView, stats: Map<number, Stats>) {
   };
 }
 
-export function taskJson(task: TaskView, stats: Map<number, Stats>, options: TaskJsonOptions = { contacts: true }) {
+export function taskJson(task: TaskView, stats: Map<number, Stats>, options: TaskJsonOptions) {
   const language = options.language ?? 'ru';
+  const contacts = seesClientContacts(task, options.viewer);
   return {
     id: task.id,
     text: task.text,
@@ -48,11 +51,11 @@ export function taskJson(task: TaskView, stats: Map<number, Stats>, options: Tas
     district: { id: task.district.id, name: localized(language, task.district.name, task.district.nameUz) },
     district_id: task.districtId,
     master: masterJson(task, stats),
-    client: options.contacts ? { name: displayName(task.client) || task.client.username || 'Клиент' } : null,
-    tgUsername: options.contacts ? task.tgUsername : null,
-    phone: options.contacts ? task.phone : null,
+    client: contacts ? { name: displayName(task.client) || task.client.username || 'Клиент' } : null,
+    tgUsername: contacts ? task.tgUsername : null,
+    phone: contacts ? task.phone : null,
     // issue 19: the phone is the one Telegram confirmed for the client
-    phone_verified: options.contacts ? task.phoneVerified : false,
+    phone_verified: contacts ? task.phoneVerified : false,
     has_review: task.review !== null,
     // which client cancel reasons apply now (1 before a master accepted, 2 after); null: not cancellable
     cancel_step: cancelStepFor(task.status),
@@ -65,11 +68,11 @@ export function taskJson(task: TaskView, stats: Map<number, Stats>, options: Tas
   };
 }
 
-export function tasksJson(views: TaskViews, options?: TaskJsonOptions) {
+export function tasksJson(views: TaskViews, options: TaskJsonOptions) {
   return views.tasks.map((task) => taskJson(task, views.masterStats, options));
 }
 
-export function firstTaskJson(views: TaskViews, options?: TaskJsonOptions) {
+export function firstTaskJson(views: TaskViews, options: TaskJsonOptions) {
   const task = views.tasks[0];
   return task ? taskJson(task, views.masterStats, options) : null;
 }

@@ -41,7 +41,7 @@ function localizedCategory(category: Category, language: Language) {
 }
 
 function inLanguage(request: FastifyRequest) {
-  return { contacts: true, language: languageOf(request.ctx.viewer) };
+  return { viewer: request.ctx.viewer, language: languageOf(request.ctx.viewer) };
 }
 
 export function taskRoutes(app: FastifyInstance) {
@@ -84,7 +84,7 @@ export function taskRoutes(app: FastifyInstance) {
       const viewer = viewerOf(request);
       const { currentId: taskId, activeCount, masterStats } = await clientTaskIds(db, viewer);
       const data = taskId
-        ? firstTaskJson(await loadTaskView(db, taskId, masterStats), { contacts: true, language: viewer.user.language })
+        ? firstTaskJson(await loadTaskView(db, taskId, masterStats), { viewer, language: viewer.user.language })
         : null;
       return ok({ data, active_count: activeCount, message: data ? CLIENT_TEXTS.activeFound : TASK_TEXTS.noActive });
     }),

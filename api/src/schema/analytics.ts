@@ -27,7 +27,7 @@ import {
   type SeriesPoint,
 } from '../domain/analytics';
 import { builder } from './builder';
-import { CancelAudienceEnum } from './task';
+import { CancelAudienceEnum } from './task-types';
 
 const readers = { adminReader: true } as const;
 

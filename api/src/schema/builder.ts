@@ -7,6 +7,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import type PrismaTypes from '../db/generated/pothos-types';
 import { getDatamodel } from '../db/generated/pothos-types';
+import { mayWrite, readsAsAdmin, writesAsAdmin } from '../domain/admin-access';
 import type { RequestContext } from '../domain/context';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../domain/errors';
 
@@ -27,10 +28,10 @@ export const builder = new SchemaBuilder<{
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       loggedIn: !!ctx.viewer,
-      // analyst tokens read what admins read, and change nothing
-      admin: !!ctx.viewer?.isAdmin && !ctx.viewer.isAnalyst,
-      adminReader: !!ctx.viewer && (ctx.viewer.isAdmin || ctx.viewer.isAnalyst),
-      writer: !!ctx.viewer && !ctx.viewer.isAnalyst,
+      // analyst tokens read what admins read, and change nothing (domain/admin-access.ts)
+      admin: writesAsAdmin(ctx.viewer),
+      adminReader: readsAsAdmin(ctx.viewer),
+      writer: mayWrite(ctx.viewer),
       // the record belongs to the signed-in user (the parameter: its user id)
       self: (userId) => ctx.viewer?.user.id === userId,
     }),

@@ -12,7 +12,7 @@ import { PageInfoRef } from './analytics';
 import { builder } from './builder';
 import { ArchivedFilterEnum, ContractStatusEnum } from './contract';
 import { ReviewStateEnum } from './review';
-import { TaskStatusEnum } from './task';
+import { TaskStatusEnum } from './task-types';
 
 interface Page<Row extends { id: number }> {
   kind: string;

@@ -12,7 +12,7 @@ import { selectedUnder, SHARED_ROOT, type ShareableEvent } from '../lib/graphql-
 import { liveStream, subscribeTopics, settledUnlessAborted } from '../lib/live-stream';
 import { tickBatch } from '../lib/tick-batch';
 import { builder } from './builder';
-import { TaskStatusEnum } from './task';
+import { TaskStatusEnum } from './task-types';
 
 interface TaskUpdate {
   taskId: number;

@@ -1,3 +1,4 @@
+import { readsAsAdmin } from '../domain/admin-access';
 import { builder, ownerAndStaff, publicField } from './builder';
 import { topics } from '../domain/events';
 import { displayName, setLanguage, setRole } from '../domain/users';
@@ -29,7 +30,7 @@ builder.prismaObject('User', {
     // the user's own phone, for themselves and admins (issue 19: filled from Telegram's signed contact)
     phone: t.string({
       nullable: true,
-      resolve: (user, _args, ctx) => (ctx.viewer?.user.id === user.id || ctx.viewer?.isAdmin ? user.phone : null),
+      resolve: (user, _args, ctx) => (ctx.viewer?.user.id === user.id || readsAsAdmin(ctx.viewer) ? user.phone : null),
     }),
     phoneVerified: t.exposeBoolean('phoneVerified'),
     isAdmin: t.boolean({

@@ -1,0 +1,102 @@
+// The client's tasks in GraphQL (SPEC §2 client routes): the active task, the list, one task, cancel
+// reasons, the last address, statistics; create and cancel. Thin adapters over domain/tasks.ts.
+import { listCancelReasons, MASTER_REASON_STEP, parseClientStep } from '../domain/cancel-reasons';
+import { clientStats } from '../domain/stats';
+import {
+  ActiveTaskExistsError,
+  assertCanViewTask,
+  cancelTaskByClient,
+  clientTaskIds,
+  clientTasksWhere,
+  createTask,
+  lastAddress,
+  NEWEST_FIRST,
+} from '../domain/tasks';
+import { builder } from './builder';
+import { byId, cancelArgs, oncePerRequest, toTaskInput, TaskInputType } from './task';
+import { CancelAudienceEnum, LastAddress, StatsRef, statsLoader } from './task-types';
+
+const clientIds = oncePerRequest((ctx) => clientTaskIds(ctx.db, ctx.viewer!));
+
+builder.queryFields((t) => ({
+  // the client screen's task: the active one, or the latest completed one still waiting for a review
+  activeTask: t.prismaField({
+    type: 'Task',
+    nullable: true,
+    authScopes: { loggedIn: true },
+    resolve: async (query, _root, _args, ctx) => {
+      const { currentId: id, masterStats } = await clientIds(ctx);
+      statsLoader(ctx).prime(masterStats);
+      return id ? ctx.db.task.findUnique({ ...query, where: { id } }) : null;
+    },
+  }),
+  activeTaskCount: t.int({
+    authScopes: { loggedIn: true },
+    resolve: async (_root, _args, ctx) => (await clientIds(ctx)).activeCount,
+  }),
+  myTasks: t.prismaField({
+    type: ['Task'],
+    authScopes: { loggedIn: true },
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.task.findMany({ ...query, where: clientTasksWhere(ctx.viewer!), orderBy: NEWEST_FIRST }),
+  }),
+  task: t.prismaField({
+    type: 'Task',
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      await assertCanViewTask(ctx.db, ctx.viewer!, args.id);
+      return byId(ctx, query, args.id);
+    },
+  }),
+  cancelReasons: t.prismaField({
+    type: ['CancelReason'],
+    authScopes: { loggedIn: true },
+    args: { audience: t.arg({ type: CancelAudienceEnum, defaultValue: 'client' }), step: t.arg.int() },
+    resolve: async (query, _root, args, ctx) => {
+      const audience = args.audience ?? 'client';
+      const step = audience === 'master' ? MASTER_REASON_STEP : parseClientStep(args.step);
+      const reasons = await listCancelReasons(ctx.db, audience, step);
+      return ctx.db.cancelReason.findMany({
+        ...query,
+        where: { id: { in: reasons.map((reason) => reason.id) } },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      });
+    },
+  }),
+  lastAddress: t.field({
+    type: LastAddress,
+    nullable: true,
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, ctx) => lastAddress(ctx.db, ctx.viewer!),
+  }),
+  clientStats: t.field({
+    type: StatsRef,
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, ctx) => clientStats(ctx.db, ctx.viewer!.user.id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createTask: t.prismaField({
+    type: 'Task',
+    authScopes: { loggedIn: true },
+    errors: { types: [ActiveTaskExistsError] },
+    args: { input: t.arg({ type: TaskInputType, required: true }) },
+    resolve: async (query, _root, args, ctx) =>
+      byId(ctx, query, await createTask(ctx, ctx.viewer!, toTaskInput(args.input))),
+  }),
+  cancelTask: t.prismaField({
+    type: 'Task',
+    authScopes: { loggedIn: true },
+    errors: {},
+    args: cancelArgs(t),
+    resolve: async (query, _root, args, ctx) => {
+      await cancelTaskByClient(ctx, ctx.viewer!, args.id, {
+        cancelReasonId: args.cancelReasonId,
+        cancelReasonText: args.cancelReasonText,
+      });
+      return byId(ctx, query, args.id);
+    },
+  }),
+}));
