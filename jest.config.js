@@ -31,7 +31,9 @@ module.exports = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      // Lingui and its message compiler ship ES modules only
+      transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|@noble)/)'],
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
     },

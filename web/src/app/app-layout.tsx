@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../features/session/session-context';
+import type { Language } from '../lib/i18n';
 import { openExternalLink } from '../lib/telegram';
 import { Avatar } from '../ui/avatar';
 import { Spinner } from '../ui/spinner';
+import { useToast } from '../ui/toast';
 import { menuFor } from './menu';
 import { SHELL_TEXTS } from './texts';
 
@@ -98,9 +100,40 @@ const MenuButton = styled.button.attrs({ type: 'button' })`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+const LanguageSwitch = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: auto;
+  padding: 16px 16px 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.separator};
+`;
+
+const LanguageButton = styled.button.attrs({ type: 'button' })`
+  flex: 1;
+  padding: 8px;
+  border-radius: 8px;
+  font-size: 15px;
+  cursor: pointer;
+  border: 1px solid ${({ theme }) => theme.colors.separator};
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.link};
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: 600;
+  }
+`;
+
+// each language named in itself, so a reader of either finds their own
+const LANGUAGE_NAMES: [Language, string][] = [
+  ['ru', 'Русский'],
+  ['uz', 'Oʻzbekcha'],
+];
+
 // The fixed header with the avatar that opens the side menu, above every screen after sign-in.
 export function AppLayout() {
-  const { user, appInfo, roleBusy } = useSession();
+  const { user, appInfo, roleBusy, language, changeLanguage } = useSession();
+  const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
@@ -149,6 +182,23 @@ export function AppLayout() {
                 </MenuButton>
               ),
             )}
+            <LanguageSwitch role="group" aria-label={SHELL_TEXTS.languageLabel}>
+              {LANGUAGE_NAMES.map(([code, name]) => (
+                <LanguageButton
+                  key={code}
+                  lang={code}
+                  aria-pressed={language === code}
+                  onClick={() => {
+                    if (language === code) return;
+                    void changeLanguage(code).then(
+                      (changed) => changed || toast({ title: SHELL_TEXTS.languageFailed, variant: 'destructive' }),
+                    );
+                  }}
+                >
+                  {name}
+                </LanguageButton>
+              ))}
+            </LanguageSwitch>
           </Drawer>
         </>
       )}

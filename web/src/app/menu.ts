@@ -20,19 +20,32 @@ const master = ({ role }: MenuContext) => role === 'MASTER';
 // SPEC §6: isAdmin, or a current role of admin
 const admin = ({ role, isAdmin }: MenuContext) => isAdmin || role === 'ADMIN';
 
+// the label is read when the menu renders, in the language of that moment
+const entry = (label: () => string, to: MenuEntry['to'], visible: MenuEntry['visible']): MenuEntry => ({
+  get label() {
+    return label();
+  },
+  to,
+  visible,
+});
+
 export const MENU: MenuEntry[] = [
-  { label: SHELL_TEXTS.home, to: '/home?change_role=1', visible: everyone },
-  { label: SHELL_TEXTS.myTasks, to: '/client/tasks', visible: client },
-  { label: SHELL_TEXTS.myReviews, to: '/client/reviews', visible: client },
-  { label: SHELL_TEXTS.masterApplication, to: '/master/apply', visible: master },
-  { label: SHELL_TEXTS.myReviews, to: '/master/reviews', visible: master },
-  { label: SHELL_TEXTS.adminTasks, to: '/admin/tasks', visible: admin },
-  { label: SHELL_TEXTS.adminContracts, to: '/admin/contracts', visible: admin },
-  { label: SHELL_TEXTS.adminReviews, to: '/admin/reviews', visible: admin },
-  { label: SHELL_TEXTS.adminAddresses, to: '/admin/city-district', visible: admin },
-  { label: SHELL_TEXTS.adminCategories, to: '/admin/categories', visible: admin },
-  { label: SHELL_TEXTS.adminExplorer, to: '/admin/explorer', visible: admin },
-  { label: SHELL_TEXTS.support, to: { external: 'support' }, visible: (context) => client(context) || master(context) },
+  entry(() => SHELL_TEXTS.home, '/home?change_role=1', everyone),
+  entry(() => SHELL_TEXTS.myTasks, '/client/tasks', client),
+  entry(() => SHELL_TEXTS.myReviews, '/client/reviews', client),
+  entry(() => SHELL_TEXTS.masterApplication, '/master/apply', master),
+  entry(() => SHELL_TEXTS.myReviews, '/master/reviews', master),
+  entry(() => SHELL_TEXTS.adminTasks, '/admin/tasks', admin),
+  entry(() => SHELL_TEXTS.adminContracts, '/admin/contracts', admin),
+  entry(() => SHELL_TEXTS.adminReviews, '/admin/reviews', admin),
+  entry(() => SHELL_TEXTS.adminAddresses, '/admin/city-district', admin),
+  entry(() => SHELL_TEXTS.adminCategories, '/admin/categories', admin),
+  entry(() => SHELL_TEXTS.adminExplorer, '/admin/explorer', admin),
+  entry(
+    () => SHELL_TEXTS.support,
+    { external: 'support' },
+    (context) => client(context) || master(context),
+  ),
 ];
 
 export function menuFor(context: MenuContext): MenuEntry[] {

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { EntryScreen } from '../features/session/entry-screen';
 import { RoleSelectScreen } from '../features/session/role-select-screen';
+import { loadFeatureTexts, type FeatureNamespace } from '../lib/i18n';
 import type { RoleName } from '../lib/roles';
 import { LoadingBlock } from '../ui/spinner';
 import { AppLayout } from './app-layout';
@@ -19,36 +20,48 @@ export interface AppRoute {
   screen: ComponentType;
 }
 
-function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+function lazyScreen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  // the feature's texts download alongside its code
+  texts: FeatureNamespace[] = [],
+): ComponentType {
+  return lazy(() => Promise.all([load(), loadFeatureTexts(texts)]).then(([module]) => ({ default: pick(module) })));
 }
 
 const ClientScreen = lazyScreen(
   () => import('../features/client/client-screen'),
   (m) => m.ClientScreen,
+  ['client', 'validation'],
 );
 const ClientTasksScreen = lazyScreen(
   () => import('../features/client/client-tasks-screen'),
   (m) => m.ClientTasksScreen,
+  ['client', 'validation'],
 );
 const ClientReviewsScreen = lazyScreen(
   () => import('../features/client/client-reviews-screen'),
   (m) => m.ClientReviewsScreen,
+  ['client', 'validation'],
 );
 const MasterApplyScreen = lazyScreen(
   () => import('../features/master/master-apply-screen'),
   (m) => m.MasterApplyScreen,
+  ['master', 'validation'],
 );
 const MasterDashboardScreen = lazyScreen(
   () => import('../features/master/master-dashboard-screen'),
   (m) => m.MasterDashboardScreen,
+  ['master', 'validation'],
 );
 const MasterReviewsScreen = lazyScreen(
   () => import('../features/master/master-reviews-screen'),
   (m) => m.MasterReviewsScreen,
+  ['master', 'validation'],
 );
 // the admin area is one chunk: every admin route imports the same module
-const admin = () => import('../features/admin');
+const admin = () =>
+  Promise.all([import('../features/admin'), loadFeatureTexts(['validation'])]).then(([module]) => module);
 const AdminContractsScreen = lazyScreen(admin, (m) => m.AdminContractsScreen);
 const AdminContractDetailsScreen = lazyScreen(admin, (m) => m.AdminContractDetailsScreen);
 const AdminContractEditScreen = lazyScreen(admin, (m) => m.AdminContractEditScreen);

@@ -97,8 +97,9 @@ type Documents = {
     "\n  fragment NewTaskCard_Task on Task {\n    id\n    # the cache keeps the newer of two answers about a task (app/apollo.ts)\n    version\n    status\n    text\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    when\n    scheduledFrom\n    scheduledTo\n    photos {\n      id\n      url\n    }\n  }\n": typeof types.NewTaskCard_TaskFragmentDoc,
     "\n  query OfferDistance($taskId: Int!) {\n    myOfferDistance(taskId: $taskId)\n  }\n": typeof types.OfferDistanceDocument,
     "\n  query DevLogin {\n    appInfo {\n      name\n      devLogin\n    }\n  }\n": typeof types.DevLoginDocument,
-    "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n      language\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SetRole($role: Role!) {\n    setRole(role: $role) {\n      __typename\n      ... on MutationSetRoleSuccess {\n        data {\n          id\n          currentRole\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.SetRoleDocument,
+    "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      __typename\n      ... on MutationSetLanguageSuccess {\n        data {\n          id\n          language\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.SetLanguageDocument,
     "\n  subscription ViewerChanged {\n    viewerChanged {\n      id\n      currentRole\n      isAdmin\n    }\n  }\n": typeof types.ViewerChangedDocument,
     "\n  query AddressCities {\n    cities {\n      id\n      name\n    }\n  }\n": typeof types.AddressCitiesDocument,
     "\n  query AddressDistricts($cityId: Int!) {\n    districts(cityId: $cityId) {\n      id\n      name\n    }\n  }\n": typeof types.AddressDistrictsDocument,
@@ -187,8 +188,9 @@ const documents: Documents = {
     "\n  fragment NewTaskCard_Task on Task {\n    id\n    # the cache keeps the newer of two answers about a task (app/apollo.ts)\n    version\n    status\n    text\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    when\n    scheduledFrom\n    scheduledTo\n    photos {\n      id\n      url\n    }\n  }\n": types.NewTaskCard_TaskFragmentDoc,
     "\n  query OfferDistance($taskId: Int!) {\n    myOfferDistance(taskId: $taskId)\n  }\n": types.OfferDistanceDocument,
     "\n  query DevLogin {\n    appInfo {\n      name\n      devLogin\n    }\n  }\n": types.DevLoginDocument,
-    "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n": types.ViewerDocument,
+    "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n      language\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SetRole($role: Role!) {\n    setRole(role: $role) {\n      __typename\n      ... on MutationSetRoleSuccess {\n        data {\n          id\n          currentRole\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.SetRoleDocument,
+    "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      __typename\n      ... on MutationSetLanguageSuccess {\n        data {\n          id\n          language\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.SetLanguageDocument,
     "\n  subscription ViewerChanged {\n    viewerChanged {\n      id\n      currentRole\n      isAdmin\n    }\n  }\n": types.ViewerChangedDocument,
     "\n  query AddressCities {\n    cities {\n      id\n      name\n    }\n  }\n": types.AddressCitiesDocument,
     "\n  query AddressDistricts($cityId: Int!) {\n    districts(cityId: $cityId) {\n      id\n      name\n    }\n  }\n": types.AddressDistrictsDocument,
@@ -543,11 +545,15 @@ export function graphql(source: "\n  query DevLogin {\n    appInfo {\n      name
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n      language\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n      language\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetRole($role: Role!) {\n    setRole(role: $role) {\n      __typename\n      ... on MutationSetRoleSuccess {\n        data {\n          id\n          currentRole\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetRole($role: Role!) {\n    setRole(role: $role) {\n      __typename\n      ... on MutationSetRoleSuccess {\n        data {\n          id\n          currentRole\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      __typename\n      ... on MutationSetLanguageSuccess {\n        data {\n          id\n          language\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetLanguage($language: Language!) {\n    setLanguage(language: $language) {\n      __typename\n      ... on MutationSetLanguageSuccess {\n        data {\n          id\n          language\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,24 +1,10 @@
 // Every input rule of SPEC §5 in one place; each message is written once, letter for letter.
+import type { Texts } from '../locales/ru/validation';
+import { featureTexts } from './i18n';
 
-export const VALIDATION_TEXTS = {
-  descriptionTooShort: 'Описание задачи должно быть не менее 10 символов',
-  categoryRequired: 'Выберите категорию',
-  phoneInvalid: 'Неверный формат телефона. Используйте формат +998XXXXXXXXX',
-  // the master application's short form
-  phoneInvalidShort: 'Неверный формат телефона',
-  usernameInvalid: 'Неверный формат логина. Используйте формат @username',
-  formatValid: '✓ Корректный формат',
-  clientCancelTextRequired: 'Укажите причину отмены',
-  masterCancelReasonRequired: 'Выберите причину отмены',
-  ratingRequired: 'Пожалуйста, выберите оценку',
-  reviewTaskMissing: 'Активная задача не найдена',
-  reviewMasterMissing: 'Информация о мастере не найдена',
-  reviewContractMissing: 'ID контракта мастера не найден',
-  applicationCategoriesRequired: 'Выберите хотя бы одну категорию услуг',
-  applicationCityRequired: 'Пожалуйста, выберите город',
-  photoNotImage: 'Пожалуйста, выберите изображение',
-  photoTooLarge: 'Размер файла не должен превышать 5MB',
-} as const;
+// the texts: web/src/locales/ru/validation.json (Russian source) and uz/validation.json, loaded with the
+// screens that validate (the route table)
+export const VALIDATION_TEXTS = featureTexts<Texts>('validation');
 
 export const LIMITS = {
   descriptionMin: 10,

@@ -25,6 +25,7 @@ export interface ViewerOptions {
   photoUrl?: string | null;
   contractStatus?: ContractStatusName | null;
   appName?: string;
+  language?: 'RU' | 'UZ';
 }
 
 export function viewerMock(options: ViewerOptions = {}): Mock {
@@ -40,6 +41,7 @@ export function viewerMock(options: ViewerOptions = {}): Mock {
           photoUrl: options.photoUrl ?? null,
           currentRole: options.currentRole === undefined ? null : options.currentRole,
           isAdmin: options.isAdmin ?? false,
+          language: options.language ?? 'RU',
         },
         appInfo: {
           __typename: 'AppInfo',

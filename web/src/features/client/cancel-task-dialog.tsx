@@ -110,7 +110,7 @@ export function CancelTaskDialog({ taskId, step, onClose, onBusyChange, onCancel
           ? {
               label: CLIENT_TEXTS.cancelTextLabel,
               value: text,
-              counter: CLIENT_TEXTS.cancelTextCounter(text.length),
+              counter: CLIENT_TEXTS.cancelTextCounter({ length: text.length }),
               error: textError,
               onChange: (value) => {
                 setText(value);

@@ -74,7 +74,7 @@ export function DescriptionForm({
         placeholder={CLIENT_TEXTS.descriptionPlaceholder}
         value={description}
         maxLength={LIMITS.descriptionMax}
-        counter={CLIENT_TEXTS.descriptionCounter(description.length)}
+        counter={CLIENT_TEXTS.descriptionCounter({ length: description.length })}
         disabled={loading}
         onChange={(event) => {
           onDescriptionChange(event.target.value);
@@ -82,7 +82,7 @@ export function DescriptionForm({
         }}
       />
       {activeTasksCount > 0 && (
-        <LinkButton onClick={onShowActiveTasks}>{CLIENT_TEXTS.activeTasksLink(activeTasksCount)}</LinkButton>
+        <LinkButton onClick={onShowActiveTasks}>{CLIENT_TEXTS.activeTasksLink({ count: activeTasksCount })}</LinkButton>
       )}
       {error && <ErrorBox>{error}</ErrorBox>}
       <Button type="submit" $block disabled={loading || !isDescriptionSubmittable(description)}>

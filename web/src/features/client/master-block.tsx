@@ -73,7 +73,7 @@ export function MasterBlock({ master }: { master: MasterInfo }) {
               onClick={async () => {
                 if (await copyPhone(master.phone!)) {
                   haptics.success();
-                  toast({ title: CLIENT_TEXTS.copied(master.phone!) });
+                  toast({ title: CLIENT_TEXTS.copied({ phone: master.phone! }) });
                 }
               }}
             >
@@ -86,7 +86,7 @@ export function MasterBlock({ master }: { master: MasterInfo }) {
           {master.reviewsCount > 0 && master.averageRating !== null && (
             <span>{formatRating(master.averageRating)}</span>
           )}
-          <Hint>{CLIENT_TEXTS.reviewsCount(master.reviewsCount)}</Hint>
+          <Hint>{CLIENT_TEXTS.reviewsCount({ count: master.reviewsCount })}</Hint>
         </Row>
       </Details>
     </Block>

@@ -95,9 +95,9 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
         <Thumbs aria-label={CLIENT_TEXTS.photosLabel} style={{ marginBottom: 8 }}>
           {value.map((photo, index) => (
             <Thumb key={photo.id}>
-              <img src={photo.preview || undefined} alt={CLIENT_TEXTS.photoAlt(index + 1)} />
+              <img src={photo.preview || undefined} alt={CLIENT_TEXTS.photoAlt({ index: index + 1 })} />
               <RemoveButton
-                aria-label={CLIENT_TEXTS.photoRemove(index + 1)}
+                aria-label={CLIENT_TEXTS.photoRemove({ index: index + 1 })}
                 disabled={disabled}
                 onClick={() => remove(photo)}
               >

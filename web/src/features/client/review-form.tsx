@@ -103,7 +103,7 @@ export function ReviewForm({ target, onSent, onCancel }: Props) {
           label={CLIENT_TEXTS.commentLabel}
           value={comment}
           maxLength={LIMITS.reviewCommentMax}
-          counter={CLIENT_TEXTS.commentCounter(comment.length)}
+          counter={CLIENT_TEXTS.commentCounter({ length: comment.length })}
           disabled={submitting}
           onChange={(event) => setComment(event.target.value)}
         />

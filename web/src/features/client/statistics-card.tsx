@@ -56,7 +56,7 @@ export function StatisticsCard({ stats }: { stats: ClientStats }) {
             <StarsDisplay value={stats.averageRating} />
             <strong>{ratingText(stats)}</strong>
           </Row>
-          <Hint>{CLIENT_TEXTS.reviewsCount(stats.reviewsCount)}</Hint>
+          <Hint>{CLIENT_TEXTS.reviewsCount({ count: stats.reviewsCount })}</Hint>
         </div>
       </Figures>
     </Card>

@@ -233,7 +233,9 @@ export function ApplicationForm({ onSubmitted, locationSource }: Props) {
           onChange={(ids) => set('categoryIds', ids)}
           placeholder={MASTER_TEXTS.categoriesPlaceholder}
           emptyText={categories.error && !categories.data ? MASTER_TEXTS.categoriesError : MASTER_TEXTS.categoriesEmpty}
-          counter={(count, max) => MASTER_TEXTS.categoriesChosen(count, max ?? LIMITS.applicationCategoriesMax)}
+          counter={(count, max) =>
+            MASTER_TEXTS.categoriesChosen({ count, max: max ?? LIMITS.applicationCategoriesMax })
+          }
           disabled={submitting}
           error={categories.error && !categories.data ? MASTER_TEXTS.categoriesError : shown.categories}
         />
@@ -241,7 +243,7 @@ export function ApplicationForm({ onSubmitted, locationSource }: Props) {
           label={MASTER_TEXTS.descriptionLabel}
           value={values.description}
           maxLength={LIMITS.applicationDescriptionMax}
-          counter={MASTER_TEXTS.descriptionCounter(values.description.length)}
+          counter={MASTER_TEXTS.descriptionCounter({ length: values.description.length })}
           disabled={submitting}
           onChange={(event) => set('description', event.target.value)}
         />

@@ -64,6 +64,14 @@ interface Props {
   onDelete(): void;
 }
 
+const STATUS_LABELS: Record<ContractStatusName, () => string> = {
+  pending: () => MASTER_TEXTS.statusLabelsPending,
+  approved: () => MASTER_TEXTS.statusLabelsApproved,
+  verified: () => MASTER_TEXTS.statusLabelsVerified,
+  rejected: () => MASTER_TEXTS.statusLabelsRejected,
+};
+const contractStatusLabel = (status: ContractStatusName) => STATUS_LABELS[status]();
+
 // SPEC §2 /master/apply read-only card 'Ваша заявка'
 export function ContractCard({ contract: ref, deleting, onDelete }: Props) {
   const { data: contract, complete } = useFragment({ fragment: ContractCardFragment, from: ref });
@@ -76,7 +84,7 @@ export function ContractCard({ contract: ref, deleting, onDelete }: Props) {
       <CardTitle as="h1">{MASTER_TEXTS.cardTitle}</CardTitle>
       <Row>
         <Hint>{MASTER_TEXTS.statusLabel}:</Hint>
-        <StatusBadge $tone={TONES[status]}>{MASTER_TEXTS.statusLabels[status]}</StatusBadge>
+        <StatusBadge $tone={TONES[status]}>{contractStatusLabel(status)}</StatusBadge>
       </Row>
       {photo && <Photo src={photo} alt={contract.name} />}
       <Fields>

@@ -72,7 +72,7 @@ const Phone = styled.a`
 export async function copyClientPhone(phone: string, notify: (text: string) => void): Promise<void> {
   if (await copyText(phone)) {
     haptics.success();
-    notify(MASTER_TEXTS.copied(phone));
+    notify(MASTER_TEXTS.copied({ phone }));
   } else {
     window.alert(phone);
   }

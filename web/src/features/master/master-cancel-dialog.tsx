@@ -94,7 +94,7 @@ export function MasterCancelDialog({ taskId, onClose, onCancelled }: Props) {
           ? {
               label: MASTER_TEXTS.cancelTextLabel,
               value: text,
-              counter: MASTER_TEXTS.cancelTextCounter(text.length),
+              counter: MASTER_TEXTS.cancelTextCounter({ length: text.length }),
               error: invalid,
               onChange: (value) => {
                 setText(value);

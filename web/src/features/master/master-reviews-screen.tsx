@@ -30,7 +30,7 @@ export function MasterReviewsScreen() {
     id: review.id,
     category: review.task.category?.name ?? MASTER_TEXTS.categoryMissing,
     rating: review.rating,
-    ratingLabel: MASTER_TEXTS.ratingOf(review.rating),
+    ratingLabel: MASTER_TEXTS.ratingOf({ rating: review.rating }),
     comment: review.comment,
     below: formatDateTime(review.createdAt),
   }));

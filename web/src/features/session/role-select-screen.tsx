@@ -51,7 +51,7 @@ export function RoleSelectScreen() {
   return (
     <Screen>
       <Card>
-        <Title>{SESSION_TEXTS.greeting(name)}</Title>
+        <Title>{SESSION_TEXTS.greeting({ name })}</Title>
         <Hint>{`${SESSION_TEXTS.choosePrefix} ${appInfo.name}`}</Hint>
         <Choices>
           <Button $block disabled={roleBusy} onClick={() => void choose('CLIENT')}>

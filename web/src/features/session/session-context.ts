@@ -1,5 +1,6 @@
 // The signed-in user as every screen sees it, with the one role switch of SPEC §4.
 import { createContext, useContext } from 'react';
+import type { Language } from '../../lib/i18n';
 import type { ContractStatusName, RoleName } from '../../lib/roles';
 
 export type RoleChangeResult = 'changed' | 'failed' | 'busy';
@@ -28,6 +29,9 @@ export interface Session {
   // switches the role at once and saves it; 'failed' when the server refused (the old role is back),
   // 'busy' when another change is still running
   changeRole(role: RoleName): Promise<RoleChangeResult>;
+  // the interface language (issue 16), saved on the server; false when the server refused
+  language: Language;
+  changeLanguage(language: Language): Promise<boolean>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import { applyLanguage, languageOf, useLanguage, type Language } from '../../lib/i18n';
 import { useRealtimeConnected } from '../../lib/realtime';
 import type { RoleName } from '../../lib/roles';
 import { POLL_INTERVAL_MS } from '../../lib/task-status';
@@ -19,6 +20,7 @@ export const ViewerQuery = graphql(`
       photoUrl
       currentRole
       isAdmin
+      language
     }
     appInfo {
       name
@@ -40,6 +42,23 @@ export const SetRoleMutation = graphql(`
         data {
           id
           currentRole
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+export const SetLanguageMutation = graphql(`
+  mutation SetLanguage($language: Language!) {
+    setLanguage(language: $language) {
+      __typename
+      ... on MutationSetLanguageSuccess {
+        data {
+          id
+          language
         }
       }
       ... on Error {
@@ -116,6 +135,8 @@ export function SessionProvider({ children, onSignedOut }: Props) {
   // no poll of a hidden app (a Mini App minimised, a background tab)
   const { data, loading, error, refetch } = useQuery(ViewerQuery, { pollInterval, skipPollAttempt: pageHidden });
   const [setRole] = useMutation(SetRoleMutation);
+  const [setLanguage] = useMutation(SetLanguageMutation);
+  const client = useApolloClient();
   const [roleBusy, setRoleBusy] = useState(false);
   // SPEC §4: only one role change may run at a time
   const changing = useRef(false);
@@ -170,6 +191,45 @@ export function SessionProvider({ children, onSignedOut }: Props) {
     [me, setRole],
   );
 
+  // issue 16: the server keeps the language; the screens follow it once its catalogue is loaded
+  const wanted: Language | null = me ? languageOf(me.language) : null;
+  const active = useLanguage();
+  const [unavailable, setUnavailable] = useState<Language | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    // a catalogue that does not load leaves the screens in the language they had
+    applyLanguage(wanted).then(
+      () => setUnavailable(null),
+      () => setUnavailable(wanted),
+    );
+  }, [wanted]);
+
+  const changeLanguage = useCallback(
+    async (language: Language): Promise<boolean> => {
+      if (!me) return false;
+      const value = language === 'uz' ? 'UZ' : 'RU';
+      try {
+        const result = await setLanguage({
+          variables: { language: value },
+          optimisticResponse: {
+            __typename: 'Mutation',
+            setLanguage: {
+              __typename: 'MutationSetLanguageSuccess',
+              data: { __typename: 'User', id: me.id, language: value },
+            },
+          },
+        });
+        if (result.data?.setLanguage.__typename !== 'MutationSetLanguageSuccess') return false;
+        // category, city and status names come in the viewer's language: read the shown ones again
+        void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [me, setLanguage, client],
+  );
+
   const session = useMemo<Session | null>(
     () =>
       me && data
@@ -179,9 +239,11 @@ export function SessionProvider({ children, onSignedOut }: Props) {
             contractStatus: data.myContract?.status ?? null,
             roleBusy,
             changeRole,
+            language: active,
+            changeLanguage,
           }
         : null,
-    [me, data, roleBusy, changeRole],
+    [me, data, roleBusy, changeRole, active, changeLanguage],
   );
 
   const signedOut = !loading && !error && !!data && !data.me;
@@ -198,8 +260,13 @@ export function SessionProvider({ children, onSignedOut }: Props) {
       </Screen>
     );
   }
-  if (!session) {
+  if (!session || (wanted && wanted !== active && unavailable !== wanted)) {
     return <LoadingBlock text={SESSION_TEXTS.loading} />;
   }
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  // keyed by the language: every screen renders again with the other catalogue
+  return (
+    <SessionContext.Provider value={session}>
+      <Fragment key={active}>{children}</Fragment>
+    </SessionContext.Provider>
+  );
 }

@@ -1,0 +1,135 @@
+// The interface language (issue 16): Russian, the source, and Uzbek in Latin letters. Lingui's core
+// only: the catalogues are compiled ahead (web/scripts/compile-catalogues.mjs), no parser reaches the
+// browser. The shell's and session's Russian texts are bundled; a feature's catalogue (client, master,
+// validation)
+// comes in the language of the moment along with the feature's first screen, so each user downloads
+// one language: a Russian user exactly what he downloaded before, an Uzbek user no Russian feature texts
+// (this keeps both first screens under the 170 KB budget, see web/scripts/report-size.mjs).
+import { i18n, type Messages } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+
+export type Language = 'ru' | 'uz';
+
+// Intl locales for dates, numbers and plural rules
+const INTL_LOCALES: Record<Language, string> = { ru: 'ru-RU', uz: 'uz-Latn-UZ' };
+
+i18n.load({ ru: {}, uz: {} });
+i18n.activate('ru');
+
+export function currentLanguage(): Language {
+  return i18n.locale === 'uz' ? 'uz' : 'ru';
+}
+
+export function intlLocale(): string {
+  return INTL_LOCALES[currentLanguage()];
+}
+
+// the server's Language enum (RU/UZ) or Telegram's language_code ('uz', 'uz-UZ'...) as ours
+export function languageOf(value: string | null | undefined): Language {
+  return value?.toLowerCase().startsWith('uz') ? 'uz' : 'ru';
+}
+
+type Catalogue = () => Promise<Record<string, Messages>>;
+
+// a catalogue's keys are the namespace's own; the ids in Lingui's one table carry the namespace
+function namespaced(namespace: string, messages: Messages): Messages {
+  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]));
+}
+export type FeatureNamespace = 'client' | 'master' | 'validation';
+
+const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> = {
+  ru: {
+    client: () => import('../locales/ru/client').then(({ messages: client }) => ({ client })),
+    master: () => import('../locales/ru/master').then(({ messages: master }) => ({ master })),
+    validation: () => import('../locales/ru/validation').then(({ messages: validation }) => ({ validation })),
+  },
+  uz: {
+    client: () => import('../locales/uz/client').then(({ messages: client }) => ({ client })),
+    master: () => import('../locales/uz/master').then(({ messages: master }) => ({ master })),
+    validation: () => import('../locales/uz/validation').then(({ messages: validation }) => ({ validation })),
+  },
+};
+// the shell's and session's Uzbek texts (their Russian ones are bundled)
+const UZBEK_COMMON: Catalogue = () => import('../locales/uz').then((module) => module.catalogues);
+
+const loads = new Map<string, Promise<void>>();
+function loadOnce(language: Language, name: string, catalogue: Catalogue): Promise<void> {
+  const key = `${language}/${name}`;
+  let pending = loads.get(key);
+  if (!pending) {
+    pending = catalogue().then(
+      (catalogues) => {
+        for (const [namespace, messages] of Object.entries(catalogues)) {
+          i18n.load(language, namespaced(namespace, messages));
+        }
+      },
+      (error: unknown) => {
+        // a failed download is tried again next time
+        loads.delete(key);
+        throw error;
+      },
+    );
+    loads.set(key, pending);
+  }
+  return pending;
+}
+
+const featuresInUse = new Set<FeatureNamespace>();
+
+// before a feature's screen renders: its texts in the current language
+export async function loadFeatureTexts(namespaces: FeatureNamespace[]): Promise<void> {
+  const language = currentLanguage();
+  await Promise.all(
+    namespaces.map((namespace) => {
+      featuresInUse.add(namespace);
+      return loadOnce(language, namespace, FEATURE_CATALOGUES[language][namespace]);
+    }),
+  );
+}
+
+// loads what the language needs, then switches every text at once
+export async function applyLanguage(language: Language): Promise<void> {
+  await Promise.all([
+    language === 'uz' ? loadOnce('uz', 'common', UZBEK_COMMON) : undefined,
+    ...[...featuresInUse].map((namespace) => loadOnce(language, namespace, FEATURE_CATALOGUES[language][namespace])),
+  ]);
+  if (i18n.locale !== language) i18n.activate(language);
+}
+
+function subscribe(listener: () => void): () => void {
+  return i18n.on('change', listener);
+}
+
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage);
+}
+
+type Values = Record<string, string | number>;
+
+// a compiled message with placeholders is a token array holding at least one argument token
+const takesValues = (compiled: unknown) => Array.isArray(compiled) && compiled.some((token) => Array.isArray(token));
+
+// A feature's texts object over its Russian catalogue: `TEXTS.title` reads the active language,
+// `TEXTS.counter({ length })` fills the placeholders. The keys are the catalogue's.
+export function bindTexts<T>(namespace: string, ruMessages: Messages): T {
+  i18n.load('ru', namespaced(namespace, ruMessages));
+  const texts: Record<string, unknown> = {};
+  for (const [key, compiled] of Object.entries(ruMessages)) {
+    const id = `${namespace}.${key}`;
+    if (takesValues(compiled)) texts[key] = (values: Values) => i18n._(id, values);
+    else Object.defineProperty(texts, key, { enumerable: true, get: () => i18n._(id) });
+  }
+  return texts as T;
+}
+
+// A feature's texts object whose catalogue loads with the feature (loadFeatureTexts): each text is
+// looked up when read, so the feature's chunk carries no catalogue of its own.
+export function featureTexts<T extends object>(namespace: FeatureNamespace): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (typeof key !== 'string') return undefined;
+      const id = `${namespace}.${key}`;
+      return takesValues(i18n.messages[id]) ? (values: Values) => i18n._(id, values) : i18n._(id);
+    },
+  });
+}

@@ -1,0 +1,7 @@
+// The Uzbek texts of the shell and the session screens, loaded on demand (web/src/lib/i18n.ts); the
+// client's, master's and validation Uzbek catalogues come with the screens that use them.
+import type { Messages } from '@lingui/core';
+import { messages as session } from './session';
+import { messages as shell } from './shell';
+
+export const catalogues: Record<string, Messages> = { shell, session };
