@@ -22,11 +22,10 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       },
     },
-    // which concrete types an interface or union stands for: the cache needs it to match
+    // which concrete types an interface stands for: the cache needs it to match
     // `... on Error { message }` against ConflictError, ValidationError...
     'web/src/gql/possible-types.ts': {
-      plugins: ['fragment-matcher'],
-      config: { module: 'es2015', apolloClientVersion: 3, useExplicitTyping: true },
+      plugins: ['./web/scripts/codegen-interface-types.cjs'],
     },
   },
   // no banner with a timestamp or a path: `npm run -s codegen` twice gives the same files (CI compares them)

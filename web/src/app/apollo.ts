@@ -5,7 +5,7 @@ import { BaseHttpLink } from '@apollo/client/link/http';
 import type { GraphQLCodegenDataMasking } from '@apollo/client/masking';
 import { Observable, type Subscription } from 'rxjs';
 import { graphql } from '../gql';
-import possibleTypes from '../gql/possible-types';
+import { possibleTypes } from '../gql/possible-types';
 import { apiFetch } from '../lib/http';
 import { IdempotencyLink } from './idempotency-link';
 
@@ -122,7 +122,7 @@ export class VersionedCache extends InMemoryCache {
 // task(id) is answered from the cache when the task is already there (from activeTask, myTasks...)
 export function createCache(): InMemoryCache {
   return new VersionedCache({
-    possibleTypes: possibleTypes.possibleTypes,
+    possibleTypes,
     typePolicies: {
       Query: {
         fields: {
