@@ -2,6 +2,7 @@
 // the server failed without one, and the "Произошла ошибка..." text when the network failed.
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { notifyFailure } from './notices';
+import { UI_TEXTS } from './ui-texts';
 
 export interface ErrorTexts {
   // the server answered with a failure
@@ -27,12 +28,6 @@ export function resultError(
 
 // Failures worth another try a little later: the server's rate limit (429), a dependency down (503, or
 // a proxy's 502/504), no answer at all. The toast says which, in the server's words when it gave some.
-export const TRANSIENT_TEXTS = {
-  rateLimited: 'Слишком много запросов. Попробуйте через минуту.',
-  unavailable: 'Сервис временно недоступен. Попробуйте позже.',
-  network: 'Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
-} as const;
-
 const UNAVAILABLE_STATUSES = [502, 503, 504];
 // the codes the API gives these failures inside a GraphQL answer (api/src/lib/rate-limit.ts, server.ts)
 const RATE_LIMITED_CODE = 'RATE_LIMITED';
@@ -51,8 +46,8 @@ export function bodyMessage(bodyText: string): string | null {
 
 // The text for a transient failure by HTTP status (REST calls), or null for any other status.
 export function transientStatusText(status: number, serverMessage: string | null): string | null {
-  if (status === 429) return serverMessage ?? TRANSIENT_TEXTS.rateLimited;
-  if (UNAVAILABLE_STATUSES.includes(status)) return serverMessage ?? TRANSIENT_TEXTS.unavailable;
+  if (status === 429) return serverMessage ?? UI_TEXTS.rateLimited;
+  if (UNAVAILABLE_STATUSES.includes(status)) return serverMessage ?? UI_TEXTS.unavailable;
   return null;
 }
 
@@ -63,8 +58,8 @@ export function retryLaterText(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) {
     for (const failure of error.errors) {
       const code = failure.extensions?.code;
-      if (code === RATE_LIMITED_CODE) return failure.message || TRANSIENT_TEXTS.rateLimited;
-      if (code === UNAVAILABLE_CODE) return failure.message || TRANSIENT_TEXTS.unavailable;
+      if (code === RATE_LIMITED_CODE) return failure.message || UI_TEXTS.rateLimited;
+      if (code === UNAVAILABLE_CODE) return failure.message || UI_TEXTS.unavailable;
     }
   }
   return null;
@@ -76,7 +71,7 @@ export function transientFailure(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error))
     return retryLaterText(error);
   // anything else never reached an answer (fetch rejected, the connection dropped)
-  return TRANSIENT_TEXTS.network;
+  return UI_TEXTS.network;
 }
 
 // A rate limit, an unavailable server or no network: the app's toast says so (the server's words when

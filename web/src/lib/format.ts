@@ -1,11 +1,13 @@
-// Display helpers shared by the screens.
+// Display helpers shared by the screens: dates and numbers through Intl in the interface language.
+import { intlLocale } from './i18n';
+import { UI_TEXTS } from './ui-texts';
 
-// SPEC §2: creation date in ru-RU format with time
+// SPEC §2: creation date in ru-RU format with time (in Uzbek, the Uzbek format)
 export function formatDateTime(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString('ru-RU', {
+  return date.toLocaleString(intlLocale(), {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
@@ -40,17 +42,18 @@ export function mediaUrl(path: string | null | undefined): string | null {
   return `/uploads/${path}`;
 }
 
-// A duration in seconds, short: '45 с', '12 мин', '2 ч 5 мин', '3 дн 4 ч'
+// A duration in seconds, short: '45 с', '12 мин', '2 ч 5 мин', '3 дн 4 ч' (Uzbek: '12 daq', '2 soat 5 daq')
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '—';
   const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s} с`;
+  if (s < 60) return UI_TEXTS.seconds({ s });
   const minutes = Math.round(s / 60);
-  if (minutes < 60) return `${minutes} мин`;
+  if (minutes < 60) return UI_TEXTS.minutes({ m: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} ч ${minutes % 60} мин` : `${hours} ч`;
+  if (hours < 24)
+    return minutes % 60 ? UI_TEXTS.hoursMinutes({ h: hours, m: minutes % 60 }) : UI_TEXTS.hours({ h: hours });
   const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} дн ${hours % 24} ч` : `${days} дн`;
+  return hours % 24 ? UI_TEXTS.daysHours({ d: days, h: hours % 24 }) : UI_TEXTS.days({ d: days });
 }
 
 // A share 0..1 as a whole percent: '75 %'

@@ -1,6 +1,9 @@
 // The device's location through Telegram's location manager (Mini Apps 8.0+), loaded only when a form
 // offers it: the SDK's chunk is not part of the first screen. Outside Telegram, on older clients, or when
 // the user declines, the answer is null and the form works as before.
+import { intlLocale } from './i18n';
+import { UI_TEXTS } from './ui-texts';
+
 export interface GeoPoint {
   latitude: number;
   longitude: number;
@@ -42,9 +45,15 @@ export const telegramLocation: LocationSource = {
   },
 };
 
-// "1,2 км", "850 м": a distance as a master reads it on a card
+// "1,2 км", "850 м" (Uzbek "1,2 km"): a distance as a master reads it on a card
 export function formatDistance(metres: number): string {
-  if (metres < 1000) return `${Math.max(10, Math.round(metres / 10) * 10)} м`;
+  if (metres < 1000) return UI_TEXTS.metres({ value: Math.max(10, Math.round(metres / 10) * 10) });
   const km = metres / 1000;
-  return `${(km < 10 ? km.toFixed(1) : String(Math.round(km))).replace('.', ',')} км`;
+  const digits = km < 10 ? 1 : 0;
+  const value = new Intl.NumberFormat(intlLocale(), {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+    useGrouping: false,
+  });
+  return UI_TEXTS.kilometres({ value: value.format(km) });
 }

@@ -1,25 +1,17 @@
 // When the client wants the work done (issue 19): the labels every screen shows, one copy for the
 // client's form and list, the master's cards and the admin's details. Times are Tashkent's, the product's
 // only time zone (the server's bot texts read the same).
-export type TaskWhenName = 'asap' | 'today' | 'tomorrow' | 'window';
+import { intlLocale } from './i18n';
+import { UI_TEXTS } from './ui-texts';
 
-export const WHEN_TEXTS = {
-  label: 'Когда нужен мастер',
-  asap: 'Как можно скорее',
-  today: 'Сегодня',
-  tomorrow: 'Завтра',
-  // the choice on the form; a task with a window shows the window itself
-  pick: 'Выбрать время',
-  window: 'В выбранное время',
-  from: 'С',
-  to: 'До',
-} as const;
+export type TaskWhenName = 'asap' | 'today' | 'tomorrow' | 'window';
 
 export const TIME_ZONE = 'Asia/Tashkent';
 
-const day = (date: Date) => date.toLocaleDateString('ru-RU', { day: '2-digit', month: '2-digit', timeZone: TIME_ZONE });
+const day = (date: Date) =>
+  date.toLocaleDateString(intlLocale(), { day: '2-digit', month: '2-digit', timeZone: TIME_ZONE });
 const time = (date: Date) =>
-  date.toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+  date.toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
 
 // "24.11 14:00–18:00", or "24.11 14:00 – 25.11 10:00" across days
 export function formatWindow(from: Date, to: Date): string {
@@ -39,9 +31,9 @@ export function whenLabel({ when, scheduledFrom, scheduledTo }: TaskWhenValue): 
     const from = scheduledFrom ? new Date(scheduledFrom) : null;
     const to = scheduledTo ? new Date(scheduledTo) : null;
     if (from && to && !Number.isNaN(from.getTime()) && !Number.isNaN(to.getTime())) return formatWindow(from, to);
-    return WHEN_TEXTS.window;
+    return UI_TEXTS.whenWindow;
   }
-  return when === 'today' || when === 'tomorrow' ? WHEN_TEXTS[when] : WHEN_TEXTS.asap;
+  return when === 'today' ? UI_TEXTS.whenToday : when === 'tomorrow' ? UI_TEXTS.whenTomorrow : UI_TEXTS.whenAsap;
 }
 
 // <input type="datetime-local"> speaks Tashkent wall time ("2026-11-24T14:00"); the server takes ISO with

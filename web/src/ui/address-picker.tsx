@@ -9,23 +9,7 @@ import { FieldMessage, Label, RequiredMark } from './field';
 import { Row } from './layout';
 import { SearchableSelect } from './searchable-select';
 import { Tooltip } from './tooltip';
-
-export const ADDRESS_TEXTS = {
-  city: 'Город',
-  district: 'Район',
-  districts: 'Районы',
-  chooseCity: 'Выберите город',
-  citiesEmpty: 'Города не найдены',
-  chooseDistrict: 'Выберите район',
-  districtsEmpty: 'Районы не найдены',
-  allDistricts: 'Все районы',
-  districtsLoading: 'Загрузка районов...',
-  noDistricts: 'Нет доступных районов',
-  districtsChosen: (count: number) => `Выбрано районов: ${count}`,
-  allDistrictsTooltip: 'Выберите «Все районы», чтобы искать по всему городу',
-  citiesFailed: 'Ошибка при получении городов',
-  districtsFailed: 'Ошибка при получении районов',
-} as const;
+import { UI_TEXTS } from '../lib/ui-texts';
 
 export const AddressCitiesQuery = graphql(`
   query AddressCities {
@@ -97,15 +81,15 @@ export function AddressPicker({ mode, value, onChange, hideAllDistricts, require
   return (
     <Area>
       <SearchableSelect
-        label={ADDRESS_TEXTS.city}
+        label={UI_TEXTS.city}
         required={required}
         options={cities.data?.cities ?? []}
         value={value.cityId}
         onChange={chooseCity}
-        placeholder={ADDRESS_TEXTS.chooseCity}
-        emptyText={ADDRESS_TEXTS.citiesEmpty}
+        placeholder={UI_TEXTS.chooseCity}
+        emptyText={UI_TEXTS.citiesEmpty}
         disabled={disabled || cities.loading}
-        error={cities.error ? ADDRESS_TEXTS.citiesFailed : null}
+        error={cities.error ? UI_TEXTS.citiesFailed : null}
       />
       {value.cityId && (
         <div>
@@ -118,46 +102,46 @@ export function AddressPicker({ mode, value, onChange, hideAllDistricts, require
                   disabled={disabled}
                   onChange={(event) => toggleAll(event.target.checked)}
                 />
-                {ADDRESS_TEXTS.allDistricts}
+                {UI_TEXTS.allDistricts}
               </CheckboxRow>
-              <Tooltip>{ADDRESS_TEXTS.allDistrictsTooltip}</Tooltip>
+              <Tooltip>{UI_TEXTS.allDistrictsTooltip}</Tooltip>
             </Row>
           )}
           {!value.allDistricts &&
             (mode === 'single' ? (
               <SearchableSelect
-                label={ADDRESS_TEXTS.district}
+                label={UI_TEXTS.district}
                 required={required}
                 options={districtList}
                 value={value.districtId}
                 onChange={(districtId) => onChange({ ...value, districtId })}
-                placeholder={ADDRESS_TEXTS.chooseDistrict}
-                emptyText={districts.loading ? ADDRESS_TEXTS.districtsLoading : ADDRESS_TEXTS.districtsEmpty}
+                placeholder={UI_TEXTS.chooseDistrict}
+                emptyText={districts.loading ? UI_TEXTS.districtsLoading : UI_TEXTS.districtsEmpty}
                 disabled={disabled}
-                error={districts.error ? ADDRESS_TEXTS.districtsFailed : null}
+                error={districts.error ? UI_TEXTS.districtsFailed : null}
               />
             ) : (
               <>
                 <Label as="div">
-                  {ADDRESS_TEXTS.districts}
+                  {UI_TEXTS.districts}
                   {required && <RequiredMark />}
                 </Label>
                 {districts.loading ? (
-                  <Counter>{ADDRESS_TEXTS.districtsLoading}</Counter>
+                  <Counter>{UI_TEXTS.districtsLoading}</Counter>
                 ) : districts.error ? (
-                  <FieldMessage $tone="error">{ADDRESS_TEXTS.districtsFailed}</FieldMessage>
+                  <FieldMessage $tone="error">{UI_TEXTS.districtsFailed}</FieldMessage>
                 ) : districtList.length === 0 ? (
-                  <Counter>{ADDRESS_TEXTS.noDistricts}</Counter>
+                  <Counter>{UI_TEXTS.noDistricts}</Counter>
                 ) : (
                   <>
                     <CheckboxList
-                      label={ADDRESS_TEXTS.districts}
+                      label={UI_TEXTS.districts}
                       items={districtList}
                       selected={value.districtIds}
                       disabled={disabled}
                       onChange={(districtIds) => onChange({ ...value, districtIds })}
                     />
-                    <Counter>{ADDRESS_TEXTS.districtsChosen(value.districtIds.length)}</Counter>
+                    <Counter>{UI_TEXTS.districtsChosen({ count: value.districtIds.length })}</Counter>
                   </>
                 )}
               </>

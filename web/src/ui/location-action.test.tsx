@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDistance, telegramLocation, type GeoPoint, type LocationSource } from '../lib/location';
 import { renderWithProviders } from '../test/render';
-import { LOCATION_TEXTS, LocationAction } from './location-action';
+import { LocationAction } from './location-action';
+import { UI_TEXTS } from '../lib/ui-texts';
 
 // Telegram's side of the exchange: whether the client has a location manager and what the user answers
 function telegram(supported: boolean, answer: GeoPoint | null): LocationSource & { asked: number } {
@@ -46,20 +47,20 @@ describe('LocationAction', () => {
     const source = telegram(true, { latitude: 41.3, longitude: 69.28 });
     const points: (GeoPoint | null)[] = [];
     renderWithProviders(<Harness source={source} onPoint={(point) => points.push(point)} />);
-    await userEvent.click(await screen.findByRole('button', { name: LOCATION_TEXTS.share }));
-    expect(await screen.findByText(LOCATION_TEXTS.shared)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: UI_TEXTS.locationShare }));
+    expect(await screen.findByText(UI_TEXTS.locationShared)).toBeTruthy();
     expect(points).toEqual([{ latitude: 41.3, longitude: 69.28 }]);
-    await userEvent.click(screen.getByRole('button', { name: LOCATION_TEXTS.remove }));
+    await userEvent.click(screen.getByRole('button', { name: UI_TEXTS.locationRemove }));
     expect(points.at(-1)).toBeNull();
-    expect(await screen.findByRole('button', { name: LOCATION_TEXTS.share })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: UI_TEXTS.locationShare })).toBeTruthy();
   });
 
   it('leaves the form as it was when the user declines', async () => {
     const source = telegram(true, null);
     const points: (GeoPoint | null)[] = [];
     renderWithProviders(<Harness source={source} onPoint={(point) => points.push(point)} />);
-    await userEvent.click(await screen.findByRole('button', { name: LOCATION_TEXTS.share }));
-    expect(await screen.findByText(LOCATION_TEXTS.declined)).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: UI_TEXTS.locationShare }));
+    expect(await screen.findByText(UI_TEXTS.locationDeclined)).toBeTruthy();
     expect(points).toEqual([]);
     expect(source.asked).toBe(1);
   });

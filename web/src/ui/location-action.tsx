@@ -2,14 +2,7 @@ import { useEffect, useState } from 'react';
 import { telegramLocation, type GeoPoint, type LocationSource } from '../lib/location';
 import { Button } from './button';
 import { Hint } from './layout';
-
-export const LOCATION_TEXTS = {
-  share: 'Отправить моё местоположение',
-  asking: 'Запрашиваем местоположение...',
-  shared: 'Местоположение будет отправлено',
-  remove: 'Не отправлять',
-  declined: 'Местоположение недоступно, можно продолжить без него',
-} as const;
+import { UI_TEXTS } from '../lib/ui-texts';
 
 interface Props {
   value: GeoPoint | null;
@@ -34,10 +27,10 @@ export function LocationAction({ value, onChange, hint, source = telegramLocatio
   if (!supported) return null;
   if (value) {
     return (
-      <div role="group" aria-label={LOCATION_TEXTS.shared}>
-        <Hint>{LOCATION_TEXTS.shared}</Hint>
+      <div role="group" aria-label={UI_TEXTS.locationShared}>
+        <Hint>{UI_TEXTS.locationShared}</Hint>
         <Button $variant="ghost" onClick={() => onChange(null)}>
-          {LOCATION_TEXTS.remove}
+          {UI_TEXTS.locationRemove}
         </Button>
       </div>
     );
@@ -51,9 +44,9 @@ export function LocationAction({ value, onChange, hint, source = telegramLocatio
   return (
     <div>
       <Button $variant="secondary" disabled={state === 'asking'} onClick={() => void ask()}>
-        {state === 'asking' ? LOCATION_TEXTS.asking : LOCATION_TEXTS.share}
+        {state === 'asking' ? UI_TEXTS.locationAsking : UI_TEXTS.locationShare}
       </Button>
-      {state === 'declined' ? <Hint aria-live="polite">{LOCATION_TEXTS.declined}</Hint> : hint && <Hint>{hint}</Hint>}
+      {state === 'declined' ? <Hint aria-live="polite">{UI_TEXTS.locationDeclined}</Hint> : hint && <Hint>{hint}</Hint>}
     </div>
   );
 }

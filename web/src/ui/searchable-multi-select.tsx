@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { CheckboxRow } from './checkbox-list';
 import { FieldMessage, Input, Label, RequiredMark } from './field';
 import { matchesQuery, type SelectOption } from './searchable-select';
+import { UI_TEXTS } from '../lib/ui-texts';
 
 interface Props {
   label: ReactNode;
@@ -118,13 +119,13 @@ export function SearchableMultiSelect({
         onChange={(event) => setQuery(event.target.value)}
       />
       {chosen.length > 0 && (
-        <Chips aria-label="Выбрано">
+        <Chips aria-label={UI_TEXTS.chosen}>
           {chosen.map((option) => (
             <Chip key={option.id}>
               {option.name}
               <button
                 type="button"
-                aria-label={`Убрать ${option.name}`}
+                aria-label={UI_TEXTS.removeChoice({ name: option.name })}
                 disabled={disabled}
                 onClick={() => toggle(option.id, false)}
               >

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { UI_TEXTS } from '../lib/ui-texts';
 
 const STAR_PATH = 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z';
 
@@ -61,20 +62,20 @@ export function StarRatingInput({
   disabled?: boolean;
 }) {
   return (
-    <Line role="radiogroup" aria-label="Оценка">
+    <Line role="radiogroup" aria-label={UI_TEXTS.rating}>
       {[1, 2, 3, 4, 5].map((n) => (
         <StarButton
           key={n}
           role="radio"
           aria-checked={value === n}
-          aria-label={`${n} из 5`}
+          aria-label={UI_TEXTS.ratingOf5({ value: n })}
           disabled={disabled}
           onClick={() => onChange(n)}
         >
           <Star on={n <= value} size={32} />
         </StarButton>
       ))}
-      {value > 0 && <Caption>{`${value} из 5`}</Caption>}
+      {value > 0 && <Caption>{UI_TEXTS.ratingOf5({ value })}</Caption>}
     </Line>
   );
 }

@@ -4,13 +4,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { apiFetch } from '../lib/http';
-
-export const PHOTO_TEXTS = {
-  label: 'Фотографии',
-  photo: (index: number) => `Фото ${index}`,
-  close: 'Закрыть',
-  failed: 'Фото недоступно',
-} as const;
+import { UI_TEXTS } from '../lib/ui-texts';
 
 export interface TaskPhotoRef {
   id: string;
@@ -90,8 +84,8 @@ export function useAuthorizedImage(url: string): string | null | 'failed' {
 function Photo({ photo, index }: { photo: TaskPhotoRef; index: number }) {
   const src = useAuthorizedImage(photo.url);
   const [open, setOpen] = useState(false);
-  const alt = PHOTO_TEXTS.photo(index);
-  if (src === 'failed') return <Thumb title={PHOTO_TEXTS.failed}>{PHOTO_TEXTS.failed}</Thumb>;
+  const alt = UI_TEXTS.photo({ index });
+  if (src === 'failed') return <Thumb title={UI_TEXTS.photoFailed}>{UI_TEXTS.photoFailed}</Thumb>;
   return (
     <Thumb>
       {src && (
@@ -111,7 +105,7 @@ function Photo({ photo, index }: { photo: TaskPhotoRef; index: number }) {
 export function TaskPhotos({ photos }: { photos: readonly TaskPhotoRef[] }) {
   if (!photos.length) return null;
   return (
-    <Thumbs aria-label={PHOTO_TEXTS.label}>
+    <Thumbs aria-label={UI_TEXTS.photos}>
       {photos.map((photo, index) => (
         <Photo key={photo.id} photo={photo} index={index + 1} />
       ))}

@@ -6,14 +6,15 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { OfferState, TaskStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
-import { whenLabel, WHEN_TEXTS } from '../../lib/task-when';
+import { whenLabel } from '../../lib/task-when';
 import { ACTIVE_STATUSES, SEARCHING_STATUSES, STATUS_TONES } from '../../lib/task-status';
 import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
 import { Card, CardTitle, ErrorBox, Hint } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
 import { StatusBadge } from '../../ui/status-badge';
-import { PHOTO_TEXTS, TaskPhotos } from '../../ui/task-photos';
+import { TaskPhotos } from '../../ui/task-photos';
+import { UI_TEXTS } from '../../lib/ui-texts';
 import { Actions, AdminPage, ConfirmDialog, Details, Line, List, useAdminAction } from './admin-ui';
 import { ADMIN_TEXTS } from './texts';
 import { formatDistance } from '../../lib/location';
@@ -259,13 +260,13 @@ function TaskDetails({ task: ref }: { task: FragmentType<typeof TaskDetailsFragm
           <dd>{task.text}</dd>
           {task.photos.length > 0 && (
             <>
-              <dt>{PHOTO_TEXTS.label}</dt>
+              <dt>{UI_TEXTS.photos}</dt>
               <dd>
                 <TaskPhotos photos={task.photos} />
               </dd>
             </>
           )}
-          <dt>{WHEN_TEXTS.label}</dt>
+          <dt>{UI_TEXTS.whenLabel}</dt>
           <dd>{whenLabel(task)}</dd>
           <dt>{ADMIN_TEXTS.address}</dt>
           <dd>

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../lib/format';
 import { Screen, Title } from '../../ui/layout';
 import { ReviewList } from '../../ui/review-list';
 import { CLIENT_TEXTS } from './texts';
+import { UI_TEXTS } from '../../lib/ui-texts';
 
 const ClientReviewsQuery = graphql(`
   query ClientReviews {
@@ -32,7 +33,7 @@ export function ClientReviewsScreen() {
     id: review.id,
     category: review.task.category?.name ?? CLIENT_TEXTS.categoryMissing,
     rating: review.rating,
-    ratingLabel: `${review.rating} из 5`,
+    ratingLabel: UI_TEXTS.ratingOf5({ value: review.rating }),
     comment: review.comment,
     below: [review.stateLabel, formatDateTime(review.createdAt)].filter(Boolean).join(' · '),
   }));

@@ -4,7 +4,8 @@ import type { FragmentType } from '@apollo/client';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatDateTime, truncate } from '../../lib/format';
-import { whenLabel, WHEN_TEXTS } from '../../lib/task-when';
+import { whenLabel } from '../../lib/task-when';
+import { UI_TEXTS } from '../../lib/ui-texts';
 import { isActiveStatus, STATUS_TONES, type TaskStatusName } from '../../lib/task-status';
 import { LIMITS } from '../../lib/validation';
 import { Button, LinkButton } from '../../ui/button';
@@ -85,7 +86,7 @@ export function TaskListItem({ task: taskRef, onOpen }: Props) {
       <Hint>{formatDateTime(task.createdAt) ?? CLIENT_TEXTS.dateMissing}</Hint>
       {place && <Hint>{place}</Hint>}
       <Hint>
-        {WHEN_TEXTS.label}: {whenLabel(task)}
+        {UI_TEXTS.whenLabel}: {whenLabel(task)}
       </Hint>
       <Text>{expanded ? task.text : preview.text}</Text>
       {preview.truncated && (

@@ -3,7 +3,8 @@
 // checks the window (future, within 30 days, start before end) and its message is shown.
 import styled from 'styled-components';
 import { haptics } from '../../lib/haptics';
-import { isoToTashkentLocal, tashkentLocalToIso, WHEN_TEXTS, type TaskWhenName } from '../../lib/task-when';
+import { isoToTashkentLocal, tashkentLocalToIso, type TaskWhenName } from '../../lib/task-when';
+import { UI_TEXTS } from '../../lib/ui-texts';
 import { Input, Label } from '../../ui/field';
 
 export interface WhenValue {
@@ -15,11 +16,12 @@ export interface WhenValue {
 
 export const DEFAULT_WHEN: WhenValue = { when: 'asap', from: '', to: '' };
 
-const CHOICES: { value: TaskWhenName; label: string }[] = [
-  { value: 'asap', label: WHEN_TEXTS.asap },
-  { value: 'today', label: WHEN_TEXTS.today },
-  { value: 'tomorrow', label: WHEN_TEXTS.tomorrow },
-  { value: 'window', label: WHEN_TEXTS.pick },
+// the labels are read at render: they follow the interface language
+const choices = (): { value: TaskWhenName; label: string }[] => [
+  { value: 'asap', label: UI_TEXTS.whenAsap },
+  { value: 'today', label: UI_TEXTS.whenToday },
+  { value: 'tomorrow', label: UI_TEXTS.whenTomorrow },
+  { value: 'window', label: UI_TEXTS.whenPick },
 ];
 
 const Choices = styled.div`
@@ -75,9 +77,9 @@ export function WhenPicker({
   const now = isoToTashkentLocal(new Date());
   return (
     <div>
-      <Label as="div">{WHEN_TEXTS.label}</Label>
-      <Choices role="radiogroup" aria-label={WHEN_TEXTS.label}>
-        {CHOICES.map((choice) => (
+      <Label as="div">{UI_TEXTS.whenLabel}</Label>
+      <Choices role="radiogroup" aria-label={UI_TEXTS.whenLabel}>
+        {choices().map((choice) => (
           <Choice
             key={choice.value}
             role="radio"
@@ -93,10 +95,10 @@ export function WhenPicker({
       {value.when === 'window' && (
         <Window>
           <label>
-            <Label as="span">{WHEN_TEXTS.from}</Label>
+            <Label as="span">{UI_TEXTS.whenFrom}</Label>
             <Input
               type="datetime-local"
-              aria-label={WHEN_TEXTS.from}
+              aria-label={UI_TEXTS.whenFrom}
               min={now}
               value={value.from}
               disabled={disabled}
@@ -104,10 +106,10 @@ export function WhenPicker({
             />
           </label>
           <label>
-            <Label as="span">{WHEN_TEXTS.to}</Label>
+            <Label as="span">{UI_TEXTS.whenTo}</Label>
             <Input
               type="datetime-local"
-              aria-label={WHEN_TEXTS.to}
+              aria-label={UI_TEXTS.whenTo}
               min={value.from || now}
               value={value.to}
               disabled={disabled}

@@ -2,7 +2,8 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { whenLabel, WHEN_TEXTS } from '../../lib/task-when';
+import { whenLabel } from '../../lib/task-when';
+import { UI_TEXTS } from '../../lib/ui-texts';
 import { copyText } from '../../lib/clipboard';
 import { formatDateTime, telegramChatUrl } from '../../lib/format';
 import { haptics } from '../../lib/haptics';
@@ -103,7 +104,7 @@ export function CurrentTaskCard({ task: ref, busy, onCancel, onComplete }: Props
         <dd>{formatDateTime(task.createdAt)}</dd>
         <dt>{MASTER_TEXTS.address}</dt>
         <dd>{placeOf(task)}</dd>
-        <dt>{WHEN_TEXTS.label}</dt>
+        <dt>{UI_TEXTS.whenLabel}</dt>
         <dd>{whenLabel(task)}</dd>
       </Facts>
       <ClientBlock>

@@ -2,7 +2,8 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { whenLabel, WHEN_TEXTS } from '../../lib/task-when';
+import { whenLabel } from '../../lib/task-when';
+import { UI_TEXTS } from '../../lib/ui-texts';
 import { formatDateTime } from '../../lib/format';
 import { formatDistance } from '../../lib/location';
 import { Button, ButtonRow } from '../../ui/button';
@@ -112,7 +113,7 @@ export function NewTaskCard({ task: ref, busy, canDecline, onAccept, onDecline }
         <dd>{formatDateTime(task.createdAt)}</dd>
         <dt>{MASTER_TEXTS.address}</dt>
         <dd>{placeOf(task)}</dd>
-        <dt>{WHEN_TEXTS.label}</dt>
+        <dt>{UI_TEXTS.whenLabel}</dt>
         <dd>{whenLabel(task)}</dd>
         {task.status === 'sent_to_masters' && <OfferDistance taskId={task.id} />}
       </Facts>
