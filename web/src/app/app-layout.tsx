@@ -117,14 +117,15 @@ const LanguageButton = styled.button.attrs({ type: 'button' })`
   border: 1px solid ${({ theme }) => theme.colors.separator};
   background: none;
   color: ${({ theme }) => theme.colors.text};
-  &[aria-pressed='true'] {
+  &[aria-checked='true'] {
     border-color: ${({ theme }) => theme.colors.link};
     color: ${({ theme }) => theme.colors.link};
     font-weight: 600;
   }
 `;
 
-// each language named in itself, so a reader of either finds their own
+// each language named in itself, so a reader of either finds their own; a choice of one (radios), apart
+// from SPEC's menu entries (links and buttons)
 const LANGUAGE_NAMES: [Language, string][] = [
   ['ru', 'Русский'],
   ['uz', 'Oʻzbekcha'],
@@ -182,12 +183,13 @@ export function AppLayout() {
                 </MenuButton>
               ),
             )}
-            <LanguageSwitch role="group" aria-label={SHELL_TEXTS.languageLabel}>
+            <LanguageSwitch role="radiogroup" aria-label={SHELL_TEXTS.languageLabel}>
               {LANGUAGE_NAMES.map(([code, name]) => (
                 <LanguageButton
                   key={code}
                   lang={code}
-                  aria-pressed={language === code}
+                  role="radio"
+                  aria-checked={language === code}
                   onClick={() => {
                     if (language === code) return;
                     void changeLanguage(code).then(
