@@ -1,3 +1,5 @@
+import type { TaskPhase } from '../gql/graphql';
+
 // SPEC §4 task statuses: which are active, which look like a search, and their colour groups.
 export type TaskStatusName =
   | 'new'
@@ -12,6 +14,15 @@ export type TaskStatusName =
   | 'rejected_by_admin';
 
 export type StatusTone = 'blue' | 'yellow' | 'green' | 'red' | 'none';
+
+// SPEC §4's colour groups, by the phase the server sends (Task.phase)
+export const PHASE_TONES: Record<TaskPhase, StatusTone> = {
+  searching: 'blue',
+  assigned: 'yellow',
+  completed: 'green',
+  closed: 'none',
+  stopped: 'red',
+};
 
 export const STATUS_TONES: Record<TaskStatusName, StatusTone> = {
   new: 'blue',

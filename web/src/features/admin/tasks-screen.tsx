@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import type { TaskStatus } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
 import { useRealtimeConnected } from '../../lib/realtime';
-import { ACTIVE_STATUSES, POLL_INTERVAL_MS, STATUS_TONES } from '../../lib/task-status';
+import { PHASE_TONES, POLL_INTERVAL_MS } from '../../lib/task-status';
 import { Hint } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
 import {
@@ -31,6 +31,8 @@ export const TaskRowFragment = graphql(`
     version
     text
     status
+    statusLabel
+    phase
     createdAt
     category {
       id
@@ -48,8 +50,22 @@ export const TaskRowFragment = graphql(`
 `);
 
 export const AdminTasksQuery = graphql(`
-  query AdminTasks($status: [TaskStatus!], $cityId: Int, $categoryId: Int, $search: String, $page: Int) {
-    adminTasks(status: $status, cityId: $cityId, categoryId: $categoryId, search: $search, page: $page) {
+  query AdminTasks(
+    $status: [TaskStatus!]
+    $active: Boolean
+    $cityId: Int
+    $categoryId: Int
+    $search: String
+    $page: Int
+  ) {
+    adminTasks(
+      status: $status
+      active: $active
+      cityId: $cityId
+      categoryId: $categoryId
+      search: $search
+      page: $page
+    ) {
       total
       page
       perPage
@@ -57,6 +73,16 @@ export const AdminTasksQuery = graphql(`
         id
         ...TaskRow_Task
       }
+    }
+  }
+`);
+
+// the status filter's choices: every status with its label, from the server
+export const TaskStatusesQuery = graphql(`
+  query TaskStatuses {
+    taskStatuses {
+      status
+      label
     }
   }
 `);
@@ -75,14 +101,13 @@ export const AdminTaskEventsSubscription = graphql(`
 function TaskRow({ task: ref }: { task: FragmentType<typeof TaskRowFragment> }) {
   const { data: task, complete } = useFragment({ fragment: TaskRowFragment, from: ref });
   if (!complete) return null;
-  const status = task.status as TaskStatus;
   return (
     <ListItem>
       <Link to={`/admin/tasks/${task.id}`}>
         <Line>
           <strong>№{task.id}</strong>
           <span>{task.category?.name ?? ADMIN_TEXTS.dash}</span>
-          <StatusBadge $tone={STATUS_TONES[status]}>{ADMIN_TEXTS.taskStatus[status]}</StatusBadge>
+          <StatusBadge $tone={PHASE_TONES[task.phase]}>{task.statusLabel}</StatusBadge>
         </Line>
         <Clamp>{task.text}</Clamp>
         <Hint>
@@ -93,16 +118,14 @@ function TaskRow({ task: ref }: { task: FragmentType<typeof TaskRowFragment> }) 
   );
 }
 
-const ALL_STATUSES = Object.keys(ADMIN_TEXTS.taskStatus) as TaskStatus[];
-const STATUS_OPTIONS = [
-  ['', ADMIN_TEXTS.all],
-  ['active', ADMIN_TEXTS.activeTasks],
-  ...ALL_STATUSES.map((status) => [status, ADMIN_TEXTS.taskStatus[status]] as const),
-] as const;
-
-export function statusFilter(value: string): TaskStatus[] | null {
-  if (value === 'active') return [...ACTIVE_STATUSES] as TaskStatus[];
-  return ALL_STATUSES.includes(value as TaskStatus) ? [value as TaskStatus] : null;
+// the filter's value: '' (all), 'active' (SPEC §4's active statuses, as the server knows them) or one status
+export function statusFilter(
+  value: string,
+  known: readonly TaskStatus[],
+): { status: TaskStatus[] | null; active: boolean } {
+  if (value === 'active') return { status: null, active: true };
+  const status = known.find((candidate) => candidate === value);
+  return { status: status ? [status] : null, active: false };
 }
 
 // /admin/tasks: every client task, refreshed live by adminTaskEvents (polled while the socket is down)
@@ -111,9 +134,15 @@ export function AdminTasksScreen() {
   const realtime = useRealtimeConnected();
   const [pollInterval, setPollInterval] = useState(0);
   useEffect(() => setPollInterval(realtime ? 0 : POLL_INTERVAL_MS), [realtime]);
+  const statuses = useQuery(TaskStatusesQuery).data?.taskStatuses ?? [];
+  const filter = statusFilter(
+    values.status,
+    statuses.map((entry) => entry.status),
+  );
   const tasks = useQuery(AdminTasksQuery, {
+    skip: values.status !== '' && values.status !== 'active' && statuses.length === 0,
     variables: {
-      status: statusFilter(values.status),
+      ...filter,
       cityId: numberOrNull(values.city),
       categoryId: numberOrNull(values.category),
       search: values.search || null,
@@ -151,7 +180,11 @@ export function AdminTasksScreen() {
           label={ADMIN_TEXTS.status}
           value={values.status}
           onChange={(value) => set('status', value)}
-          options={STATUS_OPTIONS}
+          options={[
+            ['', ADMIN_TEXTS.all],
+            ['active', ADMIN_TEXTS.activeTasks],
+            ...statuses.map((entry) => [entry.status, entry.label] as const),
+          ]}
         />
         <CityCategoryFilters city={values.city} category={values.category} onChange={set} />
         <SearchField

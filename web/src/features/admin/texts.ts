@@ -80,19 +80,7 @@ export const ADMIN_TEXTS = {
   categoriesEmpty: 'Категории не найдены',
   categoriesChosen: (count: number, max: number) => `Выбрано: ${count} из ${max}`,
 
-  // tasks: SPEC §4 status labels
-  taskStatus: {
-    new: 'Новая заявка',
-    sent_to_masters: 'Ищем мастера',
-    awaiting_admin_attention: 'Ожидает администратора',
-    taken: 'Принята мастером',
-    in_progress: 'В работе',
-    completed: 'Выполнена',
-    closed: 'Закрыта',
-    cancelled: 'Отменена',
-    expired: 'Не принята',
-    rejected_by_admin: 'Отклонена администратором',
-  },
+  // tasks (status labels come from the server: Task.statusLabel, taskStatuses)
   activeTasks: 'Активные',
   tasksTitle: 'Задачи клиентов',
   taskTitle: (id: number) => `Задача №${id}`,
