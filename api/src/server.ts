@@ -40,7 +40,7 @@ import { jsonDepth, MAX_JSON_DEPTH, storable } from './lib/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './lib/rate-limit';
 import type { Logger } from './logger';
 import { crossSiteGuard } from './rest/cross-site';
-import { idempotentChanges } from './rest/idempotency';
+import { idempotentChanges, mayBeReplay, takesKey } from './rest/idempotency';
 import { devLoginRoutes } from './rest/dev-login';
 import { failureText, keepFailureTexts, REQUEST_FAILED } from './rest/envelope';
 import { restRoutes } from './rest/index';
@@ -176,7 +176,10 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     request.query = storable(request.query);
     request.params = storable(request.params);
   });
-  await registerRestRateLimits(fastify, limiter, config);
+  await registerRestRateLimits(fastify, limiter, config, {
+    takesKey,
+    mayBeReplay: (request, telegramId) => mayBeReplay(services.db, request, telegramId),
+  });
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_request, reply) => {

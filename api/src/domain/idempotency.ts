@@ -46,6 +46,31 @@ export function fingerprint(...parts: unknown[]): string {
   return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
+const kept = (row: Pick<Row, 'response' | 'createdAt'> | null): row is { response: StoredAnswer; createdAt: Date } =>
+  !!row && isAnswer(row.response) && Date.now() - row.createdAt.getTime() <= KEY_TTL_MS;
+
+// The answer kept for this exact request (same user, key and fingerprint) once the first one has finished;
+// null while it runs, for another request under the key, or after the key expired.
+export async function keptAnswer(db: Db, userId: number, key: string, operation: string): Promise<StoredAnswer | null> {
+  const row = await db.idempotencyKey.findUnique({
+    where: { userId_key: { userId, key } },
+    select: { operation: true, response: true, createdAt: true },
+  });
+  return kept(row) && row.operation === operation ? row.response : null;
+}
+
+// Whether the user with this Telegram id has a finished request kept under `key`: asked before the body
+// is read (the REST rate limit), so it cannot compare the request itself; reserveKey does, later.
+export async function holdsKeptAnswer(db: Db, telegramId: bigint, key: string): Promise<boolean> {
+  const user = await db.user.findUnique({ where: { telegramId }, select: { id: true } });
+  if (!user) return false;
+  const row = await db.idempotencyKey.findUnique({
+    where: { userId_key: { userId: user.id, key } },
+    select: { response: true, createdAt: true },
+  });
+  return kept(row);
+}
+
 // Takes the key for this request, or returns the answer of the request that took it first (waiting
 // for it while it runs).
 export async function reserveKey(db: Db, userId: number, key: string, operation: string): Promise<Reservation> {

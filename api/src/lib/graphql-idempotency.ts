@@ -1,11 +1,12 @@
 // `Idempotency-Key` on GraphQL mutations over HTTP: a repeat gets the first answer again, marked
 // `Idempotent-Replayed: true` (domain/idempotency.ts). The key stands for the document, the operation
-// name and the variables.
-import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
+// name and the variables. A replay of a finished mutation is not counted by the rate limits
+// (graphql-limits.ts asks isReplay).
+import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext, type GraphQLResponse } from '@apollo/server';
 import { OperationTypeNode, print } from 'graphql';
 import type { RequestContext } from '../domain/context';
 import { AppError } from '../domain/errors';
-import { checkKey, completeKey, fingerprint, releaseKey, reserveKey } from '../domain/idempotency';
+import { checkKey, completeKey, fingerprint, keptAnswer, releaseKey, reserveKey } from '../domain/idempotency';
 
 function failure(error: AppError): GraphQLResponse {
   return {
@@ -14,31 +15,56 @@ function failure(error: AppError): GraphQLResponse {
   };
 }
 
+type Request = Pick<
+  GraphQLRequestContext<RequestContext>,
+  'request' | 'contextValue' | 'operation' | 'operationName' | 'source' | 'document'
+>;
+
+// The key of a signed-in viewer's mutation and what it stands for: the document, the operation name and
+// the variables. Null for a request without a key (or anything else); throws on a malformed key.
+function keyOf(request: Request): { userId: number; key: string; operation: string } | null {
+  const raw = request.request.http?.headers.get('idempotency-key');
+  const viewer = request.contextValue.viewer;
+  const { document } = request;
+  if (!raw || !viewer || !document || request.operation?.operation !== OperationTypeNode.MUTATION) return null;
+  const key = checkKey(raw);
+  const operation = fingerprint(
+    'graphql',
+    request.source ?? print(document),
+    request.operationName ?? null,
+    request.request.variables ?? {},
+  );
+  return { userId: viewer.user.id, key, operation };
+}
+
+// Whether the request repeats a finished mutation of the viewer: it will be answered from what was kept.
+export async function isReplay(request: Request): Promise<boolean> {
+  try {
+    const named = keyOf(request);
+    return !!named && !!(await keptAnswer(request.contextValue.db, named.userId, named.key, named.operation));
+  } catch {
+    return false;
+  }
+}
+
 export function idempotencyPlugin(): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       let held: { userId: number; key: string } | undefined;
       return {
         async responseForOperation(request) {
-          const raw = request.request.http?.headers.get('idempotency-key');
-          const viewer = request.contextValue.viewer;
-          if (!raw || !viewer || request.operation.operation !== OperationTypeNode.MUTATION) return null;
           try {
-            const key = checkKey(raw);
-            const operation = fingerprint(
-              'graphql',
-              request.source ?? print(request.document),
-              request.operationName ?? null,
-              request.request.variables ?? {},
-            );
-            const reservation = await reserveKey(request.contextValue.db, viewer.user.id, key, operation);
+            const named = keyOf(request);
+            if (!named) return null;
+            const { userId, key, operation } = named;
+            const reservation = await reserveKey(request.contextValue.db, userId, key, operation);
             if (reservation.kind === 'replay') {
               return {
                 http: { status: reservation.answer.status, headers: new HeaderMap([['idempotent-replayed', 'true']]) },
                 body: { kind: 'single', singleResult: reservation.answer.body as Record<string, unknown> },
               };
             }
-            held = { userId: viewer.user.id, key };
+            held = { userId, key };
             return null;
           } catch (error) {
             if (error instanceof AppError) return failure(error);

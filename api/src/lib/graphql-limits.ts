@@ -22,6 +22,7 @@ import type { Config, RateLimitName } from '../config';
 import { readsAsAdmin } from '../domain/admin-access';
 import type { RequestContext } from '../domain/context';
 import { listCostRule } from './graphql-cost';
+import { isReplay } from './graphql-idempotency';
 import { RateLimitError, type RateLimiter } from './rate-limit';
 import { hasNul, storable } from './sanitize';
 
@@ -206,7 +207,8 @@ export function operationGuardPlugin(
               extensions: { code: 'FORBIDDEN', http: { status: 403 } },
             });
           }
-          await consumeOperationLimits(limiter, document, operationName, contextValue);
+          // a replay of a finished mutation is answered from what was kept (graphql-idempotency.ts), uncounted
+          if (!(await isReplay(request))) await consumeOperationLimits(limiter, document, operationName, contextValue);
         },
       };
     },

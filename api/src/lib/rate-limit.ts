@@ -195,12 +195,23 @@ export const REST_RATE_LIMITS: Record<string, RateLimitName> = {
   'POST /api/dev/sign-in': 'signIn',
 };
 
+// Replays of finished changes (an `Idempotency-Key` sent again) answer what was kept and do no work, so
+// they are not counted. The routes that keep answers say which requests may be replays.
+export interface ReplayCheck {
+  // whether the route answers replays itself and calls request.countLimit on a request that was not one
+  takesKey(method: string, url: string): boolean;
+  // before the body is read: whether the request may repeat a finished change of this Telegram user
+  mayBeReplay(request: FastifyRequest, telegramId: bigint): Promise<boolean>;
+}
+
 // Registers the limits on the REST routes above; call before any route is added. The check runs on
-// onRequest, before the body is read, so a refused upload costs no disk and no database work.
+// onRequest, before the body is read, so a refused upload costs no disk and no database work. A likely
+// replay (one indexed read) passes uncounted; the route counts it once the body shows it is not one.
 export async function registerRestRateLimits(
   fastify: FastifyInstance,
   limiter: RateLimiter,
   config: Config,
+  replays?: ReplayCheck,
 ): Promise<void> {
   fastify.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -208,6 +219,16 @@ export async function registerRestRateLimits(
       const name = REST_RATE_LIMITS[`${method} ${route.url}`];
       const rule = name && limiter.rules[name];
       if (!name || !rule) continue;
+      const allowList =
+        replays && replays.takesKey(method, route.url)
+          ? async (request: FastifyRequest, key: string) => {
+              const identity = key.slice(name.length + 1);
+              if (!identity.startsWith('tg:')) return false;
+              const replay = await replays.mayBeReplay(request, BigInt(identity.slice(3))).catch(() => false);
+              if (replay) request.countLimit = () => limiter.consume(name, identity);
+              return replay;
+            }
+          : undefined;
       route.config = {
         ...(route.config as object),
         rateLimit: {
@@ -215,6 +236,7 @@ export async function registerRestRateLimits(
           timeWindow: rule.windowS * 1000,
           keyGenerator: (request: FastifyRequest) =>
             `${name}:${rateLimitIdentity(request.headers, request.ip, config)}`,
+          ...(allowList ? { allowList } : {}),
         },
       };
     }

@@ -68,6 +68,47 @@ describe('REST', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('answers replays of a finished creation (same key, same body) without counting them; anything else under the key counts', async () => {
+    const client = await createClient(t.db);
+    const key = crypto.randomUUID();
+    const valid = {
+      text: 'Нужно заменить смеситель на кухне',
+      category_id: categoryId,
+      city_id: place.cityId,
+      district_id: place.districtId,
+      phone: '+998901112233',
+    };
+    const send = (payload: Record<string, unknown>) =>
+      t.request({
+        method: 'POST',
+        url: '/api/tg-webapp/tasks',
+        as: client.spec,
+        payload,
+        headers: { 'idempotency-key': key },
+      });
+    const first = await send(valid);
+    expect(first.statusCode).toBe(200);
+    // five times the limit of two: each is the first answer again
+    for (let i = 0; i < 5; i += 1) {
+      const replay = await send(valid);
+      expect([replay.statusCode, replay.headers['idempotent-replayed'], replay.json()]).toEqual([
+        200,
+        'true',
+        first.json(),
+      ]);
+    }
+    expect(await t.db.task.count({ where: { clientId: client.userId } })).toBe(1);
+    // only the creation was counted: one more attempt fits in the window, under the key with another body
+    const reused = await send({ ...valid, text: 'Нужно заменить смеситель в ванной' });
+    expect(reused.statusCode).toBe(422);
+    const over = await send({ ...valid, text: 'Нужно заменить смеситель в ванной' });
+    expect([over.statusCode, over.json()]).toEqual([429, refused]);
+    expect((await send(valid)).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: client.spec, payload: badTask })).statusCode,
+    ).toBe(429);
+  });
+
   it('limits category detection', async () => {
     const client = await createClient(t.db);
     const statuses: number[] = [];
@@ -185,6 +226,42 @@ describe('GraphQL shares the counters', () => {
     expect(await snapshot(t.db)).toEqual(before);
     const rest = await t.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: client.spec, payload: badTask });
     expect(rest.statusCode).toBe(429);
+  });
+
+  it('answers replays of a finished createTask without counting them', async () => {
+    const client = await createClient(t.db);
+    const key = crypto.randomUUID();
+    const variables = {
+      input: {
+        text: 'Нужно заменить смеситель на кухне',
+        categoryId,
+        cityId: place.cityId,
+        districtId: place.districtId,
+        phone: '+998901112233',
+      },
+    };
+    const send = (vars: unknown) =>
+      t.app.fastify.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...t.headersFor(client.spec) },
+        payload: { query: CREATE, variables: vars },
+      });
+    const first = await send(variables);
+    expect([first.statusCode, first.json().data.createTask.__typename]).toEqual([200, 'MutationCreateTaskSuccess']);
+    for (let i = 0; i < 5; i += 1) {
+      const replay = await send(variables);
+      expect([replay.statusCode, replay.headers['idempotent-replayed'], replay.json()]).toEqual([
+        200,
+        'true',
+        first.json(),
+      ]);
+    }
+    expect(await t.db.task.count({ where: { clientId: client.userId } })).toBe(1);
+    // one attempt left in the window
+    expect((await t.gql(CREATE, { input: { text: 'коротко' } }, client.spec)).status).toBe(200);
+    expect((await t.gql(CREATE, { input: { text: 'коротко' } }, client.spec)).status).toBe(429);
+    expect((await send(variables)).headers['idempotent-replayed']).toBe('true');
   });
 
   it('counts every alias of a limited field', async () => {
