@@ -10,7 +10,9 @@ import { TextField } from '../../ui/field';
 import { Card, CardTitle, ErrorBox, Hint } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
-import { AdminPage, ConfirmDialog, Line, useAdminAction, type FieldErrors } from './admin-ui';
+import { AdminPage } from './admin-ui';
+import { ConfirmDialog, useAdminAction, type FieldErrors } from './admin-actions';
+import { Line } from '../../ui/list';
 import { ADMIN_TEXTS } from './texts';
 
 export const ApiTokensQuery = graphql(`

@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatDateTime } from '../../lib/format';
 import { Hint } from '../../ui/layout';
-import { AdminPage, Filters, Line, PagedList, SearchField, SelectField, useListParams } from './admin-ui';
+import { AdminPage, Filters, PagedList, SearchField } from './admin-ui';
+import { Line } from '../../ui/list';
+import { SelectField } from '../../ui/select';
+import { useListParams } from '../../lib/list-params';
 import { ADMIN_TEXTS } from './texts';
 
 export const AuditLogQuery = graphql(`

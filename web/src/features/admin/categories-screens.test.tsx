@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, type Mock } from '../../test/render';
-import { AdminCategoryEditScreen, AdminCategoryQuery, UpdateCategoryMutation } from './categories-screens';
+import { AdminCategoryQuery, UpdateCategoryMutation } from './category-documents';
+import { AdminCategoryEditScreen } from './category-edit-screens';
 import { addKeywords, KeywordsInput } from './keywords-input';
 
 let latest: string[] = [];

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { SelectField } from './admin-ui';
+import { SelectField } from '../../ui/select';
 import { ADMIN_TEXTS } from './texts';
 
 // the city and category lists of the filters (every category, inactive ones too)

@@ -7,7 +7,8 @@ import { Card, CardTitle, ErrorBox, Hint, Row } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import { adminRest } from './admin-rest';
-import { AdminPage, ConfirmDialog } from './admin-ui';
+import { AdminPage } from './admin-ui';
+import { ConfirmDialog } from './admin-actions';
 import { failureText, NameForm, type Centre, type FieldProblems } from './place-form';
 import { ADMIN_TEXTS } from './texts';
 

@@ -10,7 +10,9 @@ import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
 import { Card, Hint } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
-import { Actions, AdminPage, ConfirmDialog, Details, Line, Loaded, useAdminAction } from './admin-ui';
+import { Actions, Details, Line } from '../../ui/list';
+import { AdminPage, Loaded } from './admin-ui';
+import { ConfirmDialog, useAdminAction } from './admin-actions';
 import { CONTRACT_TONES } from './contracts-screen';
 import { ADMIN_TEXTS } from './texts';
 

@@ -8,6 +8,7 @@ export { AdminTaskDetailsScreen } from './task-details-screen';
 export { AdminTaskEditScreen } from './task-edit-screen';
 export { AdminReviewsScreen, AdminReviewDetailsScreen } from './reviews-screens';
 export { AdminCityDistrictScreen } from './city-district-screen';
-export { AdminCategoriesScreen, AdminCategoryNewScreen, AdminCategoryEditScreen } from './categories-screens';
+export { AdminCategoriesScreen } from './categories-screens';
+export { AdminCategoryNewScreen, AdminCategoryEditScreen } from './category-edit-screens';
 export { AdminAuditScreen } from './audit-screen';
 export { AdminApiTokensScreen } from './api-tokens-screen';

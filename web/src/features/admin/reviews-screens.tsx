@@ -8,21 +8,11 @@ import { Button } from '../../ui/button';
 import { Card, Hint } from '../../ui/layout';
 import { StarsDisplay } from '../../ui/stars';
 import { StatusBadge } from '../../ui/status-badge';
-import {
-  Actions,
-  AdminPage,
-  Clamp,
-  Details,
-  Filters,
-  Line,
-  ListItem,
-  Loaded,
-  numberOrNull,
-  PagedList,
-  SelectField,
-  useAdminAction,
-  useListParams,
-} from './admin-ui';
+import { Actions, Clamp, Details, Line, ListItem } from '../../ui/list';
+import { AdminPage, Filters, Loaded, PagedList } from './admin-ui';
+import { numberOrNull, useListParams } from '../../lib/list-params';
+import { SelectField } from '../../ui/select';
+import { useAdminAction } from './admin-actions';
 import { ADMIN_TEXTS } from './texts';
 
 const REVIEW_TONES = { pending: 'blue', approved: 'green', rejected: 'red' } as const;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { formatDistance } from '../../lib/location';
 import { ErrorBox, Hint } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
-import { ConfirmDialog } from './admin-ui';
+import { ConfirmDialog } from './admin-actions';
 import { EligibleMastersQuery } from './task-documents';
 import { ADMIN_TEXTS } from './texts';
 

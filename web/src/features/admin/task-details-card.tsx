@@ -11,7 +11,7 @@ import { UI_TEXTS } from '../../lib/ui-texts';
 import { Card, CardTitle, Hint } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
 import { TaskPhotos } from '../../ui/task-photos';
-import { Details, Line, List } from './admin-ui';
+import { Details, Line, List } from '../../ui/list';
 import { TaskDetailsFragment } from './task-documents';
 import { ADMIN_TEXTS } from './texts';
 

@@ -8,7 +8,9 @@ import { Button } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
 import { ErrorBox } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
-import { Actions, AdminPage, ConfirmDialog, useAdminAction } from './admin-ui';
+import { Actions } from '../../ui/list';
+import { AdminPage } from './admin-ui';
+import { ConfirmDialog, useAdminAction } from './admin-actions';
 import { AssignDialog } from './task-assign-dialog';
 import { TaskDetails } from './task-details-card';
 import {

@@ -7,7 +7,8 @@ import { AddressPicker, EMPTY_ADDRESS, type AddressValue } from '../../ui/addres
 import { FieldMessage, TextAreaField, TextField } from '../../ui/field';
 import { Card } from '../../ui/layout';
 import { SearchableSelect } from '../../ui/searchable-select';
-import { AdminPage, FormButtons, Loaded, useEditValues, useFormSubmit } from './admin-ui';
+import { AdminPage, Loaded } from './admin-ui';
+import { FormButtons, useEditValues, useFormSubmit } from './admin-actions';
 import { ADMIN_TEXTS } from './texts';
 
 export const AdminTaskEditQuery = graphql(`

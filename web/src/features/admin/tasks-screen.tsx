@@ -9,18 +9,10 @@ import { useRealtimeConnected } from '../../lib/realtime';
 import { PHASE_TONES, POLL_INTERVAL_MS } from '../../lib/task-status';
 import { Hint } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
-import {
-  AdminPage,
-  Clamp,
-  Filters,
-  Line,
-  ListItem,
-  numberOrNull,
-  PagedList,
-  SearchField,
-  SelectField,
-  useListParams,
-} from './admin-ui';
+import { AdminPage, Filters, PagedList, SearchField } from './admin-ui';
+import { Clamp, Line, ListItem } from '../../ui/list';
+import { numberOrNull, useListParams } from '../../lib/list-params';
+import { SelectField } from '../../ui/select';
 import { CityCategoryFilters } from './city-category-filters';
 import { ADMIN_TEXTS } from './texts';
 

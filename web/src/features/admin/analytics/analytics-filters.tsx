@@ -7,7 +7,8 @@ import { graphql } from '../../../gql';
 import type { AnalyticsFilter, AnalyticsInterval } from '../../../gql/graphql';
 import { Input, Label } from '../../../ui/field';
 import { ErrorBox } from '../../../ui/layout';
-import { Filters, SelectField } from '../admin-ui';
+import { Filters } from '../admin-ui';
+import { SelectField } from '../../../ui/select';
 import { ANALYTICS_TEXTS } from './texts';
 
 export const AnalyticsFilterOptionsQuery = graphql(`
