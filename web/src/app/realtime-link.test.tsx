@@ -10,6 +10,7 @@ import { FakeGraphqlWsServer } from '../test/fake-socket';
 import { renderWithProviders } from '../test/render';
 import { createSessionClient, type SessionClient } from './apollo';
 import { createRealtimeLink, KEEP_ALIVE_MS, PONG_TIMEOUT_MS } from './realtime-link';
+import { clientTaskRules } from '../test/task-rules';
 
 const MASTER = {
   __typename: 'TaskMaster',
@@ -44,6 +45,7 @@ function taskJson({ status, version }: TaskState) {
     hasReview: false,
     cancelStep: status === 'sent_to_masters' ? 1 : status === 'in_progress' ? 2 : null,
     master: status === 'sent_to_masters' ? null : MASTER,
+    ...clientTaskRules(status, { hasMaster: status !== 'sent_to_masters' }),
   };
 }
 

@@ -2,14 +2,8 @@ import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { FragmentType } from '@apollo/client';
-import {
-  ASSIGNED_STATUSES,
-  ACTIVE_STATUSES,
-  SEARCHING_STATUSES,
-  STATUS_TONES,
-  STOPPED_STATUSES,
-  type TaskStatusName,
-} from '../../lib/task-status';
+import type { TaskPhase } from '../../gql/graphql';
+import { PHASE_TONES } from '../../lib/task-status';
 import { Button, LinkButton } from '../../ui/button';
 import { Card, CardTitle, Hint, Row } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
@@ -24,6 +18,9 @@ export const ActiveTaskCardFragment = graphql(`
     text
     status
     statusLabel
+    # where the task stands and what its client may do now: the server's (domain/task-actions.ts)
+    phase
+    availableActions
     hasReview
     master {
       name
@@ -62,10 +59,10 @@ const CancelIcon = styled.span.attrs({ 'aria-hidden': true, children: '⊘' })`
   color: ${({ theme }) => theme.colors.hint};
 `;
 
-export function titleFor(status: TaskStatusName, label: string): string {
-  if (SEARCHING_STATUSES.includes(status)) return CLIENT_TEXTS.activeTitle;
-  if (ASSIGNED_STATUSES.includes(status)) return CLIENT_TEXTS.inProgressTitle;
-  if (status === 'completed' || status === 'closed') return CLIENT_TEXTS.completedTitle;
+export function titleFor(phase: TaskPhase, label: string): string {
+  if (phase === 'searching') return CLIENT_TEXTS.activeTitle;
+  if (phase === 'assigned') return CLIENT_TEXTS.inProgressTitle;
+  if (phase === 'completed' || phase === 'closed') return CLIENT_TEXTS.completedTitle;
   return label;
 }
 
@@ -80,22 +77,21 @@ interface Props {
 export function ActiveTaskCard({ task: taskRef, cancelling, onCancel, onCreateNew }: Props) {
   const { data: task, complete } = useFragment({ fragment: ActiveTaskCardFragment, from: taskRef });
   if (!complete) return null;
-  const status = task.status as TaskStatusName;
-  const searching = SEARCHING_STATUSES.includes(status);
-  const assigned = ASSIGNED_STATUSES.includes(status);
-  const cancellable = ACTIVE_STATUSES.includes(status);
+  const searching = task.phase === 'searching';
+  const assigned = task.phase === 'assigned';
+  const cancellable = task.availableActions.includes('cancel');
 
   return (
     <Card>
       <Row>
-        {STOPPED_STATUSES.includes(status) && <CancelIcon />}
+        {task.phase === 'stopped' && <CancelIcon />}
         {/* the screen's one h1 while a task is shown (the card is the whole screen) */}
-        <CardTitle as="h1">{titleFor(status, task.statusLabel)}</CardTitle>
+        <CardTitle as="h1">{titleFor(task.phase, task.statusLabel)}</CardTitle>
       </Row>
       <Text>{task.text}</Text>
       <Row>
         <Hint>{CLIENT_TEXTS.statusLabel}:</Hint>
-        <StatusBadge $tone={STATUS_TONES[status]}>
+        <StatusBadge $tone={PHASE_TONES[task.phase]}>
           {searching ? CLIENT_TEXTS.searchingLabel : task.statusLabel}
         </StatusBadge>
       </Row>
@@ -116,7 +112,7 @@ export function ActiveTaskCard({ task: taskRef, cancelling, onCancel, onCreateNe
           {task.master && <MasterBlock master={task.master} />}
         </>
       )}
-      {status === 'completed' && task.hasReview && <strong>{CLIENT_TEXTS.thanksForReview}</strong>}
+      {task.status === 'completed' && task.hasReview && <strong>{CLIENT_TEXTS.thanksForReview}</strong>}
       {cancellable && (
         <Button $variant="destructive" $block disabled={cancelling} onClick={onCancel}>
           {cancelling ? CLIENT_TEXTS.cancelling : CLIENT_TEXTS.cancelTask}

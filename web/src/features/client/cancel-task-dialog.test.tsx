@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, type Mock } from '../../test/render';
 import { CancelTaskDialog, CancelTaskMutation, ClientCancelReasonsQuery } from './cancel-task-dialog';
+import { clientTaskRules } from '../../test/task-rules';
 
 const STEP_1 = [
   { id: 1, name: 'Нашёл мастера в другом месте', code: 'found_elsewhere' },
@@ -35,6 +36,7 @@ function cancelMock(cancelReasonId: number, cancelReasonText: string | null, ok 
                 text: 'Заменить кран в ванной',
                 statusLabel: 'Отменена',
                 master: null,
+                ...clientTaskRules('cancelled', { hasMaster: false }),
               },
             }
           : { __typename: 'ConflictError', message: 'Эту задачу уже нельзя отменить' },

@@ -27,6 +27,7 @@ export const CancelTaskMutation = graphql(`
           status
           hasReview
           cancelStep
+          active
           ...ActiveTaskCard_Task
         }
       }

@@ -1,12 +1,12 @@
 // The /client screen's modes (SPEC §2, §4): what the client did on this screen, plus what the server
 // says about the task on screen, give the mode. Pure, so every transition is tested on its own.
-import type { TaskStatusName } from '../../lib/task-status';
+import type { TaskStatus } from '../../gql/graphql';
 
 export type ClientMode = 'initial' | 'detected' | 'loading' | 'active' | 'review' | 'reviewSent';
 
 export interface FlowTask {
   id: number;
-  status: TaskStatusName;
+  status: TaskStatus;
   hasReview: boolean;
 }
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { AddressCitiesQuery, AddressDistrictsQuery } from '../../ui/address-picker';
+import type { TaskStatus } from '../../gql/graphql';
 import { renderWithProviders, type Mock } from '../../test/render';
+import { clientTaskRules } from '../../test/task-rules';
 import { CancelTaskMutation, ClientCancelReasonsQuery } from './cancel-task-dialog';
 import { ClientHomeQuery, ClientScreen, ClientTaskQuery, ClientTaskUpdatedSubscription } from './client-screen';
 import { CreateTaskMutation, LastAddressQuery, TaskCategoriesQuery } from './confirm-task-form';
@@ -24,17 +26,21 @@ const master = {
 };
 
 function task(overrides: Record<string, unknown> = {}) {
-  return {
+  const fields = {
     __typename: 'Task',
     id: 11,
     version: 1,
-    status: 'sent_to_masters',
+    status: 'sent_to_masters' as TaskStatus,
     hasReview: false,
     cancelStep: 1,
     text: TEXT,
     statusLabel: 'Ищем мастера',
     master: null,
     ...overrides,
+  };
+  return {
+    ...clientTaskRules(fields.status, { hasReview: fields.hasReview, hasMaster: fields.master !== null }),
+    ...fields,
   };
 }
 

@@ -4,13 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
 import { useRealtimeConnected } from '../../lib/realtime';
-import {
-  ACTIVE_STATUSES,
-  cancelStepFor,
-  POLL_INTERVAL_MS,
-  POLLED_STATUSES,
-  type TaskStatusName,
-} from '../../lib/task-status';
+import { POLL_INTERVAL_MS, POLLED_STATUSES } from '../../lib/task-status';
 import { LinkButton } from '../../ui/button';
 import { Card, ErrorBox, Hint, Screen, Title } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
@@ -34,6 +28,7 @@ export const ClientHomeQuery = graphql(`
     activeTask {
       id
       status
+      active
       hasReview
       cancelStep
       ...ActiveTaskCard_Task
@@ -50,6 +45,7 @@ export const ClientTaskQuery = graphql(`
     task(id: $id) {
       id
       status
+      active
       hasReview
       cancelStep
       master {
@@ -65,6 +61,7 @@ export const ClientTaskUpdatedSubscription = graphql(`
     taskUpdated(id: $id) {
       id
       status
+      active
       hasReview
       cancelStep
       master {
@@ -97,14 +94,14 @@ export function ClientScreen() {
     pollInterval,
   });
   const task = flow.taskId !== null ? (taskQuery.data?.task ?? null) : null;
-  const status = (task?.status ?? null) as TaskStatusName | null;
+  const status = task?.status ?? null;
 
   // the socket brings every change; without it a task still being searched for is polled (SPEC §4)
   const poll = !realtime && status !== null && POLLED_STATUSES.includes(status);
   useEffect(() => setPollInterval(poll ? POLL_INTERVAL_MS : 0), [poll]);
   useSubscription(ClientTaskUpdatedSubscription, {
     variables: { id: flow.taskId ?? 0 },
-    skip: flow.taskId === null || status === null || !ACTIVE_STATUSES.includes(status),
+    skip: flow.taskId === null || !task?.active,
   });
 
   // a task opened from the list or a deep link wins over the server's current task
@@ -130,10 +127,7 @@ export function ClientScreen() {
     [home],
   );
 
-  const mode = clientMode(
-    flow,
-    task ? { id: task.id, status: task.status as TaskStatusName, hasReview: task.hasReview } : null,
-  );
+  const mode = clientMode(flow, task ? { id: task.id, status: task.status, hasReview: task.hasReview } : null);
 
   if (home.loading && !home.data && !navTaskId) return <LoadingBlock />;
 
@@ -204,10 +198,10 @@ export function ClientScreen() {
               onCancel={() => setCancelOpen(true)}
               onCreateNew={startNew}
             />
-            {cancelOpen && status && (
+            {cancelOpen && (
               <CancelTaskDialog
                 taskId={task.id}
-                step={(task.cancelStep ?? cancelStepFor(status) ?? 1) as 1 | 2}
+                step={task.cancelStep === 2 ? 2 : 1}
                 onClose={() => setCancelOpen(false)}
                 onBusyChange={setCancelling}
                 onCancelled={() => {

@@ -2,16 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, type Mock } from '../../test/render';
 import { ClientTasksQuery, ClientTasksScreen } from './client-tasks-screen';
+import type { TaskStatus } from '../../gql/graphql';
+import { clientTaskRules } from '../../test/task-rules';
 
 const LONG_TEXT = `Нужно заменить смеситель в ванной и кран на кухне. ${'Подробности работы. '.repeat(10)}`;
 
-function listTask(id: number, status: string, statusLabel: string, overrides: Record<string, unknown> = {}) {
+function listTask(id: number, status: TaskStatus, statusLabel: string, overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Task',
     id,
     version: 1,
     status,
     statusLabel,
+    ...clientTaskRules(status),
     text: 'Собрать шкаф',
     createdAt: '2026-03-05T09:30:00.000Z',
     category: { __typename: 'Category', id: 9, name: 'Сборка мебели' },

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
-import { isActiveStatus, type TaskStatusName } from '../../lib/task-status';
 import { Button } from '../../ui/button';
 import { Card, ErrorBox, Hint, Screen, Title } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
@@ -17,6 +16,7 @@ export const ClientTasksQuery = graphql(`
     myTasks {
       id
       status
+      active
       ...TaskListItem_Task
     }
   }
@@ -43,9 +43,7 @@ export function ClientTasksScreen() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<TaskFilter>('active');
   const { data, loading, error } = useQuery(ClientTasksQuery, { fetchPolicy: 'cache-and-network' });
-  const tasks = (data?.myTasks ?? []).filter(
-    (task) => filter === 'all' || isActiveStatus(task.status as TaskStatusName),
-  );
+  const tasks = (data?.myTasks ?? []).filter((task) => filter === 'all' || task.active);
 
   const open = (taskId: number) =>
     navigate('/client', { state: { activeTaskId: taskId } satisfies ClientLocationState });

@@ -5,6 +5,7 @@ import { restoreFetch, stubFetch, type StubCall } from '../../test/fetch-stub';
 import { renderWithProviders, type Mock } from '../../test/render';
 import { saveInitData, clearInitData } from '../../lib/init-data';
 import { ConfirmTaskForm, CreateTaskMutation, LastAddressQuery, TaskCategoriesQuery } from './confirm-task-form';
+import { clientTaskRules } from '../../test/task-rules';
 
 const TEXT = 'Течёт кран на кухне';
 const PHOTO_A = 'a'.repeat(32);
@@ -50,6 +51,7 @@ function created(input: Record<string, unknown>, onCall?: () => void): Mock {
               text: TEXT,
               statusLabel: 'Ищем мастера',
               master: null,
+              ...clientTaskRules('sent_to_masters', { hasMaster: false }),
             },
           },
         },

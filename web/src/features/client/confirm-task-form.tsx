@@ -46,6 +46,7 @@ export const CreateTaskMutation = graphql(`
           status
           hasReview
           cancelStep
+          active
           ...ActiveTaskCard_Task
         }
       }
@@ -55,6 +56,7 @@ export const CreateTaskMutation = graphql(`
           status
           hasReview
           cancelStep
+          active
           ...ActiveTaskCard_Task
         }
       }

@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import { formatDateTime, truncate } from '../../lib/format';
 import { whenLabel } from '../../lib/task-when';
 import { UI_TEXTS } from '../../lib/ui-texts';
-import { isActiveStatus, STATUS_TONES, type TaskStatusName } from '../../lib/task-status';
+import { PHASE_TONES } from '../../lib/task-status';
 import { LIMITS } from '../../lib/validation';
 import { Button, LinkButton } from '../../ui/button';
 import { Card, Hint, Row } from '../../ui/layout';
@@ -21,6 +21,8 @@ export const TaskListItemFragment = graphql(`
     text
     status
     statusLabel
+    phase
+    active
     createdAt
     category {
       id
@@ -66,8 +68,8 @@ export function TaskListItem({ task: taskRef, onOpen }: Props) {
   const { data: task, complete } = useFragment({ fragment: TaskListItemFragment, from: taskRef });
   const [expanded, setExpanded] = useState(false);
   if (!complete) return null;
-  const status = task.status as TaskStatusName;
-  const openable = isActiveStatus(status);
+  // SPEC §2: active tasks open on /client
+  const openable = task.active;
   const preview = truncate(task.text, LIMITS.taskPreview);
   const place = [task.city?.name, task.district?.name].filter(Boolean).join(', ');
 
@@ -81,7 +83,7 @@ export function TaskListItem({ task: taskRef, onOpen }: Props) {
     >
       <Head>
         <strong>{task.category?.name ?? CLIENT_TEXTS.categoryMissing}</strong>
-        <StatusBadge $tone={STATUS_TONES[status]}>{task.statusLabel}</StatusBadge>
+        <StatusBadge $tone={PHASE_TONES[task.phase]}>{task.statusLabel}</StatusBadge>
       </Head>
       <Hint>{formatDateTime(task.createdAt) ?? CLIENT_TEXTS.dateMissing}</Hint>
       {place && <Hint>{place}</Hint>}
