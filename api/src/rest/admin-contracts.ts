@@ -1,14 +1,13 @@
 // Admin contracts (DESIGN.md "Admin REST calls"): list with filters, details, edit, approve/reject/verify.
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_CONTRACT_INCLUDE, CONTRACT_TEXTS } from '../domain/contracts';
 import {
-  ADMIN_CONTRACT_INCLUDE,
-  CONTRACT_TEXTS,
   contractListQuery,
   decideContract,
   decisionMessage,
   getAdminContract,
   updateContract,
-} from '../domain/contracts';
+} from '../domain/contracts-admin';
 import { pageMeta } from '../domain/paging';
 import { adminContractView } from './contracts';
 import { handle, ok, viewerOf } from './envelope';

@@ -1,16 +1,9 @@
 // SPEC §7 "Master": the master's application (multipart with an optional photo), its read-only card and
 // its removal. Thin adapters over domain/contracts.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  archiveMyContract,
-  CONTRACT_TEXTS,
-  contractStatusLabel,
-  getMyContract,
-  submitContract,
-  type AdminContract,
-  type ContractInput,
-  type ContractWithRefs,
-} from '../domain/contracts';
+import { archiveMyContract, getMyContract, submitContract } from '../domain/contracts-master';
+import { CONTRACT_TEXTS, contractStatusLabel, type AdminContract, type ContractWithRefs } from '../domain/contracts';
+import { type ContractInput } from '../domain/contract-input';
 import type { UploadedFile } from '../domain/photos';
 import { displayName } from '../domain/users';
 import { languageOf, localized, type Language } from '../domain/language';

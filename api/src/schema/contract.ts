@@ -2,16 +2,10 @@
 // The photo is uploaded through the multipart REST call (SPEC §7); GraphQL submits the other fields.
 import type { Db } from '../db/client';
 import { requireAdminReader } from '../domain/admin-access';
-import {
-  archiveMyContract,
-  contractListQuery,
-  contractStatusLabel,
-  decideContract,
-  submitContract,
-  updateContract,
-  type ContractInput as DomainContractInput,
-  type ContractListQuery,
-} from '../domain/contracts';
+import { archiveMyContract, submitContract } from '../domain/contracts-master';
+import { contractListQuery, decideContract, updateContract, type ContractListQuery } from '../domain/contracts-admin';
+import { contractStatusLabel } from '../domain/contracts';
+import { type ContractInput as DomainContractInput } from '../domain/contract-input';
 import { builder, ownerAndStaff, publicField } from './builder';
 import { CategoryRef } from './category';
 import { DistrictRef } from './address';

@@ -4,7 +4,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import { adminTaskQuery } from '../domain/admin-tasks';
-import { contractListQuery } from '../domain/contracts';
+import { contractListQuery } from '../domain/contracts-admin';
 import { encodeIdCursor, keysetRequest, type KeysetRequest } from '../domain/paging';
 import { reviewListQuery } from '../domain/review-moderation';
 import type { RequestContext } from '../domain/context';

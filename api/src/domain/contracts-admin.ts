@@ -1,0 +1,208 @@
+// The admin's side of master applications: the list with filters, one application, edits, and the
+// approve / verify / reject decisions.
+import type { Db } from '../db/client';
+import type { ContractStatus, Prisma } from '../db/generated/prisma/client';
+import { requireAdminReader, requireAdminWriter } from './admin-access';
+import { recordAudit } from './audit';
+import type { Services, Viewer } from './context';
+import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { enqueueNotification } from './outbox';
+import { optionalId, pageRequest, parseId, type PageRequest } from './paging';
+import { Role } from './roles';
+import { inTaskTransaction, lockContract, type Actor } from './task-transitions';
+import {
+  ADMIN_CONTRACT_INCLUDE,
+  CONTRACT_INCLUDE,
+  CONTRACT_STATUS_LABELS,
+  CONTRACT_TEXTS,
+  type AdminContract,
+  type ContractWithRefs,
+} from './contracts';
+import { blank, contractData, text, validateContractInput, type ContractInput } from './contract-input';
+import { assertNotBusy, lockForWithdrawal, withdrawOffers } from './contract-offers';
+
+const REASON_MAX = 500;
+
+export interface ContractFilters {
+  status?: unknown;
+  cityId?: unknown;
+  categoryId?: unknown;
+  search?: unknown;
+  // '0' or absent: live applications; '1': archived ones; 'all': both
+  archived?: unknown;
+  page?: unknown;
+  perPage?: unknown;
+}
+
+export interface ContractListQuery {
+  where: Prisma.ContractWhereInput;
+  orderBy: Prisma.ContractOrderByWithRelationInput[];
+  page: PageRequest;
+}
+
+const CONTRACT_STATUSES = Object.keys(CONTRACT_STATUS_LABELS) as ContractStatus[];
+
+export function contractListQuery(viewer: Viewer | null, filters: ContractFilters): ContractListQuery {
+  requireAdminReader(viewer);
+  const page = pageRequest(filters);
+  const where: Prisma.ContractWhereInput = {};
+  const and: Prisma.ContractWhereInput[] = [];
+  if (!blank(filters.status)) {
+    const status = text(filters.status) as ContractStatus;
+    if (!CONTRACT_STATUSES.includes(status))
+      throw ValidationError.fromFields({ status: [CONTRACT_TEXTS.statusInvalid] });
+    where.status = status;
+  }
+  const cityId = optionalId(filters.cityId, 'city_id');
+  if (cityId) where.cityId = cityId;
+  const categoryId = optionalId(filters.categoryId, 'category_id');
+  if (categoryId) where.categories = { some: { categoryId } };
+  const search = text(filters.search);
+  if (search) {
+    const digits = search.replace(/\D/g, '');
+    and.push({
+      OR: [
+        { name: { contains: search, mode: 'insensitive' } },
+        { description: { contains: search, mode: 'insensitive' } },
+        { user: { username: { contains: search.replace(/^@/, ''), mode: 'insensitive' } } },
+        ...(digits.length >= 3 ? [{ phone: { contains: digits } }] : []),
+      ],
+    });
+  }
+  const archived = text(filters.archived);
+  if (archived === '1' || archived === 'true') where.archivedAt = { not: null };
+  else if (archived !== 'all') where.archivedAt = null;
+  if (and.length) where.AND = and;
+  return { where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], page };
+}
+
+export async function getAdminContract(db: Db, viewer: Viewer | null, rawId: unknown): Promise<AdminContract> {
+  requireAdminReader(viewer);
+  const contract = await db.contract.findUnique({ where: { id: parseId(rawId) }, include: ADMIN_CONTRACT_INCLUDE });
+  if (!contract) throw new NotFoundError(CONTRACT_TEXTS.notFound);
+  return contract;
+}
+
+// The fields an admin changes, validated by the same rules as the application; left-out fields stay.
+export async function updateContract(
+  db: Db,
+  viewer: Viewer,
+  rawId: unknown,
+  input: ContractInput,
+): Promise<AdminContract> {
+  requireAdminWriter(viewer);
+  const id = parseId(rawId);
+  const current = await db.contract.findUnique({ where: { id }, include: CONTRACT_INCLUDE });
+  if (!current) throw new NotFoundError(CONTRACT_TEXTS.notFound);
+  if (current.archivedAt) throw new ConflictError(CONTRACT_TEXTS.archivedReadOnly);
+  const clean = await validateContractInput(db, input, current);
+  return db.$transaction(async (tx) => {
+    await tx.contractCategory.deleteMany({ where: { contractId: id } });
+    await tx.contractDistrict.deleteMany({ where: { contractId: id } });
+    const contract = await tx.contract.update({
+      where: { id },
+      data: contractData(clean),
+      include: ADMIN_CONTRACT_INCLUDE,
+    });
+    const before = snapshot(current);
+    const after = snapshot(contract);
+    const changed = Object.fromEntries(
+      Object.keys(after)
+        .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+        .map((key) => [key, { before: before[key], after: after[key] }]),
+    );
+    await recordAudit(tx, viewer.user.id, 'contract.update', 'Contract', id, changed);
+    return contract;
+  });
+}
+
+function snapshot(contract: ContractWithRefs): Record<string, unknown> {
+  return {
+    name: contract.name,
+    phone: contract.phone,
+    description: contract.description,
+    latitude: contract.latitude,
+    longitude: contract.longitude,
+    address: contract.address,
+    cityId: contract.cityId,
+    categoryIds: contract.categories.map((link) => link.categoryId).sort((a, b) => a - b),
+    districtIds: contract.districts.map((link) => link.districtId).sort((a, b) => a - b),
+  };
+}
+
+type Decision = 'approve' | 'verify' | 'reject';
+
+const DECISIONS: Record<Decision, { from: ContractStatus[]; to: ContractStatus; refused: string; done: string }> = {
+  approve: {
+    from: ['pending', 'rejected'],
+    to: 'approved',
+    refused: CONTRACT_TEXTS.cannotApprove,
+    done: CONTRACT_TEXTS.approved,
+  },
+  verify: {
+    from: ['pending', 'approved'],
+    to: 'verified',
+    refused: CONTRACT_TEXTS.cannotVerify,
+    done: CONTRACT_TEXTS.verified,
+  },
+  reject: {
+    from: ['pending', 'approved', 'verified'],
+    to: 'rejected',
+    refused: CONTRACT_TEXTS.cannotReject,
+    done: CONTRACT_TEXTS.rejected,
+  },
+};
+
+export function decisionMessage(decision: Decision): string {
+  return DECISIONS[decision].done;
+}
+
+// approve / verify / reject: a conditional status change, its audit row and the master's notification in
+// one transaction. Rejecting a working master withdraws the offers waiting for them; one busy with a task
+// is refused until an admin moves that task.
+export async function decideContract(
+  services: Services,
+  viewer: Viewer,
+  rawId: unknown,
+  decision: Decision,
+  rawReason?: unknown,
+): Promise<AdminContract> {
+  requireAdminWriter(viewer);
+  const id = parseId(rawId);
+  const rule = DECISIONS[decision];
+  const reason = decision === 'reject' ? text(rawReason) || null : null;
+  if (reason && reason.length > REASON_MAX)
+    throw ValidationError.fromFields({ reason: [CONTRACT_TEXTS.reasonTooLong] });
+  const actor: Actor = { userId: viewer.user.id, role: Role.admin };
+  return inTaskTransaction(services, async (tx, effects) => {
+    let taskIds: number[] = [];
+    if (decision === 'reject') taskIds = await lockForWithdrawal(tx, id);
+    else await lockContract(tx, id);
+    const before = await tx.contract.findUnique({ where: { id } });
+    if (!before) throw new NotFoundError(CONTRACT_TEXTS.notFound);
+    if (before.archivedAt) throw new ConflictError(CONTRACT_TEXTS.archivedReadOnly);
+    if (!rule.from.includes(before.status)) throw new ConflictError(rule.refused);
+    if (decision === 'reject') {
+      await assertNotBusy(tx, id, CONTRACT_TEXTS.masterBusy);
+      await withdrawOffers(tx, effects, id, taskIds, actor);
+    }
+    const contract = await tx.contract.update({
+      where: { id },
+      data: { status: rule.to, rejectionReason: decision === 'reject' ? reason : null },
+      include: ADMIN_CONTRACT_INCLUDE,
+    });
+    await recordAudit(tx, viewer.user.id, `contract.${decision}`, 'Contract', id, {
+      from: before.status,
+      to: rule.to,
+      ...(decision === 'reject' ? { reason, withdrawnOffers: taskIds } : {}),
+    });
+    if (decision === 'reject') {
+      await enqueueNotification(tx, contract.userId, 'contract_rejected', { contractId: id, reason });
+    } else if (before.status === 'pending' || before.status === 'rejected') {
+      // verifying an already approved master changes nothing for them: no second message
+      await enqueueNotification(tx, contract.userId, 'contract_approved', { contractId: id });
+    }
+    effects.touchViewer(contract.userId);
+    return contract;
+  });
+}
