@@ -1,0 +1,210 @@
+// Each master's figures for the window, and the paged, ordered list of them.
+import { Prisma } from '../../db/generated/prisma/client';
+import { ValidationError } from '../errors';
+import { Role } from '../roles';
+import { ASSIGNED_STATUSES, SEARCHING_STATUSES } from '../task-status';
+import { ANALYTICS_TEXTS, AnalyticsFilter, AnalyticsScope, TASKS, read, taskWhere } from './scope';
+import { NamedRef, roundSeconds } from './demand';
+
+export interface MasterFigures {
+  contract: NamedRef;
+  offersReceived: number;
+  accepted: number;
+  declined: number;
+  unanswered: number;
+  // accepted / (accepted + declined + unanswered); null before any offer closed
+  acceptanceRate: number | null;
+  // answered / closed offers
+  responseRate: number | null;
+  medianResponseSeconds: number | null;
+  completed: number;
+  cancelledByMaster: number;
+  averageRating: number | null;
+  reviewsCount: number;
+}
+
+export const MASTER_ORDER_FIELDS = [
+  'OFFERS_RECEIVED',
+  'ACCEPTED',
+  'DECLINED',
+  'UNANSWERED',
+  'ACCEPTANCE_RATE',
+  'MEDIAN_RESPONSE_SECONDS',
+  'COMPLETED',
+  'CANCELLED_BY_MASTER',
+  'AVERAGE_RATING',
+] as const;
+export type MasterOrderField = (typeof MASTER_ORDER_FIELDS)[number];
+export type OrderDirection = 'ASC' | 'DESC';
+
+const ORDER_VALUE: Record<MasterOrderField, (row: MasterFigures) => number | null> = {
+  OFFERS_RECEIVED: (row) => row.offersReceived,
+  ACCEPTED: (row) => row.accepted,
+  DECLINED: (row) => row.declined,
+  UNANSWERED: (row) => row.unanswered,
+  ACCEPTANCE_RATE: (row) => row.acceptanceRate,
+  MEDIAN_RESPONSE_SECONDS: (row) => row.medianResponseSeconds,
+  COMPLETED: (row) => row.completed,
+  CANCELLED_BY_MASTER: (row) => row.cancelledByMaster,
+  AVERAGE_RATING: (row) => row.averageRating,
+};
+
+const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10000) / 10000 : null);
+
+// offer to answer, in seconds: the expression of TaskOffer_response_idx (answered offers by master, in order)
+const RESPONSE_SECONDS = Prisma.sql`extract(epoch FROM o."answeredAt" - o."createdAt")::float8`;
+// a master gave back a task they held (written out as the predicate of TaskStatusChange_master_cancel_idx)
+const MASTER_GAVE_BACK = Prisma.raw(
+  `s."actorRole" = ${Role.master} AND s."fromStatus" IN (${ASSIGNED_STATUSES.map((x) => `'${x}'`).join(', ')})
+          AND s."toStatus" IN (${SEARCHING_STATUSES.map((x) => `'${x}'`).join(', ')})`,
+);
+
+const unfiltered = (filter: AnalyticsFilter) =>
+  !filter.from && !filter.to && !filter.cityId && !filter.districtId && !filter.categoryId;
+
+// Every master with an offer, a completed task or a cancellation among the window's tasks. Without a
+// filter every task is in the window, so offers, reviews and status changes are read without the join
+// (and the tasks only once, by the completed count: not materialized).
+export async function masterFigures({ db, filter }: AnalyticsScope): Promise<MasterFigures[]> {
+  const inWindow = (alias: string) =>
+    unfiltered(filter) ? Prisma.empty : Prisma.sql`JOIN tasks ON tasks.id = ${Prisma.raw(alias)}."taskId"`;
+  const rows = await read<{
+    id: number;
+    name: string;
+    received: number;
+    accepted: number;
+    declined: number;
+    unanswered: number;
+    median: number | null;
+    completed: number;
+    cancelled: number;
+    average: number | null;
+    reviews: number;
+  }>(
+    db,
+    Prisma.sql`
+      WITH tasks AS ${unfiltered(filter) ? Prisma.empty : Prisma.sql`MATERIALIZED`} (SELECT t."taskId" AS id, t."contractId", t."completeSeconds" FROM ${TASKS} WHERE ${taskWhere(filter)}),
+      offers AS (
+        SELECT o."contractId" AS id, count(*)::int AS received,
+          count(*) FILTER (WHERE o.answer = 'accepted')::int AS accepted,
+          count(*) FILTER (WHERE o.answer = 'declined')::int AS declined,
+          count(*) FILTER (WHERE o.answer IS NULL AND o.state = 'withdrawn')::int AS unanswered
+        FROM "TaskOffer" o ${inWindow('o')} GROUP BY 1),
+      responses AS (
+        SELECT o."contractId" AS id, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${RESPONSE_SECONDS}) AS median
+        FROM "TaskOffer" o ${inWindow('o')} WHERE o."answeredAt" IS NOT NULL GROUP BY 1),
+      done AS (
+        SELECT tasks."contractId" AS id, count(*)::int AS completed FROM tasks
+        WHERE tasks."completeSeconds" IS NOT NULL AND tasks."contractId" IS NOT NULL GROUP BY 1),
+      reviews AS (
+        SELECT r."contractId" AS id, count(*)::int AS reviews, avg(r.rating)::float8 AS average
+        FROM "Review" r ${inWindow('r')} WHERE r.state = 'approved' GROUP BY 1),
+      cancels AS (
+        SELECT c.id, count(*)::int AS cancelled
+        FROM "TaskStatusChange" s ${inWindow('s')} JOIN "Contract" c ON c."userId" = s."actorUserId"
+        WHERE ${MASTER_GAVE_BACK}
+        GROUP BY 1),
+      ids AS (SELECT id FROM offers UNION SELECT id FROM done UNION SELECT id FROM cancels)
+      SELECT c.id, c.name, coalesce(o.received, 0) AS received, coalesce(o.accepted, 0) AS accepted,
+        coalesce(o.declined, 0) AS declined, coalesce(o.unanswered, 0) AS unanswered, rs.median,
+        coalesce(d.completed, 0) AS completed, coalesce(x.cancelled, 0) AS cancelled, r.average,
+        coalesce(r.reviews, 0) AS reviews
+      FROM ids JOIN "Contract" c ON c.id = ids.id
+      LEFT JOIN offers o ON o.id = c.id LEFT JOIN responses rs ON rs.id = c.id LEFT JOIN done d ON d.id = c.id
+      LEFT JOIN reviews r ON r.id = c.id LEFT JOIN cancels x ON x.id = c.id`,
+  );
+  return rows.map((row) => {
+    const closed = row.accepted + row.declined + row.unanswered;
+    return {
+      contract: { id: row.id, name: row.name },
+      offersReceived: row.received,
+      accepted: row.accepted,
+      declined: row.declined,
+      unanswered: row.unanswered,
+      acceptanceRate: rate(row.accepted, closed),
+      responseRate: rate(row.accepted + row.declined, closed),
+      medianResponseSeconds: roundSeconds(row.median),
+      completed: row.completed,
+      cancelledByMaster: row.cancelled,
+      averageRating: row.average === null ? null : Math.round(row.average * 100) / 100,
+      reviewsCount: row.reviews,
+    };
+  });
+}
+
+export interface ConnectionPage<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number;
+}
+
+export const MAX_FIRST = 100;
+
+export function checkFirst(first: number | null | undefined, fallback = 20): number {
+  if (first === null || first === undefined) return fallback;
+  if (!Number.isInteger(first) || first < 0)
+    throw ValidationError.fromFields({ first: [ANALYTICS_TEXTS.invalidFirst] });
+  return Math.min(first, MAX_FIRST);
+}
+
+// Masters ordered by one figure (nulls last either way), then by contract id; the cursor holds the
+// figure and the id of the last row, so the next page starts after it whatever changed meanwhile.
+export function masterConnection(
+  rows: MasterFigures[],
+  options: { first?: number | null; after?: string | null; field?: MasterOrderField; direction?: OrderDirection },
+): ConnectionPage<MasterFigures> {
+  const field = options.field ?? 'OFFERS_RECEIVED';
+  const direction = options.direction ?? 'DESC';
+  const first = checkFirst(options.first);
+  const value = ORDER_VALUE[field];
+  const sign = direction === 'ASC' ? 1 : -1;
+  const compareKeys = (a: [number | null, number], b: [number | null, number]) => {
+    if (a[0] !== b[0]) {
+      if (a[0] === null) return 1;
+      if (b[0] === null) return -1;
+      return (a[0] - b[0]) * sign;
+    }
+    return (a[1] - b[1]) * sign;
+  };
+  const keyOf = (row: MasterFigures): [number | null, number] => [value(row), row.contract.id];
+  const sorted = [...rows].sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
+  let start = 0;
+  if (options.after) {
+    const after = decodeCursor(options.after, field);
+    start = sorted.findIndex((row) => compareKeys(keyOf(row), after) > 0);
+    if (start < 0) start = sorted.length;
+  }
+  const slice = sorted.slice(start, start + first);
+  const edges = slice.map((node) => ({ cursor: encodeCursor(field, keyOf(node)), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: start + first < sorted.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+    totalCount: rows.length,
+  };
+}
+
+function encodeCursor(field: string, key: [number | null, number]): string {
+  return Buffer.from(JSON.stringify([field, ...key])).toString('base64url');
+}
+
+function decodeCursor(cursor: string, field: string): [number | null, number] {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 3 &&
+      parsed[0] === field &&
+      (parsed[1] === null || typeof parsed[1] === 'number') &&
+      Number.isInteger(parsed[2])
+    )
+      return [parsed[1] as number | null, parsed[2] as number];
+  } catch {
+    // falls through to the refusal
+  }
+  throw ValidationError.fromFields({ after: [ANALYTICS_TEXTS.invalidCursor] });
+}
