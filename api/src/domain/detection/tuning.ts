@@ -1,0 +1,62 @@
+// What detection takes and gives (categories in, a detection with its candidates out) and the numbers that
+// tune it.
+export interface DetectionCategory {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  keywords: string[];
+}
+
+export interface Candidate {
+  category: DetectionCategory;
+  // share of the evidence, 0..1
+  score: number;
+  // raw evidence, for tuning
+  points: number;
+}
+
+export type DetectionOutcome = 'detected' | 'no-match' | 'weak' | 'ambiguous' | 'not-a-request';
+
+export interface Evidence {
+  category: string;
+  term: string;
+  value: number;
+}
+
+export interface Detection {
+  outcome: DetectionOutcome;
+  // with { explain: true }: which names, description items and keywords counted, and how much
+  evidence?: Evidence[];
+  best: Candidate | null;
+  // up to three more categories; when nothing is detected, the closest ones to offer
+  alternatives: Candidate[];
+}
+
+export const DETECTION_TUNING = {
+  // what each place a word comes from is worth
+  keywordWeight: 1,
+  nameWeight: 1,
+  nameWordWeight: 0.7,
+  descriptionPhraseWeight: 0.8,
+  descriptionWordWeight: 0.8,
+  descriptionItemWordWeight: 0.3,
+  // several words together say more than one
+  phraseFactor: 1.5,
+  phraseWordBonus: 0.25,
+  // a single word inside another category's matched phrase
+  claimedFactor: 0.35,
+  // match quality
+  prefixQuality: 0.85,
+  prefixMinShare: 0.6,
+  typoQuality: 0.7,
+  // the shortest known key a longer word may start with, and the shortest key that may carry a typo
+  fuzzyMinLength: 5,
+  typoMinLength: 6,
+  // the decision
+  minPoints: 0.6,
+  minLead: 0.25,
+  // extra words a phrase may span
+  phraseSlack: 2,
+  alternatives: 3,
+};
