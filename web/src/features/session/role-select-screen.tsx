@@ -52,7 +52,7 @@ export function RoleSelectScreen() {
     <Screen>
       <Card>
         <Title>{SESSION_TEXTS.greeting({ name })}</Title>
-        <Hint>{`${SESSION_TEXTS.choosePrefix} ${appInfo.name}`}</Hint>
+        <Hint>{SESSION_TEXTS.chooseHow({ app: appInfo.name })}</Hint>
         <Choices>
           <Button $block disabled={roleBusy} onClick={() => void choose('CLIENT')}>
             {SESSION_TEXTS.findMaster}

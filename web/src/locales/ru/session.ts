@@ -6,7 +6,7 @@ export const messages: Messages = {
   "loading": "Загрузка...",
   "greeting": ["Здравствуйте, ",["name"]],
   "fallbackName": "Пользователь",
-  "choosePrefix": "Выберите, как Вы хотите использовать",
+  "chooseHow": ["Выберите, как Вы хотите использовать ",["app"]],
   "findMaster": "Найти мастера",
   "becomeMaster": "Стать мастером",
   "masterProfile": "Профиль мастера",
@@ -28,7 +28,7 @@ export interface Texts {
   readonly loading: string;
   greeting(values: { name: string | number }): string;
   readonly fallbackName: string;
-  readonly choosePrefix: string;
+  chooseHow(values: { app: string | number }): string;
   readonly findMaster: string;
   readonly becomeMaster: string;
   readonly masterProfile: string;

@@ -6,7 +6,7 @@ export const messages: Messages = {
   "loading": "Yuklanmoqda...",
   "greeting": ["Assalomu alaykum, ",["name"]],
   "fallbackName": "Foydalanuvchi",
-  "choosePrefix": "Ilovadan qanday foydalanmoqchisiz, tanlang:",
+  "chooseHow": [["app"]," ilovasidan qanday foydalanishni tanlang"],
   "findMaster": "Usta topish",
   "becomeMaster": "Usta boʻlish",
   "masterProfile": "Usta profili",
