@@ -87,6 +87,24 @@ export async function loadFeatureTexts(namespaces: FeatureNamespace[]): Promise<
   );
 }
 
+// the language last shown on this device: the first paint of the next launch uses it (the server's
+// choice, which comes with the signed-in user, wins)
+const SAVED_LANGUAGE_KEY = 'usta.language';
+
+function savedLanguage(): Language | null {
+  try {
+    const saved = window.localStorage.getItem(SAVED_LANGUAGE_KEY);
+    return saved === 'ru' || saved === 'uz' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+// Before the server has said: the language shown last time on this device, else Telegram's own
+export function startingLanguage(telegramLanguageCode: string | null | undefined): Language {
+  return savedLanguage() ?? languageOf(telegramLanguageCode);
+}
+
 // loads what the language needs, then switches every text at once
 export async function applyLanguage(language: Language): Promise<void> {
   await Promise.all([
@@ -94,6 +112,11 @@ export async function applyLanguage(language: Language): Promise<void> {
     ...[...featuresInUse].map((namespace) => loadOnce(language, namespace, FEATURE_CATALOGUES[language][namespace])),
   ]);
   if (i18n.locale !== language) i18n.activate(language);
+  try {
+    window.localStorage.setItem(SAVED_LANGUAGE_KEY, language);
+  } catch {
+    // private mode: the next launch starts from Telegram's language
+  }
 }
 
 function subscribe(listener: () => void): () => void {

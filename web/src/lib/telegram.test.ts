@@ -1,4 +1,4 @@
-import { parseLaunchQuery } from './telegram';
+import { parseLaunchQuery, telegramLanguageCode } from './telegram';
 
 describe('Telegram launch parameters', () => {
   it('reads init data, theme and start parameter from the launch hash', () => {
@@ -28,5 +28,15 @@ describe('Telegram launch parameters', () => {
       tgWebAppThemeParams: '{oops',
     }).toString();
     expect(parseLaunchQuery(query)?.themeParams).toEqual({});
+  });
+});
+
+describe('telegramLanguageCode', () => {
+  it("reads the language of the user's Telegram from the init data", () => {
+    const user = (fields: object) => new URLSearchParams({ user: JSON.stringify({ id: 1, ...fields }) }).toString();
+    expect(telegramLanguageCode(user({ language_code: 'uz' }))).toBe('uz');
+    expect(telegramLanguageCode(user({}))).toBeNull();
+    expect(telegramLanguageCode('user=%7Boops&auth_date=1')).toBeNull();
+    expect(telegramLanguageCode('auth_date=1')).toBeNull();
   });
 });

@@ -50,6 +50,17 @@ export function parseLaunchQuery(query: string): TelegramLaunch | null {
   return { initData, themeParams, startParam: startParam || null };
 }
 
+// the language of the user's Telegram (init data's user.language_code: 'uz', 'ru', 'en'...), if it says
+export function telegramLanguageCode(initData: string): string | null {
+  try {
+    const user: unknown = JSON.parse(new URLSearchParams(initData).get('user') ?? 'null');
+    const code = user && typeof user === 'object' ? (user as { language_code?: unknown }).language_code : null;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
+}
+
 let cached: TelegramLaunch | null | undefined;
 
 export function readTelegramLaunch(): TelegramLaunch | null {
