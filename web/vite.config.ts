@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chunkGroups } from './vite/first-screen-chunks';
 import { graphqlDocuments } from './vite/graphql-documents';
 
 // The API server (api/src/main.ts) listens on 3000 in development; it also serves web/dist in production.
@@ -18,16 +19,8 @@ export default defineConfig({
     manifest: true,
     // every browser that runs the app supports modulepreload or ignores it harmlessly
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry loads before the first paint in one chunk, instead of a dozen small shared
-          // chunks that the bundler splits off because lazy screens use them too: each file compresses on
-          // its own, so the one file is about 4.5 KB (gzip) smaller than the dozen (web/scripts/report-size.mjs).
-          groups: [{ name: 'shell', tags: ['$initial'] }],
-        },
-      },
-    },
+    // the entry and the first screens in a few files each instead of a dozen (vite/first-screen-chunks.ts)
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups(srcDir) } } },
   },
   server: {
     proxy: {

@@ -36,7 +36,8 @@ const FIRST_SCREENS = {
   client: 'src/features/client/client-screen.tsx',
   master: ['src/features/master/master-dashboard-screen.tsx', 'src/app/pending-screen.tsx'],
 };
-const featureCatalogues = (role, language) => [role, 'validation'].map((name) => `src/locales/${language}/${name}.ts`);
+const featureCatalogues = (role, language) =>
+  [role, 'validation', 'ui'].map((name) => `src/locales/${language}/${name}.ts`);
 
 // the Uzbek texts of the shell and session, loaded by web/src/lib/i18n.ts for an Uzbek user
 const UZBEK_CATALOGUE = 'src/locales/uz/index.ts';

@@ -32,36 +32,36 @@ function lazyScreen<M>(
 const ClientScreen = lazyScreen(
   () => import('../features/client/client-screen'),
   (m) => m.ClientScreen,
-  ['client', 'validation'],
+  ['client', 'validation', 'ui'],
 );
 const ClientTasksScreen = lazyScreen(
   () => import('../features/client/client-tasks-screen'),
   (m) => m.ClientTasksScreen,
-  ['client', 'validation'],
+  ['client', 'validation', 'ui'],
 );
 const ClientReviewsScreen = lazyScreen(
   () => import('../features/client/client-reviews-screen'),
   (m) => m.ClientReviewsScreen,
-  ['client', 'validation'],
+  ['client', 'validation', 'ui'],
 );
 const MasterApplyScreen = lazyScreen(
   () => import('../features/master/master-apply-screen'),
   (m) => m.MasterApplyScreen,
-  ['master', 'validation'],
+  ['master', 'validation', 'ui'],
 );
 const MasterDashboardScreen = lazyScreen(
   () => import('../features/master/master-dashboard-screen'),
   (m) => m.MasterDashboardScreen,
-  ['master', 'validation'],
+  ['master', 'validation', 'ui'],
 );
 const MasterReviewsScreen = lazyScreen(
   () => import('../features/master/master-reviews-screen'),
   (m) => m.MasterReviewsScreen,
-  ['master', 'validation'],
+  ['master', 'validation', 'ui'],
 );
 // the admin area is one chunk: every admin route imports the same module
 const admin = () =>
-  Promise.all([import('../features/admin'), loadFeatureTexts(['validation'])]).then(([module]) => module);
+  Promise.all([import('../features/admin'), loadFeatureTexts(['validation', 'ui'])]).then(([module]) => module);
 const AdminContractsScreen = lazyScreen(admin, (m) => m.AdminContractsScreen);
 const AdminContractDetailsScreen = lazyScreen(admin, (m) => m.AdminContractDetailsScreen);
 const AdminContractEditScreen = lazyScreen(admin, (m) => m.AdminContractEditScreen);
@@ -80,11 +80,13 @@ const AdminApiTokensScreen = lazyScreen(admin, (m) => m.AdminApiTokensScreen);
 const AdminAnalyticsScreen = lazyScreen(
   () => import('../features/admin/analytics'),
   (m) => m.AdminAnalyticsScreen,
+  ['ui'],
 );
 // the same dashboard for analysts with a token (/analytics, outside the session like /explorer)
 export const AnalystAnalyticsScreen = lazyScreen(
   () => import('../features/admin/analytics'),
   (m) => m.AnalystAnalyticsScreen,
+  ['ui'],
 );
 // GraphiQL (with Monaco) in its own chunk, apart from the admin area
 export const AdminExplorerScreen = lazyScreen(

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { errorMessage, retryLaterText, transientFailure } from './errors';
-import { UI_TEXTS } from './ui-texts';
+import { COMMON_TEXTS } from './common-texts';
 
 // what Apollo's HTTP link throws for an answer that is not 2xx
 const answer = (status: number, body: unknown) => {
@@ -24,9 +24,9 @@ describe('transient failures', () => {
   });
 
   it('says it in its own words when a proxy answered without a message', () => {
-    expect(transientFailure(answer(429, ''))).toBe(UI_TEXTS.rateLimited);
-    expect(transientFailure(answer(502, '<html>Bad Gateway</html>'))).toBe(UI_TEXTS.unavailable);
-    expect(transientFailure(answer(504, '<html>Gateway Timeout</html>'))).toBe(UI_TEXTS.unavailable);
+    expect(transientFailure(answer(429, ''))).toBe(COMMON_TEXTS.rateLimited);
+    expect(transientFailure(answer(502, '<html>Bad Gateway</html>'))).toBe(COMMON_TEXTS.unavailable);
+    expect(transientFailure(answer(504, '<html>Gateway Timeout</html>'))).toBe(COMMON_TEXTS.unavailable);
     expect(
       transientFailure(
         new ServerParseError(new SyntaxError('Unexpected token <'), {
@@ -34,7 +34,7 @@ describe('transient failures', () => {
           bodyText: '<html>',
         }),
       ),
-    ).toBe(UI_TEXTS.unavailable);
+    ).toBe(COMMON_TEXTS.unavailable);
   });
 
   it('reads the codes of a GraphQL answer that came with status 200', () => {
@@ -47,7 +47,7 @@ describe('transient failures', () => {
   });
 
   it('names a failure without an answer as the network', () => {
-    expect(transientFailure(new TypeError('Failed to fetch'))).toBe(UI_TEXTS.network);
+    expect(transientFailure(new TypeError('Failed to fetch'))).toBe(COMMON_TEXTS.network);
     expect(retryLaterText(new TypeError('Failed to fetch'))).toBeNull();
   });
 

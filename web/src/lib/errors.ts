@@ -2,7 +2,7 @@
 // the server failed without one, and the "Произошла ошибка..." text when the network failed.
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { notifyFailure } from './notices';
-import { UI_TEXTS } from './ui-texts';
+import { COMMON_TEXTS } from './common-texts';
 
 export interface ErrorTexts {
   // the server answered with a failure
@@ -46,8 +46,8 @@ export function bodyMessage(bodyText: string): string | null {
 
 // The text for a transient failure by HTTP status (REST calls), or null for any other status.
 export function transientStatusText(status: number, serverMessage: string | null): string | null {
-  if (status === 429) return serverMessage ?? UI_TEXTS.rateLimited;
-  if (UNAVAILABLE_STATUSES.includes(status)) return serverMessage ?? UI_TEXTS.unavailable;
+  if (status === 429) return serverMessage ?? COMMON_TEXTS.rateLimited;
+  if (UNAVAILABLE_STATUSES.includes(status)) return serverMessage ?? COMMON_TEXTS.unavailable;
   return null;
 }
 
@@ -58,8 +58,8 @@ export function retryLaterText(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) {
     for (const failure of error.errors) {
       const code = failure.extensions?.code;
-      if (code === RATE_LIMITED_CODE) return failure.message || UI_TEXTS.rateLimited;
-      if (code === UNAVAILABLE_CODE) return failure.message || UI_TEXTS.unavailable;
+      if (code === RATE_LIMITED_CODE) return failure.message || COMMON_TEXTS.rateLimited;
+      if (code === UNAVAILABLE_CODE) return failure.message || COMMON_TEXTS.unavailable;
     }
   }
   return null;
@@ -71,7 +71,7 @@ export function transientFailure(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error))
     return retryLaterText(error);
   // anything else never reached an answer (fetch rejected, the connection dropped)
-  return UI_TEXTS.network;
+  return COMMON_TEXTS.network;
 }
 
 // A rate limit, an unavailable server or no network: the app's toast says so (the server's words when

@@ -35,18 +35,22 @@ type Catalogue = () => Promise<Record<string, Messages>>;
 function namespaced(namespace: string, messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]));
 }
-export type FeatureNamespace = 'client' | 'master' | 'validation';
+// the catalogues that load with the screens (the route table), in the language of the moment
+export const FEATURE_NAMESPACES = ['client', 'master', 'validation', 'ui'] as const;
+export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> = {
   ru: {
     client: () => import('../locales/ru/client').then(({ messages: client }) => ({ client })),
     master: () => import('../locales/ru/master').then(({ messages: master }) => ({ master })),
     validation: () => import('../locales/ru/validation').then(({ messages: validation }) => ({ validation })),
+    ui: () => import('../locales/ru/ui').then(({ messages: ui }) => ({ ui })),
   },
   uz: {
     client: () => import('../locales/uz/client').then(({ messages: client }) => ({ client })),
     master: () => import('../locales/uz/master').then(({ messages: master }) => ({ master })),
     validation: () => import('../locales/uz/validation').then(({ messages: validation }) => ({ validation })),
+    ui: () => import('../locales/uz/ui').then(({ messages: ui }) => ({ ui })),
   },
 };
 // the shell's and session's Uzbek texts (their Russian ones are bundled)

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Messages } from '@lingui/core';
+import { FEATURE_NAMESPACES } from '../lib/i18n';
 import { catalogues as uzbekCommon } from './uz';
 
 type Catalogue = Record<string, string>;
@@ -89,8 +90,8 @@ describe.each(namespaces)('the %s catalogues', (namespace) => {
     }
   });
 
-  it('load in Uzbek: with the feature (client, master) or with the shell', () => {
-    const withFeature = ['client', 'master', 'validation'].includes(namespace);
+  it('load in Uzbek: with the screens (client, master, validation, ui) or with the shell', () => {
+    const withFeature = (FEATURE_NAMESPACES as readonly string[]).includes(namespace);
     expect(withFeature || namespace in uzbekCommon).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { i18n } from '@lingui/core';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { messages as clientTexts } from '../locales/ru/client';
 import { messages as masterTexts } from '../locales/ru/master';
+import { messages as uiTexts } from '../locales/ru/ui';
 import { messages as validationTexts } from '../locales/ru/validation';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -14,6 +15,7 @@ for (const [namespace, messages] of Object.entries({
   client: clientTexts,
   master: masterTexts,
   validation: validationTexts,
+  ui: uiTexts,
 })) {
   i18n.load('ru', Object.fromEntries(Object.entries(messages).map(([key, text]) => [`${namespace}.${key}`, text])));
 }

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { setNoticeHandler } from '../lib/notices';
-import { UI_TEXTS } from '../lib/ui-texts';
+import { COMMON_TEXTS } from '../lib/common-texts';
 
 // SPEC §9: one toast at a time, shown for 5 s by default, removed 1 s after it is dismissed
 export const TOAST_DURATION_MS = 5000;
@@ -80,7 +80,7 @@ const Box = styled.div<{ $destructive: boolean; $open: boolean }>`
   }
 `;
 
-const Close = styled.button.attrs(() => ({ type: 'button' as const, 'aria-label': UI_TEXTS.close }))`
+const Close = styled.button.attrs(() => ({ type: 'button' as const, 'aria-label': COMMON_TEXTS.close }))`
   margin-left: auto;
   background: none;
   border: 0;

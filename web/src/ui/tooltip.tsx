@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { UI_TEXTS } from '../lib/ui-texts';
+import { COMMON_TEXTS } from '../lib/common-texts';
 
 const Anchor = styled.span`
   position: relative;
@@ -36,7 +36,7 @@ const Bubble = styled.span`
 `;
 
 // An ⓘ that shows its text on hover or tap (touch screens have no hover); leaving or tapping elsewhere hides it.
-export function Tooltip({ children, label = UI_TEXTS.tooltip }: { children: ReactNode; label?: string }) {
+export function Tooltip({ children, label = COMMON_TEXTS.tooltip }: { children: ReactNode; label?: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (

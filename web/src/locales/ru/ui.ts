@@ -3,12 +3,10 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "tooltip": "Подсказка",
   "chosen": "Выбрано",
   "removeChoice": ["Убрать ",["name"]],
   "rating": "Оценка",
   "ratingOf5": [["value"]," из 5"],
-  "close": "Закрыть",
   "photos": "Фотографии",
   "photo": ["Фото ",["index"]],
   "photoFailed": "Фото недоступно",
@@ -47,19 +45,14 @@ export const messages: Messages = {
   "hoursMinutes": [["h"]," ч ",["m"]," мин"],
   "days": [["d"]," дн"],
   "daysHours": [["d"]," дн ",["h"]," ч"],
-  "rateLimited": "Слишком много запросов. Попробуйте через минуту.",
-  "unavailable": "Сервис временно недоступен. Попробуйте позже.",
-  "network": "Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.",
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
 export interface Texts {
-  readonly tooltip: string;
   readonly chosen: string;
   removeChoice(values: { name: string | number }): string;
   readonly rating: string;
   ratingOf5(values: { value: string | number }): string;
-  readonly close: string;
   readonly photos: string;
   photo(values: { index: string | number }): string;
   readonly photoFailed: string;
@@ -98,7 +91,4 @@ export interface Texts {
   hoursMinutes(values: { h: string | number; m: string | number }): string;
   days(values: { d: string | number }): string;
   daysHours(values: { d: string | number; h: string | number }): string;
-  readonly rateLimited: string;
-  readonly unavailable: string;
-  readonly network: string;
 }

@@ -3,12 +3,10 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "tooltip": "Maslahat",
   "chosen": "Tanlangan",
   "removeChoice": [["name"],"ni olib tashlash"],
   "rating": "Baho",
   "ratingOf5": ["5 dan ",["value"]],
-  "close": "Yopish",
   "photos": "Suratlar",
   "photo": ["Surat ",["index"]],
   "photoFailed": "Surat mavjud emas",
@@ -47,7 +45,4 @@ export const messages: Messages = {
   "hoursMinutes": [["h"]," soat ",["m"]," daq"],
   "days": [["d"]," kun"],
   "daysHours": [["d"]," kun ",["h"]," soat"],
-  "rateLimited": "Soʻrovlar juda koʻp. Bir daqiqadan soʻng urinib koʻring.",
-  "unavailable": "Xizmat vaqtincha ishlamayapti. Keyinroq urinib koʻring.",
-  "network": "Server bilan aloqa yoʻq. Internetga ulanishni tekshiring va qayta urinib koʻring.",
 };
