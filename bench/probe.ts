@@ -6,17 +6,31 @@ import inspector from 'node:inspector';
 import pg from 'pg';
 
 let statements = 0;
-// BENCH_TRACE_SQL=1: every statement on stderr too (to see which ones a request sends)
-const traceStatements = process.env.BENCH_TRACE_SQL === '1';
+// BENCH_TRACE_SQL=1: every statement on stderr too (to see which ones a request sends); BENCH_TRACE_SQL=<file>:
+// appended to that file with the moment it was sent (epoch ms, the machine clock the bench also reads) and
+// how long it took to answer, to see where a request's time goes
+const traceSetting = process.env.BENCH_TRACE_SQL;
+const traceFile = traceSetting && traceSetting !== '1' ? fs.openSync(traceSetting, 'a') : null;
+const now = () => performance.timeOrigin + performance.now();
 const query = pg.Client.prototype.query;
 // every statement, on a pooled client or inside a transaction (BEGIN and COMMIT count too)
 pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
   statements += 1;
-  if (traceStatements) {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-    process.stderr.write(`SQL ${String(text).replace(/\s+/g, ' ').slice(0, 160)}\n`);
+  if (!traceSetting) return (query as (...a: unknown[]) => unknown).apply(this, args);
+  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+  const line = String(text).replace(/\s+/g, ' ').slice(0, 160);
+  if (!traceFile) {
+    process.stderr.write(`SQL ${line}\n`);
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
   }
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
+  const sent = now();
+  const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+  const write = () =>
+    fs.writeSync(traceFile, `${sent.toFixed(1)} ${(now() - sent).toFixed(1).padStart(6)} ms  ${line}\n`);
+  if (result && typeof (result as Promise<unknown>).then === 'function')
+    (result as Promise<unknown>).then(write, write);
+  else write();
+  return result;
 } as typeof query;
 
 let session: inspector.Session | null = null;

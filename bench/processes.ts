@@ -98,6 +98,7 @@ async function startChild(name: string, args: string[], env: Record<string, stri
       RATE_LIMIT_DETECT: '1000000/60',
       RATE_LIMIT_UPLOADS: '1000000/60',
       RATE_LIMIT_SIGN_IN: '1000000/60',
+      ...(process.env.BENCH_TRACE_SQL ? { BENCH_TRACE_SQL: process.env.BENCH_TRACE_SQL } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

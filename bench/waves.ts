@@ -166,6 +166,15 @@ export async function wavesPhase(
         // offers made but not received are counted above; waves that never came count as missing too
         missing += Math.max(0, WAVE_SIZE * (1 + wavesPerTask) - counted);
         posts.push(answeredAt - sentAt);
+        if (process.env.BENCH_WAVES_DETAIL === '1') {
+          const epoch = (t: number) => (performance.timeOrigin + t).toFixed(1);
+          const byWave = new Map<number, number[]>();
+          for (const offer of offers) {
+            const at = current.arrivals.get(Number(offer.telegramId));
+            if (at !== undefined) byWave.set(offer.wave, [...(byWave.get(offer.wave) ?? []), Math.round(performance.timeOrigin + at)]);
+          }
+          log(`task ${taskId}: sent ${epoch(sentAt)} answered ${epoch(answeredAt)} waves made ${JSON.stringify([...madeAt])} arrived ${JSON.stringify([...byWave])}`);
+        }
         done += 1;
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
