@@ -8,7 +8,7 @@ import pg, { Client } from 'pg';
 import { openDatabase, type DbHandle } from '../api/src/db/client';
 import { migrate } from '../api/src/db/migrate';
 import { seed } from '../api/src/db/seed';
-import { eligibleCandidates, taskPoint } from '../api/src/domain/dispatch-candidates';
+import { eligibleCandidates } from '../api/src/domain/dispatch-candidates';
 import { ADMIN_URL } from './config';
 
 const MASTERS = Number(process.env.BENCH_MASTERS || 10_000);
@@ -90,13 +90,12 @@ async function main() {
       },
     });
     const dispatchable = { ...task, status: task.status };
-    const point = await taskPoint(db as never, task.id);
     const time = async (label: string, limit: number | null) => {
       const times: number[] = [];
       let rows = 0;
       for (let i = 0; i < ROUNDS + 3; i += 1) {
         const started = performance.now();
-        const found = await eligibleCandidates(db as never, dispatchable, { point, roundStart: new Date(0), limit });
+        const found = await eligibleCandidates(db as never, dispatchable, { roundStart: new Date(0), limit });
         if (i >= 3) times.push(performance.now() - started);
         rows = found.length;
       }

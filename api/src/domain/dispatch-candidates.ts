@@ -17,61 +17,56 @@ export interface DispatchableTask {
 // contract statuses that receive tasks
 export const WORKING_CONTRACT_STATUSES = ['approved', 'verified'] as const;
 
-// Users who cancelled this task as its master: it never goes back to them.
-export async function cancellersOf(tx: Tx, taskId: number): Promise<number[]> {
-  const rows = await tx.taskStatusChange.findMany({
-    where: { taskId, actorRole: Role.master, fromStatus: { in: ASSIGNED_STATUSES }, actorUserId: { not: null } },
-    select: { actorUserId: true },
-    distinct: ['actorUserId'],
-  });
-  return rows.map((row) => row.actorUserId!);
+// Users who cancelled this task as its master never get it again: their ids, for a statement of the
+// dispatch (one array read once, not a lookup per master).
+function cancellersSql(taskId: number): Prisma.Sql {
+  return Prisma.sql`ARRAY(SELECT s."actorUserId" FROM "TaskStatusChange" s WHERE s."taskId" = ${taskId}
+    AND s."actorRole" = ${Role.master} AND s."fromStatus" IN (${ASSIGNED_LIST}) AND s."actorUserId" IS NOT NULL)`;
 }
 
-// A point on the map (degrees).
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
+// The statuses as SQL literals: constants of the code, never input. A parameter cast to the enum
+// (ANY($1::text[]::"TaskStatus"[])) is only resolved when the statement runs, so PostgreSQL cannot estimate
+// it: it took every contract for a possible holder of a task and probed the task index 5,000 times per
+// dispatch (half the ranking's time); with literals it reads the few assigned tasks once.
+export const sqlLiterals = (values: readonly string[]) =>
+  Prisma.raw(values.map((value) => `'${value}'`).join(', '));
+export const ASSIGNED_LIST = sqlLiterals(ASSIGNED_STATUSES);
 
-// Where the task counts (DESIGN.md): the client's point, else its district's centre, else its city's; null
+// Where the task counts (DESIGN.md): the client's point, else its district's centre, else its city's; NULL
 // when none of them is known (then every distance is unknown and only the waiting time orders masters).
-export async function taskPoint(tx: Tx, taskId: number): Promise<GeoPoint | null> {
-  const [row] = await tx.$queryRaw<{ latitude: number | null; longitude: number | null }[]>`
-    SELECT CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN t.latitude
+// A one-row SQL source with the columns lat and lon, read inside the ranking statement.
+function taskPointSql(taskId: number): Prisma.Sql {
+  return Prisma.sql`SELECT CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN t.latitude
                 WHEN d.latitude IS NOT NULL AND d.longitude IS NOT NULL THEN d.latitude
-                WHEN c.latitude IS NOT NULL AND c.longitude IS NOT NULL THEN c.latitude END AS latitude,
+                WHEN c.latitude IS NOT NULL AND c.longitude IS NOT NULL THEN c.latitude END AS lat,
            CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN t.longitude
                 WHEN d.latitude IS NOT NULL AND d.longitude IS NOT NULL THEN d.longitude
-                WHEN c.latitude IS NOT NULL AND c.longitude IS NOT NULL THEN c.longitude END AS longitude
+                WHEN c.latitude IS NOT NULL AND c.longitude IS NOT NULL THEN c.longitude END AS lon
     FROM "Task" t JOIN "District" d ON d.id = t."districtId" JOIN "City" c ON c.id = t."cityId"
     WHERE t.id = ${taskId}`;
-  return row && row.latitude !== null && row.longitude !== null
-    ? { latitude: row.latitude, longitude: row.longitude }
-    : null;
 }
 
-// Great-circle distance in metres from `point` to the columns lat/lon (haversine in plain SQL: the same on
-// PostgreSQL and PGlite, no extension). NULL when either side is unknown.
-export function distanceSql(point: GeoPoint | null, lat: Prisma.Sql, lon: Prisma.Sql): Prisma.Sql {
-  if (!point) return Prisma.sql`NULL::float8`;
-  const lat0 = Prisma.sql`${point.latitude}::float8`;
-  const lon0 = Prisma.sql`${point.longitude}::float8`;
+// Great-circle distance in metres from the point (lat0, lon0) to the point (lat, lon), all SQL expressions
+// in degrees (haversine in plain SQL: the same on PostgreSQL and PGlite, no extension). NULL when either
+// side is unknown.
+export function distanceSql(lat0: Prisma.Sql, lon0: Prisma.Sql, lat: Prisma.Sql, lon: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`(12742017.6 * asin(least(1, sqrt(
     power(sin(radians(${lat} - ${lat0}) / 2), 2)
     + cos(radians(${lat0})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${lon0}) / 2), 2)))))`;
 }
 
-// The distance from the task to a master (the alias c is their contract): the contract's point, else the
-// nearest centre of their districts, else their city's centre.
-function masterDistanceSql(point: GeoPoint | null): Prisma.Sql {
-  if (!point) return Prisma.sql`NULL::float8`;
-  return Prisma.sql`CASE WHEN c.latitude IS NOT NULL AND c.longitude IS NOT NULL
-      THEN ${distanceSql(point, Prisma.sql`c.latitude`, Prisma.sql`c.longitude`)}
+// The distance from the task's point (the alias p) to a master (the alias c is their contract): the
+// contract's point, else the nearest centre of their districts, else their city's centre (c carries the
+// contract's id, cityId, latitude and longitude).
+function masterDistanceSql(): Prisma.Sql {
+  const from = (lat: Prisma.Sql, lon: Prisma.Sql) => distanceSql(Prisma.sql`p.lat`, Prisma.sql`p.lon`, lat, lon);
+  return Prisma.sql`CASE WHEN p.lat IS NULL OR p.lon IS NULL THEN NULL::float8
+    WHEN c.latitude IS NOT NULL AND c.longitude IS NOT NULL THEN ${from(Prisma.sql`c.latitude`, Prisma.sql`c.longitude`)}
       ELSE coalesce(
-        (SELECT min(${distanceSql(point, Prisma.sql`dc.latitude`, Prisma.sql`dc.longitude`)})
+        (SELECT min(${from(Prisma.sql`dc.latitude`, Prisma.sql`dc.longitude`)})
          FROM "ContractDistrict" cd JOIN "District" dc ON dc.id = cd."districtId"
          WHERE cd."contractId" = c.id AND dc.latitude IS NOT NULL AND dc.longitude IS NOT NULL),
-        (SELECT ${distanceSql(point, Prisma.sql`cc.latitude`, Prisma.sql`cc.longitude`)} FROM "City" cc WHERE cc.id = c."cityId"))
+        (SELECT ${from(Prisma.sql`cc.latitude`, Prisma.sql`cc.longitude`)} FROM "City" cc WHERE cc.id = c."cityId"))
     END`;
 }
 
@@ -83,7 +78,6 @@ export interface Candidate {
 }
 
 interface CandidateQuery {
-  point: GeoPoint | null;
   excludeUserIds?: number[];
   // masters holding an offer of this round are left out: a pending one, or any made at or after this time
   roundStart?: Date;
@@ -93,36 +87,44 @@ interface CandidateQuery {
   onlyContractIds?: number[];
 }
 
+export const WORKING_LIST = sqlLiterals(WORKING_CONTRACT_STATUSES);
+
 // Eligible: approved or verified, not archived, the task's category among theirs, the same city, the
 // task's district among theirs (none listed = the whole city), not busy with a task, not the client,
 // and never a master who cancelled this task. One offer per person even if an old contract of theirs
-// lingers unarchived: the newest wins.
+// lingers unarchived: the newest wins. Ordered by the distance from the task's point (read from the task,
+// its district and city in the same statement). One statement per call: it is on the path of every
+// dispatch and wave, where each round trip waits for PostgreSQL to be scheduled on a busy machine.
 export async function eligibleCandidates(tx: Tx, task: DispatchableTask, query: CandidateQuery): Promise<Candidate[]> {
   if (task.categoryId === null) return [];
-  const excludedUsers = [task.clientId, ...(query.excludeUserIds ?? []), ...(await cancellersOf(tx, task.id))];
+  const excludedUsers = [task.clientId, ...(query.excludeUserIds ?? [])];
   const only = query.onlyContractIds ? Prisma.sql`AND c.id = ANY(${query.onlyContractIds}::int[])` : Prisma.empty;
   const held = query.roundStart
-    ? Prisma.sql`WHERE NOT EXISTS (SELECT 1 FROM "TaskOffer" o WHERE o."taskId" = ${task.id} AND o."contractId" = u.id
+    ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM "TaskOffer" o WHERE o."taskId" = ${task.id} AND o."contractId" = c.id
         AND (o.state = 'pending' OR o."createdAt" >= ${query.roundStart}))`
     : Prisma.empty;
   // One hand-written statement: Prisma's shape of "no districts OR this district" kept PostgreSQL from
   // using joins (a scan of ContractDistrict per contract: 0.3 s for 5,000 masters); two disjoint halves
-  // joined by UNION ALL run as an anti-join and a semi-join (10 ms).
+  // joined by UNION ALL run as an anti-join and a semi-join (10 ms). The distance is computed only for the
+  // masters left after every filter.
   const fresh = Prisma.sql`
     WITH base AS (
-      SELECT c.id, c."userId", ${masterDistanceSql(query.point)} AS dist FROM "Contract" c
-      WHERE c.status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[]) AND c."archivedAt" IS NULL
+      SELECT c.id, c."userId", c."cityId", c.latitude, c.longitude FROM "Contract" c
+      WHERE c.status IN (${WORKING_LIST}) AND c."archivedAt" IS NULL
         AND c."cityId" = ${task.cityId} AND c."userId" <> ALL(${excludedUsers}::int[]) ${only}
+        AND c."userId" <> ALL(${cancellersSql(task.id)})
         AND EXISTS (SELECT 1 FROM "ContractCategory" cc WHERE cc."contractId" = c.id AND cc."categoryId" = ${task.categoryId})
-        AND NOT EXISTS (
-          SELECT 1 FROM "Task" t WHERE t."contractId" = c.id AND t.status = ANY(${ASSIGNED_STATUSES}::text[]::"TaskStatus"[]))),
+        AND NOT EXISTS (SELECT 1 FROM "Task" t WHERE t."contractId" = c.id AND t.status IN (${ASSIGNED_LIST}))),
     eligible AS (
       SELECT * FROM base b WHERE NOT EXISTS (SELECT 1 FROM "ContractDistrict" d WHERE d."contractId" = b.id)
       UNION ALL
       SELECT * FROM base b
       WHERE EXISTS (SELECT 1 FROM "ContractDistrict" d WHERE d."contractId" = b.id AND d."districtId" = ${task.districtId})),
-    unique_users AS (SELECT DISTINCT ON ("userId") id, "userId", dist FROM eligible ORDER BY "userId", id DESC),
-    fresh AS (SELECT * FROM unique_users u ${held})`;
+    unique_users AS (SELECT DISTINCT ON ("userId") * FROM eligible ORDER BY "userId", id DESC),
+    fresh AS (
+      SELECT c.id, c."userId", ${masterDistanceSql()} AS dist
+      FROM unique_users c CROSS JOIN (${taskPointSql(task.id)}) p
+      WHERE true ${held})`;
   type Row = { id: number; userId: number; dist: number | null };
   let rows: Row[];
   if (query.limit === null || query.limit === undefined) {
@@ -153,5 +155,5 @@ export async function eligibleMastersFor(tx: Tx, taskId: number): Promise<Candid
     select: { id: true, status: true, clientId: true, categoryId: true, cityId: true, districtId: true },
   });
   if (!task) return [];
-  return eligibleCandidates(tx, task, { point: await taskPoint(tx, taskId), limit: null });
+  return eligibleCandidates(tx, task, { limit: null });
 }

@@ -3,7 +3,7 @@
 // (jobs/wave-clock.ts calls sendDueWaves).
 import { Prisma } from '../db/generated/prisma/client';
 import type { Services } from './context';
-import { eligibleCandidates, taskPoint, type DispatchableTask } from './dispatch-candidates';
+import { eligibleCandidates, type DispatchableTask } from './dispatch-candidates';
 import { offerTo } from './dispatch';
 import type { MasterFeedEventKind } from './events';
 import { changeStatus, inTaskTransaction, type Actor, type TaskEffects, type Tx } from './task-transitions';
@@ -20,7 +20,6 @@ export async function sendNextWave(tx: Tx, effects: TaskEffects, task: WaveTask,
   const { config } = effects.services;
   const limit = config.dispatchWaveSize;
   const ranked = await eligibleCandidates(tx, task, {
-    point: await taskPoint(tx, task.id),
     roundStart: task.dispatchedAt ?? new Date(0),
     limit,
   });

@@ -2,7 +2,7 @@
 // time (dispatch-candidates.ts ranks them, dispatch-waves.ts sends the later waves).
 import type { TaskStatus } from '../db/generated/prisma/client';
 import type { MasterFeedEventKind } from './events';
-import { eligibleCandidates, taskPoint, type Candidate, type DispatchableTask } from './dispatch-candidates';
+import { eligibleCandidates, type Candidate, type DispatchableTask } from './dispatch-candidates';
 import { enqueueNotification, enqueueNotifications } from './outbox';
 import { changeStatus, type Actor, type TaskEffects, type Tx } from './task-transitions';
 
@@ -51,17 +51,20 @@ export async function dispatchTask(
     excludeUserIds?: number[];
     // other masters whose feed this change touches
     alsoMasters?: { contractId: number; kind: MasterFeedEventKind }[];
+    // the task was created in this very transaction: it has no offers yet to keep or withdraw
+    created?: boolean;
   } = {},
 ): Promise<DispatchResult> {
   const now = new Date();
   const { config } = effects.services;
   const limit = config.dispatchWaveSize;
-  const point = await taskPoint(tx, task.id);
-  const pending = (
-    await tx.taskOffer.findMany({ where: { taskId: task.id, state: 'pending' }, select: { contractId: true } })
-  ).map((offer) => offer.contractId);
+  const pending = options.created
+    ? []
+    : (
+        await tx.taskOffer.findMany({ where: { taskId: task.id, state: 'pending' }, select: { contractId: true } })
+      ).map((offer) => offer.contractId);
   const stillEligible = pending.length
-    ? await eligibleCandidates(tx, task, { point, excludeUserIds: options.excludeUserIds, onlyContractIds: pending })
+    ? await eligibleCandidates(tx, task, { excludeUserIds: options.excludeUserIds, onlyContractIds: pending })
     : [];
   const keep = new Set(stillEligible.map((candidate) => candidate.id));
   const withdrawn = pending.filter((contractId) => !keep.has(contractId));
@@ -72,7 +75,6 @@ export async function dispatchTask(
     });
   }
   const ranked = await eligibleCandidates(tx, task, {
-    point,
     excludeUserIds: options.excludeUserIds,
     roundStart: now,
     limit,
