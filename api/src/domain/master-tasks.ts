@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { checkCancelReason, MASTER_REASON_STEP, type CancelInput } from './cancel-reasons';
 import type { Services, Viewer } from './context';
 import { dispatchTask } from './dispatch';
-import { WORKING_CONTRACT_STATUSES } from './dispatch-candidates';
+import { ASSIGNED_LIST, WORKING_CONTRACT_STATUSES, WORKING_LIST } from './dispatch-candidates';
 import { afterLastOfferClosed } from './dispatch-waves';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors';
 import type { MasterFeedEventKind } from './events';
@@ -142,28 +142,34 @@ export interface MasterFeedState extends MasterTaskIds {
 // wakes read them together. Raw SQL with the ids as one array (Prisma's `in` with 5,000 ids costs about
 // 75 ms of CPU to compile and bind, the array 5 ms); each contract's current task and oldest pending offer
 // are the first entries of an index range. PostgreSQL prices 5,000 such lookups high enough to compile the
-// plan with its JIT, which takes longer (about 200 ms) than running it (about 40 ms): off for this statement.
+// plan with its JIT, which takes longer (about 200 ms) than running it (about 40 ms): off for this statement
+// when it reads that many (the app's connections have it off anyway unless DATABASE_URL sets its own
+// options). A wave of a few masters is priced far below the JIT's threshold and reads in one round trip
+// instead of four (BEGIN, SET, the read, COMMIT): it is on the path from a wave to the masters' sockets.
+const FEED_STATES_WITHOUT_JIT_FROM = 200;
+
 export async function masterFeedStates(db: Db, contractIds: number[]): Promise<Map<number, MasterFeedState>> {
   const result = new Map<number, MasterFeedState>(
     contractIds.map((id) => [id, { working: false, currentId: null, offeredId: null }]),
   );
   if (!contractIds.length) return result;
-  const [, rows] = await db.$transaction([
-    db.$executeRaw`SET LOCAL jit = off`,
-    db.$queryRaw<{ contractId: number; working: boolean; currentId: number | null; offeredId: number | null }[]>`
+  type Row = { contractId: number; working: boolean; currentId: number | null; offeredId: number | null };
+  const read = db.$queryRaw<Row[]>`
       SELECT c.id AS "contractId", k.id IS NOT NULL AS working, current.id AS "currentId", first."taskId" AS "offeredId"
       FROM unnest(${contractIds}::int[]) AS c(id)
-      LEFT JOIN "Contract" k ON k.id = c.id AND k."archivedAt" IS NULL
-        AND k.status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[])
+      LEFT JOIN "Contract" k ON k.id = c.id AND k."archivedAt" IS NULL AND k.status IN (${WORKING_LIST})
       LEFT JOIN LATERAL (
-        SELECT t.id FROM "Task" t WHERE t."contractId" = c.id AND t.status = ANY(${ASSIGNED_STATUSES}::text[]::"TaskStatus"[])
+        SELECT t.id FROM "Task" t WHERE t."contractId" = c.id AND t.status IN (${ASSIGNED_LIST})
         ORDER BY t.id + 0 DESC LIMIT 1) current ON true
       LEFT JOIN LATERAL (
         SELECT o."taskId" FROM "TaskOffer" o JOIN "Task" t ON t.id = o."taskId"
         WHERE current.id IS NULL AND o."contractId" = c.id AND o.state = 'pending' AND t.status = 'sent_to_masters'
         ORDER BY o."createdAt", o.id
-        LIMIT 1) first ON true`,
-  ]);
+        LIMIT 1) first ON true`;
+  const rows =
+    contractIds.length < FEED_STATES_WITHOUT_JIT_FROM
+      ? await read
+      : (await db.$transaction([db.$executeRaw`SET LOCAL jit = off`, read]))[1];
   for (const row of rows) {
     result.set(row.contractId, {
       working: row.working,
