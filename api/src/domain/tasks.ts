@@ -17,7 +17,6 @@ import {
   changeStatus,
   inTaskTransaction,
   lockTask,
-  lockUser,
   recordStatusChange,
   SYSTEM,
   type Actor,
@@ -173,22 +172,20 @@ export async function checkTaskInput(tx: Tx | Db, input: TaskInput): Promise<Tas
   if (visible.trim().length < TEXT_MIN) addError(errors, 'text', TASK_TEXTS.textTooShort);
   else if (text.length > TEXT_MAX) addError(errors, 'text', TASK_TEXTS.textTooLong);
 
+  // the category, the city and the district in one statement (a task's creation is on the dispatch path,
+  // where every round trip counts)
   const categoryId = idFrom(input.categoryId);
-  const category = categoryId
-    ? await tx.category.findFirst({ where: { id: categoryId, isActive: true }, select: { id: true } })
-    : null;
-  if (!category) addError(errors, 'category_id', TASK_TEXTS.chooseCategory);
-
   const cityId = idFrom(input.cityId);
-  const city = cityId ? await tx.city.findUnique({ where: { id: cityId }, select: { id: true } }) : null;
-  if (!city) addError(errors, 'city_id', TASK_TEXTS.chooseCity);
-
   const districtId = idFrom(input.districtId);
-  const district = districtId
-    ? await tx.district.findUnique({ where: { id: districtId }, select: { cityId: true } })
-    : null;
-  if (!district) addError(errors, 'district_id', TASK_TEXTS.chooseDistrict);
-  else if (city && district.cityId !== city.id) addError(errors, 'district_id', TASK_TEXTS.districtNotInCity);
+  const [found] = await tx.$queryRaw<{ category: boolean; city: boolean; districtCityId: number | null }[]>`
+    SELECT EXISTS (SELECT 1 FROM "Category" WHERE id = ${categoryId}::int AND "isActive") AS category,
+      EXISTS (SELECT 1 FROM "City" WHERE id = ${cityId}::int) AS city,
+      (SELECT "cityId" FROM "District" WHERE id = ${districtId}::int) AS "districtCityId"`;
+  if (!found.category) addError(errors, 'category_id', TASK_TEXTS.chooseCategory);
+  if (!found.city) addError(errors, 'city_id', TASK_TEXTS.chooseCity);
+  if (found.districtCityId === null) addError(errors, 'district_id', TASK_TEXTS.chooseDistrict);
+  else if (found.city && found.districtCityId !== cityId)
+    addError(errors, 'district_id', TASK_TEXTS.districtNotInCity);
 
   const contact = checkContact(input, errors);
   if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
@@ -204,8 +201,11 @@ export async function createTask(services: Services, viewer: Viewer, input: Task
   // outside the transaction: it holds no lock while the text is read
   const detected = await proposedCategory(services, input.text);
   return inTaskTransaction(services, async (tx, effects) => {
-    // two submissions at once: the second waits here and then sees the first one's task
-    await lockUser(tx, clientId);
+    // two submissions at once: the second waits here and then sees the first one's task (the lock also
+    // reads the client's phone: the row as the lock found it)
+    const [owner] = await tx.$queryRaw<{ phone: string | null; phoneVerified: boolean }[]>`
+      SELECT phone, "phoneVerified" FROM "User" WHERE id = ${clientId} FOR NO KEY UPDATE`;
+    if (!owner) throw new Error(`user ${clientId} not found`);
     const active = await tx.task.findFirst({
       where: { clientId, status: { in: ACTIVE_STATUSES } },
       select: { id: true },
@@ -225,14 +225,10 @@ export async function createTask(services: Services, viewer: Viewer, input: Task
     if (Object.keys(pointErrors).length) throw ValidationError.fromFields(pointErrors);
     const when = checkWhen(input);
     const photoIds = await checkPhotoIds(tx, clientId, input.photoIds);
-    // the phone is marked confirmed when it is the one Telegram confirmed for this client
-    const owner = await tx.user.findUniqueOrThrow({
-      where: { id: clientId },
-      select: { phone: true, phoneVerified: true },
-    });
     const task = await tx.task.create({
       data: {
         ...data,
+        // the phone is marked confirmed when it is the one Telegram confirmed for this client
         phoneVerified: !!data.phone && owner.phoneVerified && owner.phone === data.phone,
         ...when,
         ...point,
@@ -244,7 +240,7 @@ export async function createTask(services: Services, viewer: Viewer, input: Task
     });
     await attachTaskPhotos(tx, task.id, photoIds);
     await recordStatusChange(tx, effects, { taskId: task.id, from: null, to: 'new', actor: clientActor(viewer) });
-    await dispatchTask(tx, effects, task, SYSTEM);
+    await dispatchTask(tx, effects, task, SYSTEM, { created: true });
     return task.id;
   });
 }
