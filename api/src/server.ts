@@ -10,32 +10,16 @@ import {
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { GraphQLError, OperationTypeNode, getOperationAST, parse, type GraphQLFormattedError } from 'graphql';
-import { CloseCode } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { headersFromConnectionParams } from './auth/credentials';
-import { createContext, credentialsLapse } from './domain/sign-in';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { createContext } from './domain/sign-in';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
-import type { RequestContext, Services, Viewer } from './domain/context';
+import type { RequestContext, Services } from './domain/context';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S, UNAVAILABLE_TEXT } from './domain/db-errors';
 import { AppError, AuthenticationError, AUTH_TEXTS } from './domain/errors';
 import type { EventBus } from './lib/event-bus';
 import { idempotencyPlugin } from './lib/graphql-idempotency';
-import {
-  GRAPHQL_LIMIT_TEXTS,
-  graphqlArmor,
-  operationGuardPlugin,
-  validateWithLimits,
-  withoutSuggestions,
-} from './lib/graphql-limits';
-import {
-  sharedParse,
-  sharedPayloadReplacer,
-  SharedPayloadSocket,
-  subscribeWithFreshContexts,
-} from './lib/graphql-subscribe';
+import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, withoutSuggestions } from './lib/graphql-limits';
 import { jsonDepth, MAX_JSON_DEPTH, storable } from './lib/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './lib/rate-limit';
 import type { Logger } from './logger';
@@ -46,6 +30,7 @@ import { failureText, keepFailureTexts, REQUEST_FAILED } from './rest/envelope';
 import { restRoutes } from './rest/index';
 import { schema } from './schema/index';
 import { WaveClock } from './jobs/wave-clock';
+import { graphqlSocket } from './graphql-socket';
 
 export interface AppOptions {
   config: Config;
@@ -91,18 +76,6 @@ function databaseUnavailablePlugin(): ApolloServerPlugin<RequestContext> {
 function authFailure(error: AuthenticationError) {
   const texts = AUTH_TEXTS[error.kind];
   return new GraphQLError(texts.error, { extensions: { code: texts.code, http: { status: 401 } } });
-}
-
-// A socket lives longer than the credentials it opened with: when they lapse (init data too old, analyst
-// token revoked) it closes with graphql-ws's 4403 Forbidden, which its client does not retry as it is.
-function closeWhenCredentialsLapse(services: Services, viewer: Viewer, socket: WebSocket) {
-  if (socket.readyState !== socket.OPEN) return;
-  const closed = new AbortController();
-  socket.once('close', () => closed.abort());
-  void credentialsLapse(services, viewer, closed.signal).then(() => {
-    services.log.info({ userId: viewer.user.id, apiTokenId: viewer.apiTokenId }, 'socket credentials lapsed: closing');
-    socket.close(CloseCode.Forbidden, 'Forbidden');
-  });
 }
 
 export async function createApp({ config, database, bus, log }: AppOptions): Promise<App> {
@@ -194,61 +167,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
 
   const protection = graphqlArmor(config);
 
-  // graphql-ws on the same port and path as HTTP GraphQL
-  // a subscription message is a few hundred bytes; the library's default allows 100 MiB
-  // SharedPayloadSocket: a result shared by many subscribers is serialized once (lib/graphql-subscribe/)
-  const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, WebSocket: SharedPayloadSocket });
-  fastify.server.on('upgrade', (request, socket, head) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
-    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
-  });
-  const wsCleanup = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
-    {
-      schema,
-      // one syntax tree per document text, shared by every socket that subscribes with it
-      parse: sharedParse,
-      validate: validateWithLimits(protection.validationRules),
-      // queries and mutations go over HTTP, where the request limits and rate limits apply
-      onSubscribe: (_wsContext, _id, payload) => {
-        try {
-          const operation = getOperationAST(
-            parse(payload.query, { maxTokens: config.graphqlLimits.maxTokens }),
-            payload.operationName,
-          );
-          if (operation && operation.operation !== OperationTypeNode.SUBSCRIPTION) {
-            return [new GraphQLError(GRAPHQL_LIMIT_TEXTS.subscriptionsOnly, { extensions: { code: 'BAD_REQUEST' } })];
-          }
-        } catch (error) {
-          if (error instanceof GraphQLError) return [error];
-          throw error;
-        }
-      },
-      // each event of a subscription is resolved with its own copy of the socket's context
-      subscribe: subscribeWithFreshContexts,
-      jsonMessageReplacer: sharedPayloadReplacer,
-      onConnect: async (wsContext) => {
-        try {
-          const ctx = await createContext(services, headersFromConnectionParams(wsContext.connectionParams));
-          if (!ctx.viewer) return false;
-          wsContext.extra.ctx = ctx;
-          closeWhenCredentialsLapse(services, ctx.viewer, wsContext.extra.socket);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      context: (wsContext) => wsContext.extra.ctx!,
-      onError: (_wsContext, _id, _payload, errors) => {
-        if (!config.production) return;
-        for (const error of errors) error.message = withoutSuggestions(error.message);
-        return errors;
-      },
-    },
-    wsServer,
-    // a ws ping every WS_KEEPALIVE_S; a socket that has not answered by the next one is terminated (its
-    // subscriptions end), so a phone that vanished without closing holds nothing for long
-    config.wsKeepAliveS * 1000,
-  );
+  const { wsServer, wsCleanup } = graphqlSocket(fastify, services, protection.validationRules);
 
   // expected failures thrown outside a typed error union (a refused scope, say) keep their own code
   const formatGraphqlError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
