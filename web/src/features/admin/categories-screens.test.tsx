@@ -65,6 +65,10 @@ const category = {
   id: 19,
   name: 'Сад и двор',
   description: 'Газон, деревья',
+  nameRu: 'Сад и двор',
+  descriptionRu: 'Газон, деревья',
+  nameUz: 'Bogʻ va hovli',
+  descriptionUz: '',
   isActive: true,
   sortOrder: 19,
   keywords: ['газон', 'сад'],
@@ -161,5 +165,40 @@ describe('category edit', () => {
       expect(screen.getAllByText('Ключевое слово не должно превышать 100 символов').length).toBeGreaterThanOrEqual(2),
     );
     expect(screen.getByPlaceholderText('Новое слово')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('category names in Uzbek (issue 16)', () => {
+  it('edits the Russian texts as written and sends the Uzbek name once the admin changes it', async () => {
+    const user = userEvent.setup();
+    // an admin reading in Uzbek: `name` comes in Uzbek, the form still edits the Russian one
+    const shown = { ...category, name: 'Bogʻ va hovli' };
+    const input = {
+      name: 'Сад и двор',
+      description: 'Газон, деревья',
+      nameUz: 'Bogʻ va hovli ishlari',
+      keywords: ['газон', 'сад'],
+      isActive: true,
+      sortOrder: 19,
+    };
+    renderEdit([
+      { request: { query: AdminCategoryQuery, variables: { id: 19 } }, result: { data: { adminCategory: shown } } },
+      {
+        request: { query: UpdateCategoryMutation, variables: { id: 19, input } },
+        result: {
+          data: {
+            updateCategory: { __typename: 'MutationUpdateCategorySuccess', data: { ...shown, nameUz: input.nameUz } },
+          },
+        },
+      },
+    ]);
+    const russian = await screen.findByRole('textbox', { name: /^Название\*?$/ });
+    expect(russian).toHaveValue('Сад и двор');
+    const uzbek = screen.getByRole('textbox', { name: 'Название на узбекском' });
+    expect(uzbek).toHaveValue('Bogʻ va hovli');
+    await user.clear(uzbek);
+    await user.type(uzbek, input.nameUz);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
   });
 });

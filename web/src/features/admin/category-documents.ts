@@ -34,6 +34,10 @@ export const AdminCategoryQuery = graphql(`
       id
       name
       description
+      nameRu
+      descriptionRu
+      nameUz
+      descriptionUz
       isActive
       sortOrder
       keywords

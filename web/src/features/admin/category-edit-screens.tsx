@@ -17,7 +17,7 @@ import { AdminPage, Loaded } from './admin-ui';
 import { ConfirmDialog, useAdminAction, useFormSubmit, type FieldErrors } from './admin-actions';
 import { ADMIN_TEXTS } from './texts';
 
-import { CategoryForm, EMPTY_CATEGORY, inputOf } from './category-form';
+import { CategoryForm, EMPTY_CATEGORY, initialOf, inputOf } from './category-form';
 
 // /admin/categories/new
 export function AdminCategoryNewScreen() {
@@ -85,19 +85,15 @@ export function AdminCategoryEditScreen() {
             </Line>
             <CategoryForm
               key={formKey}
-              initial={{
-                name: category.name,
-                description: category.description,
-                sortOrder: String(category.sortOrder),
-                isActive: category.isActive,
-                keywords: [...category.keywords],
-              }}
+              initial={initialOf(category)}
               busy={busy}
               errors={errors}
               onCancel={() => navigate('/admin/categories')}
               onSubmit={async (values) => {
                 const fieldErrors = await run(
-                  async () => (await update({ variables: { id, input: inputOf(values) } })).data?.updateCategory,
+                  async () =>
+                    (await update({ variables: { id, input: inputOf(values, initialOf(category)) } })).data
+                      ?.updateCategory,
                   {
                     done: ADMIN_TEXTS.saved,
                     failed: ADMIN_TEXTS.categoryUpdateFailed,

@@ -1,4 +1,5 @@
-// A category's form (name, description, keywords, order, on/off) and the input the server takes from it.
+// A category's form (name and description in Russian and in Uzbek, keywords, order, on/off) and the input
+// the server takes from it.
 import { useState, type FormEvent } from 'react';
 import { CheckboxRow } from '../../ui/checkbox-list';
 import { TextAreaField, TextField } from '../../ui/field';
@@ -10,6 +11,9 @@ import { ADMIN_TEXTS } from './texts';
 export interface CategoryValues {
   name: string;
   description: string;
+  // issue 16: what Uzbek users read (empty: the Russian)
+  nameUz: string;
+  descriptionUz: string;
   sortOrder: string;
   isActive: boolean;
   keywords: string[];
@@ -18,6 +22,8 @@ export interface CategoryValues {
 export const EMPTY_CATEGORY: CategoryValues = {
   name: '',
   description: '',
+  nameUz: '',
+  descriptionUz: '',
   sortOrder: '0',
   isActive: true,
   keywords: [],
@@ -57,6 +63,23 @@ export function CategoryForm({ initial, busy, errors, onSubmit, onCancel }: Form
         error={errors.description}
         onChange={(event) => set('description', event.target.value)}
       />
+      <TextField
+        label={ADMIN_TEXTS.titleUz}
+        lang="uz"
+        value={values.nameUz}
+        maxLength={100}
+        error={errors.nameUz}
+        onChange={(event) => set('nameUz', event.target.value)}
+      />
+      <TextAreaField
+        label={ADMIN_TEXTS.descriptionUz}
+        lang="uz"
+        value={values.descriptionUz}
+        maxLength={1000}
+        counter={`${values.descriptionUz.length}/1000`}
+        error={errors.descriptionUz}
+        onChange={(event) => set('descriptionUz', event.target.value)}
+      />
       <KeywordsInput
         value={values.keywords}
         onChange={(keywords) => set('keywords', keywords)}
@@ -80,11 +103,36 @@ export function CategoryForm({ initial, busy, errors, onSubmit, onCancel }: Form
   );
 }
 
-export function inputOf(values: CategoryValues) {
+// a saved category as the form's values: the Russian texts as written (its `name` and `description` come
+// in the viewer's language)
+export function initialOf(category: {
+  nameRu: string;
+  descriptionRu: string;
+  nameUz: string;
+  descriptionUz: string;
+  sortOrder: number;
+  isActive: boolean;
+  keywords: readonly string[];
+}): CategoryValues {
+  return {
+    name: category.nameRu,
+    description: category.descriptionRu,
+    nameUz: category.nameUz,
+    descriptionUz: category.descriptionUz,
+    sortOrder: String(category.sortOrder),
+    isActive: category.isActive,
+    keywords: [...category.keywords],
+  };
+}
+
+// the Uzbek texts go only when the admin changed them
+export function inputOf(values: CategoryValues, initial: CategoryValues = EMPTY_CATEGORY) {
   const sortOrder = Number(values.sortOrder);
   return {
     name: values.name.trim(),
     description: values.description.trim(),
+    ...(values.nameUz !== initial.nameUz ? { nameUz: values.nameUz.trim() } : {}),
+    ...(values.descriptionUz !== initial.descriptionUz ? { descriptionUz: values.descriptionUz.trim() } : {}),
     keywords: values.keywords,
     isActive: values.isActive,
     sortOrder: values.sortOrder.trim() === '' || !Number.isFinite(sortOrder) ? 0 : Math.trunc(sortOrder),

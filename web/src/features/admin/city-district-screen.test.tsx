@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restoreFetch, stubFetch, type StubCall, type StubReply } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
@@ -258,6 +258,62 @@ describe('admin cities and districts', () => {
       expect(error).toBeInTheDocument();
       expect(form.latitude).toHaveAttribute('aria-invalid', 'true');
       expect(form.longitude).toHaveAttribute('aria-invalid', 'false');
+    });
+  });
+});
+
+describe('Uzbek names (issue 16)', () => {
+  afterEach(restoreFetch);
+
+  it('sends the Uzbek name of a new city, and of a renamed district only when it changed', async () => {
+    const calls = stubFetch((call) =>
+      call.method === 'GET'
+        ? {
+            status: 200,
+            body: {
+              success: true,
+              data: [
+                {
+                  ...CITIES[0],
+                  name_uz: 'Toshkent',
+                  districts: [{ ...CITIES[0]!.districts[0], name_uz: 'Chilonzor tumani' }],
+                },
+              ],
+            },
+          }
+        : { status: 200, body: { success: true, message: 'Сохранено', data: { id: 3, name: 'Хива' } } },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminCityDistrictScreen />, { route: '/admin/city-district' });
+    await screen.findByRole('region', { name: 'Ташкент' });
+
+    await user.type(screen.getAllByPlaceholderText('Название города')[0]!, 'Хива');
+    await user.type(screen.getAllByPlaceholderText('Название на узбекском')[0]!, 'Xiva');
+    await user.click(screen.getByRole('button', { name: 'Добавить город' }));
+    await screen.findByText('Сохранено');
+    expect(JSON.parse(String(calls.find((call) => call.method === 'POST')!.body))).toEqual({
+      name: 'Хива',
+      name_uz: 'Xiva',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Переименовать: Чиланзарский район' }));
+    const uzbek = within(cityCard()).getAllByPlaceholderText('Название на узбекском')[0]!;
+    expect(uzbek).toHaveValue('Chilonzor tumani');
+    await user.click(within(cityCard()).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toEqual({
+      name: 'Чиланзарский район',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Переименовать: Чиланзарский район' }));
+    const again = within(cityCard()).getAllByPlaceholderText('Название на узбекском')[0]!;
+    await user.clear(again);
+    await user.type(again, 'Chilonzor');
+    await user.click(within(cityCard()).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(JSON.parse(String(calls.filter((call) => call.method === 'PUT')[1]!.body))).toEqual({
+      name: 'Чиланзарский район',
+      name_uz: 'Chilonzor',
     });
   });
 });

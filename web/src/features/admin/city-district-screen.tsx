@@ -9,17 +9,19 @@ import { useToast } from '../../ui/toast';
 import { adminRest } from './admin-rest';
 import { AdminPage } from './admin-ui';
 import { ConfirmDialog } from './admin-actions';
-import { failureText, NameForm, type Centre, type FieldProblems } from './place-form';
+import { failureText, NameForm, type Centre, type FieldProblems, type PlaceChanges } from './place-form';
 import { ADMIN_TEXTS } from './texts';
 
 interface District extends Centre {
   id: number;
   name: string;
+  name_uz?: string;
 }
 
 interface City extends Centre {
   id: number;
   name: string;
+  name_uz?: string;
   districts: District[];
 }
 
@@ -44,6 +46,13 @@ const Name = styled.span`
   flex: 1;
   min-width: 0;
 `;
+
+// the REST body of a create or rename: the Russian name, and what else the admin changed
+const placeBody = (name: string, { nameUz, centre }: PlaceChanges) => ({
+  name,
+  ...(nameUz !== undefined ? { name_uz: nameUz } : {}),
+  ...centre,
+});
 
 type Removal = { kind: 'city'; city: City } | { kind: 'district'; district: District };
 
@@ -123,7 +132,9 @@ export function AdminCityDistrictScreen() {
         <NameForm
           label={ADMIN_TEXTS.cityName}
           submitLabel={ADMIN_TEXTS.addCity}
-          onSubmit={(name) => save('POST', '/address/cities', ADMIN_TEXTS.cityCreateFailed, { name })}
+          onSubmit={(name, changes) =>
+            save('POST', '/address/cities', ADMIN_TEXTS.cityCreateFailed, placeBody(name, changes))
+          }
         />
       </Card>
       {loadError && !cities ? (
@@ -141,10 +152,11 @@ export function AdminCityDistrictScreen() {
                 label={ADMIN_TEXTS.cityName}
                 submitLabel={ADMIN_TEXTS.save}
                 initial={city.name}
+                initialUz={city.name_uz}
                 centre={city}
                 onCancel={() => setRenaming(null)}
-                onSubmit={(name, centre) =>
-                  save('PUT', `/address/cities/${city.id}`, ADMIN_TEXTS.cityUpdateFailed, { name, ...centre })
+                onSubmit={(name, changes) =>
+                  save('PUT', `/address/cities/${city.id}`, ADMIN_TEXTS.cityUpdateFailed, placeBody(name, changes))
                 }
               />
             ) : (
@@ -170,13 +182,16 @@ export function AdminCityDistrictScreen() {
                         label={ADMIN_TEXTS.districtName}
                         submitLabel={ADMIN_TEXTS.save}
                         initial={district.name}
+                        initialUz={district.name_uz}
                         centre={district}
                         onCancel={() => setRenaming(null)}
-                        onSubmit={(name, centre) =>
-                          save('PUT', `/address/districts/${district.id}`, ADMIN_TEXTS.districtUpdateFailed, {
-                            name,
-                            ...centre,
-                          })
+                        onSubmit={(name, changes) =>
+                          save(
+                            'PUT',
+                            `/address/districts/${district.id}`,
+                            ADMIN_TEXTS.districtUpdateFailed,
+                            placeBody(name, changes),
+                          )
                         }
                       />
                     ) : (
@@ -208,8 +223,11 @@ export function AdminCityDistrictScreen() {
             <NameForm
               label={ADMIN_TEXTS.districtName}
               submitLabel={ADMIN_TEXTS.addDistrict}
-              onSubmit={(name) =>
-                save('POST', '/address/districts', ADMIN_TEXTS.districtCreateFailed, { city_id: city.id, name })
+              onSubmit={(name, changes) =>
+                save('POST', '/address/districts', ADMIN_TEXTS.districtCreateFailed, {
+                  city_id: city.id,
+                  ...placeBody(name, changes),
+                })
               }
             />
           </Card>

@@ -1,6 +1,6 @@
-// The one-line form of the city and district screen: a name and a button, with the centre's latitude and
-// longitude when editing (checked here as the server checks them); the server's field errors show under
-// their fields.
+// The one-line form of the city and district screen: a name and a button, the Uzbek name (issue 16: Uzbek
+// users read it; empty, they read the Russian), and the centre's latitude and longitude when editing
+// (checked here as the server checks them); the server's field errors show under their fields.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { haptics } from '../../lib/haptics';
@@ -16,14 +16,15 @@ export interface Centre {
 }
 
 // what to show under the form's fields; `name` also carries a failure that names no field
-export type FieldProblems = Partial<Record<'name' | 'latitude' | 'longitude', string>>;
+export type FieldProblems = Partial<Record<'name' | 'name_uz' | 'latitude' | 'longitude', string>>;
 
 // the messages under the fields: each field's own errors, the rest (or the call's message) under the name
 export function failureText(outcome: Extract<RestOutcome<unknown>, { ok: false }>): FieldProblems {
   const problems: FieldProblems = {};
   const other: string[] = [];
   for (const [field, messages] of Object.entries(outcome.errors)) {
-    if (field === 'name' || field === 'latitude' || field === 'longitude') problems[field] = messages.join(' ');
+    if (field === 'name' || field === 'name_uz' || field === 'latitude' || field === 'longitude')
+      problems[field] = messages.join(' ');
     else other.push(...messages);
   }
   if (!problems.name && other.length) problems.name = other.join(' ');
@@ -74,14 +75,21 @@ const Form = styled.form`
   }
 `;
 
+// what a submit changes besides the Russian name: each only when the admin changed it
+export interface PlaceChanges {
+  nameUz?: string;
+  centre?: { latitude: number | null; longitude: number | null };
+}
+
 interface NameFormProps {
   label: string;
   submitLabel: string;
   initial?: string;
+  initialUz?: string;
   // the place's centre as saved: the form then edits it too (both fields or neither)
   centre?: Centre;
-  // resolves with what to show under the fields, or null when it worked; `centre` only when it changed
-  onSubmit(name: string, centre?: { latitude: number | null; longitude: number | null }): Promise<FieldProblems | null>;
+  // resolves with what to show under the fields, or null when it worked
+  onSubmit(name: string, changes: PlaceChanges): Promise<FieldProblems | null>;
   onCancel?(): void;
 }
 
@@ -97,8 +105,17 @@ function Problem({ text }: { text?: string }) {
 
 // a name and a button (with the centre's latitude and longitude when editing); the server's field errors
 // show under their fields
-export function NameForm({ label, submitLabel, initial = '', centre, onSubmit, onCancel }: NameFormProps) {
+export function NameForm({
+  label,
+  submitLabel,
+  initial = '',
+  initialUz = '',
+  centre,
+  onSubmit,
+  onCancel,
+}: NameFormProps) {
   const [name, setName] = useState(initial);
+  const [nameUz, setNameUz] = useState(initialUz);
   const [latitude, setLatitude] = useState(shown(centre?.latitude));
   const [longitude, setLongitude] = useState(shown(centre?.longitude));
   const [problems, setProblems] = useState<FieldProblems>({});
@@ -116,10 +133,16 @@ export function NameForm({ label, submitLabel, initial = '', centre, onSubmit, o
       changedCentre = { latitude: checked.latitude, longitude: checked.longitude };
     }
     setBusy(true);
-    const problem = await onSubmit(name, changedCentre);
+    const problem = await onSubmit(name, {
+      ...(nameUz !== initialUz ? { nameUz: nameUz.trim() } : {}),
+      ...(changedCentre ? { centre: changedCentre } : {}),
+    });
     setBusy(false);
     setProblems(problem ?? {});
-    if (problem === null && !initial) setName('');
+    if (problem === null && !initial) {
+      setName('');
+      setNameUz('');
+    }
   };
   const coordinateInput = (
     field: 'latitude' | 'longitude',
@@ -160,6 +183,19 @@ export function NameForm({ label, submitLabel, initial = '', centre, onSubmit, o
         )}
       </div>
       <Problem text={problems.name} />
+      <div>
+        <Input
+          aria-label={ADMIN_TEXTS.nameUz}
+          placeholder={ADMIN_TEXTS.nameUz}
+          lang="uz"
+          value={nameUz}
+          disabled={busy}
+          $invalid={!!problems.name_uz}
+          aria-invalid={!!problems.name_uz}
+          onChange={(event) => setNameUz(event.target.value)}
+        />
+      </div>
+      <Problem text={problems.name_uz} />
       {centre && (
         <>
           <div>

@@ -135,6 +135,10 @@ export const ADMIN_TEXTS = {
   addDistrict: 'Добавить район',
   rename: 'Переименовать',
   cityName: 'Название города',
+  // issue 16: the name Uzbek users read
+  nameUz: 'Название на узбекском',
+  titleUz: 'Название на узбекском',
+  descriptionUz: 'Описание на узбекском',
   districtName: 'Название района',
   deleteCityConfirm: (name: string) => `Удалить город «${name}» вместе с его районами?`,
   deleteDistrictConfirm: (name: string) => `Удалить район «${name}»?`,
