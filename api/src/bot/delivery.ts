@@ -16,101 +16,27 @@
 // - A crash after claiming loses nothing: unsent rows stay `pending` and are claimed again when their
 //   lease expires. Only the one row whose call was in flight at the moment of a crash can end as
 //   "outcome unknown" (recorded, never repeated).
-import fs from 'node:fs/promises';
-import { Api, GrammyError, HttpError, InputFile } from 'grammy';
-import type { Config } from '../config';
+import { Api, InputFile } from 'grammy';
 import type { Db } from '../db/client';
 import { Prisma } from '../db/generated/prisma/client';
 import type { Logger } from '../logger';
 import { renderNotification } from './messages';
+import { claimDue, dropUnreachable, failAbandonedSends, finishRow, markSending, releaseClaims } from './delivery-queue';
+import {
+  BOT_BLOCKED,
+  classifySendError,
+  inMs,
+  NOW,
+  readablePhoto,
+  type ClaimedNotification,
+  type DeliveryConfig,
+  type DeliveryOptions,
+  type DeliveryOutcome,
+  type Verdict,
+} from './delivery-outcomes';
 
-// the photo's bytes, read whole (at most 5 MB, re-encoded on upload), or null when it cannot be read
-async function readablePhoto(file: string): Promise<Buffer | null> {
-  try {
-    return await fs.readFile(file);
-  } catch {
-    return null;
-  }
-}
-
-export interface ClaimedNotification {
-  id: number;
-  userId: number;
-  kind: string;
-  payload: unknown;
-  // the claim's fencing token
-  attempts: number;
-}
-
-export type DeliveryOutcome =
-  | 'sent'
-  | 'retry' // definitely not delivered, due again after backoff
-  | 'rate-limited' // 429: due again after retry_after
-  | 'failed' // refused by Telegram for good, or out of attempts
-  | 'unknown' // no answer: may have been delivered, never resent
-  | 'unreachable' // 403: the user blocked the bot
-  | 'skipped' // nothing to say any more (the offer was taken, the task is gone)
-  | 'lost-claim'; // another worker took the row over after this worker's lease expired
-
-export type DeliveryConfig = Pick<
-  Config,
-  'botToken' | 'telegramApiRoot' | 'webappUrl' | 'supportUrl' | 'appName' | 'notificationLeaseS' | 'uploadsDir'
->;
-
-export interface DeliveryOptions {
-  db: Db;
-  config: DeliveryConfig;
-  log: Logger;
-  batchSize?: number;
-  pollIntervalMs?: number;
-  backoffBaseMs?: number;
-  backoffCapMs?: number;
-  maxAttempts?: number;
-}
-
-// in UTC like the values Prisma writes into these timestamp columns, and from one clock (the database's)
-const NOW = Prisma.sql`(now() AT TIME ZONE 'UTC')`;
-const inMs = (ms: number) => Prisma.sql`(${NOW} + make_interval(secs => ${ms / 1000}::float8))`;
-
-// failures of the connection itself, before any byte of the request reached the server
-const NOT_SENT_NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EADDRNOTAVAIL',
-]);
-
-export const UNKNOWN_OUTCOME = 'outcome unknown: no answer from Telegram, not resent';
-export const BOT_BLOCKED = 'bot blocked by the user';
-
-type Verdict =
-  | { kind: 'retry'; reason: string }
-  | { kind: 'rate-limited'; retryAfterS: number; reason: string }
-  | { kind: 'unreachable'; reason: string }
-  | { kind: 'failed'; reason: string }
-  | { kind: 'unknown'; reason: string };
-
-export function classifySendError(error: unknown): Verdict {
-  if (error instanceof GrammyError) {
-    const reason = `${error.error_code}: ${error.description}`;
-    if (error.error_code === 429)
-      return { kind: 'rate-limited', retryAfterS: error.parameters.retry_after ?? 5, reason };
-    if (error.error_code === 403) return { kind: 'unreachable', reason };
-    // 5xx: Telegram answered that it failed; 401/404: a wrong token or API root was refused, nothing sent
-    if (error.error_code >= 500 || error.error_code === 401 || error.error_code === 404)
-      return { kind: 'retry', reason };
-    return { kind: 'failed', reason };
-  }
-  if (error instanceof HttpError) {
-    const code = (error.error as { code?: unknown } | undefined)?.code;
-    if (typeof code === 'string' && NOT_SENT_NETWORK_CODES.has(code))
-      return { kind: 'retry', reason: `${code}: ${error.message}` };
-    return { kind: 'unknown', reason: `${UNKNOWN_OUTCOME} (${error.message})` };
-  }
-  return { kind: 'unknown', reason: `${UNKNOWN_OUTCOME} (${error instanceof Error ? error.message : String(error)})` };
-}
+export { BOT_BLOCKED, UNKNOWN_OUTCOME, classifySendError } from './delivery-outcomes';
+export type { ClaimedNotification, DeliveryConfig, DeliveryOptions, DeliveryOutcome } from './delivery-outcomes';
 
 export class DeliveryWorker {
   private readonly db: Db;
@@ -222,45 +148,22 @@ export class DeliveryWorker {
   }
 
   async claimBatch(limit: number): Promise<ClaimedNotification[]> {
-    const rows = await this.db.$queryRaw<ClaimedNotification[]>`
-      UPDATE "Notification"
-      SET "lockedUntil" = ${inMs(this.leaseMs)}, "attempts" = "attempts" + 1
-      WHERE "id" IN (
-        SELECT "id" FROM "Notification"
-        WHERE "state" = 'pending' AND "nextAttemptAt" <= ${NOW}
-          AND ("lockedUntil" IS NULL OR "lockedUntil" < ${NOW})
-        ORDER BY "id"
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING "id", "userId", "kind", "payload", "attempts"`;
-    return rows
-      .map((row) => ({ ...row, payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload }))
-      .sort((a, b) => a.id - b.id);
+    return claimDue(this.db, limit, this.leaseMs);
   }
 
   // Claimed rows this worker will not get to: back to the queue at once, the claim not counted.
   async release(rows: ClaimedNotification[]): Promise<void> {
-    for (const row of rows) {
-      await this.db.$executeRaw`
-        UPDATE "Notification" SET "lockedUntil" = NULL, "attempts" = "attempts" - 1
-        WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state" = 'pending'`;
-    }
+    await releaseClaims(this.db, rows);
   }
 
   // The pending -> sending step. False when the claim was lost to another worker.
   async beginSend(row: ClaimedNotification): Promise<boolean> {
-    const changed = await this.db.$executeRaw`
-      UPDATE "Notification" SET "state" = 'sending', "lockedUntil" = ${inMs(this.leaseMs)}
-      WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state" = 'pending'`;
-    return changed === 1;
+    return markSending(this.db, row, this.leaseMs);
   }
 
   // Rows left in `sending` past their lease belong to a worker that died during the call.
   async settleAbandonedSends(): Promise<number> {
-    return this.db.$executeRaw`
-      UPDATE "Notification" SET "state" = 'failed', "lastError" = ${UNKNOWN_OUTCOME}, "lockedUntil" = NULL
-      WHERE "state" = 'sending' AND "lockedUntil" < ${NOW}`;
+    return failAbandonedSends(this.db);
   }
 
   async deliver(row: ClaimedNotification): Promise<DeliveryOutcome> {
@@ -269,7 +172,7 @@ export class DeliveryWorker {
       select: { telegramId: true, botReachable: true, language: true },
     });
     if (!user || !user.botReachable) {
-      await this.finish(row, 'dropped', BOT_BLOCKED, ['pending']);
+      await finishRow(this.db, row, 'dropped', BOT_BLOCKED, ['pending']);
       return 'unreachable';
     }
 
@@ -281,7 +184,7 @@ export class DeliveryWorker {
       return this.retryLater(row, `render: ${error instanceof Error ? error.message : String(error)}`, ['pending']);
     }
     if ('skip' in rendered) {
-      await this.finish(row, 'dropped', rendered.skip, ['pending']);
+      await finishRow(this.db, row, 'dropped', rendered.skip, ['pending']);
       return 'skipped';
     }
 
@@ -334,11 +237,11 @@ export class DeliveryWorker {
         return 'unreachable';
       case 'failed':
         this.log.warn({ notificationId: row.id, reason: verdict.reason }, 'notification refused by Telegram');
-        await this.finish(row, 'failed', verdict.reason, ['sending']);
+        await finishRow(this.db, row, 'failed', verdict.reason, ['sending']);
         return 'failed';
       case 'unknown':
         this.log.warn({ notificationId: row.id, reason: verdict.reason }, 'notification outcome unknown, not resent');
-        await this.finish(row, 'failed', verdict.reason, ['sending']);
+        await finishRow(this.db, row, 'failed', verdict.reason, ['sending']);
         return 'unknown';
     }
   }
@@ -355,7 +258,7 @@ export class DeliveryWorker {
     from: ('pending' | 'sending')[],
   ): Promise<DeliveryOutcome> {
     if (row.attempts >= this.maxAttempts) {
-      await this.finish(row, 'failed', `gave up after ${row.attempts} attempts: ${reason}`, from);
+      await finishRow(this.db, row, 'failed', `gave up after ${row.attempts} attempts: ${reason}`, from);
       return 'failed';
     }
     await this.db.$executeRaw`
@@ -363,17 +266,6 @@ export class DeliveryWorker {
       SET "state" = 'pending', "nextAttemptAt" = ${inMs(this.backoffMs(row.attempts))}, "lockedUntil" = NULL, "lastError" = ${reason}
       WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state"::text IN (${Prisma.join(from)})`;
     return 'retry';
-  }
-
-  private async finish(
-    row: ClaimedNotification,
-    state: 'failed' | 'dropped',
-    reason: string,
-    from: ('pending' | 'sending')[],
-  ) {
-    await this.db.$executeRaw`
-      UPDATE "Notification" SET "state" = ${Prisma.raw(`'${state}'`)}, "lastError" = ${reason}, "lockedUntil" = NULL
-      WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state"::text IN (${Prisma.join(from)})`;
   }
 
   // The message went out: record it, insisting a little, since a row left `sending` ends as unknown.
@@ -398,12 +290,6 @@ export class DeliveryWorker {
   // 403: the user blocked the bot (or never started it). Stop writing to them until they come back.
   private async markUnreachable(row: ClaimedNotification, reason: string): Promise<void> {
     this.log.info({ userId: row.userId, reason }, 'user unreachable through the bot');
-    await this.db.$transaction([
-      this.db.user.update({ where: { id: row.userId }, data: { botReachable: false } }),
-      this.db.$executeRaw`
-        UPDATE "Notification" SET "state" = 'dropped', "lastError" = ${reason}, "lockedUntil" = NULL
-        WHERE ("id" = ${row.id} AND "attempts" = ${row.attempts} AND "state" = 'sending')
-           OR ("userId" = ${row.userId} AND "state" = 'pending')`,
-    ]);
+    await dropUnreachable(this.db, row, reason);
   }
 }
