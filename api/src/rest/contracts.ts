@@ -1,5 +1,5 @@
 // SPEC §7 "Master": the master's application (multipart with an optional photo), its read-only card and
-// its removal. Thin adapters over domain/contracts.ts.
+// its removal. Thin adapters over domain/contracts-master.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { archiveMyContract, getMyContract, submitContract } from '../domain/contracts-master';
 import { CONTRACT_TEXTS, contractStatusLabel, type AdminContract, type ContractWithRefs } from '../domain/contracts';
