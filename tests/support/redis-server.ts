@@ -10,6 +10,9 @@ export interface OwnRedis {
   kill(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  // SIGSTOP / SIGCONT: a server that hangs (connections stay open, nothing is answered), then wakes
+  pause(): void;
+  resume(): void;
 }
 
 async function freePort(): Promise<number> {
@@ -61,10 +64,20 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     child = null;
     if (!running || running.exitCode !== null) return;
     const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+    // a paused server would hold SIGTERM until it wakes
+    running.kill('SIGCONT');
     running.kill(signal);
     await exited;
   };
 
   await start();
-  return { port, url: `redis://127.0.0.1:${port}`, start, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    kill: () => end('SIGKILL'),
+    stop: () => end('SIGTERM'),
+    pause: () => void (child as ChildProcess | null)?.kill('SIGSTOP'),
+    resume: () => void (child as ChildProcess | null)?.kill('SIGCONT'),
+  };
 }

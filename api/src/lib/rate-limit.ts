@@ -11,6 +11,7 @@ import { initDataFromHeaders, verifyInitData } from '../auth/init-data';
 import type { Config, RateLimitName, RateLimitRule } from '../config';
 import { AppError } from '../domain/errors';
 import type { Logger } from '../logger';
+import { closeRedis } from './redis-close';
 
 export const RATE_LIMIT_TEXT = 'Слишком много запросов. Попробуйте позже.';
 
@@ -127,7 +128,7 @@ export class RateLimiter {
   }
 
   async close(): Promise<void> {
-    if (this.redis) await this.redis.quit().catch(() => this.redis?.disconnect());
+    if (this.redis) await closeRedis(this.redis);
   }
 
   private async count(key: string, timeWindowMs: number, max: number): Promise<Count> {

@@ -16,6 +16,7 @@ import Redis from 'ioredis';
 import type { Logger } from '../logger';
 import { AsyncQueue } from './async-queue';
 import { BUS_RESYNC_TOPIC, type BusSubscription, type EventBus } from './event-bus';
+import { closeRedis } from './redis-close';
 
 type Listener = (payload: unknown) => void;
 
@@ -156,7 +157,7 @@ export class RedisEventBus implements EventBus {
     this.closed = true;
     for (const queue of [...this.queues]) queue.end();
     for (const entry of this.subscribed.values()) entry.resolve();
-    await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
+    await Promise.all([closeRedis(this.publisher), closeRedis(this.subscriber)]);
   }
 
   private addListener(topic: string, listener: Listener): Promise<void> {

@@ -215,8 +215,9 @@ builder.subscriptionFields((t) => ({
       await assertCanWatchTask(ctx.db, viewer, id);
       return liveStream<TaskUpdate>(async function* (signal) {
         const events = subscribeTopics(ctx.bus, [topics.task(id), BUS_RESYNC_TOPIC], signal);
-        // subscribed before the first read: no change can slip between the state and the stream
-        if (!(await settledUnlessAborted(events.ready, signal))) return;
+        // subscribed before the first read (or read again once the bus listens): no change slips between
+        // the state and the stream, and no first state waits on Redis
+        if (!(await settledUnlessAborted(events.started, signal))) return;
         yield { taskId: id };
         for await (const _event of events) {
           // a master who gave the task up stops seeing it
@@ -243,7 +244,7 @@ builder.subscriptionFields((t) => ({
         new MasterEvent('current_state', null, new Date().toISOString(), contract.id, ctx.db, shown);
       return liveStream<FeedEvent>(async function* (signal) {
         const events = subscribeTopics(ctx.bus, [topics.master(contract.id), BUS_RESYNC_TOPIC], signal);
-        if (!(await settledUnlessAborted(events.ready, signal))) return;
+        if (!(await settledUnlessAborted(events.started, signal))) return;
         yield currentState();
         for await (const { topic, payload } of events) {
           // the application was archived or is no longer approved: the feed ends
