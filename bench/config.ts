@@ -23,6 +23,9 @@ export const TG = {
   base: 8_000_000_000,
   dispatchMasterBase: 8_100_000_000,
   posterBase: 8_200_000_000,
+  // the admin who issues the analytics phase's analyst token (an API token acts as its issuer, and reads
+  // only while the issuer is an admin: ADMIN_TELEGRAM_IDS of the node)
+  analyticsAdmin: 8_300_000_001,
 };
 
 export const BOT_TOKEN = '424242:bench-token-not-a-real-bot';

@@ -463,7 +463,7 @@ async function main() {
     if (process.env.BENCH_KEEP === '1') log(`keeping ${db.url}`);
     log(`rows: ${JSON.stringify(db.counts)}`);
     const api = ['http', 'analytics', 'dispatch'].some(runs)
-      ? await startApiNode('api', { DATABASE_URL: db.url })
+      ? await startApiNode('api', { DATABASE_URL: db.url, ADMIN_TELEGRAM_IDS: String(TG.analyticsAdmin) })
       : null;
     try {
       if (api && runs('http')) {
