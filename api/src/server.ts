@@ -15,8 +15,9 @@ import { createContext } from './domain/sign-in';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { RequestContext, Services } from './domain/context';
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S, UNAVAILABLE_TEXT } from './domain/db-errors';
-import { AppError, AuthenticationError, AUTH_TEXTS } from './domain/errors';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S } from './domain/db-errors';
+import { AppError, AuthenticationError } from './domain/errors';
+import { translate } from './messages';
 import type { EventBus } from './lib/event-bus';
 import { idempotencyPlugin } from './lib/graphql-idempotency';
 import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, withoutSuggestions } from './lib/graphql-limits';
@@ -26,11 +27,14 @@ import type { Logger } from './logger';
 import { crossSiteGuard } from './rest/cross-site';
 import { idempotentChanges, mayBeReplay, takesKey } from './rest/idempotency';
 import { devLoginRoutes } from './rest/dev-login';
-import { failureText, keepFailureTexts, REQUEST_FAILED } from './rest/envelope';
+import { failureText, keepFailureTexts, say } from './rest/envelope';
 import { restRoutes } from './rest/index';
 import { schema } from './schema/index';
 import { WaveClock } from './jobs/wave-clock';
 import { graphqlSocket } from './graphql-socket';
+
+// the database is down: nobody can be signed in, so SPEC's text
+const UNAVAILABLE_TEXT_RU = translate('ru', 'SERVICE_UNAVAILABLE');
 
 export interface AppOptions {
   config: Config;
@@ -73,9 +77,26 @@ function databaseUnavailablePlugin(): ApolloServerPlugin<RequestContext> {
   };
 }
 
+// nobody is signed in: SPEC's text
 function authFailure(error: AuthenticationError) {
-  const texts = AUTH_TEXTS[error.kind];
-  return new GraphQLError(texts.error, { extensions: { code: texts.code, http: { status: 401 } } });
+  return new GraphQLError(translate('ru', error), { extensions: { code: error.code, http: { status: 401 } } });
+}
+
+// An expected failure that a resolver threw outside a typed error union says its text in the viewer's
+// language (formatError, which makes the answer, does not see the request's context).
+function errorLanguagePlugin(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ contextValue, errors }) {
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            if (original instanceof AppError) error.message = translate(contextValue.language, original);
+          }
+        },
+      };
+    },
+  };
 }
 
 export async function createApp({ config, database, bus, log }: AppOptions): Promise<App> {
@@ -113,8 +134,8 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', String(UNAVAILABLE_RETRY_S)).code(503);
       return request.url.startsWith('/graphql')
-        ? reply.send({ errors: [{ message: UNAVAILABLE_TEXT, extensions: { code: 'SERVICE_UNAVAILABLE' } }] })
-        : reply.send({ success: false, message: UNAVAILABLE_TEXT });
+        ? reply.send({ errors: [{ message: UNAVAILABLE_TEXT_RU, extensions: { code: 'SERVICE_UNAVAILABLE' } }] })
+        : reply.send({ success: false, message: UNAVAILABLE_TEXT_RU });
     }
     const status =
       error instanceof AppError
@@ -125,7 +146,13 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (request.url.startsWith('/graphql')) {
       const message =
-        status === 413 ? GRAPHQL_LIMIT_TEXTS.tooLarge : status < 500 ? error.message : GRAPHQL_LIMIT_TEXTS.internal;
+        status === 413
+          ? GRAPHQL_LIMIT_TEXTS.tooLarge
+          : status >= 500
+            ? GRAPHQL_LIMIT_TEXTS.internal
+            : error instanceof AppError
+              ? translate('ru', error)
+              : error.message;
       return reply.code(status).send({
         errors: [
           {
@@ -135,8 +162,8 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
         ],
       });
     }
-    if (error instanceof RateLimitError) return reply.code(429).send({ success: false, message: error.message });
-    return reply.code(status).send({ success: false, message: failureText(request) ?? REQUEST_FAILED });
+    if (error instanceof RateLimitError) return reply.code(429).send({ success: false, message: say(request, error) });
+    return reply.code(status).send({ success: false, message: failureText(request) });
   });
   keepFailureTexts(fastify);
   crossSiteGuard(fastify, config);
@@ -175,12 +202,13 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     if (original instanceof AppError) {
       return {
         ...formatted,
-        message: original.message,
+        // translated by errorLanguagePlugin; one that came another way still reads SPEC's Russian
+        message: formatted.message === original.code ? translate('ru', original) : formatted.message,
         extensions: { ...formatted.extensions, code: original.code },
       };
     }
     if (isDatabaseUnavailable(original)) {
-      return { ...formatted, message: UNAVAILABLE_TEXT, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+      return { ...formatted, message: UNAVAILABLE_TEXT_RU, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }
     // graphql-js's own message when parsing stops at GRAPHQL_MAX_TOKENS
     if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /Parsing aborted/.test(formatted.message)) {
@@ -213,6 +241,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       operationGuardPlugin(config, limiter),
       idempotencyPlugin(),
       databaseUnavailablePlugin(),
+      errorLanguagePlugin(),
       // the explorer is the app's own (admins and analysts), not Apollo's page from a CDN
       ApolloServerPluginLandingPageDisabled(),
       // no cache hints are set and responses are never HTTP-cached: the default plugin only added a hook to
@@ -230,7 +259,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
         if (error instanceof AuthenticationError) throw authFailure(error);
         // signing in reads the database: while it is down the request ends here with 503
         if (isDatabaseUnavailable(error)) {
-          throw new GraphQLError(UNAVAILABLE_TEXT, {
+          throw new GraphQLError(UNAVAILABLE_TEXT_RU, {
             extensions: {
               code: 'SERVICE_UNAVAILABLE',
               http: { status: 503, headers: new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_S)]]) },

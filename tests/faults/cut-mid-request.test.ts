@@ -7,7 +7,9 @@ import { Client } from 'pg';
 import { createTestDatabase, usePglite, type TestDatabase } from '../support/database';
 import { snapshot } from '../support/factories';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
-import { UNAVAILABLE_TEXT } from '../../api/src/domain/db-errors';
+import { RU } from '../../api/src/messages/ru';
+
+const UNAVAILABLE_TEXT = RU.SERVICE_UNAVAILABLE;
 
 type Spec = (typeof DEMO)[keyof typeof DEMO];
 const unavailable = { success: false, message: UNAVAILABLE_TEXT };

@@ -12,7 +12,9 @@ import { startOwnRedis } from '../support/redis-server';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 import { DeliveryWorker } from '../../api/src/bot/delivery';
 import { openDatabase } from '../../api/src/db/client';
-import { UNAVAILABLE_TEXT } from '../../api/src/domain/db-errors';
+import { RU } from '../../api/src/messages/ru';
+
+const UNAVAILABLE_TEXT = RU.SERVICE_UNAVAILABLE;
 import { RedisEventBus } from '../../api/src/lib/redis-event-bus';
 import { logger } from '../../api/src/logger';
 

@@ -134,7 +134,7 @@ describe('GraphQL detectCategory', () => {
     expect(data).toBeNull();
     expect(errors?.[0]).toMatchObject({
       message: 'Описание задачи должно быть не менее 10 символов',
-      extensions: { code: 'VALIDATION_FAILED' },
+      extensions: { code: 'TASK_TEXT_TOO_SHORT' },
     });
   });
 

@@ -13,7 +13,10 @@ import {
   type TestMaster,
   type TestUser,
 } from '../../../tests/support/factories';
-import { ABANDONED_MS, IDEMPOTENCY_TEXTS, reserveKey } from '../domain/idempotency';
+import { ABANDONED_MS, reserveKey } from '../domain/idempotency';
+import { RU } from '../messages/ru';
+
+const IDEMPOTENCY_TEXTS = { reused: RU.IDEMPOTENCY_REUSED, invalidKey: RU.IDEMPOTENCY_INVALID_KEY };
 
 let t: TestApp;
 let place: Place;

@@ -6,7 +6,8 @@ import Fastify from 'fastify';
 import fc from 'fast-check';
 import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../tests/support/test-app';
 import { multipartBody } from '../../../tests/support/multipart';
-import { AUTH_TEXTS } from '../domain/errors';
+import type { FieldErrors } from '../domain/errors';
+import { translate } from '../messages';
 import { checkContact, idFrom } from '../domain/tasks';
 import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from '../domain/validation';
 import { devLoginRoutes } from '../rest/dev-login';
@@ -80,7 +81,7 @@ describe('validators (SPEC §5)', () => {
   it('checkContact accepts only valid contacts and always says why not', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (phone, tgUsername) => {
-        const errors: Record<string, string[]> = {};
+        const errors: FieldErrors = {};
         const contact = checkContact({ phone, tgUsername }, errors);
         if (Object.keys(errors).length === 0) {
           expect(contact.phone !== null || contact.tgUsername !== null).toBe(true);
@@ -88,7 +89,7 @@ describe('validators (SPEC §5)', () => {
           if (contact.tgUsername) expect(isValidUsername(`@${contact.tgUsername}`)).toBe(true);
         } else {
           for (const messages of Object.values(errors))
-            for (const message of messages) expect(message).toMatch(/[А-Яа-яЁё]/);
+            for (const message of messages) expect(translate('ru', message)).toMatch(/[А-Яа-яЁё]/);
         }
       }),
       { numRuns: 500 },
@@ -311,7 +312,10 @@ function toQuery(values: Record<string, string>): string {
   return search ? `?${search}` : '';
 }
 
-const SPEC_AUTH_TEXTS = new Set<string>(Object.values(AUTH_TEXTS).map((texts) => texts.error));
+const SPEC_AUTH_TEXTS = new Set<string>([
+  translate('ru', 'TELEGRAM_INIT_DATA_MISSING'),
+  translate('ru', 'TELEGRAM_DATA_INVALID'),
+]);
 
 async function expectWellRefused(
   label: string,

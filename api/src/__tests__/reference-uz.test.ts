@@ -6,7 +6,14 @@ import { createTestApp, DEMO, type TestApp } from '../../../tests/support/test-a
 import { createClient, createMaster, places, type Place } from '../../../tests/support/factories';
 import { seedReference, uzbekReference } from '../db/seed';
 import { STATUS_LABELS, STATUS_LABELS_UZ } from '../domain/task-status';
-import { CONTRACT_STATUS_LABELS, CONTRACT_STATUS_LABELS_UZ } from '../domain/contracts';
+import { contractStatusCode } from '../domain/contracts';
+import { translate } from '../messages';
+
+const CONTRACT_STATUSES = ['pending', 'approved', 'verified', 'rejected'] as const;
+const contractLabels = (language: 'ru' | 'uz') =>
+  Object.fromEntries(CONTRACT_STATUSES.map((status) => [status, translate(language, contractStatusCode(status))]));
+const CONTRACT_STATUS_LABELS = contractLabels('ru');
+const CONTRACT_STATUS_LABELS_UZ = contractLabels('uz');
 
 let t: TestApp;
 let place: Place;

@@ -6,43 +6,8 @@ import { requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Viewer } from './context';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
-import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { ConflictError, NotFoundError, ValidationError, type FieldErrors, type MessageRef } from './errors';
 import { parseId } from './paging';
-
-export const ADDRESS_TEXTS = {
-  // SPEC §8 defaults for failures without a server body
-  citiesFailed: 'Ошибка при получении городов',
-  districtsFailed: 'Ошибка при получении районов',
-  dataFailed: 'Ошибка при получении данных',
-  addressFailed: 'Ошибка при получении адресных данных',
-  cityCreateFailed: 'Ошибка при создании города',
-  cityUpdateFailed: 'Ошибка при обновлении города',
-  cityDeleteFailed: 'Ошибка при удалении города',
-  districtCreateFailed: 'Ошибка при создании района',
-  districtUpdateFailed: 'Ошибка при обновлении района',
-  districtDeleteFailed: 'Ошибка при удалении района',
-  // our own
-  cityNotFound: 'Город не найден',
-  districtNotFound: 'Район не найден',
-  cityRequired: 'Пожалуйста, выберите город',
-  cityNameRequired: 'Введите название города',
-  nameUzInvalid: 'Введите название на узбекском текстом',
-  districtNameRequired: 'Введите название района',
-  nameTooLong: 'Название не должно превышать 100 символов',
-  cityDuplicate: 'Город с таким названием уже существует',
-  districtDuplicate: 'Район с таким названием уже есть в этом городе',
-  cityInUse: 'Нельзя удалить город: он указан в задачах или заявках мастеров',
-  districtInUse: 'Нельзя удалить район: он указан в задачах или заявках мастеров',
-  cityCreated: 'Город добавлен',
-  cityUpdated: 'Город обновлён',
-  cityDeleted: 'Город удалён',
-  districtCreated: 'Район добавлен',
-  districtUpdated: 'Район обновлён',
-  districtDeleted: 'Район удалён',
-  centreTogether: 'Широта и долгота центра указываются только вместе',
-  latitudeInvalid: 'Неверная широта',
-  longitudeInvalid: 'Неверная долгота',
-} as const;
 
 export interface CentreInput {
   latitude?: unknown;
@@ -66,12 +31,12 @@ function centreFrom(input: CentreInput): { latitude: number | null; longitude: n
   const hasLon = !blankCoordinate(input.longitude);
   if (!hasLat && !hasLon) return { latitude: null, longitude: null };
   if (!hasLat || !hasLon)
-    throw ValidationError.fromFields({ [hasLat ? 'longitude' : 'latitude']: [ADDRESS_TEXTS.centreTogether] });
+    throw ValidationError.fromFields({ [hasLat ? 'longitude' : 'latitude']: ['ADDRESS_CENTRE_TOGETHER'] });
   const latitude = coordinate(input.latitude);
   const longitude = coordinate(input.longitude);
-  const errors: Record<string, string[]> = {};
-  if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) errors.latitude = [ADDRESS_TEXTS.latitudeInvalid];
-  if (!Number.isFinite(longitude) || Math.abs(longitude) > 180) errors.longitude = [ADDRESS_TEXTS.longitudeInvalid];
+  const errors: FieldErrors = {};
+  if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) errors.latitude = ['LATITUDE_INVALID'];
+  if (!Number.isFinite(longitude) || Math.abs(longitude) > 180) errors.longitude = ['LONGITUDE_INVALID'];
   if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
   return { latitude, longitude };
 }
@@ -92,17 +57,18 @@ export async function listCities(db: Db, language: Language = 'ru'): Promise<Pla
 function cleanUzbekName(raw: unknown, field = 'name_uz'): string | undefined {
   if (raw === undefined) return undefined;
   if (raw !== null && typeof raw !== 'string')
-    throw ValidationError.fromFields({ [field]: [ADDRESS_TEXTS.nameUzInvalid] });
+    throw ValidationError.fromFields({ [field]: ['ADDRESS_NAME_UZ_INVALID'] });
   const name = (raw ?? '').trim().replace(/\s+/g, ' ');
-  if (name.length > NAME_MAX) throw ValidationError.fromFields({ [field]: [ADDRESS_TEXTS.nameTooLong] });
+  if (name.length > NAME_MAX)
+    throw ValidationError.fromFields({ [field]: [{ code: 'NAME_TOO_LONG', params: { max: NAME_MAX } }] });
   return name;
 }
 
 // The id of an existing city, or 'Город не найден'.
 export async function requireCityId(db: Db, rawCityId: unknown): Promise<number> {
-  const cityId = parseId(rawCityId, 'city_id', ADDRESS_TEXTS.cityNotFound);
+  const cityId = parseId(rawCityId, 'city_id', 'CITY_NOT_FOUND');
   const city = await db.city.findUnique({ where: { id: cityId }, select: { id: true } });
-  if (!city) throw new NotFoundError(ADDRESS_TEXTS.cityNotFound);
+  if (!city) throw new NotFoundError('CITY_NOT_FOUND');
   return cityId;
 }
 
@@ -124,15 +90,16 @@ export function listCitiesWithDistricts(db: Db): Promise<CityWithDistricts[]> {
 }
 
 // Trimmed, inner spaces collapsed: "  Ташкент " and "Ташкент" are one city.
-function cleanName(raw: unknown, requiredText: string): string {
+function cleanName(raw: unknown, requiredText: MessageRef): string {
   const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
   if (!name) throw ValidationError.fromFields({ name: [requiredText] });
-  if (name.length > NAME_MAX) throw ValidationError.fromFields({ name: [ADDRESS_TEXTS.nameTooLong] });
+  if (name.length > NAME_MAX)
+    throw ValidationError.fromFields({ name: [{ code: 'NAME_TOO_LONG', params: { max: NAME_MAX } }] });
   return name;
 }
 
-const duplicateCity = () => ValidationError.fromFields({ name: [ADDRESS_TEXTS.cityDuplicate] });
-const duplicateDistrict = () => ValidationError.fromFields({ name: [ADDRESS_TEXTS.districtDuplicate] });
+const duplicateCity = () => ValidationError.fromFields({ name: ['ADDRESS_CITY_DUPLICATE'] });
+const duplicateDistrict = () => ValidationError.fromFields({ name: ['ADDRESS_DISTRICT_DUPLICATE'] });
 
 async function assertCityNameFree(db: Db, name: string, exceptId?: number) {
   const clash = await db.city.findFirst({
@@ -156,7 +123,7 @@ export async function createCity(
   input: { name?: unknown; name_uz?: unknown } & CentreInput,
 ): Promise<City> {
   requireAdminWriter(viewer);
-  const name = cleanName(input.name, ADDRESS_TEXTS.cityNameRequired);
+  const name = cleanName(input.name, 'ADDRESS_CITY_NAME_REQUIRED');
   const nameUz = cleanUzbekName(input.name_uz);
   const centre = centreFrom(input);
   await assertCityNameFree(db, name);
@@ -186,8 +153,8 @@ export async function updateCity(
   requireAdminWriter(viewer);
   const id = parseId(rawId);
   const before = await db.city.findUnique({ where: { id } });
-  if (!before) throw new NotFoundError(ADDRESS_TEXTS.cityNotFound);
-  const name = cleanName(input.name, ADDRESS_TEXTS.cityNameRequired);
+  if (!before) throw new NotFoundError('CITY_NOT_FOUND');
+  const name = cleanName(input.name, 'ADDRESS_CITY_NAME_REQUIRED');
   const nameUz = cleanUzbekName(input.name_uz);
   const centre = centreFrom(input);
   await assertCityNameFree(db, name, id);
@@ -219,12 +186,12 @@ export async function deleteCity(db: Db, viewer: Viewer, rawId: unknown): Promis
     where: { id },
     include: { districts: { select: { id: true, name: true } } },
   });
-  if (!city) throw new NotFoundError(ADDRESS_TEXTS.cityNotFound);
+  if (!city) throw new NotFoundError('CITY_NOT_FOUND');
   const [tasks, contracts] = await Promise.all([
     db.task.count({ where: { cityId: id } }),
     db.contract.count({ where: { cityId: id } }),
   ]);
-  if (tasks + contracts > 0) throw new ConflictError(ADDRESS_TEXTS.cityInUse);
+  if (tasks + contracts > 0) throw new ConflictError('ADDRESS_CITY_IN_USE');
   try {
     await db.$transaction(async (tx) => {
       await tx.district.deleteMany({ where: { cityId: id } });
@@ -236,7 +203,7 @@ export async function deleteCity(db: Db, viewer: Viewer, rawId: unknown): Promis
     });
   } catch (error) {
     // a task or application named it between the check and the delete
-    if (isForeignKeyViolation(error)) throw new ConflictError(ADDRESS_TEXTS.cityInUse);
+    if (isForeignKeyViolation(error)) throw new ConflictError('ADDRESS_CITY_IN_USE');
     throw error;
   }
 }
@@ -247,21 +214,21 @@ export async function createDistrict(
   input: { city_id?: unknown; name?: unknown; name_uz?: unknown } & CentreInput,
 ): Promise<District> {
   requireAdminWriter(viewer);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   let cityId: number | null = null;
   if (input.city_id === undefined || input.city_id === null || input.city_id === '') {
-    errors.city_id = [ADDRESS_TEXTS.cityRequired];
+    errors.city_id = ['CITY_REQUIRED'];
   } else {
     try {
-      cityId = parseId(input.city_id, 'city_id', ADDRESS_TEXTS.cityNotFound);
+      cityId = parseId(input.city_id, 'city_id', 'CITY_NOT_FOUND');
     } catch {
-      errors.city_id = [ADDRESS_TEXTS.cityNotFound];
+      errors.city_id = ['CITY_NOT_FOUND'];
     }
   }
   let name = '';
   let nameUz: string | undefined;
   try {
-    name = cleanName(input.name, ADDRESS_TEXTS.districtNameRequired);
+    name = cleanName(input.name, 'ADDRESS_DISTRICT_NAME_REQUIRED');
     nameUz = cleanUzbekName(input.name_uz);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -275,7 +242,7 @@ export async function createDistrict(
     Object.assign(errors, error.fieldErrors);
   }
   if (cityId !== null && !(await db.city.findUnique({ where: { id: cityId }, select: { id: true } }))) {
-    errors.city_id = [ADDRESS_TEXTS.cityNotFound];
+    errors.city_id = ['CITY_NOT_FOUND'];
   }
   if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
   await assertDistrictNameFree(db, cityId!, name);
@@ -292,7 +259,7 @@ export async function createDistrict(
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateDistrict();
-    if (isForeignKeyViolation(error)) throw ValidationError.fromFields({ city_id: [ADDRESS_TEXTS.cityNotFound] });
+    if (isForeignKeyViolation(error)) throw ValidationError.fromFields({ city_id: ['CITY_NOT_FOUND'] });
     throw error;
   }
 }
@@ -306,8 +273,8 @@ export async function updateDistrict(
   requireAdminWriter(viewer);
   const id = parseId(rawId);
   const before = await db.district.findUnique({ where: { id } });
-  if (!before) throw new NotFoundError(ADDRESS_TEXTS.districtNotFound);
-  const name = cleanName(input.name, ADDRESS_TEXTS.districtNameRequired);
+  if (!before) throw new NotFoundError('ADDRESS_DISTRICT_NOT_FOUND');
+  const name = cleanName(input.name, 'ADDRESS_DISTRICT_NAME_REQUIRED');
   const nameUz = cleanUzbekName(input.name_uz);
   const centre = centreFrom(input);
   await assertDistrictNameFree(db, before.cityId, name, id);
@@ -336,17 +303,17 @@ export async function deleteDistrict(db: Db, viewer: Viewer, rawId: unknown): Pr
   requireAdminWriter(viewer);
   const id = parseId(rawId);
   const district = await db.district.findUnique({ where: { id } });
-  if (!district) throw new NotFoundError(ADDRESS_TEXTS.districtNotFound);
+  if (!district) throw new NotFoundError('ADDRESS_DISTRICT_NOT_FOUND');
   const [tasks, contracts] = await Promise.all([
     db.task.count({ where: { districtId: id } }),
     db.contractDistrict.count({ where: { districtId: id } }),
   ]);
-  if (tasks + contracts > 0) throw new ConflictError(ADDRESS_TEXTS.districtInUse);
+  if (tasks + contracts > 0) throw new ConflictError('ADDRESS_DISTRICT_IN_USE');
   try {
     await db.$transaction(async (tx) => {
       // the count above can be stale: delete only if still unreferenced by applications (tasks: the FK refuses)
       if (await tx.contractDistrict.count({ where: { districtId: id } }))
-        throw new ConflictError(ADDRESS_TEXTS.districtInUse);
+        throw new ConflictError('ADDRESS_DISTRICT_IN_USE');
       await tx.district.delete({ where: { id } });
       await recordAudit(tx, viewer.user.id, 'district.delete', 'District', id, {
         cityId: district.cityId,
@@ -354,7 +321,7 @@ export async function deleteDistrict(db: Db, viewer: Viewer, rawId: unknown): Pr
       });
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new ConflictError(ADDRESS_TEXTS.districtInUse);
+    if (isForeignKeyViolation(error)) throw new ConflictError('ADDRESS_DISTRICT_IN_USE');
     throw error;
   }
 }

@@ -23,34 +23,7 @@ import {
   type Actor,
   type Tx,
 } from './task-transitions';
-import { checkTaskInput, idFrom, TASK_TEXTS, withdrawPendingOffers, type TaskInput } from './tasks';
-
-export const ADMIN_TASK_TEXTS = {
-  notFound: TASK_TEXTS.notFound,
-  invalidStatus: 'Неверный статус',
-  invalidFilter: 'Неверный фильтр',
-  updated: 'Задача обновлена',
-  rejected: 'Задача отклонена',
-  redispatched: 'Задача снова отправлена мастерам',
-  redispatchedNoMasters: 'Подходящих мастеров нет: задача ожидает администратора',
-  assigned: 'Мастер назначен',
-  closed: 'Задача закрыта',
-  cannotReject: 'Отклонить можно только активную задачу',
-  cannotRedispatch: 'Эту задачу нельзя отправить мастерам повторно',
-  cannotAssign: 'Этой задаче нельзя назначить мастера',
-  cannotClose: 'Задача уже закрыта',
-  clientHasActive: 'У клиента уже есть другая активная задача',
-  chooseMaster: 'Выберите мастера',
-  masterNotWorking: 'Мастер не найден или его заявка не подтверждена',
-  masterIsClient: 'Нельзя назначить клиенту его собственную задачу',
-  masterBusy: 'Мастер уже занят другой задачей',
-  reasonTooLong: 'Причина не должна превышать 500 символов',
-  // defaults for failures SPEC does not show
-  listFailed: 'Ошибка при загрузке задач',
-  loadFailed: 'Ошибка при получении данных',
-  updateFailed: 'Ошибка при обновлении задачи',
-  actionFailed: 'Ошибка при изменении задачи',
-} as const;
+import { checkTaskInput, idFrom, withdrawPendingOffers, type TaskInput } from './tasks';
 
 // the statuses these actions are open in: domain/task-actions.ts, which the screens read too
 const REDISPATCHABLE = STATUSES_ALLOWING.redispatch;
@@ -75,7 +48,7 @@ function blank(value: unknown) {
 function filterId(value: unknown, field: string): number | undefined {
   if (blank(value)) return undefined;
   const id = idFrom(value);
-  if (!id) throw new ValidationError(ADMIN_TASK_TEXTS.invalidFilter, { [field]: [ADMIN_TASK_TEXTS.invalidFilter] });
+  if (!id) throw new ValidationError('ADMIN_TASK_INVALID_FILTER', { [field]: ['ADMIN_TASK_INVALID_FILTER'] });
   return id;
 }
 
@@ -92,7 +65,7 @@ export function adminTaskQuery(
     const raw = String(filter.status).trim();
     const statuses = raw === 'active' ? ACTIVE_STATUSES : raw.split(',').map((part) => part.trim());
     if (!statuses.every((status) => status in TaskStatus)) {
-      throw new ValidationError(ADMIN_TASK_TEXTS.invalidStatus, { status: [ADMIN_TASK_TEXTS.invalidStatus] });
+      throw new ValidationError('ADMIN_TASK_INVALID_STATUS', { status: ['ADMIN_TASK_INVALID_STATUS'] });
     }
     where.status = { in: statuses as TaskStatus[] };
   }
@@ -121,7 +94,7 @@ export const ADMIN_ORDER: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: 
 
 export async function assertTaskExists(db: Db, viewer: Viewer | null, taskId: number): Promise<void> {
   requireAdminReader(viewer);
-  if (!(await db.task.count({ where: { id: taskId } }))) throw new NotFoundError(ADMIN_TASK_TEXTS.notFound);
+  if (!(await db.task.count({ where: { id: taskId } }))) throw new NotFoundError('TASK_NOT_FOUND');
 }
 
 // The history and offers an admin sees beside the task.
@@ -139,7 +112,7 @@ export const adminDetailsInclude = {
 
 async function lockedOrMissing(tx: Tx, taskId: number) {
   const task = await lockTask(tx, taskId);
-  if (!task) throw new NotFoundError(ADMIN_TASK_TEXTS.notFound);
+  if (!task) throw new NotFoundError('TASK_NOT_FOUND');
   return task;
 }
 
@@ -205,10 +178,10 @@ export async function adminRejectTask(
   const admin = requireAdminWriter(viewer);
   const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
   if (reason.length > REASON_MAX)
-    throw new ValidationError(ADMIN_TASK_TEXTS.reasonTooLong, { reason: [ADMIN_TASK_TEXTS.reasonTooLong] });
+    throw ValidationError.fromFields({ reason: [{ code: 'REASON_TOO_LONG', params: { max: REASON_MAX } }] });
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockedOrMissing(tx, taskId);
-    if (!ACTIVE_STATUSES.includes(task.status)) throw new ConflictError(ADMIN_TASK_TEXTS.cannotReject);
+    if (!ACTIVE_STATUSES.includes(task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_REJECT');
     const masters = await withdrawPendingOffers(tx, taskId);
     if (task.contractId) masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
     await changeStatus(tx, effects, {
@@ -227,12 +200,12 @@ export async function adminRejectTask(
 // A task that becomes active again must not give its client a second active task.
 async function assertClientFree(tx: Tx, clientId: number, taskId: number) {
   const other = await tx.task.count({ where: { clientId, id: { not: taskId }, status: { in: ACTIVE_STATUSES } } });
-  if (other) throw new ConflictError(ADMIN_TASK_TEXTS.clientHasActive);
+  if (other) throw new ConflictError('ADMIN_TASK_CLIENT_HAS_ACTIVE');
 }
 
 async function clientOf(db: Db, taskId: number): Promise<number> {
   const task = await db.task.findUnique({ where: { id: taskId }, select: { clientId: true } });
-  if (!task) throw new NotFoundError(ADMIN_TASK_TEXTS.notFound);
+  if (!task) throw new NotFoundError('TASK_NOT_FOUND');
   return task.clientId;
 }
 
@@ -247,7 +220,7 @@ export async function adminRedispatchTask(
   return inTaskTransaction(services, async (tx, effects) => {
     await lockUser(tx, clientId);
     const task = await lockedOrMissing(tx, taskId);
-    if (!REDISPATCHABLE.includes(task.status)) throw new ConflictError(ADMIN_TASK_TEXTS.cannotRedispatch);
+    if (!REDISPATCHABLE.includes(task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_REDISPATCH');
     if (task.status === 'expired') await assertClientFree(tx, clientId, taskId);
     const full = await tx.task.findUniqueOrThrow({ where: { id: taskId } });
     const result = await dispatchTask(tx, effects, full, adminActor(admin), {
@@ -271,8 +244,7 @@ export async function adminAssignTask(
 ): Promise<void> {
   const admin = requireAdminWriter(viewer);
   const contractId = idFrom(input.contractId);
-  if (!contractId)
-    throw new ValidationError(ADMIN_TASK_TEXTS.chooseMaster, { contract_id: [ADMIN_TASK_TEXTS.chooseMaster] });
+  if (!contractId) throw new ValidationError('ADMIN_TASK_CHOOSE_MASTER', { contract_id: ['ADMIN_TASK_CHOOSE_MASTER'] });
   const clientId = await clientOf(services.db, taskId);
   await inTaskTransaction(services, async (tx, effects) => {
     // lock order everywhere: user, then task, then contract
@@ -284,14 +256,14 @@ export async function adminAssignTask(
       select: { id: true, userId: true },
     });
     if (!contract)
-      throw new ValidationError(ADMIN_TASK_TEXTS.masterNotWorking, {
-        contract_id: [ADMIN_TASK_TEXTS.masterNotWorking],
+      throw new ValidationError('ADMIN_TASK_MASTER_NOT_WORKING', {
+        contract_id: ['ADMIN_TASK_MASTER_NOT_WORKING'],
       });
     if (contract.userId === task.clientId)
-      throw new ValidationError(ADMIN_TASK_TEXTS.masterIsClient, { contract_id: [ADMIN_TASK_TEXTS.masterIsClient] });
-    if (!ASSIGNABLE.includes(task.status)) throw new ConflictError(ADMIN_TASK_TEXTS.cannotAssign);
+      throw new ValidationError('ADMIN_TASK_MASTER_IS_CLIENT', { contract_id: ['ADMIN_TASK_MASTER_IS_CLIENT'] });
+    if (!ASSIGNABLE.includes(task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_ASSIGN');
     const busy = await tx.task.count({ where: { contractId, status: { in: ASSIGNED_STATUSES } } });
-    if (busy) throw new ConflictError(ADMIN_TASK_TEXTS.masterBusy);
+    if (busy) throw new ConflictError('ADMIN_TASK_MASTER_BUSY');
     if (task.status === 'expired') await assertClientFree(tx, clientId, taskId);
 
     const now = new Date();
@@ -324,7 +296,7 @@ export async function adminCloseTask(services: Services, viewer: Viewer | null, 
   const admin = requireAdminWriter(viewer);
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockedOrMissing(tx, taskId);
-    if (task.status === 'closed') throw new ConflictError(ADMIN_TASK_TEXTS.cannotClose);
+    if (task.status === 'closed') throw new ConflictError('ADMIN_TASK_CANNOT_CLOSE');
     const masters = await withdrawPendingOffers(tx, taskId);
     if (task.contractId && ASSIGNED_STATUSES.includes(task.status))
       masters.push({ contractId: task.contractId, kind: 'current_task_changed' });

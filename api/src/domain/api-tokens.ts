@@ -12,13 +12,6 @@ import { publishApiTokenRevoked } from './events';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { parseId } from './paging';
 
-export const API_TOKEN_TEXTS = {
-  nameRequired: 'Введите название токена',
-  nameTooLong: 'Название не должно превышать 100 символов',
-  notFound: 'Токен не найден',
-  alreadyRevoked: 'Токен уже отозван',
-} as const;
-
 const NAME_MAX = 100;
 // a prefix makes a leaked token easy to recognise in logs and secret scanners
 const TOKEN_PREFIX = 'usta_';
@@ -31,8 +24,9 @@ export interface IssuedApiToken {
 
 function cleanName(raw: unknown): string {
   const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
-  if (!name) throw ValidationError.fromFields({ name: [API_TOKEN_TEXTS.nameRequired] });
-  if (name.length > NAME_MAX) throw ValidationError.fromFields({ name: [API_TOKEN_TEXTS.nameTooLong] });
+  if (!name) throw ValidationError.fromFields({ name: ['API_TOKEN_NAME_REQUIRED'] });
+  if (name.length > NAME_MAX)
+    throw ValidationError.fromFields({ name: [{ code: 'NAME_TOO_LONG', params: { max: NAME_MAX } }] });
   return name;
 }
 
@@ -77,8 +71,8 @@ export async function revokeApiToken(
     // conditional update: two admins revoking at once record one revocation
     const { count } = await tx.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
     const token = await tx.apiToken.findUnique({ where: { id } });
-    if (!token) throw new NotFoundError(API_TOKEN_TEXTS.notFound);
-    if (count === 0) throw new ConflictError(API_TOKEN_TEXTS.alreadyRevoked);
+    if (!token) throw new NotFoundError('API_TOKEN_NOT_FOUND');
+    if (count === 0) throw new ConflictError('API_TOKEN_ALREADY_REVOKED');
     await recordAudit(tx, admin.user.id, 'api_token.revoke', 'ApiToken', id, { name: token.name });
     return token;
   });

@@ -6,15 +6,6 @@ import { ValidationError } from './errors';
 import { localized, type Language } from './language';
 import type { Tx } from './task-transitions';
 
-export const CANCEL_TEXTS = {
-  chooseReason: 'Выберите причину отмены',
-  textRequired: 'Укажите причину отмены',
-  textTooLong: 'Причина отмены не должна превышать 100 символов',
-  unknownReason: 'Выберите причину отмены из списка',
-  invalidStep: 'Неверный шаг отмены',
-  loadFailed: 'Ошибка при загрузке причин отмены',
-} as const;
-
 export const CANCEL_TEXT_MAX = 100;
 export const MASTER_REASON_STEP = 0;
 
@@ -22,7 +13,7 @@ export function parseClientStep(raw: unknown): 1 | 2 {
   if (raw === undefined || raw === null || raw === '') return 1;
   const step = Number(raw);
   if (step === 1 || step === 2) return step;
-  throw new ValidationError(CANCEL_TEXTS.invalidStep, { step: [CANCEL_TEXTS.invalidStep] });
+  throw new ValidationError('CANCEL_INVALID_STEP', { step: ['CANCEL_INVALID_STEP'] });
 }
 
 export async function listCancelReasons(db: Db, audience: CancelAudience, step: number, language: Language = 'ru') {
@@ -60,19 +51,20 @@ export async function checkCancelReason(
   const id =
     typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^\d+$/.test(rawId.trim()) ? Number(rawId) : NaN;
   if (rawId === undefined || rawId === null || rawId === '') {
-    throw new ValidationError(CANCEL_TEXTS.chooseReason, { cancel_reason_id: [CANCEL_TEXTS.chooseReason] });
+    throw new ValidationError('CANCEL_CHOOSE_REASON', { cancel_reason_id: ['CANCEL_CHOOSE_REASON'] });
   }
   const reason =
     Number.isSafeInteger(id) && id > 0 && id <= 2147483647
       ? await tx.cancelReason.findFirst({ where: { id, audience, step, isActive: true } })
       : null;
-  if (!reason)
-    throw new ValidationError(CANCEL_TEXTS.unknownReason, { cancel_reason_id: [CANCEL_TEXTS.unknownReason] });
+  if (!reason) throw new ValidationError('CANCEL_UNKNOWN_REASON', { cancel_reason_id: ['CANCEL_UNKNOWN_REASON'] });
   const text = typeof input.cancelReasonText === 'string' ? input.cancelReasonText.trim() : '';
   if (!needsText(reason)) return { reason, text: null };
-  if (!text) throw new ValidationError(CANCEL_TEXTS.textRequired, { cancel_reason_text: [CANCEL_TEXTS.textRequired] });
+  if (!text) throw new ValidationError('CANCEL_TEXT_REQUIRED', { cancel_reason_text: ['CANCEL_TEXT_REQUIRED'] });
   if (text.length > CANCEL_TEXT_MAX) {
-    throw new ValidationError(CANCEL_TEXTS.textTooLong, { cancel_reason_text: [CANCEL_TEXTS.textTooLong] });
+    throw ValidationError.fromFields({
+      cancel_reason_text: [{ code: 'CANCEL_TEXT_TOO_LONG', params: { max: CANCEL_TEXT_MAX } }],
+    });
   }
   return { reason, text };
 }

@@ -5,33 +5,8 @@ import { requireAdminReader, requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Viewer } from './context';
 import { isUniqueViolation } from './db-errors';
-import { NotFoundError, ValidationError, type FieldErrors } from './errors';
+import { NotFoundError, ValidationError, type FieldErrors, type PlainCode } from './errors';
 import { pageRequest, parseId, type PageRequest } from './paging';
-
-export const CATEGORY_TEXTS = {
-  // SPEC §8 defaults
-  loadFailed: 'Ошибка при загрузке категорий',
-  applicationLoadFailed: 'Произошла ошибка при получении категорий',
-  // admin texts SPEC leaves open
-  notFound: 'Категория не найдена',
-  nameRequired: 'Введите название категории',
-  nameTooLong: 'Название не должно превышать 100 символов',
-  duplicate: 'Категория с таким названием уже существует',
-  descriptionTooLong: 'Описание не должно превышать 1000 символов',
-  nameUzInvalid: 'Введите текст на узбекском',
-  keywordsInvalid: 'Ключевые слова должны быть списком строк',
-  keywordTooLong: 'Ключевое слово не должно превышать 100 символов',
-  tooManyKeywords: 'Не больше 500 ключевых слов',
-  isActiveInvalid: 'Укажите, активна ли категория',
-  sortOrderInvalid: 'Порядок должен быть целым числом',
-  created: 'Категория создана',
-  updated: 'Категория обновлена',
-  deleted: 'Категория удалена',
-  deactivated: 'Категория используется в задачах или заявках мастеров, поэтому она отключена, а не удалена',
-  createFailed: 'Ошибка при создании категории',
-  updateFailed: 'Ошибка при обновлении категории',
-  deleteFailed: 'Ошибка при удалении категории',
-} as const;
 
 const NAME_MAX = 100;
 const DESCRIPTION_MAX = 1000;
@@ -146,18 +121,20 @@ function parseKeywords(value: unknown, errors: FieldErrors): string[] | undefine
   if (Array.isArray(value)) list = value;
   else if (typeof value === 'string') list = value.split(/[,\n;]/);
   else {
-    errors.keywords = [CATEGORY_TEXTS.keywordsInvalid];
+    errors.keywords = ['CATEGORY_KEYWORDS_INVALID'];
     return undefined;
   }
   if (list.some((item) => typeof item !== 'string')) {
-    errors.keywords = [CATEGORY_TEXTS.keywordsInvalid];
+    errors.keywords = ['CATEGORY_KEYWORDS_INVALID'];
     return undefined;
   }
   const words = [
     ...new Set((list as string[]).map((word) => word.trim().replace(/\s+/g, ' ').toLowerCase()).filter(Boolean)),
   ];
-  if (words.some((word) => word.length > KEYWORD_MAX)) errors.keywords = [CATEGORY_TEXTS.keywordTooLong];
-  else if (words.length > KEYWORDS_MAX) errors.keywords = [CATEGORY_TEXTS.tooManyKeywords];
+  if (words.some((word) => word.length > KEYWORD_MAX))
+    errors.keywords = [{ code: 'CATEGORY_KEYWORD_TOO_LONG', params: { max: KEYWORD_MAX } }];
+  else if (words.length > KEYWORDS_MAX)
+    errors.keywords = [{ code: 'CATEGORY_TOO_MANY_KEYWORDS', params: { max: KEYWORDS_MAX } }];
   return words;
 }
 
@@ -166,41 +143,43 @@ function parseCategoryInput(input: CategoryInput, creating: boolean): CleanCateg
   const clean: CleanCategory = {};
   if (creating || input.name !== undefined) {
     const name = typeof input.name === 'string' ? input.name.trim().replace(/\s+/g, ' ') : '';
-    if (!name) errors.name = [CATEGORY_TEXTS.nameRequired];
-    else if (name.length > NAME_MAX) errors.name = [CATEGORY_TEXTS.nameTooLong];
+    if (!name) errors.name = ['CATEGORY_NAME_REQUIRED'];
+    else if (name.length > NAME_MAX) errors.name = [{ code: 'NAME_TOO_LONG', params: { max: NAME_MAX } }];
     else clean.name = name;
   }
   if (input.description !== undefined && input.description !== null) {
     const description = typeof input.description === 'string' ? input.description.trim() : String(input.description);
-    if (description.length > DESCRIPTION_MAX) errors.description = [CATEGORY_TEXTS.descriptionTooLong];
+    if (description.length > DESCRIPTION_MAX)
+      errors.description = [{ code: 'CATEGORY_DESCRIPTION_TOO_LONG', params: { max: DESCRIPTION_MAX } }];
     else clean.description = description;
   } else if (input.description === null) {
     clean.description = '';
   }
   if (input.nameUz !== undefined) {
     const nameUz = typeof input.nameUz === 'string' ? input.nameUz.trim().replace(/\s+/g, ' ') : '';
-    if (input.nameUz !== null && typeof input.nameUz !== 'string') errors.nameUz = [CATEGORY_TEXTS.nameUzInvalid];
-    else if (nameUz.length > NAME_MAX) errors.nameUz = [CATEGORY_TEXTS.nameTooLong];
+    if (input.nameUz !== null && typeof input.nameUz !== 'string') errors.nameUz = ['CATEGORY_NAME_UZ_INVALID'];
+    else if (nameUz.length > NAME_MAX) errors.nameUz = [{ code: 'NAME_TOO_LONG', params: { max: NAME_MAX } }];
     else clean.nameUz = nameUz;
   }
   if (input.descriptionUz !== undefined) {
     const descriptionUz = typeof input.descriptionUz === 'string' ? input.descriptionUz.trim() : '';
     if (input.descriptionUz !== null && typeof input.descriptionUz !== 'string')
-      errors.descriptionUz = [CATEGORY_TEXTS.nameUzInvalid];
-    else if (descriptionUz.length > DESCRIPTION_MAX) errors.descriptionUz = [CATEGORY_TEXTS.descriptionTooLong];
+      errors.descriptionUz = ['CATEGORY_NAME_UZ_INVALID'];
+    else if (descriptionUz.length > DESCRIPTION_MAX)
+      errors.descriptionUz = [{ code: 'CATEGORY_DESCRIPTION_TOO_LONG', params: { max: DESCRIPTION_MAX } }];
     else clean.descriptionUz = descriptionUz;
   }
   if (input.keywords !== undefined && input.keywords !== null) clean.keywords = parseKeywords(input.keywords, errors);
   else if (input.keywords === null) clean.keywords = [];
   if (input.isActive !== undefined) {
     const isActive = parseBoolean(input.isActive);
-    if (isActive === null) errors.isActive = [CATEGORY_TEXTS.isActiveInvalid];
+    if (isActive === null) errors.isActive = ['CATEGORY_IS_ACTIVE_INVALID'];
     else clean.isActive = isActive;
   }
   if (input.sortOrder !== undefined && input.sortOrder !== null && input.sortOrder !== '') {
     const sortOrder = Number(input.sortOrder);
     if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > 1_000_000)
-      errors.sortOrder = [CATEGORY_TEXTS.sortOrderInvalid];
+      errors.sortOrder = ['CATEGORY_SORT_ORDER_INVALID'];
     else clean.sortOrder = sortOrder;
   }
   if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
@@ -212,7 +191,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: number) {
     where: { name: { equals: name, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
   });
-  if (clash) throw ValidationError.fromFields({ name: [CATEGORY_TEXTS.duplicate] });
+  if (clash) throw ValidationError.fromFields({ name: ['CATEGORY_DUPLICATE'] });
 }
 
 export interface CategoryFilters {
@@ -244,7 +223,7 @@ export function categoryListQuery(viewer: Viewer | null, filters: CategoryFilter
   }
   if (filters.isActive !== undefined && filters.isActive !== '' && filters.isActive !== null) {
     const isActive = parseBoolean(filters.isActive);
-    if (isActive === null) throw ValidationError.fromFields({ is_active: [CATEGORY_TEXTS.isActiveInvalid] });
+    if (isActive === null) throw ValidationError.fromFields({ is_active: ['CATEGORY_IS_ACTIVE_INVALID'] });
     where.isActive = isActive;
   }
   return { where, orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }, { id: 'asc' }], page };
@@ -253,7 +232,7 @@ export function categoryListQuery(viewer: Viewer | null, filters: CategoryFilter
 export async function getCategory(db: Db, viewer: Viewer | null, rawId: unknown): Promise<Category> {
   requireAdminReader(viewer);
   const category = await db.category.findUnique({ where: { id: parseId(rawId) } });
-  if (!category) throw new NotFoundError(CATEGORY_TEXTS.notFound);
+  if (!category) throw new NotFoundError('CATEGORY_NOT_FOUND');
   return category;
 }
 
@@ -281,7 +260,7 @@ export async function updateCategory(db: Db, viewer: Viewer, rawId: unknown, inp
   requireAdminWriter(viewer);
   const id = parseId(rawId);
   const before = await db.category.findUnique({ where: { id } });
-  if (!before) throw new NotFoundError(CATEGORY_TEXTS.notFound);
+  if (!before) throw new NotFoundError('CATEGORY_NOT_FOUND');
   const clean = parseCategoryInput(input, false);
   if (clean.name) await assertNameFree(db, clean.name, id);
   return db.$transaction(async (tx) => {
@@ -299,7 +278,7 @@ export async function updateCategory(db: Db, viewer: Viewer, rawId: unknown, inp
 export interface CategoryRemoval {
   deleted: boolean;
   category: Category;
-  message: string;
+  message: PlainCode;
 }
 
 // A category that tasks or applications name is only switched off (history keeps its name);
@@ -309,7 +288,7 @@ export async function deleteCategory(db: Db, viewer: Viewer, rawId: unknown): Pr
   const id = parseId(rawId);
   return db.$transaction(async (tx) => {
     const category = await tx.category.findUnique({ where: { id } });
-    if (!category) throw new NotFoundError(CATEGORY_TEXTS.notFound);
+    if (!category) throw new NotFoundError('CATEGORY_NOT_FOUND');
     // one connection per transaction: one query at a time
     const tasks = await tx.task.count({ where: { categoryId: id } });
     const contracts = await tx.contractCategory.count({ where: { categoryId: id } });
@@ -320,13 +299,13 @@ export async function deleteCategory(db: Db, viewer: Viewer, rawId: unknown): Pr
         tasks,
         contracts,
       });
-      return { deleted: false, category: updated, message: CATEGORY_TEXTS.deactivated };
+      return { deleted: false, category: updated, message: 'CATEGORY_DEACTIVATED' };
     }
     await tx.category.delete({ where: { id } });
     await recordAudit(tx, viewer.user.id, 'category.delete', 'Category', id, {
       name: category.name,
       slug: category.slug,
     });
-    return { deleted: true, category, message: CATEGORY_TEXTS.deleted };
+    return { deleted: true, category, message: 'CATEGORY_DELETED' };
   });
 }

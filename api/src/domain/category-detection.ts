@@ -6,14 +6,7 @@ import type { Db } from '../db/client';
 import type { Category } from '../db/generated/prisma/client';
 import { buildDetectionIndex, detect, type DetectionIndex, type DetectionOutcome } from './detection/engine';
 import { ValidationError } from './errors';
-import { TASK_TEXTS, TEXT_MAX, TEXT_MIN } from './tasks';
-
-export const DETECTION_TEXTS = {
-  detected: 'Категория определена',
-  // SPEC §8
-  notDetected: 'Не удалось определить категорию',
-  failed: 'Произошла ошибка при определении категории',
-} as const;
+import { TEXT_MAX, TEXT_MIN } from './tasks';
 
 export interface CategoryGuess {
   category: Category;
@@ -84,8 +77,10 @@ export async function detectionSnapshot(db: Db): Promise<Snapshot> {
 // SPEC §5/§9: the same length rules as the task itself.
 export function checkDetectionText(raw: unknown): string {
   const text = typeof raw === 'string' ? raw.trim() : '';
-  if (text.length < TEXT_MIN) throw ValidationError.fromFields({ text: [TASK_TEXTS.textTooShort] });
-  if (text.length > TEXT_MAX) throw ValidationError.fromFields({ text: [TASK_TEXTS.textTooLong] });
+  if (text.length < TEXT_MIN)
+    throw ValidationError.fromFields({ text: [{ code: 'TASK_TEXT_TOO_SHORT', params: { min: TEXT_MIN } }] });
+  if (text.length > TEXT_MAX)
+    throw ValidationError.fromFields({ text: [{ code: 'TASK_TEXT_TOO_LONG', params: { max: TEXT_MAX } }] });
   return text;
 }
 

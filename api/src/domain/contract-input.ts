@@ -1,8 +1,8 @@
 // A master application's form, checked field by field (the master's submission and an admin's edit).
 import type { Db } from '../db/client';
-import { ValidationError, type FieldErrors } from './errors';
+import { ValidationError, type FieldErrors, type MessageRef } from './errors';
 import { isValidPhone, normalizePhone } from './validation';
-import { CONTRACT_TEXTS, type ContractWithRefs } from './contracts';
+import { type ContractWithRefs } from './contracts';
 
 const NAME_MAX = 100;
 const DESCRIPTION_MAX = 200;
@@ -56,7 +56,7 @@ function idList(value: unknown): { ids: number[]; bad: boolean } {
   return { ids, bad };
 }
 
-function add(errors: FieldErrors, field: string, message: string) {
+function add(errors: FieldErrors, field: string, message: MessageRef) {
   (errors[field] ??= []).push(message);
 }
 
@@ -86,40 +86,41 @@ export async function validateContractInput(
   const has = (key: keyof ContractInput) => !current || input[key] !== undefined;
 
   const name = has('name') ? text(input.name).replace(/\s+/g, ' ') : current!.name;
-  if (!name) add(errors, 'name', CONTRACT_TEXTS.nameRequired);
-  else if (name.length > NAME_MAX) add(errors, 'name', CONTRACT_TEXTS.nameTooLong);
+  if (!name) add(errors, 'name', 'CONTRACT_NAME_REQUIRED');
+  else if (name.length > NAME_MAX) add(errors, 'name', { code: 'CONTRACT_NAME_TOO_LONG', params: { max: NAME_MAX } });
 
   let phone = current?.phone ?? '';
   if (has('phone')) {
     phone = normalizePhone(text(input.phone));
-    if (!phone) add(errors, 'phone', CONTRACT_TEXTS.phoneRequired);
-    else if (!isValidPhone(phone)) add(errors, 'phone', CONTRACT_TEXTS.phoneInvalid);
+    if (!phone) add(errors, 'phone', 'CONTRACT_PHONE_REQUIRED');
+    else if (!isValidPhone(phone)) add(errors, 'phone', 'PHONE_INVALID_SHORT');
   }
 
   let description = current?.description ?? null;
   if (has('description')) {
     description = text(input.description) || null;
     if (description && description.length > DESCRIPTION_MAX)
-      add(errors, 'description', CONTRACT_TEXTS.descriptionTooLong);
+      add(errors, 'description', { code: 'CONTRACT_DESCRIPTION_TOO_LONG', params: { max: DESCRIPTION_MAX } });
   }
 
   let categoryIds = current?.categories.map((link) => link.categoryId) ?? [];
   if (has('category_ids')) {
     const parsed = idList(input.category_ids);
     categoryIds = parsed.ids;
-    if (parsed.bad) add(errors, 'category_ids', CONTRACT_TEXTS.categoryUnknown);
-    else if (categoryIds.length === 0) add(errors, 'category_ids', CONTRACT_TEXTS.categoriesRequired);
-    else if (categoryIds.length > CATEGORIES_MAX) add(errors, 'category_ids', CONTRACT_TEXTS.categoriesTooMany);
+    if (parsed.bad) add(errors, 'category_ids', 'CONTRACT_CATEGORY_UNKNOWN');
+    else if (categoryIds.length === 0) add(errors, 'category_ids', 'CONTRACT_CATEGORIES_REQUIRED');
+    else if (categoryIds.length > CATEGORIES_MAX)
+      add(errors, 'category_ids', { code: 'CONTRACT_CATEGORIES_TOO_MANY', params: { max: CATEGORIES_MAX } });
     else {
       const active = await db.category.count({ where: { id: { in: categoryIds }, isActive: true } });
-      if (active !== categoryIds.length) add(errors, 'category_ids', CONTRACT_TEXTS.categoryUnknown);
+      if (active !== categoryIds.length) add(errors, 'category_ids', 'CONTRACT_CATEGORY_UNKNOWN');
     }
   }
 
   let cityId: number | null = current?.cityId ?? null;
   if (has('city_id')) {
     cityId = null;
-    if (blank(input.city_id)) add(errors, 'city_id', CONTRACT_TEXTS.cityRequired);
+    if (blank(input.city_id)) add(errors, 'city_id', 'CITY_REQUIRED');
     else {
       const parsed = idList(input.city_id);
       if (
@@ -127,7 +128,7 @@ export async function validateContractInput(
         parsed.ids.length !== 1 ||
         !(await db.city.findUnique({ where: { id: parsed.ids[0] }, select: { id: true } }))
       ) {
-        add(errors, 'city_id', CONTRACT_TEXTS.cityUnknown);
+        add(errors, 'city_id', 'CITY_NOT_FOUND');
       } else cityId = parsed.ids[0];
     }
   }
@@ -137,11 +138,11 @@ export async function validateContractInput(
   if (has('district_ids')) {
     const parsed = idList(input.district_ids);
     districtIds = parsed.ids;
-    if (parsed.bad) add(errors, 'district_ids', CONTRACT_TEXTS.districtsWrongCity);
+    if (parsed.bad) add(errors, 'district_ids', 'CONTRACT_DISTRICTS_WRONG_CITY');
   }
   if (districtIds.length && cityId !== null && !errors.district_ids) {
     const inCity = await db.district.count({ where: { id: { in: districtIds }, cityId } });
-    if (inCity !== districtIds.length) add(errors, 'district_ids', CONTRACT_TEXTS.districtsWrongCity);
+    if (inCity !== districtIds.length) add(errors, 'district_ids', 'CONTRACT_DISTRICTS_WRONG_CITY');
   }
 
   let latitude = current?.latitude ?? null;
@@ -157,17 +158,16 @@ export async function validateContractInput(
     latitude = longitude = address = null;
     if (count > 0 && count < 3) {
       for (const field of ['latitude', 'longitude', 'address'] as const) {
-        if (!given[field]) add(errors, field, CONTRACT_TEXTS.locationTogether);
+        if (!given[field]) add(errors, field, 'CONTRACT_LOCATION_TOGETHER');
       }
     } else if (count === 3) {
       latitude = Number(text(input.latitude).replace(',', '.'));
       longitude = Number(text(input.longitude).replace(',', '.'));
       address = text(input.address);
-      if (!Number.isFinite(latitude) || Math.abs(latitude) > 90)
-        add(errors, 'latitude', CONTRACT_TEXTS.latitudeInvalid);
-      if (!Number.isFinite(longitude) || Math.abs(longitude) > 180)
-        add(errors, 'longitude', CONTRACT_TEXTS.longitudeInvalid);
-      if (address.length > ADDRESS_MAX) add(errors, 'address', CONTRACT_TEXTS.addressTooLong);
+      if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) add(errors, 'latitude', 'LATITUDE_INVALID');
+      if (!Number.isFinite(longitude) || Math.abs(longitude) > 180) add(errors, 'longitude', 'LONGITUDE_INVALID');
+      if (address.length > ADDRESS_MAX)
+        add(errors, 'address', { code: 'CONTRACT_ADDRESS_TOO_LONG', params: { max: ADDRESS_MAX } });
     }
   }
 

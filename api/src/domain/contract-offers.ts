@@ -1,7 +1,7 @@
 // What a master leaving the working set (archiving the application, or an admin rejecting it) does to the
 // offers waiting for them, and the check that they are not in the middle of a task.
 import { afterLastOfferClosed } from './dispatch-waves';
-import { ConflictError } from './errors';
+import { ConflictError, type MessageRef } from './errors';
 import { ASSIGNED_STATUSES } from './task-status';
 import { lockContract, lockTask, type Actor, type TaskEffects, type Tx } from './task-transitions';
 
@@ -50,7 +50,7 @@ export async function lockForWithdrawal(tx: Tx, contractId: number): Promise<num
   return taskIds;
 }
 
-export async function assertNotBusy(tx: Tx, contractId: number, message: string) {
+export async function assertNotBusy(tx: Tx, contractId: number, message: MessageRef) {
   const busy = await tx.task.count({ where: { contractId, status: { in: ASSIGNED_STATUSES } } });
   if (busy) throw new ConflictError(message);
 }

@@ -5,16 +5,15 @@ import type { ContractStatus, Prisma } from '../db/generated/prisma/client';
 import { requireAdminReader, requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Services, Viewer } from './context';
-import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { ConflictError, NotFoundError, ValidationError, type PlainCode } from './errors';
 import { enqueueNotification } from './outbox';
 import { optionalId, pageRequest, parseId, type PageRequest } from './paging';
 import { Role } from './roles';
 import { inTaskTransaction, lockContract, type Actor } from './task-transitions';
 import {
+  CONTRACT_STATUS_CODES,
   ADMIN_CONTRACT_INCLUDE,
   CONTRACT_INCLUDE,
-  CONTRACT_STATUS_LABELS,
-  CONTRACT_TEXTS,
   type AdminContract,
   type ContractWithRefs,
 } from './contracts';
@@ -40,7 +39,7 @@ export interface ContractListQuery {
   page: PageRequest;
 }
 
-const CONTRACT_STATUSES = Object.keys(CONTRACT_STATUS_LABELS) as ContractStatus[];
+const CONTRACT_STATUSES = Object.keys(CONTRACT_STATUS_CODES) as ContractStatus[];
 
 export function contractListQuery(viewer: Viewer | null, filters: ContractFilters): ContractListQuery {
   requireAdminReader(viewer);
@@ -49,8 +48,7 @@ export function contractListQuery(viewer: Viewer | null, filters: ContractFilter
   const and: Prisma.ContractWhereInput[] = [];
   if (!blank(filters.status)) {
     const status = text(filters.status) as ContractStatus;
-    if (!CONTRACT_STATUSES.includes(status))
-      throw ValidationError.fromFields({ status: [CONTRACT_TEXTS.statusInvalid] });
+    if (!CONTRACT_STATUSES.includes(status)) throw ValidationError.fromFields({ status: ['CONTRACT_STATUS_INVALID'] });
     where.status = status;
   }
   const cityId = optionalId(filters.cityId, 'city_id');
@@ -79,7 +77,7 @@ export function contractListQuery(viewer: Viewer | null, filters: ContractFilter
 export async function getAdminContract(db: Db, viewer: Viewer | null, rawId: unknown): Promise<AdminContract> {
   requireAdminReader(viewer);
   const contract = await db.contract.findUnique({ where: { id: parseId(rawId) }, include: ADMIN_CONTRACT_INCLUDE });
-  if (!contract) throw new NotFoundError(CONTRACT_TEXTS.notFound);
+  if (!contract) throw new NotFoundError('CONTRACT_NOT_FOUND');
   return contract;
 }
 
@@ -93,8 +91,8 @@ export async function updateContract(
   requireAdminWriter(viewer);
   const id = parseId(rawId);
   const current = await db.contract.findUnique({ where: { id }, include: CONTRACT_INCLUDE });
-  if (!current) throw new NotFoundError(CONTRACT_TEXTS.notFound);
-  if (current.archivedAt) throw new ConflictError(CONTRACT_TEXTS.archivedReadOnly);
+  if (!current) throw new NotFoundError('CONTRACT_NOT_FOUND');
+  if (current.archivedAt) throw new ConflictError('CONTRACT_ARCHIVED_READ_ONLY');
   const clean = await validateContractInput(db, input, current);
   return db.$transaction(async (tx) => {
     await tx.contractCategory.deleteMany({ where: { contractId: id } });
@@ -132,28 +130,29 @@ function snapshot(contract: ContractWithRefs): Record<string, unknown> {
 
 type Decision = 'approve' | 'verify' | 'reject';
 
-const DECISIONS: Record<Decision, { from: ContractStatus[]; to: ContractStatus; refused: string; done: string }> = {
-  approve: {
-    from: ['pending', 'rejected'],
-    to: 'approved',
-    refused: CONTRACT_TEXTS.cannotApprove,
-    done: CONTRACT_TEXTS.approved,
-  },
-  verify: {
-    from: ['pending', 'approved'],
-    to: 'verified',
-    refused: CONTRACT_TEXTS.cannotVerify,
-    done: CONTRACT_TEXTS.verified,
-  },
-  reject: {
-    from: ['pending', 'approved', 'verified'],
-    to: 'rejected',
-    refused: CONTRACT_TEXTS.cannotReject,
-    done: CONTRACT_TEXTS.rejected,
-  },
-};
+const DECISIONS: Record<Decision, { from: ContractStatus[]; to: ContractStatus; refused: PlainCode; done: PlainCode }> =
+  {
+    approve: {
+      from: ['pending', 'rejected'],
+      to: 'approved',
+      refused: 'CONTRACT_CANNOT_APPROVE',
+      done: 'CONTRACT_APPROVED',
+    },
+    verify: {
+      from: ['pending', 'approved'],
+      to: 'verified',
+      refused: 'CONTRACT_CANNOT_VERIFY',
+      done: 'CONTRACT_VERIFIED',
+    },
+    reject: {
+      from: ['pending', 'approved', 'verified'],
+      to: 'rejected',
+      refused: 'CONTRACT_CANNOT_REJECT',
+      done: 'CONTRACT_REJECTED',
+    },
+  };
 
-export function decisionMessage(decision: Decision): string {
+export function decisionMessage(decision: Decision): PlainCode {
   return DECISIONS[decision].done;
 }
 
@@ -172,18 +171,18 @@ export async function decideContract(
   const rule = DECISIONS[decision];
   const reason = decision === 'reject' ? text(rawReason) || null : null;
   if (reason && reason.length > REASON_MAX)
-    throw ValidationError.fromFields({ reason: [CONTRACT_TEXTS.reasonTooLong] });
+    throw ValidationError.fromFields({ reason: [{ code: 'REASON_TOO_LONG', params: { max: REASON_MAX } }] });
   const actor: Actor = { userId: viewer.user.id, role: Role.admin };
   return inTaskTransaction(services, async (tx, effects) => {
     let taskIds: number[] = [];
     if (decision === 'reject') taskIds = await lockForWithdrawal(tx, id);
     else await lockContract(tx, id);
     const before = await tx.contract.findUnique({ where: { id } });
-    if (!before) throw new NotFoundError(CONTRACT_TEXTS.notFound);
-    if (before.archivedAt) throw new ConflictError(CONTRACT_TEXTS.archivedReadOnly);
+    if (!before) throw new NotFoundError('CONTRACT_NOT_FOUND');
+    if (before.archivedAt) throw new ConflictError('CONTRACT_ARCHIVED_READ_ONLY');
     if (!rule.from.includes(before.status)) throw new ConflictError(rule.refused);
     if (decision === 'reject') {
-      await assertNotBusy(tx, id, CONTRACT_TEXTS.masterBusy);
+      await assertNotBusy(tx, id, 'CONTRACT_MASTER_BUSY');
       await withdrawOffers(tx, effects, id, taskIds, actor);
     }
     const contract = await tx.contract.update({

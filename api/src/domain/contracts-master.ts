@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from 
 import { preparePhoto, removePhoto, storePhoto, type UploadedFile } from './photos';
 import { Role } from './roles';
 import { inTaskTransaction, lockUser } from './task-transitions';
-import { CONTRACT_INCLUDE, CONTRACT_STATUS_LABELS, CONTRACT_TEXTS, type ContractWithRefs } from './contracts';
+import { CONTRACT_INCLUDE, contractStatusCode, type ContractWithRefs } from './contracts';
 import { contractData, validateContractInput, type CleanContract, type ContractInput } from './contract-input';
 import { assertNotBusy, lockForWithdrawal, withdrawOffers } from './contract-offers';
 
@@ -23,7 +23,10 @@ export function getMyContract(db: Db, viewer: Viewer): Promise<ContractWithRefs 
 }
 
 function liveConflict(status: ContractStatus) {
-  return new ConflictError(`${CONTRACT_TEXTS.alreadyExists} (статус: ${CONTRACT_STATUS_LABELS[status]})`);
+  return new ConflictError({
+    code: 'CONTRACT_ALREADY_EXISTS_WITH_STATUS',
+    params: { status: { code: contractStatusCode(status) } },
+  });
 }
 
 // One live application per user: a pending, approved or verified one refuses a second; a rejected one is
@@ -110,11 +113,11 @@ export async function archiveMyContract(services: Services, viewer: Viewer): Pro
       orderBy: { id: 'desc' },
       select: { id: true },
     });
-    if (!current) throw new NotFoundError(CONTRACT_TEXTS.notFound);
+    if (!current) throw new NotFoundError('CONTRACT_NOT_FOUND');
     const taskIds = await lockForWithdrawal(tx, current.id);
     const contract = await tx.contract.findUniqueOrThrow({ where: { id: current.id } });
-    if (contract.archivedAt) throw new NotFoundError(CONTRACT_TEXTS.notFound);
-    await assertNotBusy(tx, contract.id, CONTRACT_TEXTS.busy);
+    if (contract.archivedAt) throw new NotFoundError('CONTRACT_NOT_FOUND');
+    await assertNotBusy(tx, contract.id, 'CONTRACT_BUSY');
     await withdrawOffers(tx, effects, contract.id, taskIds, { userId, role: Role.master });
     effects.touchViewer(userId);
     // any older unarchived application of the same user goes too: "delete" means no live application

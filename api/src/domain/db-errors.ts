@@ -10,7 +10,6 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2003' || error.code === 'P2014');
 }
 
-export const UNAVAILABLE_TEXT = 'Сервис временно недоступен. Попробуйте позже.';
 // seconds a client waits before trying again (Retry-After)
 export const UNAVAILABLE_RETRY_S = 5;
 

@@ -28,8 +28,7 @@ function cancellersSql(taskId: number): Prisma.Sql {
 // (ANY($1::text[]::"TaskStatus"[])) is only resolved when the statement runs, so PostgreSQL cannot estimate
 // it: it took every contract for a possible holder of a task and probed the task index 5,000 times per
 // dispatch (half the ranking's time); with literals it reads the few assigned tasks once.
-export const sqlLiterals = (values: readonly string[]) =>
-  Prisma.raw(values.map((value) => `'${value}'`).join(', '));
+export const sqlLiterals = (values: readonly string[]) => Prisma.raw(values.map((value) => `'${value}'`).join(', '));
 export const ASSIGNED_LIST = sqlLiterals(ASSIGNED_STATUSES);
 
 // Where the task counts (DESIGN.md): the client's point, else its district's centre, else its city's; NULL

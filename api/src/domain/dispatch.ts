@@ -60,9 +60,9 @@ export async function dispatchTask(
   const limit = config.dispatchWaveSize;
   const pending = options.created
     ? []
-    : (
-        await tx.taskOffer.findMany({ where: { taskId: task.id, state: 'pending' }, select: { contractId: true } })
-      ).map((offer) => offer.contractId);
+    : (await tx.taskOffer.findMany({ where: { taskId: task.id, state: 'pending' }, select: { contractId: true } })).map(
+        (offer) => offer.contractId,
+      );
   const stillEligible = pending.length
     ? await eligibleCandidates(tx, task, { excludeUserIds: options.excludeUserIds, onlyContractIds: pending })
     : [];

@@ -1,39 +1,54 @@
-// Expected failures. GraphQL lists them on mutations (errors plugin, `... on Error { message }`);
-// the REST shim turns them into { success: false, message, errors } with the same SPEC texts.
+// Expected failures, each with a stable code and its parameters (never a sentence): the message
+// catalogue (api/src/messages) says them in the viewer's language. GraphQL lists them on mutations
+// (errors plugin, `... on Error { code message }`) and puts the code in `extensions.code` elsewhere;
+// the REST shim turns them into { success: false, message, errors } with SPEC's texts.
+import type { MessageCode, MessageRef, Params, PlainCode } from '../messages/catalogue';
 
-export type FieldErrors = Record<string, string[]>;
+export type { MessageCode, MessageRef, Params, PlainCode };
+
+// field -> the messages about it, in the order found
+export type FieldErrors = Record<string, MessageRef[]>;
+
+function codeAndParams(ref: MessageRef): { code: MessageCode; params: Params } {
+  return typeof ref === 'string' ? { code: ref, params: {} } : { code: ref.code, params: ref.params };
+}
 
 export class AppError extends Error {
   readonly status: number = 400;
-  readonly code: string = 'BAD_REQUEST';
+  readonly code: MessageCode;
+  readonly params: Params;
+  constructor(message: MessageRef) {
+    const { code, params } = codeAndParams(message);
+    // the code stands in for the text in logs; the faces translate it
+    super(code);
+    this.code = code;
+    this.params = params;
+  }
 }
 
 export class ValidationError extends AppError {
   readonly status = 422;
-  readonly code = 'VALIDATION_FAILED';
   constructor(
-    message: string,
+    message: MessageRef,
     readonly fieldErrors: FieldErrors = {},
   ) {
     super(message);
   }
 
-  // the first message of the first field, or the message itself
-  static fromFields(fieldErrors: FieldErrors, message?: string): ValidationError {
+  // the first message of the first field, or the given one
+  static fromFields(fieldErrors: FieldErrors, message?: MessageRef): ValidationError {
     const first = Object.values(fieldErrors).find((messages) => messages.length > 0)?.[0];
-    return new ValidationError(message ?? first ?? 'Ошибка валидации', fieldErrors);
+    return new ValidationError(message ?? first ?? 'VALIDATION_FAILED', fieldErrors);
   }
 }
 
 export class NotFoundError extends AppError {
   readonly status = 404;
-  readonly code = 'NOT_FOUND';
 }
 
 export class ForbiddenError extends AppError {
   readonly status = 403;
-  readonly code = 'FORBIDDEN';
-  constructor(message = 'Недостаточно прав') {
+  constructor(message: MessageRef = 'FORBIDDEN') {
     super(message);
   }
 }
@@ -41,19 +56,12 @@ export class ForbiddenError extends AppError {
 // the state changed under the caller: another master accepted first, the task is no longer cancellable...
 export class ConflictError extends AppError {
   readonly status = 409;
-  readonly code = 'CONFLICT';
 }
 
-export const AUTH_TEXTS = {
-  missing: { code: 'TELEGRAM_INIT_DATA_MISSING', error: 'Telegram initData not provided' },
-  invalid: { code: 'TELEGRAM_DATA_INVALID', error: 'Invalid Telegram data' },
-} as const;
-
+// SPEC's two sign-in failures (their texts are SPEC's English ones, in the catalogue)
 export class AuthenticationError extends AppError {
   readonly status = 401;
-  readonly code: string;
-  constructor(readonly kind: keyof typeof AUTH_TEXTS) {
-    super(AUTH_TEXTS[kind].error);
-    this.code = AUTH_TEXTS[kind].code;
+  constructor(readonly kind: 'missing' | 'invalid') {
+    super(kind === 'missing' ? 'TELEGRAM_INIT_DATA_MISSING' : 'TELEGRAM_DATA_INVALID');
   }
 }

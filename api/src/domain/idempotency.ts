@@ -7,12 +7,6 @@ import type { Db } from '../db/client';
 import { Prisma } from '../db/generated/prisma/client';
 import { ConflictError, ValidationError } from './errors';
 
-export const IDEMPOTENCY_TEXTS = {
-  invalidKey: 'Неверный ключ идемпотентности',
-  reused: 'Этот ключ идемпотентности уже использован для другого запроса',
-  inProgress: 'Запрос с этим ключом ещё выполняется. Повторите позже.',
-} as const;
-
 // a key is kept this long; after that it may name a new request
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
 // a reservation whose request never finished (the node died between the change and the answer)
@@ -37,7 +31,7 @@ const isAnswer = (response: unknown): response is StoredAnswer =>
 export function checkKey(raw: unknown): string {
   const key = typeof raw === 'string' ? raw.trim() : '';
   if (!/^[\x21-\x7e]{1,255}$/.test(key))
-    throw new ValidationError(IDEMPOTENCY_TEXTS.invalidKey, { 'Idempotency-Key': [IDEMPOTENCY_TEXTS.invalidKey] });
+    throw new ValidationError('IDEMPOTENCY_INVALID_KEY', { 'Idempotency-Key': ['IDEMPOTENCY_INVALID_KEY'] });
   return key;
 }
 
@@ -95,9 +89,9 @@ export async function reserveKey(db: Db, userId: number, key: string, operation:
       continue;
     }
     if (row.operation !== operation)
-      throw new ValidationError(IDEMPOTENCY_TEXTS.reused, { 'Idempotency-Key': [IDEMPOTENCY_TEXTS.reused] });
+      throw new ValidationError('IDEMPOTENCY_REUSED', { 'Idempotency-Key': ['IDEMPOTENCY_REUSED'] });
     if (isAnswer(row.response)) return { kind: 'replay', answer: row.response };
-    if (Date.now() > deadline) throw new ConflictError(IDEMPOTENCY_TEXTS.inProgress);
+    if (Date.now() > deadline) throw new ConflictError('IDEMPOTENCY_IN_PROGRESS');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

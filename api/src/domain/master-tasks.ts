@@ -22,31 +22,6 @@ import {
   type Tx,
 } from './task-transitions';
 
-export const MASTER_TEXTS = {
-  notMaster: 'Ваша заявка мастера ещё не подтверждена',
-  taskNotFound: 'Задача не найдена',
-  takenByOther: 'Задача уже принята другим мастером',
-  noLongerAvailable: 'Задача больше не доступна',
-  busy: 'У вас уже есть задача в работе',
-  accepted: 'Задача принята',
-  started: 'Задача в работе',
-  declined: 'Вы отказались от задачи',
-  completed: 'Задача завершена',
-  cancelled: 'Вы отказались от выполнения задачи',
-  cannotComplete: 'Завершить можно только задачу в работе',
-  cannotCancel: 'Отменить можно только задачу в работе',
-  noTasks: 'Нет доступных задач',
-  taskFound: 'Задача найдена',
-  // SPEC §8 defaults
-  acceptFailed: 'Ошибка при принятии задачи',
-  declineFailed: 'Ошибка при отказе от задачи',
-  completeFailed: 'Ошибка при завершении задачи',
-  cancelFailed: 'Ошибка при отмене задачи',
-  reasonsFailed: 'Ошибка при загрузке причин отмены',
-  statsFailed: 'Ошибка при загрузке статистики',
-  tasksFailed: 'Ошибка при загрузке задач',
-} as const;
-
 export interface WorkingContract {
   id: number;
   userId: number;
@@ -59,7 +34,7 @@ export async function workingContract(db: Db | Tx, viewer: Viewer): Promise<Work
     orderBy: { id: 'desc' },
     select: { id: true, userId: true },
   });
-  if (!contract) throw new ForbiddenError(MASTER_TEXTS.notMaster);
+  if (!contract) throw new ForbiddenError('MASTER_NOT_APPROVED');
   return contract;
 }
 
@@ -125,7 +100,7 @@ export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterDas
       OFFSET 0) d
     CROSS JOIN LATERAL (SELECT CASE WHEN d."currentId" IS NOT NULL THEN d."userId" END AS "userId") shown
     CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`shown."userId"`)}`;
-  if (!row) throw new ForbiddenError(MASTER_TEXTS.notMaster);
+  if (!row) throw new ForbiddenError('MASTER_NOT_APPROVED');
   const contract = { id: row.id, userId: row.userId };
   const masterStats = statsOfRow(row);
   return row.currentId !== null
@@ -218,7 +193,7 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
     const busy = await tx.task.count({
       where: { contractId: contract.id, status: { in: ASSIGNED_STATUSES }, id: { not: taskId } },
     });
-    if (busy) throw new ConflictError(MASTER_TEXTS.busy);
+    if (busy) throw new ConflictError('MASTER_BUSY');
 
     const now = new Date();
     await markAccepted(tx, taskId, now);
@@ -262,10 +237,9 @@ async function acceptRefusal(tx: Tx, taskId: number, contractId: number): Promis
     where: { id: taskId },
     select: { status: true, contractId: true, offers: { where: { contractId }, select: { state: true } } },
   });
-  if (!task || (task.offers.length === 0 && task.contractId !== contractId))
-    return new NotFoundError(MASTER_TEXTS.taskNotFound);
-  if (task.contractId !== null && task.contractId !== contractId) return new ConflictError(MASTER_TEXTS.takenByOther);
-  return new ConflictError(MASTER_TEXTS.noLongerAvailable);
+  if (!task || (task.offers.length === 0 && task.contractId !== contractId)) return new NotFoundError('TASK_NOT_FOUND');
+  if (task.contractId !== null && task.contractId !== contractId) return new ConflictError('MASTER_TAKEN_BY_OTHER');
+  return new ConflictError('MASTER_NO_LONGER_AVAILABLE');
 }
 
 // Decline (`reject`): closes this master's offer; when no offer is left open the task waits for an admin.
@@ -274,7 +248,7 @@ export async function declineTask(services: Services, viewer: Viewer, taskId: nu
   await inTaskTransaction(services, async (tx, effects) => {
     // decliners of one task queue here, so the last one sees that nobody is left
     const task = await lockTask(tx, taskId);
-    if (!task) throw new NotFoundError(MASTER_TEXTS.taskNotFound);
+    if (!task) throw new NotFoundError('TASK_NOT_FOUND');
     const now = new Date();
     const { count } = await tx.taskOffer.updateMany({
       where: { taskId, contractId: contract.id, state: 'pending' },
@@ -282,9 +256,9 @@ export async function declineTask(services: Services, viewer: Viewer, taskId: nu
     });
     if (count === 0) {
       const offered = await tx.taskOffer.count({ where: { taskId, contractId: contract.id } });
-      if (!offered) throw new NotFoundError(MASTER_TEXTS.taskNotFound);
+      if (!offered) throw new NotFoundError('TASK_NOT_FOUND');
       throw new ConflictError(
-        task.contractId && task.contractId !== contract.id ? MASTER_TEXTS.takenByOther : MASTER_TEXTS.noLongerAvailable,
+        task.contractId && task.contractId !== contract.id ? 'MASTER_TAKEN_BY_OTHER' : 'MASTER_NO_LONGER_AVAILABLE',
       );
     }
     const mine = [{ contractId: contract.id, kind: 'offer_withdrawn' as MasterFeedEventKind }];
@@ -303,8 +277,8 @@ export async function completeTask(services: Services, viewer: Viewer, taskId: n
   const contract = await workingContract(services.db, viewer);
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockTask(tx, taskId);
-    if (!task || task.contractId !== contract.id) throw new NotFoundError(MASTER_TEXTS.taskNotFound);
-    if (task.status !== 'in_progress') throw new ConflictError(MASTER_TEXTS.cannotComplete);
+    if (!task || task.contractId !== contract.id) throw new NotFoundError('TASK_NOT_FOUND');
+    if (task.status !== 'in_progress') throw new ConflictError('MASTER_CANNOT_COMPLETE');
     await changeStatus(tx, effects, {
       taskId,
       from: 'in_progress',
@@ -328,8 +302,8 @@ export async function cancelTaskByMaster(
   const contract = await workingContract(services.db, viewer);
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockTask(tx, taskId);
-    if (!task || task.contractId !== contract.id) throw new NotFoundError(MASTER_TEXTS.taskNotFound);
-    if (!ASSIGNED_STATUSES.includes(task.status)) throw new ConflictError(MASTER_TEXTS.cannotCancel);
+    if (!task || task.contractId !== contract.id) throw new NotFoundError('TASK_NOT_FOUND');
+    if (!ASSIGNED_STATUSES.includes(task.status)) throw new ConflictError('MASTER_CANNOT_CANCEL');
     const { reason, text } = await checkCancelReason(tx, 'master', MASTER_REASON_STEP, input);
     await tx.taskOffer.updateMany({
       where: { taskId, contractId: contract.id },

@@ -1,11 +1,5 @@
 // Page numbers for admin lists: `page` from 1, `per_page` up to 100; lists answer meta {page, per_page, total}.
-import { ValidationError } from './errors';
-
-export const PAGING_TEXTS = {
-  page: 'Неверный номер страницы',
-  perPage: 'Неверный размер страницы',
-  id: 'Неверный идентификатор',
-} as const;
+import { ValidationError, type FieldErrors, type MessageRef } from './errors';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
@@ -39,9 +33,9 @@ function isBlank(value: unknown) {
 export function pageRequest(input: { page?: unknown; perPage?: unknown }): PageRequest {
   const page = isBlank(input.page) ? 1 : positiveInt(input.page);
   const perPageRaw = isBlank(input.perPage) ? DEFAULT_PER_PAGE : positiveInt(input.perPage);
-  const errors: Record<string, string[]> = {};
-  if (page === null) errors.page = [PAGING_TEXTS.page];
-  if (perPageRaw === null) errors.per_page = [PAGING_TEXTS.perPage];
+  const errors: FieldErrors = {};
+  if (page === null) errors.page = ['PAGE_INVALID'];
+  if (perPageRaw === null) errors.per_page = ['PAGE_SIZE_INVALID'];
   if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
   // a larger page size is served as the largest allowed rather than refused
   const perPage = Math.min(perPageRaw!, MAX_PER_PAGE);
@@ -53,7 +47,7 @@ export function pageMeta(request: PageRequest, total: number): PageMeta {
 }
 
 // An id from a path or query string; `field` names it in the errors object.
-export function parseId(value: unknown, field = 'id', message: string = PAGING_TEXTS.id): number {
+export function parseId(value: unknown, field = 'id', message: MessageRef = 'ID_INVALID'): number {
   const id = positiveInt(value);
   // ids are PostgreSQL int4
   if (id === null || id > 2147483647) throw ValidationError.fromFields({ [field]: [message] });
@@ -65,9 +59,6 @@ export function optionalId(value: unknown, field: string): number | undefined {
   return isBlank(value) ? undefined : parseId(value, field);
 }
 
-// Keyset pages for export (Relay connections): newest first by id, `after` the cursor of the last row
-// read, so every row is read once however many are added meanwhile, and no page costs an OFFSET.
-export const KEYSET_TEXTS = { cursor: 'Неверный курсор', first: 'Неверный размер страницы' } as const;
 export const DEFAULT_FIRST = 50;
 export const MAX_FIRST = 500;
 
@@ -83,12 +74,12 @@ export function encodeIdCursor(kind: string, id: number): string {
 
 export function keysetRequest(kind: string, first: unknown, after: unknown): KeysetRequest {
   const take = isBlank(first) ? DEFAULT_FIRST : typeof first === 'number' && Number.isInteger(first) ? first : -1;
-  if (take < 0) throw ValidationError.fromFields({ first: [KEYSET_TEXTS.first] });
+  if (take < 0) throw ValidationError.fromFields({ first: ['PAGE_SIZE_INVALID'] });
   if (isBlank(after)) return { take: Math.min(take, MAX_FIRST), beforeId: null };
   const decoded = typeof after === 'string' ? Buffer.from(after, 'base64url').toString('utf8') : '';
   const match = /^([a-z]+):(\d{1,10})$/.exec(decoded);
   const id = match && match[1] === kind ? Number(match[2]) : NaN;
   if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647)
-    throw ValidationError.fromFields({ after: [KEYSET_TEXTS.cursor] });
+    throw ValidationError.fromFields({ after: ['CURSOR_INVALID'] });
   return { take: Math.min(take, MAX_FIRST), beforeId: id };
 }

@@ -6,13 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ValidationError } from './errors';
-
-export const PHOTO_TEXTS = {
-  notImage: 'Пожалуйста, выберите изображение',
-  tooLarge: 'Размер файла не должен превышать 5MB',
-  onlyOne: 'Можно загрузить только одну фотографию',
-} as const;
+import { ValidationError, type MessageRef } from './errors';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 // the longest side kept: enough for a profile card, and it bounds the stored size
@@ -38,7 +32,7 @@ export interface PreparedPhoto {
   height: number;
 }
 
-const refuse = (message: string) => ValidationError.fromFields({ photo: [message] });
+const refuse = (message: MessageRef) => ValidationError.fromFields({ photo: [message] });
 
 // JPEG stays JPEG (turned upright first, since its orientation tag goes with the metadata). PNG stays
 // PNG, WebP stays WebP. GIF becomes a still PNG of its first frame: a photo is shown as a still, and
@@ -48,8 +42,8 @@ export async function preparePhoto(
   accepted: ReadonlySet<string> = MASTER_PHOTO_TYPES,
 ): Promise<PreparedPhoto> {
   const type = await fromBuffer(file.data);
-  if (!type || !accepted.has(type.mime)) throw refuse(PHOTO_TEXTS.notImage);
-  if (file.truncated || file.data.length > PHOTO_MAX_BYTES) throw refuse(PHOTO_TEXTS.tooLarge);
+  if (!type || !accepted.has(type.mime)) throw refuse('PHOTO_NOT_IMAGE');
+  if (file.truncated || file.data.length > PHOTO_MAX_BYTES) throw refuse('PHOTO_TOO_LARGE');
   try {
     const image = sharp(file.data, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
       .rotate()
@@ -64,7 +58,7 @@ export async function preparePhoto(
     return { data, extension, width: info.width, height: info.height };
   } catch {
     // right magic bytes, but not an image a decoder accepts
-    throw refuse(PHOTO_TEXTS.notImage);
+    throw refuse('PHOTO_NOT_IMAGE');
   }
 }
 

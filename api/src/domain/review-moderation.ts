@@ -15,19 +15,6 @@ export const REVIEW_STATE_LABELS: Record<ReviewState, string> = {
   rejected: 'Отклонён',
 };
 
-export const REVIEW_MODERATION_TEXTS = {
-  loadFailed: 'Ошибка при загрузке отзывов',
-  notFound: 'Отзыв не найден',
-  approved: 'Отзыв опубликован',
-  rejected: 'Отзыв отклонён',
-  alreadyApproved: 'Отзыв уже опубликован',
-  alreadyRejected: 'Отзыв уже отклонён',
-  approveFailed: 'Ошибка при публикации отзыва',
-  rejectFailed: 'Ошибка при отклонении отзыва',
-  stateInvalid: 'Неизвестное состояние отзыва',
-  ratingInvalid: 'Оценка должна быть от 1 до 5',
-} as const;
-
 export const REVIEW_INCLUDE = {
   task: { select: { id: true, text: true, status: true, createdAt: true } },
   contract: { select: { id: true, name: true, userId: true } },
@@ -59,7 +46,7 @@ export function reviewListQuery(viewer: Viewer | null, filters: ReviewFilters): 
   const where: Prisma.ReviewWhereInput = {};
   if (filters.state !== undefined && filters.state !== null && filters.state !== '') {
     const state = String(filters.state) as ReviewState;
-    if (!STATES.includes(state)) throw ValidationError.fromFields({ state: [REVIEW_MODERATION_TEXTS.stateInvalid] });
+    if (!STATES.includes(state)) throw ValidationError.fromFields({ state: ['MODERATION_STATE_INVALID'] });
     where.state = state;
   }
   const contractId = optionalId(filters.contractId, 'contract_id');
@@ -67,7 +54,7 @@ export function reviewListQuery(viewer: Viewer | null, filters: ReviewFilters): 
   if (filters.rating !== undefined && filters.rating !== null && filters.rating !== '') {
     const rating = Number(filters.rating);
     if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
-      throw ValidationError.fromFields({ rating: [REVIEW_MODERATION_TEXTS.ratingInvalid] });
+      throw ValidationError.fromFields({ rating: ['MODERATION_RATING_INVALID'] });
     }
     where.rating = rating;
   }
@@ -78,7 +65,7 @@ export function reviewListQuery(viewer: Viewer | null, filters: ReviewFilters): 
 export async function getReview(db: Db, viewer: Viewer | null, rawId: unknown): Promise<ModeratedReview> {
   requireAdminReader(viewer);
   const review = await db.review.findUnique({ where: { id: parseId(rawId) }, include: REVIEW_INCLUDE });
-  if (!review) throw new NotFoundError(REVIEW_MODERATION_TEXTS.notFound);
+  if (!review) throw new NotFoundError('REVIEW_NOT_FOUND');
   return review;
 }
 
@@ -91,15 +78,13 @@ async function moderate(db: Db, viewer: Viewer, rawId: unknown, to: 'approved' |
     // two admins deciding at once queue here, so the audit row's `from` is the state really replaced
     await tx.$queryRaw`SELECT id FROM "Review" WHERE id = ${id} FOR UPDATE`;
     const before = await tx.review.findUnique({ where: { id }, select: { state: true } });
-    if (!before) throw new NotFoundError(REVIEW_MODERATION_TEXTS.notFound);
+    if (!before) throw new NotFoundError('REVIEW_NOT_FOUND');
     const { count } = await tx.review.updateMany({
       where: { id, state: { in: from } },
       data: { state: to, moderatedById: viewer.user.id, moderatedAt: new Date() },
     });
     if (count === 0) {
-      throw new ConflictError(
-        to === 'approved' ? REVIEW_MODERATION_TEXTS.alreadyApproved : REVIEW_MODERATION_TEXTS.alreadyRejected,
-      );
+      throw new ConflictError(to === 'approved' ? 'MODERATION_ALREADY_APPROVED' : 'MODERATION_ALREADY_REJECTED');
     }
     const review = await tx.review.findUniqueOrThrow({ where: { id }, include: REVIEW_INCLUDE });
     await recordAudit(tx, viewer.user.id, to === 'approved' ? 'review.approve' : 'review.reject', 'Review', id, {

@@ -6,22 +6,6 @@ import { isUniqueViolation } from './db-errors';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { idFrom } from './tasks';
 
-export const REVIEW_TEXTS = {
-  ratingRequired: 'Пожалуйста, выберите оценку',
-  commentTooLong: 'Комментарий не должен превышать 1000 символов',
-  taskNotFound: 'Активная задача не найдена',
-  masterNotFound: 'Информация о мастере не найдена',
-  contractIdMissing: 'ID контракта мастера не найден',
-  contractMismatch: 'Этот мастер не выполнял эту задачу',
-  notCompleted: 'Отзыв можно оставить только после завершения задачи',
-  duplicate: 'Вы уже оставили отзыв на эту задачу',
-  sent: 'Отзыв отправлен',
-  noReview: 'Отзыв не найден',
-  // SPEC §8 defaults
-  sendFailed: 'Ошибка при отправке отзыва',
-  loadFailed: 'Ошибка при получении данных',
-} as const;
-
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const COMMENT_MAX = 1000;
@@ -36,11 +20,11 @@ export interface ReviewInput {
 export async function createReview(db: Db, viewer: Viewer, input: ReviewInput): Promise<number> {
   const rating = typeof input.rating === 'string' && input.rating.trim() !== '' ? Number(input.rating) : input.rating;
   if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
-    throw new ValidationError(REVIEW_TEXTS.ratingRequired, { rating: [REVIEW_TEXTS.ratingRequired] });
+    throw new ValidationError('REVIEW_RATING_REQUIRED', { rating: ['REVIEW_RATING_REQUIRED'] });
   }
   const comment = typeof input.comment === 'string' ? input.comment.trim() : '';
   if (comment.length > COMMENT_MAX)
-    throw new ValidationError(REVIEW_TEXTS.commentTooLong, { comment: [REVIEW_TEXTS.commentTooLong] });
+    throw ValidationError.fromFields({ comment: [{ code: 'REVIEW_COMMENT_TOO_LONG', params: { max: COMMENT_MAX } }] });
 
   const taskId = idFrom(input.userTaskId);
   const task = taskId
@@ -49,17 +33,17 @@ export async function createReview(db: Db, viewer: Viewer, input: ReviewInput): 
         select: { id: true, status: true, contractId: true, review: { select: { id: true } } },
       })
     : null;
-  if (!task) throw new NotFoundError(REVIEW_TEXTS.taskNotFound);
-  if (task.status !== 'completed') throw new ConflictError(REVIEW_TEXTS.notCompleted);
+  if (!task) throw new NotFoundError('REVIEW_TASK_NOT_FOUND');
+  if (task.status !== 'completed') throw new ConflictError('REVIEW_NOT_COMPLETED');
   if (task.contractId === null)
-    throw new ValidationError(REVIEW_TEXTS.masterNotFound, { contract_id: [REVIEW_TEXTS.masterNotFound] });
+    throw new ValidationError('REVIEW_MASTER_NOT_FOUND', { contract_id: ['REVIEW_MASTER_NOT_FOUND'] });
   const contractId = idFrom(input.contractId);
   if (!contractId)
-    throw new ValidationError(REVIEW_TEXTS.contractIdMissing, { contract_id: [REVIEW_TEXTS.contractIdMissing] });
+    throw new ValidationError('REVIEW_CONTRACT_ID_MISSING', { contract_id: ['REVIEW_CONTRACT_ID_MISSING'] });
   if (contractId !== task.contractId) {
-    throw new ValidationError(REVIEW_TEXTS.contractMismatch, { contract_id: [REVIEW_TEXTS.contractMismatch] });
+    throw new ValidationError('REVIEW_CONTRACT_MISMATCH', { contract_id: ['REVIEW_CONTRACT_MISMATCH'] });
   }
-  if (task.review) throw new ConflictError(REVIEW_TEXTS.duplicate);
+  if (task.review) throw new ConflictError('REVIEW_DUPLICATE');
   try {
     const review = await db.review.create({
       data: {
@@ -75,7 +59,7 @@ export async function createReview(db: Db, viewer: Viewer, input: ReviewInput): 
     return review.id;
   } catch (error) {
     // two submissions at once: the unique index on taskId lets one through
-    if (isUniqueViolation(error)) throw new ConflictError(REVIEW_TEXTS.duplicate);
+    if (isUniqueViolation(error)) throw new ConflictError('REVIEW_DUPLICATE');
     throw error;
   }
 }
@@ -86,6 +70,6 @@ export async function taskReviewId(db: Db, viewer: Viewer, taskId: number): Prom
     where: readsAsAdmin(viewer) ? { id: taskId } : { id: taskId, clientId: viewer.user.id },
     select: { review: { select: { id: true } } },
   });
-  if (!task) throw new NotFoundError('Задача не найдена');
+  if (!task) throw new NotFoundError('TASK_NOT_FOUND');
   return task.review?.id ?? null;
 }

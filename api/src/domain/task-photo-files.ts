@@ -13,7 +13,6 @@ import {
   freshSince,
   ID_PATTERN,
   MIME,
-  TASK_PHOTO_TEXTS,
   TASK_PHOTO_TTL_MS,
   TASK_PHOTOS_MAX,
   taskPhotosDir,
@@ -23,7 +22,8 @@ import {
 import { lockUser, type Tx } from './task-transitions';
 import type { Db } from '../db/client';
 
-const tooMany = () => ValidationError.fromFields({ photo: [TASK_PHOTO_TEXTS.tooMany] });
+const tooMany = () =>
+  ValidationError.fromFields({ photo: [{ code: 'TASK_PHOTO_TOO_MANY', params: { max: TASK_PHOTOS_MAX } }] });
 
 // The uploader's photos still waiting for a task (fresh ones: expired ones are about to be deleted).
 async function pendingCount(tx: Pick<Tx, 'taskPhoto'> | Db, userId: number, now: Date): Promise<number> {
@@ -67,9 +67,9 @@ export async function removePendingTaskPhoto(
   id: string | undefined,
 ): Promise<void> {
   const { db, config } = services;
-  if (!id || !ID_PATTERN.test(id)) throw new NotFoundError(TASK_PHOTO_TEXTS.notFound);
+  if (!id || !ID_PATTERN.test(id)) throw new NotFoundError('TASK_PHOTO_NOT_FOUND');
   const photo = await db.taskPhoto.findFirst({ where: { id, userId: viewer.user.id, taskId: null } });
-  if (!photo) throw new NotFoundError(TASK_PHOTO_TEXTS.notFound);
+  if (!photo) throw new NotFoundError('TASK_PHOTO_NOT_FOUND');
   await db.taskPhoto.deleteMany({ where: { id, taskId: null } });
   await fs.rm(path.join(taskPhotosDir(config.uploadsDir), fileName(photo)), { force: true });
 }
@@ -87,7 +87,7 @@ export async function taskPhotoFileFor(
   viewer: Viewer | null,
   id: string | undefined,
 ): Promise<TaskPhotoFile> {
-  const notFound = new NotFoundError(TASK_PHOTO_TEXTS.notFound);
+  const notFound = new NotFoundError('TASK_PHOTO_NOT_FOUND');
   if (!viewer || !id || !ID_PATTERN.test(id)) throw notFound;
   const photo = await services.db.taskPhoto.findUnique({ where: { id } });
   if (!photo) throw notFound;

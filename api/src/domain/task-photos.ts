@@ -5,19 +5,8 @@
 // The files (upload, removal, serving, clean-up) are in task-photo-files.ts; this module is what task
 // creation needs.
 import path from 'node:path';
-import { ValidationError } from './errors';
+import { ValidationError, type MessageRef } from './errors';
 import type { Tx } from './task-transitions';
-
-export const TASK_PHOTO_TEXTS = {
-  tooMany: 'Можно прикрепить не более 5 фотографий',
-  notFound: 'Фотография не найдена',
-  // an id in photo_ids that is not the client's own unattached upload (expired, attached, someone else's)
-  unknown: 'Фотография не найдена, загрузите её ещё раз',
-  uploaded: 'Фотография загружена',
-  removed: 'Фотография удалена',
-  uploadFailed: 'Не удалось загрузить фотографию',
-  removeFailed: 'Не удалось удалить фотографию',
-} as const;
 
 export const TASK_PHOTOS_MAX = 5;
 // an upload not attached by then is deleted
@@ -45,15 +34,15 @@ export const freshSince = (now: Date) => new Date(now.getTime() - TASK_PHOTO_TTL
 export async function checkPhotoIds(tx: Tx, userId: number, value: unknown, now = new Date()): Promise<string[]> {
   if (value === undefined || value === null || value === '') return [];
   const list: unknown[] = Array.isArray(value) ? value : [value];
-  const refuse = (message: string) => ValidationError.fromFields({ photo_ids: [message] });
-  if (list.length > TASK_PHOTOS_MAX) throw refuse(TASK_PHOTO_TEXTS.tooMany);
+  const refuse = (message: MessageRef) => ValidationError.fromFields({ photo_ids: [message] });
+  if (list.length > TASK_PHOTOS_MAX) throw refuse({ code: 'TASK_PHOTO_TOO_MANY', params: { max: TASK_PHOTOS_MAX } });
   const ids = list.filter((id): id is string => typeof id === 'string' && ID_PATTERN.test(id));
-  if (ids.length !== list.length || new Set(ids).size !== ids.length) throw refuse(TASK_PHOTO_TEXTS.unknown);
+  if (ids.length !== list.length || new Set(ids).size !== ids.length) throw refuse('TASK_PHOTO_UNKNOWN');
   if (!ids.length) return [];
   const found = await tx.taskPhoto.count({
     where: { id: { in: ids }, userId, taskId: null, createdAt: { gt: freshSince(now) } },
   });
-  if (found !== ids.length) throw refuse(TASK_PHOTO_TEXTS.unknown);
+  if (found !== ids.length) throw refuse('TASK_PHOTO_UNKNOWN');
   return ids;
 }
 

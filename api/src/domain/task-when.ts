@@ -7,14 +7,6 @@ export type TaskWhen = (typeof TASK_WHEN_VALUES)[number];
 
 export const WINDOW_MAX_DAYS = 30;
 
-export const WHEN_TEXTS = {
-  invalid: 'Выберите, когда нужен мастер',
-  windowRequired: 'Укажите начало и конец времени',
-  inPast: 'Время должно быть в будущем',
-  tooFar: `Время должно быть в пределах ${WINDOW_MAX_DAYS} дней`,
-  order: 'Начало должно быть раньше конца',
-} as const;
-
 // how masters and admins read it (the bot's offers; the web has its own copy in its texts)
 export const WHEN_LABELS: Record<TaskWhen, string> = {
   asap: 'Как можно скорее',
@@ -49,19 +41,19 @@ export function checkWhen(input: WhenInput, now = new Date()): WhenData {
   const raw = input.when;
   const when = raw === undefined || raw === null || raw === '' ? 'asap' : raw;
   if (typeof when !== 'string' || !(TASK_WHEN_VALUES as readonly string[]).includes(when))
-    throw ValidationError.fromFields({ when: [WHEN_TEXTS.invalid] });
+    throw ValidationError.fromFields({ when: ['WHEN_INVALID'] });
   if (when !== 'window') return { when: when as TaskWhen, scheduledFrom: null, scheduledTo: null };
 
   const errors: FieldErrors = {};
   const from = timeFrom(input.scheduledFrom);
   const to = timeFrom(input.scheduledTo);
-  if (!from) errors.scheduled_from = [WHEN_TEXTS.windowRequired];
-  if (!to) errors.scheduled_to = [WHEN_TEXTS.windowRequired];
+  if (!from) errors.scheduled_from = ['WHEN_WINDOW_REQUIRED'];
+  if (!to) errors.scheduled_to = ['WHEN_WINDOW_REQUIRED'];
   if (from && to) {
     const latest = now.getTime() + WINDOW_MAX_DAYS * 24 * 60 * 60 * 1000;
-    if (from.getTime() <= now.getTime()) errors.scheduled_from = [WHEN_TEXTS.inPast];
-    else if (from.getTime() >= to.getTime()) errors.scheduled_to = [WHEN_TEXTS.order];
-    else if (to.getTime() > latest) errors.scheduled_to = [WHEN_TEXTS.tooFar];
+    if (from.getTime() <= now.getTime()) errors.scheduled_from = ['WHEN_IN_PAST'];
+    else if (from.getTime() >= to.getTime()) errors.scheduled_to = ['WHEN_ORDER'];
+    else if (to.getTime() > latest) errors.scheduled_to = [{ code: 'WHEN_TOO_FAR', params: { days: WINDOW_MAX_DAYS } }];
   }
   if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
   return { when: 'window', scheduledFrom: from, scheduledTo: to };

@@ -6,7 +6,7 @@ import { checkCancelReason, type CancelInput } from './cancel-reasons';
 import { detectionSnapshot, detectWithSnapshot } from './category-detection';
 import type { Services, Viewer } from './context';
 import { dispatchTask } from './dispatch';
-import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from './errors';
+import { ConflictError, NotFoundError, ValidationError, type FieldErrors, type MessageRef } from './errors';
 import { enqueueNotification } from './outbox';
 import { Role } from './roles';
 import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from './stats';
@@ -22,41 +22,7 @@ import {
   type Actor,
   type Tx,
 } from './task-transitions';
-import {
-  isValidPhone,
-  isValidUsername,
-  normalizePhone,
-  normalizeUsername,
-  PHONE_TEXTS,
-  USERNAME_TEXTS,
-} from './validation';
-
-export const TASK_TEXTS = {
-  created: 'Задача создана',
-  activeExists: 'У вас уже есть активная задача',
-  textTooShort: 'Описание задачи должно быть не менее 10 символов',
-  textTooLong: 'Описание задачи не должно превышать 500 символов',
-  chooseCategory: 'Выберите категорию',
-  chooseCity: 'Выберите город',
-  chooseDistrict: 'Выберите район',
-  districtNotInCity: 'Выбранный район не относится к выбранному городу',
-  contactRequired: 'Укажите телефон или логин Telegram',
-  notFound: 'Задача не найдена',
-  cancelled: 'Задача отменена',
-  notCancellable: 'Эту задачу уже нельзя отменить',
-  noActive: 'Нет активной задачи',
-  lastAddressEmpty: 'Адрес из прошлых заявок не найден',
-  pointTogether: 'Широта и долгота указываются только вместе',
-  latitudeInvalid: 'Неверная широта',
-  longitudeInvalid: 'Неверная долгота',
-  // SPEC §8 defaults
-  categoriesFailed: 'Ошибка при загрузке категорий',
-  activeFailed: 'Ошибка при получении активной задачи',
-  createFailed: 'Не удалось создать задачу',
-  cancelFailed: 'Не удалось отменить задачу',
-  listFailed: 'Ошибка при загрузке задач',
-  addressFailed: 'Ошибка при получении адресных данных',
-} as const;
+import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from './validation';
 
 export const TEXT_MIN = 10;
 export const TEXT_MAX = 500;
@@ -64,7 +30,7 @@ export const TEXT_MAX = 500;
 // The client already has an active task: it is returned with the refusal (SPEC §4, "active_task").
 export class ActiveTaskExistsError extends ConflictError {
   constructor(readonly taskId: number) {
-    super(TASK_TEXTS.activeExists);
+    super('TASK_ACTIVE_EXISTS');
   }
 }
 
@@ -120,7 +86,7 @@ function descriptionFrom(value: unknown): { text: string; visible: string } {
   return { text, visible: text.replace(INVISIBLE_ANYWHERE, '') };
 }
 
-function addError(errors: FieldErrors, field: string, message: string) {
+function addError(errors: FieldErrors, field: string, message: MessageRef) {
   (errors[field] ??= []).push(message);
 }
 
@@ -131,10 +97,10 @@ export function checkContact(input: { tgUsername?: unknown; phone?: unknown }, e
   const phoneGiven = input.phone !== undefined && input.phone !== null;
   const phone = typeof input.phone === 'string' ? normalizePhone(input.phone) : '';
   if ((phone && !isValidPhone(phone)) || (phoneGiven && typeof input.phone !== 'string'))
-    addError(errors, 'phone', PHONE_TEXTS.invalid);
+    addError(errors, 'phone', 'PHONE_INVALID');
   const username = normalizeUsername(stringFrom(input.tgUsername));
-  if (username && !isValidUsername(username)) addError(errors, 'tg_username', USERNAME_TEXTS.invalid);
-  if (!phone && !username) addError(errors, 'contact', TASK_TEXTS.contactRequired);
+  if (username && !isValidUsername(username)) addError(errors, 'tg_username', 'USERNAME_INVALID');
+  if (!phone && !username) addError(errors, 'contact', 'TASK_CONTACT_REQUIRED');
   return { phone: phone || null, tgUsername: username ? username.slice(1) : null };
 }
 
@@ -154,14 +120,13 @@ export function checkTaskPoint(
   const given = { latitude: !blankValue(input.latitude), longitude: !blankValue(input.longitude) };
   if (!given.latitude && !given.longitude) return { latitude: null, longitude: null };
   if (!given.latitude || !given.longitude) {
-    addError(errors, given.latitude ? 'longitude' : 'latitude', TASK_TEXTS.pointTogether);
+    addError(errors, given.latitude ? 'longitude' : 'latitude', 'TASK_POINT_TOGETHER');
     return { latitude: null, longitude: null };
   }
   const latitude = coordinateFrom(input.latitude);
   const longitude = coordinateFrom(input.longitude);
-  if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) addError(errors, 'latitude', TASK_TEXTS.latitudeInvalid);
-  if (!Number.isFinite(longitude) || Math.abs(longitude) > 180)
-    addError(errors, 'longitude', TASK_TEXTS.longitudeInvalid);
+  if (!Number.isFinite(latitude) || Math.abs(latitude) > 90) addError(errors, 'latitude', 'LATITUDE_INVALID');
+  if (!Number.isFinite(longitude) || Math.abs(longitude) > 180) addError(errors, 'longitude', 'LONGITUDE_INVALID');
   return { latitude, longitude };
 }
 
@@ -169,8 +134,9 @@ export function checkTaskPoint(
 export async function checkTaskInput(tx: Tx | Db, input: TaskInput): Promise<TaskData> {
   const errors: FieldErrors = {};
   const { text, visible } = descriptionFrom(input.text);
-  if (visible.trim().length < TEXT_MIN) addError(errors, 'text', TASK_TEXTS.textTooShort);
-  else if (text.length > TEXT_MAX) addError(errors, 'text', TASK_TEXTS.textTooLong);
+  if (visible.trim().length < TEXT_MIN)
+    addError(errors, 'text', { code: 'TASK_TEXT_TOO_SHORT', params: { min: TEXT_MIN } });
+  else if (text.length > TEXT_MAX) addError(errors, 'text', { code: 'TASK_TEXT_TOO_LONG', params: { max: TEXT_MAX } });
 
   // the category, the city and the district in one statement (a task's creation is on the dispatch path,
   // where every round trip counts)
@@ -181,11 +147,10 @@ export async function checkTaskInput(tx: Tx | Db, input: TaskInput): Promise<Tas
     SELECT EXISTS (SELECT 1 FROM "Category" WHERE id = ${categoryId}::int AND "isActive") AS category,
       EXISTS (SELECT 1 FROM "City" WHERE id = ${cityId}::int) AS city,
       (SELECT "cityId" FROM "District" WHERE id = ${districtId}::int) AS "districtCityId"`;
-  if (!found.category) addError(errors, 'category_id', TASK_TEXTS.chooseCategory);
-  if (!found.city) addError(errors, 'city_id', TASK_TEXTS.chooseCity);
-  if (found.districtCityId === null) addError(errors, 'district_id', TASK_TEXTS.chooseDistrict);
-  else if (found.city && found.districtCityId !== cityId)
-    addError(errors, 'district_id', TASK_TEXTS.districtNotInCity);
+  if (!found.category) addError(errors, 'category_id', 'TASK_CHOOSE_CATEGORY');
+  if (!found.city) addError(errors, 'city_id', 'TASK_CHOOSE_CITY');
+  if (found.districtCityId === null) addError(errors, 'district_id', 'TASK_CHOOSE_DISTRICT');
+  else if (found.city && found.districtCityId !== cityId) addError(errors, 'district_id', 'TASK_DISTRICT_NOT_IN_CITY');
 
   const contact = checkContact(input, errors);
   if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
@@ -304,7 +269,7 @@ export async function clientTaskIds(db: Db, viewer: Viewer): Promise<ClientTaskI
 export async function assertCanViewTask(db: Db, viewer: Viewer, taskId: number): Promise<void> {
   if (readsAsAdmin(viewer)) {
     if (await db.task.count({ where: { id: taskId } })) return;
-    throw new NotFoundError(TASK_TEXTS.notFound);
+    throw new NotFoundError('TASK_NOT_FOUND');
   }
   const visible = await db.task.count({
     where: {
@@ -316,7 +281,7 @@ export async function assertCanViewTask(db: Db, viewer: Viewer, taskId: number):
       ],
     },
   });
-  if (!visible) throw new NotFoundError(TASK_TEXTS.notFound);
+  if (!visible) throw new NotFoundError('TASK_NOT_FOUND');
 }
 
 // Client cancel: allowed before completion; step 1 reasons before a master accepted, step 2 after.
@@ -329,9 +294,9 @@ export async function cancelTaskByClient(
 ): Promise<void> {
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockTask(tx, taskId);
-    if (!task || task.clientId !== viewer.user.id) throw new NotFoundError(TASK_TEXTS.notFound);
+    if (!task || task.clientId !== viewer.user.id) throw new NotFoundError('TASK_NOT_FOUND');
     const step = cancelStepFor(task.status);
-    if (!step) throw new ConflictError(TASK_TEXTS.notCancellable);
+    if (!step) throw new ConflictError('TASK_NOT_CANCELLABLE');
     const { reason, text } = await checkCancelReason(tx, 'client', step, input);
     const masters = await withdrawPendingOffers(tx, taskId);
     if (task.contractId) {

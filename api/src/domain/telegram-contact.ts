@@ -9,14 +9,6 @@ import { ForbiddenError, ValidationError } from './errors';
 import { publishViewerChange } from './events';
 import { isValidPhone, normalizePhone } from './validation';
 
-export const CONTACT_TEXTS = {
-  invalid: 'Не удалось подтвердить номер из Telegram, введите его вручную',
-  notYours: 'Это не ваш контакт в Telegram',
-  notUzbek: 'Номер из Telegram не в формате +998XXXXXXXXX, введите номер вручную',
-  confirmed: 'Номер подтверждён',
-  failed: 'Не удалось сохранить номер',
-} as const;
-
 // Telegram's answer is used at once; an hour covers a slow network and a clock apart
 export const CONTACT_MAX_AGE_S = 60 * 60;
 
@@ -29,11 +21,11 @@ export async function confirmPhoneFromTelegram(
     typeof signedContact === 'string' && signedContact.length <= 4096
       ? verifySignedContact(signedContact, services.config.botToken, CONTACT_MAX_AGE_S)
       : null;
-  if (!contact) throw ValidationError.fromFields({ contact: [CONTACT_TEXTS.invalid] });
-  if (contact.telegramId !== viewer.user.telegramId) throw new ForbiddenError(CONTACT_TEXTS.notYours);
+  if (!contact) throw ValidationError.fromFields({ contact: ['CONTACT_INVALID'] });
+  if (contact.telegramId !== viewer.user.telegramId) throw new ForbiddenError('CONTACT_NOT_YOURS');
   // Telegram sends the number without '+'; SPEC's rule for a phone is the same as for a typed one
   const phone = normalizePhone(`+${contact.phoneNumber.replace(/^\+/, '')}`);
-  if (!isValidPhone(phone)) throw ValidationError.fromFields({ contact: [CONTACT_TEXTS.notUzbek] });
+  if (!isValidPhone(phone)) throw ValidationError.fromFields({ contact: ['CONTACT_NOT_UZBEK'] });
   const user = await services.db.user.update({
     where: { id: viewer.user.id },
     data: { phone, phoneVerified: true },

@@ -7,13 +7,6 @@ import { Role, isRole } from './roles';
 import type { Services, Viewer } from './context';
 import { publishViewerChange } from './events';
 
-export const ROLE_TEXTS = {
-  updated: 'Роль обновлена',
-  failed: 'Ошибка при обновлении роли пользователя',
-  unknown: 'Неизвестная ошибка',
-  invalid: 'Недопустимая роль',
-} as const;
-
 export const LANGUAGES = ['ru', 'uz'] as const satisfies readonly Language[];
 
 export function isLanguage(value: unknown): value is Language {
@@ -24,12 +17,6 @@ export function isLanguage(value: unknown): value is Language {
 export function languageFromTelegram(code: string | null | undefined): Language {
   return code?.trim().toLowerCase().startsWith('uz') ? 'uz' : 'ru';
 }
-
-export const LANGUAGE_TEXTS = {
-  updated: 'Язык обновлён',
-  failed: 'Ошибка при обновлении языка',
-  invalid: 'Недопустимый язык',
-} as const;
 
 // One read on every request; a write only for a new user or a changed Telegram profile.
 export async function signIn(db: Db, config: Config, identity: TelegramIdentity): Promise<Viewer> {
@@ -71,7 +58,7 @@ export async function setRole(
 ): Promise<User> {
   const { db } = services;
   if (typeof role === 'string' && /^\d$/.test(role)) role = Number(role);
-  if (!isRole(role)) throw new ValidationError(ROLE_TEXTS.invalid, { role: [ROLE_TEXTS.invalid] });
+  if (!isRole(role)) throw new ValidationError('ROLE_INVALID', { role: ['ROLE_INVALID'] });
   if (role === Role.admin && !viewer.isAdmin) throw new ForbiddenError();
   const user = await db.user.update({ where: { id: viewer.user.id }, data: { currentRole: role } });
   viewer.user = user;
@@ -94,7 +81,7 @@ export async function setLanguage(
 ): Promise<User> {
   const { db } = services;
   if (!isLanguage(language)) {
-    throw new ValidationError(LANGUAGE_TEXTS.invalid, { language: [LANGUAGE_TEXTS.invalid] });
+    throw new ValidationError('LANGUAGE_INVALID', { language: ['LANGUAGE_INVALID'] });
   }
   const user = await db.user.update({ where: { id: viewer.user.id }, data: { language } });
   viewer.user = user;

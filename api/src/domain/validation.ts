@@ -1,15 +1,5 @@
 // Shared input rules of SPEC §5 (phone, messenger username), written once for tasks and applications.
 
-export const PHONE_TEXTS = {
-  invalid: 'Неверный формат телефона. Используйте формат +998XXXXXXXXX',
-  // the master application uses the short form
-  invalidShort: 'Неверный формат телефона',
-} as const;
-
-export const USERNAME_TEXTS = {
-  invalid: 'Неверный формат логина. Используйте формат @username',
-} as const;
-
 const PHONE_PREFIX = '+998';
 
 // SPEC §5: keep digits and '+', add +998 when missing. Empty stays empty. The 13-character cap is the

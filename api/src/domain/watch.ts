@@ -6,7 +6,6 @@ import { readsAsAdmin } from './admin-access';
 import type { Viewer } from './context';
 import { WORKING_CONTRACT_STATUSES } from './dispatch-candidates';
 import { NotFoundError } from './errors';
-import { TASK_TEXTS } from './tasks';
 
 // A task's live status: its client, the master it is assigned to, admins (and analysts, who read).
 function watchableTask(viewer: Viewer, taskId: number): Prisma.TaskWhereInput {
@@ -20,7 +19,7 @@ export async function canWatchTask(db: Db, viewer: Viewer, taskId: number): Prom
 
 // Somebody else's task answers like a missing one: its existence is not theirs to learn.
 export async function assertCanWatchTask(db: Db, viewer: Viewer, taskId: number): Promise<void> {
-  if (!(await canWatchTask(db, viewer, taskId))) throw new NotFoundError(TASK_TEXTS.notFound);
+  if (!(await canWatchTask(db, viewer, taskId))) throw new NotFoundError('TASK_NOT_FOUND');
 }
 
 // The masters' feeds (of these contracts) that may show this task: an offer to them still open, or a task

@@ -5,13 +5,18 @@
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext, type GraphQLResponse } from '@apollo/server';
 import { OperationTypeNode, print } from 'graphql';
 import type { RequestContext } from '../domain/context';
+import type { Language } from '../db/generated/prisma/client';
 import { AppError } from '../domain/errors';
+import { translate } from '../messages';
 import { checkKey, completeKey, fingerprint, keptAnswer, releaseKey, reserveKey } from '../domain/idempotency';
 
-function failure(error: AppError): GraphQLResponse {
+function failure(error: AppError, language: Language): GraphQLResponse {
   return {
     http: { status: error.status, headers: new HeaderMap() },
-    body: { kind: 'single', singleResult: { errors: [{ message: error.message, extensions: { code: error.code } }] } },
+    body: {
+      kind: 'single',
+      singleResult: { errors: [{ message: translate(language, error), extensions: { code: error.code } }] },
+    },
   };
 }
 
@@ -67,7 +72,7 @@ export function idempotencyPlugin(): ApolloServerPlugin<RequestContext> {
             held = { userId, key };
             return null;
           } catch (error) {
-            if (error instanceof AppError) return failure(error);
+            if (error instanceof AppError) return failure(error, request.contextValue.language);
             throw error;
           }
         },

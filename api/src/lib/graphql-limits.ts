@@ -24,6 +24,7 @@ import type { RequestContext } from '../domain/context';
 import { listCostRule } from './graphql-cost';
 import { isReplay } from './graphql-idempotency';
 import { RateLimitError, type RateLimiter } from './rate-limit';
+import { translate } from '../messages';
 import { hasNul, storable } from './sanitize';
 
 export const GRAPHQL_LIMIT_TEXTS = {
@@ -150,8 +151,8 @@ export function mayIntrospect(config: Pick<Config, 'production'>, ctx: RequestCo
   return !config.production || readsAsAdmin(ctx?.viewer ?? null);
 }
 
-function rateLimited(error: RateLimitError): GraphQLError {
-  return new GraphQLError(error.message, {
+function rateLimited(error: RateLimitError, ctx: RequestContext): GraphQLError {
+  return new GraphQLError(translate(ctx.language, error), {
     extensions: {
       code: error.code,
       retryAfter: error.retryAfterS,
@@ -178,7 +179,7 @@ export async function consumeOperationLimits(
     try {
       await limiter.consume(name, identity);
     } catch (error) {
-      if (error instanceof RateLimitError) throw rateLimited(error);
+      if (error instanceof RateLimitError) throw rateLimited(error, ctx);
       throw error;
     }
   }

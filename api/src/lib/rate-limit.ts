@@ -12,14 +12,15 @@ import type { Config, RateLimitName, RateLimitRule } from '../config';
 import { AppError } from '../domain/errors';
 import type { Logger } from '../logger';
 import { closeRedis } from './redis-close';
+import { translate } from '../messages';
 
-export const RATE_LIMIT_TEXT = 'Слишком много запросов. Попробуйте позже.';
+// SPEC's text (the catalogue's RATE_LIMITED in Russian)
+export const RATE_LIMIT_TEXT = translate('ru', 'RATE_LIMITED');
 
 export class RateLimitError extends AppError {
   readonly status = 429;
-  readonly code = 'RATE_LIMITED';
   constructor(readonly retryAfterS: number) {
-    super(RATE_LIMIT_TEXT);
+    super('RATE_LIMITED');
   }
 }
 

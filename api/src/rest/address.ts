@@ -1,6 +1,6 @@
 // SPEC §7 "Address reference": the city and district lists every form reads.
 import type { FastifyInstance } from 'fastify';
-import { ADDRESS_TEXTS, listCities, listDistricts } from '../domain/address';
+import { listCities, listDistricts } from '../domain/address';
 import { languageOf } from '../domain/language';
 import { handle, ok } from './envelope';
 import { pathParam } from './input';
@@ -8,14 +8,14 @@ import { pathParam } from './input';
 export function addressRoutes(app: FastifyInstance) {
   app.get(
     '/address/cities',
-    handle(ADDRESS_TEXTS.citiesFailed, async (request) =>
+    handle('ADDRESS_CITIES_FAILED', async (request) =>
       ok({ data: await listCities(request.ctx.db, languageOf(request.ctx.viewer)) }),
     ),
   );
 
   app.get(
     '/address/districts/:cityId',
-    handle(ADDRESS_TEXTS.districtsFailed, async (request) =>
+    handle('ADDRESS_DISTRICTS_FAILED', async (request) =>
       ok({ data: await listDistricts(request.ctx.db, pathParam(request, 'cityId'), languageOf(request.ctx.viewer)) }),
     ),
   );

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { City, District } from '../db/generated/prisma/client';
 import {
-  ADDRESS_TEXTS,
   createCity,
   createDistrict,
   deleteCity,
@@ -11,7 +10,7 @@ import {
   updateCity,
   updateDistrict,
 } from '../domain/address';
-import { handle, ok, viewerOf } from './envelope';
+import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam } from './input';
 
 const districtView = (district: District) => ({
@@ -35,7 +34,7 @@ const cityView = (city: City & { districts?: District[] }) => ({
 export function adminAddressRoutes(app: FastifyInstance) {
   app.get(
     '/address/cities',
-    handle(ADDRESS_TEXTS.citiesFailed, async (request) => {
+    handle('ADDRESS_CITIES_FAILED', async (request) => {
       const cities = await listCitiesWithDistricts(request.ctx.db);
       return ok({ data: cities.map(cityView) });
     }),
@@ -43,54 +42,56 @@ export function adminAddressRoutes(app: FastifyInstance) {
 
   app.post(
     '/address/cities',
-    handle(ADDRESS_TEXTS.cityCreateFailed, async (request, reply) => {
+    handle('ADDRESS_CITY_CREATE_FAILED', async (request, reply) => {
       const city = await createCity(request.ctx.db, viewerOf(request), bodyObject(request));
-      return reply.code(201).send(ok({ message: ADDRESS_TEXTS.cityCreated, data: cityView(city) }));
+      return reply.code(201).send(ok({ message: say(request, 'ADDRESS_CITY_CREATED'), data: cityView(city) }));
     }),
   );
 
   app.put(
     '/address/cities/:id',
-    handle(ADDRESS_TEXTS.cityUpdateFailed, async (request) => {
+    handle('ADDRESS_CITY_UPDATE_FAILED', async (request) => {
       const city = await updateCity(request.ctx.db, viewerOf(request), pathParam(request, 'id'), bodyObject(request));
-      return ok({ message: ADDRESS_TEXTS.cityUpdated, data: cityView(city) });
+      return ok({ message: say(request, 'ADDRESS_CITY_UPDATED'), data: cityView(city) });
     }),
   );
 
   app.delete(
     '/address/cities/:id',
-    handle(ADDRESS_TEXTS.cityDeleteFailed, async (request) => {
+    handle('ADDRESS_CITY_DELETE_FAILED', async (request) => {
       await deleteCity(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
-      return ok({ message: ADDRESS_TEXTS.cityDeleted });
+      return ok({ message: say(request, 'ADDRESS_CITY_DELETED') });
     }),
   );
 
   app.post(
     '/address/districts',
-    handle(ADDRESS_TEXTS.districtCreateFailed, async (request, reply) => {
+    handle('ADDRESS_DISTRICT_CREATE_FAILED', async (request, reply) => {
       const district = await createDistrict(request.ctx.db, viewerOf(request), bodyObject(request));
-      return reply.code(201).send(ok({ message: ADDRESS_TEXTS.districtCreated, data: districtView(district) }));
+      return reply
+        .code(201)
+        .send(ok({ message: say(request, 'ADDRESS_DISTRICT_CREATED'), data: districtView(district) }));
     }),
   );
 
   app.put(
     '/address/districts/:id',
-    handle(ADDRESS_TEXTS.districtUpdateFailed, async (request) => {
+    handle('ADDRESS_DISTRICT_UPDATE_FAILED', async (request) => {
       const district = await updateDistrict(
         request.ctx.db,
         viewerOf(request),
         pathParam(request, 'id'),
         bodyObject(request),
       );
-      return ok({ message: ADDRESS_TEXTS.districtUpdated, data: districtView(district) });
+      return ok({ message: say(request, 'ADDRESS_DISTRICT_UPDATED'), data: districtView(district) });
     }),
   );
 
   app.delete(
     '/address/districts/:id',
-    handle(ADDRESS_TEXTS.districtDeleteFailed, async (request) => {
+    handle('ADDRESS_DISTRICT_DELETE_FAILED', async (request) => {
       await deleteDistrict(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
-      return ok({ message: ADDRESS_TEXTS.districtDeleted });
+      return ok({ message: say(request, 'ADDRESS_DISTRICT_DELETED') });
     }),
   );
 }

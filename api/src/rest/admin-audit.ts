@@ -9,7 +9,7 @@ import { queryParams } from './input';
 export function adminAuditRoutes(app: FastifyInstance) {
   app.get(
     '/audit',
-    handle('Ошибка при загрузке журнала', async (request) => {
+    handle('AUDIT_LOAD_FAILED', async (request) => {
       const query = queryParams(request);
       const { where, orderBy, page } = auditListQuery(viewerOf(request), {
         entity: query.entity,

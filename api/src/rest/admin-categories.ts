@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Category } from '../db/generated/prisma/client';
 import {
-  CATEGORY_TEXTS,
   categoryListQuery,
   createCategory,
   deleteCategory,
@@ -11,7 +10,7 @@ import {
   type CategoryInput,
 } from '../domain/categories';
 import { pageMeta } from '../domain/paging';
-import { handle, ok, viewerOf } from './envelope';
+import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam, queryParams } from './input';
 
 type CountedCategory = Category & { _count?: { tasks: number; contracts: number } };
@@ -51,7 +50,7 @@ const COUNTS = { _count: { select: { tasks: true, contracts: true } } } as const
 export function adminCategoryRoutes(app: FastifyInstance) {
   app.get(
     '/categories',
-    handle(CATEGORY_TEXTS.loadFailed, async (request) => {
+    handle('CATEGORIES_LOAD_FAILED', async (request) => {
       const query = queryParams(request);
       const { where, orderBy, page } = categoryListQuery(viewerOf(request), {
         search: query.search,
@@ -70,7 +69,7 @@ export function adminCategoryRoutes(app: FastifyInstance) {
 
   app.get(
     '/categories/:id',
-    handle(CATEGORY_TEXTS.loadFailed, async (request) => {
+    handle('CATEGORIES_LOAD_FAILED', async (request) => {
       const category = await getCategory(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
       const counts = await request.ctx.db.category.findUniqueOrThrow({ where: { id: category.id }, include: COUNTS });
       return ok({ data: categoryView(counts) });
@@ -79,30 +78,34 @@ export function adminCategoryRoutes(app: FastifyInstance) {
 
   app.post(
     '/categories',
-    handle(CATEGORY_TEXTS.createFailed, async (request, reply) => {
+    handle('CATEGORY_CREATE_FAILED', async (request, reply) => {
       const category = await createCategory(request.ctx.db, viewerOf(request), categoryInput(bodyObject(request)));
-      return reply.code(201).send(ok({ message: CATEGORY_TEXTS.created, data: categoryView(category) }));
+      return reply.code(201).send(ok({ message: say(request, 'CATEGORY_CREATED'), data: categoryView(category) }));
     }),
   );
 
   app.put(
     '/categories/:id',
-    handle(CATEGORY_TEXTS.updateFailed, async (request) => {
+    handle('CATEGORY_UPDATE_FAILED', async (request) => {
       const category = await updateCategory(
         request.ctx.db,
         viewerOf(request),
         pathParam(request, 'id'),
         categoryInput(bodyObject(request)),
       );
-      return ok({ message: CATEGORY_TEXTS.updated, data: categoryView(category) });
+      return ok({ message: say(request, 'CATEGORY_UPDATED'), data: categoryView(category) });
     }),
   );
 
   app.delete(
     '/categories/:id',
-    handle(CATEGORY_TEXTS.deleteFailed, async (request) => {
+    handle('CATEGORY_DELETE_FAILED', async (request) => {
       const removal = await deleteCategory(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
-      return ok({ message: removal.message, deleted: removal.deleted, data: categoryView(removal.category) });
+      return ok({
+        message: say(request, removal.message),
+        deleted: removal.deleted,
+        data: categoryView(removal.category),
+      });
     }),
   );
 }

@@ -1,6 +1,6 @@
 // Admin contracts (DESIGN.md "Admin REST calls"): list with filters, details, edit, approve/reject/verify.
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_CONTRACT_INCLUDE, CONTRACT_TEXTS } from '../domain/contracts';
+import { ADMIN_CONTRACT_INCLUDE } from '../domain/contracts';
 import {
   contractListQuery,
   decideContract,
@@ -10,13 +10,13 @@ import {
 } from '../domain/contracts-admin';
 import { pageMeta } from '../domain/paging';
 import { adminContractView } from './contracts';
-import { handle, ok, viewerOf } from './envelope';
+import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam, queryParams } from './input';
 
 export function adminContractRoutes(app: FastifyInstance) {
   app.get(
     '/contracts',
-    handle(CONTRACT_TEXTS.loadFailed, async (request) => {
+    handle('DATA_LOAD_FAILED', async (request) => {
       const query = queryParams(request);
       const { where, orderBy, page } = contractListQuery(viewerOf(request), {
         status: query.status,
@@ -38,7 +38,7 @@ export function adminContractRoutes(app: FastifyInstance) {
 
   app.get(
     '/contracts/:id',
-    handle(CONTRACT_TEXTS.loadFailed, async (request) => {
+    handle('DATA_LOAD_FAILED', async (request) => {
       const contract = await getAdminContract(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
       return ok({ data: adminContractView(contract) });
     }),
@@ -46,21 +46,21 @@ export function adminContractRoutes(app: FastifyInstance) {
 
   app.put(
     '/contracts/:id',
-    handle(CONTRACT_TEXTS.sendRefused, async (request) => {
+    handle('CONTRACT_SEND_REFUSED', async (request) => {
       const contract = await updateContract(
         request.ctx.db,
         viewerOf(request),
         pathParam(request, 'id'),
         bodyObject(request),
       );
-      return ok({ message: CONTRACT_TEXTS.updated, data: adminContractView(contract) });
+      return ok({ message: say(request, 'CONTRACT_UPDATED'), data: adminContractView(contract) });
     }),
   );
 
   for (const decision of ['approve', 'reject', 'verify'] as const) {
     app.post(
       `/contracts/:id/${decision}`,
-      handle(CONTRACT_TEXTS.sendRefused, async (request) => {
+      handle('CONTRACT_SEND_REFUSED', async (request) => {
         const body = bodyObject(request);
         const contract = await decideContract(
           request.ctx,
@@ -69,7 +69,7 @@ export function adminContractRoutes(app: FastifyInstance) {
           decision,
           body.reason,
         );
-        return ok({ message: decisionMessage(decision), data: adminContractView(contract) });
+        return ok({ message: say(request, decisionMessage(decision)), data: adminContractView(contract) });
       }),
     );
   }

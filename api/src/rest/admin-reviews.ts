@@ -6,13 +6,12 @@ import {
   getReview,
   rejectReview,
   REVIEW_INCLUDE,
-  REVIEW_MODERATION_TEXTS,
   REVIEW_STATE_LABELS,
   reviewListQuery,
   type ModeratedReview,
 } from '../domain/review-moderation';
 import { displayName } from '../domain/users';
-import { handle, ok, viewerOf } from './envelope';
+import { handle, ok, say, viewerOf } from './envelope';
 import { reviewJson } from './reviews';
 import { pathParam, queryParams } from './input';
 
@@ -31,7 +30,7 @@ export function reviewView(review: ModeratedReview) {
 export function adminReviewRoutes(app: FastifyInstance) {
   app.get(
     '/reviews',
-    handle(REVIEW_MODERATION_TEXTS.loadFailed, async (request) => {
+    handle('MODERATION_LOAD_FAILED', async (request) => {
       const query = queryParams(request);
       const { where, orderBy, page } = reviewListQuery(viewerOf(request), {
         state: query.state ?? query.status,
@@ -51,7 +50,7 @@ export function adminReviewRoutes(app: FastifyInstance) {
 
   app.get(
     '/reviews/:id',
-    handle(REVIEW_MODERATION_TEXTS.loadFailed, async (request) => {
+    handle('MODERATION_LOAD_FAILED', async (request) => {
       const review = await getReview(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
       return ok({ data: reviewView(review) });
     }),
@@ -59,17 +58,17 @@ export function adminReviewRoutes(app: FastifyInstance) {
 
   app.post(
     '/reviews/:id/approve',
-    handle(REVIEW_MODERATION_TEXTS.approveFailed, async (request) => {
+    handle('MODERATION_APPROVE_FAILED', async (request) => {
       const review = await approveReview(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
-      return ok({ message: REVIEW_MODERATION_TEXTS.approved, data: reviewView(review) });
+      return ok({ message: say(request, 'MODERATION_APPROVED'), data: reviewView(review) });
     }),
   );
 
   app.post(
     '/reviews/:id/reject',
-    handle(REVIEW_MODERATION_TEXTS.rejectFailed, async (request) => {
+    handle('MODERATION_REJECT_FAILED', async (request) => {
       const review = await rejectReview(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
-      return ok({ message: REVIEW_MODERATION_TEXTS.rejected, data: reviewView(review) });
+      return ok({ message: say(request, 'MODERATION_REJECTED'), data: reviewView(review) });
     }),
   );
 }

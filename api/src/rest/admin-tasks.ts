@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_ORDER,
-  ADMIN_TASK_TEXTS,
   adminAssignTask,
   adminCloseTask,
   adminDetailsInclude,
@@ -18,7 +17,7 @@ import { withStats, taskViewInclude } from '../domain/task-view';
 import { displayName } from '../domain/users';
 import { statusLabel } from '../domain/task-status';
 import type { RequestContext } from '../domain/context';
-import { handle, ok, viewerOf } from './envelope';
+import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam, queryParams } from './input';
 import { taskJson, tasksJson } from './task-json';
 
@@ -67,7 +66,7 @@ async function taskDetails({ db, viewer }: Pick<RequestContext, 'db' | 'viewer'>
 export function adminTaskRoutes(app: FastifyInstance) {
   app.get(
     '/tasks',
-    handle(ADMIN_TASK_TEXTS.listFailed, async (request) => {
+    handle('TASKS_LOAD_FAILED', async (request) => {
       const query = queryParams(request);
       const { where, page } = adminTaskQuery(viewerOf(request), {
         page: query.page,
@@ -91,7 +90,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
 
   app.get(
     '/tasks/:id',
-    handle(ADMIN_TASK_TEXTS.loadFailed, async (request) => {
+    handle('DATA_LOAD_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       await assertTaskExists(request.ctx.db, viewerOf(request), taskId);
       return ok({ data: await taskDetails(request.ctx, taskId) });
@@ -100,7 +99,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
 
   app.put(
     '/tasks/:id',
-    handle(ADMIN_TASK_TEXTS.updateFailed, async (request) => {
+    handle('ADMIN_TASK_UPDATE_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       const body = bodyObject(request);
       await adminUpdateTask(request.ctx, viewerOf(request), taskId, {
@@ -111,26 +110,29 @@ export function adminTaskRoutes(app: FastifyInstance) {
         tgUsername: body.tg_username,
         phone: body.phone,
       });
-      return ok({ message: ADMIN_TASK_TEXTS.updated, data: await taskDetails(request.ctx, taskId) });
+      return ok({ message: say(request, 'ADMIN_TASK_UPDATED'), data: await taskDetails(request.ctx, taskId) });
     }),
   );
 
   app.post(
     '/tasks/:id/reject',
-    handle(ADMIN_TASK_TEXTS.actionFailed, async (request) => {
+    handle('ADMIN_TASK_ACTION_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       await adminRejectTask(request.ctx, viewerOf(request), taskId, { reason: bodyObject(request).reason });
-      return ok({ message: ADMIN_TASK_TEXTS.rejected, data: await taskDetails(request.ctx, taskId) });
+      return ok({ message: say(request, 'ADMIN_TASK_REJECTED'), data: await taskDetails(request.ctx, taskId) });
     }),
   );
 
   app.post(
     '/tasks/:id/redispatch',
-    handle(ADMIN_TASK_TEXTS.actionFailed, async (request) => {
+    handle('ADMIN_TASK_ACTION_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       const status = await adminRedispatchTask(request.ctx, viewerOf(request), taskId);
       return ok({
-        message: status === 'sent_to_masters' ? ADMIN_TASK_TEXTS.redispatched : ADMIN_TASK_TEXTS.redispatchedNoMasters,
+        message: say(
+          request,
+          status === 'sent_to_masters' ? 'ADMIN_TASK_REDISPATCHED' : 'ADMIN_TASK_REDISPATCHED_NO_MASTERS',
+        ),
         data: await taskDetails(request.ctx, taskId),
       });
     }),
@@ -138,19 +140,19 @@ export function adminTaskRoutes(app: FastifyInstance) {
 
   app.post(
     '/tasks/:id/assign',
-    handle(ADMIN_TASK_TEXTS.actionFailed, async (request) => {
+    handle('ADMIN_TASK_ACTION_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       await adminAssignTask(request.ctx, viewerOf(request), taskId, { contractId: bodyObject(request).contract_id });
-      return ok({ message: ADMIN_TASK_TEXTS.assigned, data: await taskDetails(request.ctx, taskId) });
+      return ok({ message: say(request, 'ADMIN_TASK_ASSIGNED'), data: await taskDetails(request.ctx, taskId) });
     }),
   );
 
   app.post(
     '/tasks/:id/close',
-    handle(ADMIN_TASK_TEXTS.actionFailed, async (request) => {
+    handle('ADMIN_TASK_ACTION_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       await adminCloseTask(request.ctx, viewerOf(request), taskId);
-      return ok({ message: ADMIN_TASK_TEXTS.closed, data: await taskDetails(request.ctx, taskId) });
+      return ok({ message: say(request, 'ADMIN_TASK_CLOSED'), data: await taskDetails(request.ctx, taskId) });
     }),
   );
 }

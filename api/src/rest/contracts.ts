@@ -2,12 +2,13 @@
 // its removal. Thin adapters over domain/contracts-master.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { archiveMyContract, getMyContract, submitContract } from '../domain/contracts-master';
-import { CONTRACT_TEXTS, contractStatusLabel, type AdminContract, type ContractWithRefs } from '../domain/contracts';
+import { contractStatusCode, type AdminContract, type ContractWithRefs } from '../domain/contracts';
+import { translate } from '../messages';
 import { type ContractInput } from '../domain/contract-input';
 import type { UploadedFile } from '../domain/photos';
 import { displayName } from '../domain/users';
 import { languageOf, localized, type Language } from '../domain/language';
-import { handle, ok, viewerOf } from './envelope';
+import { handle, ok, say, viewerOf } from './envelope';
 import { readPhotoParts, registerPhotoMultipart } from './photo-upload';
 
 // SPEC §3 "Master contract" field names (mixed case as written there), plus id, label and history.
@@ -15,7 +16,7 @@ export function contractView(contract: ContractWithRefs, language: Language = 'r
   return {
     id: contract.id,
     status: contract.status,
-    status_label: contractStatusLabel(contract.status, language),
+    status_label: translate(language, contractStatusCode(contract.status)),
     name: contract.name,
     phone: contract.phone,
     description: contract.description,
@@ -74,16 +75,14 @@ function collectField(input: Record<string, unknown>, name: string, value: unkno
 // Reads the multipart form: the application's fields, and at most one file in `photo`.
 async function readMultipart(request: FastifyRequest): Promise<{ input: ContractInput; photo: UploadedFile | null }> {
   const input: Record<string, unknown> = {};
-  const photo = await readPhotoParts(request, CONTRACT_TEXTS.validation, (name, value) =>
-    collectField(input, name, value),
-  );
+  const photo = await readPhotoParts(request, 'VALIDATION_FAILED', (name, value) => collectField(input, name, value));
   return { input, photo };
 }
 
 export function contractRoutes(app: FastifyInstance) {
   app.get(
     '/master/contract',
-    handle(CONTRACT_TEXTS.loadFailed, async (request) => {
+    handle('DATA_LOAD_FAILED', async (request) => {
       const contract = await getMyContract(request.ctx.db, viewerOf(request));
       return ok({ data: contract ? contractView(contract, languageOf(request.ctx.viewer)) : null });
     }),
@@ -91,9 +90,9 @@ export function contractRoutes(app: FastifyInstance) {
 
   app.delete(
     '/master/contract/archive',
-    handle(CONTRACT_TEXTS.deleteFailed, async (request) => {
+    handle('CONTRACT_DELETE_FAILED', async (request) => {
       await archiveMyContract(request.ctx, viewerOf(request));
-      return ok({ message: CONTRACT_TEXTS.archived });
+      return ok({ message: say(request, 'CONTRACT_ARCHIVED') });
     }),
   );
 
@@ -102,14 +101,14 @@ export function contractRoutes(app: FastifyInstance) {
     await registerPhotoMultipart(scope, { fields: 300, parts: 302 });
     scope.post(
       '/master/contract',
-      handle(CONTRACT_TEXTS.submitFailed, async (request, reply) => {
+      handle('CONTRACT_SUBMIT_FAILED', async (request, reply) => {
         const { input, photo } = request.isMultipart()
           ? await readMultipart(request)
           : { input: (request.body ?? {}) as ContractInput, photo: null };
         const contract = await submitContract(request.ctx, viewerOf(request), input, photo);
         return reply.code(201).send(
           ok({
-            message: CONTRACT_TEXTS.submitted,
+            message: say(request, 'CONTRACT_SUBMITTED'),
             errors: {},
             data: contractView(contract, languageOf(request.ctx.viewer)),
           }),

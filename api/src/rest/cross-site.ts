@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { initDataFromHeaders } from '../auth/init-data';
 import type { Config } from '../config';
-import { failureText, REQUEST_FAILED } from './envelope';
+import { failureText } from './envelope';
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const GUARDED = /^\/(api\/tg-webapp|admin\/api)\//;
@@ -55,7 +55,7 @@ export function crossSiteGuard(app: FastifyInstance, config: Pick<Config, 'webap
         { url: request.url, origin: request.headers.origin, site: request.headers['sec-fetch-site'] },
         'cross-site request refused',
       );
-      return reply.code(403).send({ success: false, message: failureText(request) ?? REQUEST_FAILED });
+      return reply.code(403).send({ success: false, message: failureText(request) });
     }
   });
 }

@@ -3,9 +3,9 @@
 // client's wrapper shows that text and opens the confirmation form with the category left to pick
 // (the closest categories come along). A text of the wrong length is refused with 422.
 import type { FastifyInstance } from 'fastify';
-import { detectTaskCategory, DETECTION_TEXTS, type CategoryGuess } from '../domain/category-detection';
+import { detectTaskCategory, type CategoryGuess } from '../domain/category-detection';
 import { languageOf, localized, type Language } from '../domain/language';
-import { handle, ok } from './envelope';
+import { handle, ok, say } from './envelope';
 import { bodyObject } from './input';
 
 function guessJson({ category, score }: CategoryGuess, language: Language) {
@@ -20,12 +20,12 @@ function guessJson({ category, score }: CategoryGuess, language: Language) {
 export function detectCategoryRoutes(app: FastifyInstance) {
   app.post(
     '/tasks/detect-category',
-    handle(DETECTION_TEXTS.failed, async (request) => {
+    handle('DETECTION_FAILED', async (request) => {
       const result = await detectTaskCategory(request.ctx.db, bodyObject(request).text);
       const language = languageOf(request.ctx.viewer);
       const alternatives = result.alternatives.map((guess) => guessJson(guess, language));
       if (!result.category) {
-        return { success: false, category_id: null, message: DETECTION_TEXTS.notDetected, alternatives };
+        return { success: false, category_id: null, message: say(request, 'DETECTION_NOT_DETECTED'), alternatives };
       }
       return ok({
         category_id: result.category.id,
@@ -36,7 +36,7 @@ export function detectCategoryRoutes(app: FastifyInstance) {
         },
         score: result.score,
         alternatives,
-        message: DETECTION_TEXTS.detected,
+        message: say(request, 'DETECTION_DETECTED'),
       });
     }),
   );

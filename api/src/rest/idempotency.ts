@@ -13,7 +13,7 @@ import {
   reserveKey,
   type Reservation,
 } from '../domain/idempotency';
-import { failureText, REQUEST_FAILED, sendFailure } from './envelope';
+import { failureCode, sendFailure } from './envelope';
 import { UPLOAD_ROUTES } from './cross-site';
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -53,7 +53,7 @@ async function takeKey(request: FastifyRequest, reply: FastifyReply) {
   // a request the rate limit let through as a likely replay counts unless it is one
   const countLimit = request.countLimit;
   request.countLimit = undefined;
-  const fallback = failureText(request) ?? REQUEST_FAILED;
+  const fallback = failureCode(request);
   try {
     if (raw === undefined || !viewer) return await countLimit?.();
     const key = checkKey(Array.isArray(raw) ? raw[0] : raw);

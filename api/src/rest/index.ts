@@ -4,7 +4,7 @@ import { mayWrite, readsAsAdmin, writesAsAdmin } from '../domain/admin-access';
 import { createContext } from '../domain/sign-in';
 import type { Services } from '../domain/context';
 import { AuthenticationError } from '../domain/errors';
-import { sendFailure } from './envelope';
+import { say, sendFailure } from './envelope';
 import { sessionRoutes } from './session';
 import { addressRoutes } from './address';
 import { contractRoutes } from './contracts';
@@ -52,10 +52,10 @@ export async function restRoutes(app: FastifyInstance, services: Services) {
           if (!request.ctx.viewer) throw new AuthenticationError('missing');
           // an analyst token reads; it never acts in the Mini App as the admin who issued it
           if (request.method !== 'GET' && !mayWrite(request.ctx.viewer)) {
-            return reply.code(403).send({ success: false, message: 'Недостаточно прав' });
+            return reply.code(403).send({ success: false, message: say(request, 'FORBIDDEN') });
           }
         } catch (error) {
-          return sendFailure(reply, error, 'Ошибка авторизации');
+          return sendFailure(reply, error, 'AUTH_FAILED');
         }
       });
       for (const module of tgWebappModules) module(scope);
@@ -74,10 +74,10 @@ export async function restRoutes(app: FastifyInstance, services: Services) {
           // analyst tokens read the admin API and change nothing
           const allowed = request.method === 'GET' ? readsAsAdmin : writesAsAdmin;
           if (!allowed(request.ctx.viewer)) {
-            return reply.code(403).send({ success: false, message: 'Недостаточно прав' });
+            return reply.code(403).send({ success: false, message: say(request, 'FORBIDDEN') });
           }
         } catch (error) {
-          return sendFailure(reply, error, 'Ошибка авторизации');
+          return sendFailure(reply, error, 'AUTH_FAILED');
         }
       });
       for (const module of adminModules) module(scope);

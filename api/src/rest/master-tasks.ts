@@ -3,25 +3,18 @@
 import type { FastifyInstance } from 'fastify';
 import { listCancelReasons, MASTER_REASON_STEP } from '../domain/cancel-reasons';
 import { languageOf } from '../domain/language';
-import {
-  acceptTask,
-  cancelTaskByMaster,
-  completeTask,
-  declineTask,
-  MASTER_TEXTS,
-  masterDashboard,
-} from '../domain/master-tasks';
+import { acceptTask, cancelTaskByMaster, completeTask, declineTask, masterDashboard } from '../domain/master-tasks';
 import { parseId } from '../domain/paging';
 import { masterStats } from '../domain/stats';
 import { loadTaskView } from '../domain/task-view';
-import { handle, ok, viewerOf } from './envelope';
+import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam } from './input';
 import { firstTaskJson } from './task-json';
 
 export function masterTaskRoutes(app: FastifyInstance) {
   app.get(
     '/master/tasks/pending',
-    handle(MASTER_TEXTS.tasksFailed, async (request) => {
+    handle('TASKS_LOAD_FAILED', async (request) => {
       const { db } = request.ctx;
       const { currentId, offeredId, masterStats } = await masterDashboard(db, viewerOf(request));
       const taskId = currentId ?? offeredId;
@@ -32,49 +25,49 @@ export function masterTaskRoutes(app: FastifyInstance) {
             language: languageOf(request.ctx.viewer),
           })
         : null;
-      return ok({ data, message: data ? MASTER_TEXTS.taskFound : MASTER_TEXTS.noTasks });
+      return ok({ data, message: say(request, data ? 'MASTER_TASK_FOUND' : 'MASTER_NO_TASKS') });
     }),
   );
 
   app.post(
     '/master/tasks/:id/approve',
-    handle(MASTER_TEXTS.acceptFailed, async (request) => {
+    handle('MASTER_ACCEPT_FAILED', async (request) => {
       const outcome = await acceptTask(request.ctx, viewerOf(request), parseId(pathParam(request, 'id')));
-      return ok({ message: outcome === 'started' ? MASTER_TEXTS.started : MASTER_TEXTS.accepted });
+      return ok({ message: say(request, outcome === 'started' ? 'MASTER_STARTED' : 'MASTER_ACCEPTED') });
     }),
   );
 
   app.post(
     '/master/tasks/:id/reject',
-    handle(MASTER_TEXTS.declineFailed, async (request) => {
+    handle('MASTER_DECLINE_FAILED', async (request) => {
       await declineTask(request.ctx, viewerOf(request), parseId(pathParam(request, 'id')));
-      return ok({ message: MASTER_TEXTS.declined });
+      return ok({ message: say(request, 'MASTER_DECLINED') });
     }),
   );
 
   app.post(
     '/master/tasks/:id/complete',
-    handle(MASTER_TEXTS.completeFailed, async (request) => {
+    handle('MASTER_COMPLETE_FAILED', async (request) => {
       await completeTask(request.ctx, viewerOf(request), parseId(pathParam(request, 'id')));
-      return ok({ message: MASTER_TEXTS.completed });
+      return ok({ message: say(request, 'MASTER_COMPLETED') });
     }),
   );
 
   app.post(
     '/master/tasks/:id/cancel',
-    handle(MASTER_TEXTS.cancelFailed, async (request) => {
+    handle('MASTER_CANCEL_FAILED', async (request) => {
       const body = bodyObject(request);
       await cancelTaskByMaster(request.ctx, viewerOf(request), parseId(pathParam(request, 'id')), {
         cancelReasonId: body.cancel_reason_id,
         cancelReasonText: body.cancel_reason_text,
       });
-      return ok({ message: MASTER_TEXTS.cancelled });
+      return ok({ message: say(request, 'MASTER_CANCELLED') });
     }),
   );
 
   app.get(
     '/master/stats',
-    handle(MASTER_TEXTS.statsFailed, async (request) => {
+    handle('STATS_LOAD_FAILED', async (request) => {
       // own numbers only; a master whose application was archived still sees their record
       return ok({ data: await masterStats(request.ctx.db, viewerOf(request).user.id) });
     }),
@@ -82,7 +75,7 @@ export function masterTaskRoutes(app: FastifyInstance) {
 
   app.get(
     '/master/tasks/cancel-reasons',
-    handle(MASTER_TEXTS.reasonsFailed, async (request) =>
+    handle('CANCEL_REASONS_LOAD_FAILED', async (request) =>
       ok({
         data: await listCancelReasons(request.ctx.db, 'master', MASTER_REASON_STEP, languageOf(request.ctx.viewer)),
       }),

@@ -2,8 +2,8 @@
 // part, the same limits and the same refusals.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError } from '../domain/errors';
-import { PHOTO_MAX_BYTES, PHOTO_TEXTS, type UploadedFile } from '../domain/photos';
+import { ValidationError, type PlainCode } from '../domain/errors';
+import { PHOTO_MAX_BYTES, type UploadedFile } from '../domain/photos';
 import { storable } from '../lib/sanitize';
 
 // multipart only in the caller's scope: the rest of the API keeps its JSON body limit
@@ -22,7 +22,7 @@ const BROKEN_FORM = /^(Multipart: |Malformed |Unexpected end of form|Part termin
 
 export async function readPhotoParts(
   request: FastifyRequest,
-  invalidText: string,
+  invalidText: PlainCode,
   onField: (name: string, value: unknown) => void = () => {},
 ): Promise<UploadedFile | null> {
   let photo: UploadedFile | null = null;
@@ -43,8 +43,8 @@ export async function readPhotoParts(
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw ValidationError.fromFields({ photo: [PHOTO_TEXTS.onlyOne] });
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw ValidationError.fromFields({ photo: [PHOTO_TEXTS.tooLarge] });
+    if (code === 'FST_FILES_LIMIT') throw ValidationError.fromFields({ photo: ['PHOTO_ONLY_ONE'] });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw ValidationError.fromFields({ photo: ['PHOTO_TOO_LARGE'] });
     if (typeof code === 'string' && code.startsWith('FST_')) throw new ValidationError(invalidText);
     // busboy's refusals of a malformed form (no boundary, a broken part, a body cut short) are bad input
     if (!code && error instanceof Error && BROKEN_FORM.test(error.message)) throw new ValidationError(invalidText);

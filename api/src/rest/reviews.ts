@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Review } from '../db/generated/prisma/client';
 import { parseId } from '../domain/paging';
-import { createReview, REVIEW_TEXTS, taskReviewId } from '../domain/reviews';
-import { handle, ok, viewerOf } from './envelope';
+import { createReview, taskReviewId } from '../domain/reviews';
+import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam } from './input';
 
 export function reviewJson(review: Review) {
@@ -21,7 +21,7 @@ export function reviewJson(review: Review) {
 export function reviewRoutes(app: FastifyInstance) {
   app.post(
     '/reviews',
-    handle(REVIEW_TEXTS.sendFailed, async (request) => {
+    handle('REVIEW_SEND_FAILED', async (request) => {
       const body = bodyObject(request);
       const reviewId = await createReview(request.ctx.db, viewerOf(request), {
         userTaskId: body.user_task_id,
@@ -30,16 +30,16 @@ export function reviewRoutes(app: FastifyInstance) {
         comment: body.comment,
       });
       const review = await request.ctx.db.review.findUniqueOrThrow({ where: { id: reviewId } });
-      return ok({ message: REVIEW_TEXTS.sent, data: reviewJson(review) });
+      return ok({ message: say(request, 'REVIEW_SENT'), data: reviewJson(review) });
     }),
   );
 
   app.get(
     '/tasks/:id/review',
-    handle(REVIEW_TEXTS.loadFailed, async (request) => {
+    handle('DATA_LOAD_FAILED', async (request) => {
       const reviewId = await taskReviewId(request.ctx.db, viewerOf(request), parseId(pathParam(request, 'id')));
       const review = reviewId ? await request.ctx.db.review.findUniqueOrThrow({ where: { id: reviewId } }) : null;
-      return ok({ data: review ? reviewJson(review) : null, message: review ? '' : REVIEW_TEXTS.noReview });
+      return ok({ data: review ? reviewJson(review) : null, message: review ? '' : say(request, 'REVIEW_NOT_FOUND') });
     }),
   );
 }

@@ -1,12 +1,12 @@
 // SPEC §7 "Session and role": init and set-role (last-address lives with the tasks).
 import type { FastifyInstance } from 'fastify';
 import { AppError, ValidationError } from '../domain/errors';
-import { currentContract, displayName, LANGUAGE_TEXTS, ROLE_TEXTS, setLanguage, setRole } from '../domain/users';
+import { currentContract, displayName, setLanguage, setRole } from '../domain/users';
 import type { Viewer } from '../domain/context';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../domain/db-errors';
-import { confirmPhoneFromTelegram, CONTACT_TEXTS } from '../domain/telegram-contact';
-import { handle, ok, sendFailure, viewerOf, withFailureText } from './envelope';
+import { confirmPhoneFromTelegram } from '../domain/telegram-contact';
+import { handle, ok, say, sendFailure, viewerOf, withFailureText } from './envelope';
 
 export async function initUser(db: Db, viewer: Viewer) {
   const { user } = viewer;
@@ -29,7 +29,7 @@ export async function initUser(db: Db, viewer: Viewer) {
 export function sessionRoutes(app: FastifyInstance) {
   app.get(
     '/init',
-    handle('Ошибка при получении данных', async (request) => {
+    handle('DATA_LOAD_FAILED', async (request) => {
       const { config, db } = request.ctx;
       return ok({
         user: await initUser(db, viewerOf(request)),
@@ -40,19 +40,19 @@ export function sessionRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { role?: unknown } | undefined }>(
     '/user/set-role',
-    withFailureText(ROLE_TEXTS.failed, async (request, reply) => {
+    withFailureText('ROLE_FAILED', async (request, reply) => {
       try {
         const user = await setRole(request.ctx, viewerOf(request), request.body?.role);
-        return ok({ message: ROLE_TEXTS.updated, currentRole: user.currentRole });
+        return ok({ message: say(request, 'ROLE_UPDATED'), currentRole: user.currentRole });
       } catch (error) {
         // the database down is not an unknown failure: 503 with the clear text, the client may retry
-        if (isDatabaseUnavailable(error)) return sendFailure(reply, error, ROLE_TEXTS.failed);
+        if (isDatabaseUnavailable(error)) return sendFailure(reply, error, 'ROLE_FAILED');
         const known = error instanceof AppError;
         if (!known) request.log.error({ err: error }, 'set-role failed');
         return reply.code(known ? error.status : 500).send({
           success: false,
-          message: ROLE_TEXTS.failed,
-          error: known ? error.message : ROLE_TEXTS.unknown,
+          message: say(request, 'ROLE_FAILED'),
+          error: say(request, known ? error : 'UNKNOWN_ERROR'),
         });
       }
     }),
@@ -60,18 +60,18 @@ export function sessionRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { language?: unknown } | undefined }>(
     '/user/set-language',
-    withFailureText(LANGUAGE_TEXTS.failed, async (request, reply) => {
+    withFailureText('LANGUAGE_FAILED', async (request, reply) => {
       try {
         const user = await setLanguage(request.ctx, viewerOf(request), request.body?.language);
-        return ok({ message: LANGUAGE_TEXTS.updated, language: user.language });
+        return ok({ message: say(request, 'LANGUAGE_UPDATED'), language: user.language });
       } catch (error) {
-        if (isDatabaseUnavailable(error)) return sendFailure(reply, error, LANGUAGE_TEXTS.failed);
+        if (isDatabaseUnavailable(error)) return sendFailure(reply, error, 'LANGUAGE_FAILED');
         const known = error instanceof AppError;
         if (!known) request.log.error({ err: error }, 'set-language failed');
         return reply.code(known ? error.status : 500).send({
           success: false,
-          message: LANGUAGE_TEXTS.failed,
-          error: known ? error.message : ROLE_TEXTS.unknown,
+          message: say(request, 'LANGUAGE_FAILED'),
+          error: say(request, known ? error : 'UNKNOWN_ERROR'),
           ...(error instanceof ValidationError ? { errors: error.fieldErrors } : {}),
         });
       }
@@ -81,13 +81,16 @@ export function sessionRoutes(app: FastifyInstance) {
   // issue 19: the contact Telegram returned to requestContact, as signed (`contact=...&auth_date=...&hash=...`)
   app.post<{ Body: { contact?: unknown } | undefined }>(
     '/user/contact',
-    handle(CONTACT_TEXTS.failed, async (request) => {
+    handle('CONTACT_FAILED', async (request) => {
       const user = await confirmPhoneFromTelegram(
         request.ctx,
         viewerOf(request),
         (request.body as { contact?: unknown } | undefined)?.contact,
       );
-      return ok({ message: CONTACT_TEXTS.confirmed, data: { phone: user.phone, phone_verified: user.phoneVerified } });
+      return ok({
+        message: say(request, 'CONTACT_CONFIRMED'),
+        data: { phone: user.phone, phone_verified: user.phoneVerified },
+      });
     }),
   );
 }

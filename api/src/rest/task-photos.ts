@@ -6,10 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { createContext } from '../domain/sign-in';
 import type { Services } from '../domain/context';
 import { removePendingTaskPhoto, taskPhotoFileFor, uploadTaskPhoto } from '../domain/task-photo-files';
-import { TASK_PHOTO_TEXTS } from '../domain/task-photos';
-import { PHOTO_TEXTS } from '../domain/photos';
 import { ValidationError } from '../domain/errors';
-import { handle, ok, viewerOf } from './envelope';
+import { handle, ok, say, viewerOf } from './envelope';
 import { pathParam } from './input';
 import { readPhotoParts, registerPhotoMultipart } from './photo-upload';
 
@@ -18,20 +16,20 @@ export function taskPhotoRoutes(app: FastifyInstance) {
     await registerPhotoMultipart(scope, { fields: 5, parts: 6 });
     scope.post(
       '/tasks/photos',
-      handle(TASK_PHOTO_TEXTS.uploadFailed, async (request, reply) => {
-        const photo = request.isMultipart() ? await readPhotoParts(request, TASK_PHOTO_TEXTS.uploadFailed) : null;
-        if (!photo) throw ValidationError.fromFields({ photo: [PHOTO_TEXTS.notImage] });
+      handle('TASK_PHOTO_UPLOAD_FAILED', async (request, reply) => {
+        const photo = request.isMultipart() ? await readPhotoParts(request, 'TASK_PHOTO_UPLOAD_FAILED') : null;
+        if (!photo) throw ValidationError.fromFields({ photo: ['PHOTO_NOT_IMAGE'] });
         const data = await uploadTaskPhoto(request.ctx, viewerOf(request), photo);
-        return reply.code(201).send(ok({ message: TASK_PHOTO_TEXTS.uploaded, data }));
+        return reply.code(201).send(ok({ message: say(request, 'TASK_PHOTO_UPLOADED'), data }));
       }),
     );
   });
 
   app.delete(
     '/tasks/photos/:id',
-    handle(TASK_PHOTO_TEXTS.removeFailed, async (request) => {
+    handle('TASK_PHOTO_REMOVE_FAILED', async (request) => {
       await removePendingTaskPhoto(request.ctx, viewerOf(request), pathParam(request, 'id'));
-      return ok({ message: TASK_PHOTO_TEXTS.removed });
+      return ok({ message: say(request, 'TASK_PHOTO_REMOVED') });
     }),
   );
 }
@@ -42,7 +40,7 @@ export async function taskPhotoFileRoutes(app: FastifyInstance, services: Servic
   await app.register(
     async (scope) => {
       scope.get('/tasks/photos/:id', async (request, reply) => {
-        const notFound = () => reply.code(404).send({ success: false, message: TASK_PHOTO_TEXTS.notFound });
+        const notFound = () => reply.code(404).send({ success: false, message: say(request, 'TASK_PHOTO_NOT_FOUND') });
         let file;
         try {
           const ctx = await createContext(services, request.headers);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listActiveCategories } from '../domain/categories';
 import { languageOf, localized, type Language } from '../domain/language';
 import type { Category } from '../db/generated/prisma/client';
-import { CANCEL_TEXTS, listCancelReasons, parseClientStep } from '../domain/cancel-reasons';
+import { listCancelReasons, parseClientStep } from '../domain/cancel-reasons';
 import { parseId } from '../domain/paging';
 import { clientStats } from '../domain/stats';
 import { loadTaskView, loadTaskViews } from '../domain/task-view';
@@ -16,20 +16,10 @@ import {
   createTask,
   lastAddress,
   NEWEST_FIRST,
-  TASK_TEXTS,
 } from '../domain/tasks';
-import { handle, ok, sendFailure, viewerOf, withFailureText } from './envelope';
+import { handle, ok, say, sendFailure, viewerOf, withFailureText } from './envelope';
 import { bodyObject, pathParam, queryParams } from './input';
 import { firstTaskJson, tasksJson } from './task-json';
-
-export const CLIENT_TEXTS = {
-  categoriesLoaded: 'Категории загружены',
-  applicationCategoriesFailed: 'Произошла ошибка при получении категорий',
-  reasonsLoaded: 'Причины отмены загружены',
-  addressFound: 'Адрес найден',
-  activeFound: 'Активная задача найдена',
-  statsFailed: 'Ошибка при загрузке статистики',
-} as const;
 
 // a category as the client's and master's forms read it, in the viewer's language
 function localizedCategory(category: Category, language: Language) {
@@ -47,30 +37,30 @@ function inLanguage(request: FastifyRequest) {
 export function taskRoutes(app: FastifyInstance) {
   app.get(
     '/user/last-address',
-    handle(TASK_TEXTS.addressFailed, async (request) => {
+    handle('ADDRESS_DATA_FAILED', async (request) => {
       const address = await lastAddress(request.ctx.db, viewerOf(request));
       return ok({
         data: { city_id: address?.cityId ?? null, district_id: address?.districtId ?? null },
-        message: address ? CLIENT_TEXTS.addressFound : TASK_TEXTS.lastAddressEmpty,
+        message: say(request, address ? 'CLIENT_ADDRESS_FOUND' : 'TASK_LAST_ADDRESS_EMPTY'),
       });
     }),
   );
 
   app.get(
     '/tasks/categories',
-    handle(TASK_TEXTS.categoriesFailed, async (request) => {
+    handle('CATEGORIES_LOAD_FAILED', async (request) => {
       const categories = await listActiveCategories(request.ctx.db);
       const language = languageOf(request.ctx.viewer);
       return ok({
         data: categories.map((category) => localizedCategory(category, language)),
-        message: CLIENT_TEXTS.categoriesLoaded,
+        message: say(request, 'CLIENT_CATEGORIES_LOADED'),
       });
     }),
   );
 
   app.get(
     '/categories',
-    handle(CLIENT_TEXTS.applicationCategoriesFailed, async (request) => {
+    handle('APPLICATION_CATEGORIES_FAILED', async (request) => {
       const categories = await listActiveCategories(request.ctx.db);
       const language = languageOf(request.ctx.viewer);
       return ok({ categories: categories.map((category) => localizedCategory(category, language)) });
@@ -79,20 +69,24 @@ export function taskRoutes(app: FastifyInstance) {
 
   app.get(
     '/tasks/active',
-    handle(TASK_TEXTS.activeFailed, async (request) => {
+    handle('TASK_ACTIVE_FAILED', async (request) => {
       const { db } = request.ctx;
       const viewer = viewerOf(request);
       const { currentId: taskId, activeCount, masterStats } = await clientTaskIds(db, viewer);
       const data = taskId
         ? firstTaskJson(await loadTaskView(db, taskId, masterStats), { viewer, language: viewer.user.language })
         : null;
-      return ok({ data, active_count: activeCount, message: data ? CLIENT_TEXTS.activeFound : TASK_TEXTS.noActive });
+      return ok({
+        data,
+        active_count: activeCount,
+        message: say(request, data ? 'CLIENT_ACTIVE_FOUND' : 'TASK_NO_ACTIVE'),
+      });
     }),
   );
 
   app.post(
     '/tasks',
-    withFailureText(TASK_TEXTS.createFailed, async (request: FastifyRequest, reply: FastifyReply) => {
+    withFailureText('TASK_CREATE_FAILED', async (request: FastifyRequest, reply: FastifyReply) => {
       const body = bodyObject(request);
       try {
         const taskId = await createTask(request.ctx, viewerOf(request), {
@@ -110,22 +104,22 @@ export function taskRoutes(app: FastifyInstance) {
           longitude: body.longitude,
         });
         return ok({
-          message: TASK_TEXTS.created,
+          message: say(request, 'TASK_CREATED'),
           data: firstTaskJson(await loadTaskView(request.ctx.db, taskId), inLanguage(request)),
         });
       } catch (error) {
         if (error instanceof ActiveTaskExistsError) {
           const activeTask = firstTaskJson(await loadTaskView(request.ctx.db, error.taskId), inLanguage(request));
-          return sendFailure(reply, error, TASK_TEXTS.createFailed, { active_task: activeTask });
+          return sendFailure(reply, error, 'TASK_CREATE_FAILED', { active_task: activeTask });
         }
-        return sendFailure(reply, error, TASK_TEXTS.createFailed);
+        return sendFailure(reply, error, 'TASK_CREATE_FAILED');
       }
     }),
   );
 
   app.get(
     '/tasks',
-    handle(TASK_TEXTS.listFailed, async (request) => {
+    handle('TASKS_LOAD_FAILED', async (request) => {
       const views = await loadTaskViews(request.ctx.db, clientTasksWhere(viewerOf(request)), NEWEST_FIRST);
       return ok({ data: tasksJson(views, inLanguage(request)) });
     }),
@@ -133,18 +127,18 @@ export function taskRoutes(app: FastifyInstance) {
 
   app.get(
     '/tasks/cancel-reasons',
-    handle(CANCEL_TEXTS.loadFailed, async (request) => {
+    handle('CANCEL_REASONS_LOAD_FAILED', async (request) => {
       const step = parseClientStep(queryParams(request).step);
       return ok({
         data: await listCancelReasons(request.ctx.db, 'client', step, languageOf(request.ctx.viewer)),
-        message: CLIENT_TEXTS.reasonsLoaded,
+        message: say(request, 'CLIENT_REASONS_LOADED'),
       });
     }),
   );
 
   app.post(
     '/tasks/:id/cancel',
-    handle(TASK_TEXTS.cancelFailed, async (request) => {
+    handle('TASK_CANCEL_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       const body = bodyObject(request);
       await cancelTaskByClient(request.ctx, viewerOf(request), taskId, {
@@ -152,7 +146,7 @@ export function taskRoutes(app: FastifyInstance) {
         cancelReasonText: body.cancel_reason_text,
       });
       return ok({
-        message: TASK_TEXTS.cancelled,
+        message: say(request, 'TASK_CANCELLED'),
         data: firstTaskJson(await loadTaskView(request.ctx.db, taskId), inLanguage(request)),
       });
     }),
@@ -160,7 +154,7 @@ export function taskRoutes(app: FastifyInstance) {
 
   app.get(
     '/client/stats',
-    handle(CLIENT_TEXTS.statsFailed, async (request) =>
+    handle('STATS_LOAD_FAILED', async (request) =>
       ok({ data: await clientStats(request.ctx.db, viewerOf(request).user.id) }),
     ),
   );

@@ -10,6 +10,7 @@ import { getDatamodel } from '../db/generated/pothos-types';
 import { mayWrite, readsAsAdmin, writesAsAdmin } from '../domain/admin-access';
 import type { RequestContext } from '../domain/context';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../domain/errors';
+import { translate, type MessageRef } from '../messages';
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
@@ -36,7 +37,7 @@ export const builder = new SchemaBuilder<{
       self: (userId) => ctx.viewer?.user.id === userId,
     }),
     unauthorizedError: (_parent, context) =>
-      context.viewer ? new ForbiddenError() : new ForbiddenError('Требуется авторизация'),
+      context.viewer ? new ForbiddenError() : new ForbiddenError('AUTH_REQUIRED'),
   },
   errors: { defaultTypes: [ValidationError, NotFoundError, ForbiddenError, ConflictError, AppError] },
   prisma: {
@@ -61,18 +62,25 @@ builder.queryType({});
 builder.mutationType({ authScopes: { writer: true } });
 builder.subscriptionType({});
 
-// Every expected failure implements Error, so a client can always ask `... on Error { message }`.
+// Every expected failure implements Error, so a client can always ask `... on Error { code message }`:
+// the code is stable (TASK_TEXT_TOO_SHORT...), the message is the catalogue's text in the viewer's language.
 export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
   fields: (t) => ({
-    message: t.exposeString('message'),
+    message: t.string({ resolve: (error, _args, ctx) => translate(ctx.language, error) }),
     code: t.exposeString('code'),
   }),
 });
 
-const FieldError = builder.objectRef<{ field: string; messages: string[] }>('FieldError').implement({
+const FieldError = builder.objectRef<{ field: string; messages: MessageRef[] }>('FieldError').implement({
   fields: (t) => ({
     field: t.exposeString('field'),
-    messages: t.exposeStringList('messages'),
+    messages: t.stringList({
+      resolve: (error, _args, ctx) => error.messages.map((message) => translate(ctx.language, message)),
+    }),
+    // the codes of the messages, in the same order
+    codes: t.stringList({
+      resolve: (error) => error.messages.map((message) => (typeof message === 'string' ? message : message.code)),
+    }),
   }),
 });
 

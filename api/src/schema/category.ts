@@ -8,6 +8,7 @@ import {
   type CategoryListQuery,
 } from '../domain/categories';
 import { localized } from '../domain/language';
+import { translate } from '../messages';
 import { builder } from './builder';
 
 export const CategoryRef = builder.prismaObject('Category', {
@@ -152,7 +153,11 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const removal = await deleteCategory(ctx.db, ctx.viewer!, args.id);
-      return { deleted: removal.deleted, message: removal.message, categoryId: removal.category.id };
+      return {
+        deleted: removal.deleted,
+        message: translate(ctx.language, removal.message),
+        categoryId: removal.category.id,
+      };
     },
   }),
 }));

@@ -1,10 +1,6 @@
 // detectCategory: the category of a task's text, with the next closest ones (see domain/category-detection.ts).
-import {
-  detectTaskCategory,
-  DETECTION_TEXTS,
-  type CategoryDetection,
-  type CategoryGuess,
-} from '../domain/category-detection';
+import { detectTaskCategory, type CategoryDetection, type CategoryGuess } from '../domain/category-detection';
+import { translate } from '../messages';
 import { builder } from './builder';
 import { CategoryRef } from './category';
 
@@ -25,16 +21,17 @@ const CategoryDetectionRef = builder.objectRef<CategoryDetection>('CategoryDetec
     score: t.float({ nullable: true, resolve: (detection) => detection.score }),
     // up to three: the runners-up, or with no category the closest ones to offer
     alternatives: t.field({ type: [CategoryCandidate], resolve: (detection) => detection.alternatives }),
-    // SPEC §8 'Не удалось определить категорию' when there is no category
+    // SPEC §8 'Не удалось определить категорию' when there is no category, in the viewer's language
     message: t.string({
       nullable: true,
-      resolve: (detection) => (detection.category ? null : DETECTION_TEXTS.notDetected),
+      resolve: (detection, _args, ctx) =>
+        detection.category ? null : translate(ctx.language, 'DETECTION_NOT_DETECTED'),
     }),
   }),
 });
 
 builder.queryFields((t) => ({
-  // a text of the wrong length fails with SPEC's message (code VALIDATION_FAILED)
+  // a text of the wrong length fails with SPEC's message (code TASK_TEXT_TOO_SHORT or TASK_TEXT_TOO_LONG)
   detectCategory: t.field({
     type: CategoryDetectionRef,
     authScopes: { loggedIn: true },

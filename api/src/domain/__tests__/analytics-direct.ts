@@ -16,16 +16,17 @@ import type { Db } from '../../db/client';
 import { requireAdminReader } from '../admin-access';
 import type { Viewer } from '../context';
 import { WORKING_CONTRACT_STATUSES } from '../dispatch-candidates';
-import { ValidationError } from '../errors';
+import { ValidationError, type FieldErrors } from '../errors';
 import { Role } from '../roles';
 import { ASSIGNED_STATUSES, SEARCHING_STATUSES } from '../task-status';
 
+// the message codes analytics.ts raises (they were sentences when this copy was taken)
 export const ANALYTICS_TEXTS = {
-  invalidPeriod: 'Начало периода должно быть раньше его конца',
-  invalidId: 'Неверный идентификатор',
-  tooManyBuckets: 'Слишком много интервалов: сократите период или выберите неделю',
-  invalidCursor: 'Неверный курсор',
-  invalidFirst: 'Неверный размер страницы',
+  invalidPeriod: 'ANALYTICS_INVALID_PERIOD',
+  invalidId: 'ID_INVALID',
+  tooManyBuckets: 'ANALYTICS_TOO_MANY_BUCKETS',
+  invalidCursor: 'CURSOR_INVALID',
+  invalidFirst: 'PAGE_SIZE_INVALID',
 } as const;
 
 export interface AnalyticsFilterInput {
@@ -51,7 +52,7 @@ export interface AnalyticsScope {
 
 const MAX_INT4 = 2147483647;
 
-function filterId(value: number | null | undefined, field: string, errors: Record<string, string[]>) {
+function filterId(value: number | null | undefined, field: string, errors: FieldErrors) {
   if (value === null || value === undefined) return null;
   if (!Number.isInteger(value) || value <= 0 || value > MAX_INT4) errors[field] = [ANALYTICS_TEXTS.invalidId];
   return value;
@@ -59,7 +60,7 @@ function filterId(value: number | null | undefined, field: string, errors: Recor
 
 export function analyticsScope(db: Db, viewer: Viewer | null, input: AnalyticsFilterInput | null | undefined) {
   requireAdminReader(viewer);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const from = input?.from ?? null;
   const to = input?.to ?? null;
   if (from && to && from.getTime() >= to.getTime()) errors.to = [ANALYTICS_TEXTS.invalidPeriod];

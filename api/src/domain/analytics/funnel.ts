@@ -4,7 +4,6 @@ import { ValidationError } from '../errors';
 import {
   ACCEPTED,
   ACCEPT_SECONDS,
-  ANALYTICS_TEXTS,
   AnalyticsScope,
   COMPLETED,
   COMPLETE_SECONDS,
@@ -89,7 +88,7 @@ export async function series({ db, filter }: AnalyticsScope, interval: SeriesInt
   const step = interval === 'DAY' ? DAY_MS : 7 * DAY_MS;
   if (filter.from && filter.to) {
     const buckets = (bucketStart(filter.to, interval).getTime() - bucketStart(filter.from, interval).getTime()) / step;
-    if (buckets > MAX_BUCKETS) throw ValidationError.fromFields({ interval: [ANALYTICS_TEXTS.tooManyBuckets] });
+    if (buckets > MAX_BUCKETS) throw ValidationError.fromFields({ interval: ['ANALYTICS_TOO_MANY_BUCKETS'] });
   }
   const rows = await read<Funnel & { start: Date; acceptCount: number; values: number[] | null }>(
     db,
@@ -109,7 +108,7 @@ export async function series({ db, filter }: AnalyticsScope, interval: SeriesInt
       : null;
   if (!first || !last) return [];
   if ((last.getTime() - first.getTime()) / step > MAX_BUCKETS)
-    throw ValidationError.fromFields({ interval: [ANALYTICS_TEXTS.tooManyBuckets] });
+    throw ValidationError.fromFields({ interval: ['ANALYTICS_TOO_MANY_BUCKETS'] });
   const points: SeriesPoint[] = [];
   const empty: Funnel = funnelOf({
     created: 0,

@@ -14,7 +14,6 @@
 //   it expired). Response time: offer to answer. cancelledByMaster: the master gave a task they held back.
 // By concern: scope.ts (the window and shared SQL), funnel.ts, demand.ts, masters.ts, reasons.ts.
 export {
-  ANALYTICS_TEXTS,
   analyticsScope,
   ANALYTICS_TIMEOUT_MS,
   type AnalyticsFilterInput,

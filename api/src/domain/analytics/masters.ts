@@ -3,7 +3,7 @@ import { Prisma } from '../../db/generated/prisma/client';
 import { ValidationError } from '../errors';
 import { Role } from '../roles';
 import { ASSIGNED_STATUSES, SEARCHING_STATUSES } from '../task-status';
-import { ANALYTICS_TEXTS, AnalyticsFilter, AnalyticsScope, TASKS, read, taskWhere } from './scope';
+import { AnalyticsFilter, AnalyticsScope, TASKS, read, taskWhere } from './scope';
 import { NamedRef, roundSeconds } from './demand';
 
 export interface MasterFigures {
@@ -142,8 +142,7 @@ export const MAX_FIRST = 100;
 
 export function checkFirst(first: number | null | undefined, fallback = 20): number {
   if (first === null || first === undefined) return fallback;
-  if (!Number.isInteger(first) || first < 0)
-    throw ValidationError.fromFields({ first: [ANALYTICS_TEXTS.invalidFirst] });
+  if (!Number.isInteger(first) || first < 0) throw ValidationError.fromFields({ first: ['PAGE_SIZE_INVALID'] });
   return Math.min(first, MAX_FIRST);
 }
 
@@ -206,5 +205,5 @@ function decodeCursor(cursor: string, field: string): [number | null, number] {
   } catch {
     // falls through to the refusal
   }
-  throw ValidationError.fromFields({ after: [ANALYTICS_TEXTS.invalidCursor] });
+  throw ValidationError.fromFields({ after: ['CURSOR_INVALID'] });
 }

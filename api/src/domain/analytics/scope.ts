@@ -4,15 +4,7 @@ import { Prisma } from '../../db/generated/prisma/client';
 import type { Db } from '../../db/client';
 import { requireAdminReader } from '../admin-access';
 import type { Viewer } from '../context';
-import { ValidationError } from '../errors';
-
-export const ANALYTICS_TEXTS = {
-  invalidPeriod: 'Начало периода должно быть раньше его конца',
-  invalidId: 'Неверный идентификатор',
-  tooManyBuckets: 'Слишком много интервалов: сократите период или выберите неделю',
-  invalidCursor: 'Неверный курсор',
-  invalidFirst: 'Неверный размер страницы',
-} as const;
+import { ValidationError, type FieldErrors } from '../errors';
 
 export interface AnalyticsFilterInput {
   from?: Date | null;
@@ -37,18 +29,18 @@ export interface AnalyticsScope {
 
 const MAX_INT4 = 2147483647;
 
-function filterId(value: number | null | undefined, field: string, errors: Record<string, string[]>) {
+function filterId(value: number | null | undefined, field: string, errors: FieldErrors) {
   if (value === null || value === undefined) return null;
-  if (!Number.isInteger(value) || value <= 0 || value > MAX_INT4) errors[field] = [ANALYTICS_TEXTS.invalidId];
+  if (!Number.isInteger(value) || value <= 0 || value > MAX_INT4) errors[field] = ['ID_INVALID'];
   return value;
 }
 
 export function analyticsScope(db: Db, viewer: Viewer | null, input: AnalyticsFilterInput | null | undefined) {
   requireAdminReader(viewer);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const from = input?.from ?? null;
   const to = input?.to ?? null;
-  if (from && to && from.getTime() >= to.getTime()) errors.to = [ANALYTICS_TEXTS.invalidPeriod];
+  if (from && to && from.getTime() >= to.getTime()) errors.to = ['ANALYTICS_INVALID_PERIOD'];
   const filter: AnalyticsFilter = {
     from,
     to,

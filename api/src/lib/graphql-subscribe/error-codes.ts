@@ -1,13 +1,15 @@
-// Expected failures (AppError) raised while a subscription runs carry their code in `extensions.code`,
-// as the same failures do over HTTP.
+// Expected failures (AppError) raised while a subscription runs carry their code in `extensions.code`
+// and the catalogue's text in the subscriber's language, as the same failures do over HTTP.
 import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { Language } from '../../db/generated/prisma/client';
 import { AppError } from '../../domain/errors';
+import { translate } from '../../messages';
 
-export function withCodes(result: ExecutionResult): ExecutionResult {
+export function withCodes(result: ExecutionResult, language: Language | undefined): ExecutionResult {
   if (!result.errors?.length) return result;
   const errors = result.errors.map((error) =>
     error.originalError instanceof AppError && error.extensions.code === undefined
-      ? new GraphQLError(error.message, {
+      ? new GraphQLError(translate(language, error.originalError), {
           nodes: error.nodes,
           source: error.source,
           positions: error.positions,
@@ -18,4 +20,9 @@ export function withCodes(result: ExecutionResult): ExecutionResult {
       : error,
   );
   return { ...result, errors };
+}
+
+// the language of a subscription's context (graphql-ws hands it over untyped)
+export function contextLanguage(contextValue: unknown): Language | undefined {
+  return (contextValue as { language?: Language } | null | undefined)?.language;
 }

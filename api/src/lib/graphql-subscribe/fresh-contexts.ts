@@ -4,14 +4,15 @@
 // graphql's own (source stream, then one execution per event) but gives each event a fresh copy of
 // the context, as each HTTP request gets one. The viewer and the services stay the same objects.
 import { createSourceEventStream, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import { withCodes } from './error-codes';
+import { contextLanguage, withCodes } from './error-codes';
 import { executeEvent } from './shared-execution';
 
 export async function subscribeWithFreshContexts(
   args: ExecutionArgs,
 ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
-  if (!(Symbol.asyncIterator in Object(stream))) return withCodes(stream as ExecutionResult);
+  if (!(Symbol.asyncIterator in Object(stream)))
+    return withCodes(stream as ExecutionResult, contextLanguage(args.contextValue));
   const source = (stream as AsyncIterable<unknown>)[Symbol.asyncIterator]();
   const results: AsyncIterableIterator<ExecutionResult> = {
     async next() {

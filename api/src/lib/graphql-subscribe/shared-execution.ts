@@ -10,7 +10,7 @@
 // errors, is not shared, and each subscriber executes on their own as before. A group of one executes
 // the original event, exactly as without sharing.
 import { execute, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import { withCodes } from './error-codes';
+import { contextLanguage, withCodes } from './error-codes';
 import { groupKey } from './group-key';
 import { selectedUnderRootField } from './selected-fields';
 import { markSerialized } from './serialized-payload';
@@ -46,7 +46,7 @@ function isShareable(value: unknown): value is ShareableEvent {
 function executeAlone(args: ExecutionArgs, contextValue: object, rootValue: unknown): Promise<ExecutionResult> {
   return Promise.resolve(
     execute({ ...args, contextValue, rootValue }) as ExecutionResult | Promise<ExecutionResult>,
-  ).then(withCodes);
+  ).then((result) => withCodes(result, contextLanguage(contextValue)));
 }
 
 export async function executeEvent(

@@ -94,7 +94,7 @@ describe('taskUpdated', () => {
     const result = await watch.next();
     expect(result.data ?? null).toBeNull();
     expect(result.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([
-      ['Задача не найдена', 'NOT_FOUND'],
+      ['Задача не найдена', 'TASK_NOT_FOUND'],
     ]);
     await watch.ended;
     expect(listeners()).toBe(0);
