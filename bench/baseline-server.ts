@@ -14,7 +14,8 @@ import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { taskPhotoUrl } from '../api/src/domain/task-photos';
-import { cancelStepFor, statusLabel } from '../api/src/domain/task-status';
+import { cancelStepFor } from '../api/src/domain/task-status';
+import { statusLabel } from '../api/src/messages/labels';
 import type { TaskStatus } from '../api/src/db/generated/prisma/client';
 
 const botToken = fs.readFileSync(path.join(process.env.DATA_DIR!, 'dev-bot-token'), 'utf8').trim();

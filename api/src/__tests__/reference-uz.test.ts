@@ -5,15 +5,17 @@ import path from 'node:path';
 import { createTestApp, DEMO, type TestApp } from '../../../tests/support/test-app';
 import { createClient, createMaster, places, type Place } from '../../../tests/support/factories';
 import { seedReference, uzbekReference } from '../db/seed';
-import { STATUS_LABELS, STATUS_LABELS_UZ } from '../domain/task-status';
-import { contractStatusCode } from '../domain/contracts';
+import { CONTRACT_STATUS_CODES } from '../domain/contracts';
+import { STATUS_CODES } from '../domain/task-status';
 import { translate } from '../messages';
 
-const CONTRACT_STATUSES = ['pending', 'approved', 'verified', 'rejected'] as const;
-const contractLabels = (language: 'ru' | 'uz') =>
-  Object.fromEntries(CONTRACT_STATUSES.map((status) => [status, translate(language, contractStatusCode(status))]));
-const CONTRACT_STATUS_LABELS = contractLabels('ru');
-const CONTRACT_STATUS_LABELS_UZ = contractLabels('uz');
+// the labels of each status, as the catalogue says them in a language
+const labels = (codes: Record<string, Parameters<typeof translate>[1]>, language: 'ru' | 'uz') =>
+  Object.fromEntries(Object.entries(codes).map(([status, code]) => [status, translate(language, code)]));
+const STATUS_LABELS = labels(STATUS_CODES, 'ru');
+const STATUS_LABELS_UZ = labels(STATUS_CODES, 'uz');
+const CONTRACT_STATUS_LABELS = labels(CONTRACT_STATUS_CODES, 'ru');
+const CONTRACT_STATUS_LABELS_UZ = labels(CONTRACT_STATUS_CODES, 'uz');
 
 let t: TestApp;
 let place: Place;

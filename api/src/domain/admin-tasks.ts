@@ -8,6 +8,7 @@ import type { Services, Viewer } from './context';
 import { dispatchTask } from './dispatch';
 import { WORKING_CONTRACT_STATUSES } from './dispatch-candidates';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { recordedText } from '../messages';
 import type { MasterFeedEventKind } from './events';
 import { enqueueNotification } from './outbox';
 import { pageRequest, type PageRequest } from './paging';
@@ -224,7 +225,7 @@ export async function adminRedispatchTask(
     if (task.status === 'expired') await assertClientFree(tx, clientId, taskId);
     const full = await tx.task.findUniqueOrThrow({ where: { id: taskId } });
     const result = await dispatchTask(tx, effects, full, adminActor(admin), {
-      reason: 'Отправлена повторно администратором',
+      reason: recordedText('REASON_REDISPATCHED'),
     });
     await recordAudit(tx, admin.user.id, 'task.redispatch', 'Task', taskId, {
       from: task.status,
@@ -281,7 +282,7 @@ export async function adminAssignTask(
       from: task.status,
       to: 'taken',
       actor: adminActor(admin),
-      reason: 'Мастер назначен администратором',
+      reason: recordedText('REASON_ASSIGNED_BY_ADMIN'),
       data: { contractId, acceptedAt: null },
       masters,
     });

@@ -2,12 +2,13 @@
 // offers waiting for them, and the check that they are not in the middle of a task.
 import { afterLastOfferClosed } from './dispatch-waves';
 import { ConflictError, type MessageRef } from './errors';
+import { recordedText } from '../messages';
 import { ASSIGNED_STATUSES } from './task-status';
 import { lockContract, lockTask, type Actor, type TaskEffects, type Tx } from './task-transitions';
 
 // an offer still waits for the master's answer in this task status
 const OFFERED_STATUS = 'sent_to_masters' as const;
-const NO_OFFERS_LEFT_REASON = 'Мастер больше не принимает задачи';
+const NO_OFFERS_LEFT_REASON = recordedText('REASON_MASTER_LEFT');
 
 // Pending offers to this contract are withdrawn; a task left with no pending offer goes to the admins
 // (DESIGN: "when every offer is declined: awaiting_admin_attention"). The caller has locked the tasks

@@ -5,6 +5,7 @@ import type { MasterFeedEventKind } from './events';
 import { eligibleCandidates, type Candidate, type DispatchableTask } from './dispatch-candidates';
 import { enqueueNotification, enqueueNotifications } from './outbox';
 import { changeStatus, type Actor, type TaskEffects, type Tx } from './task-transitions';
+import { recordedText } from '../messages';
 
 export interface DispatchResult {
   status: TaskStatus;
@@ -97,7 +98,7 @@ export async function dispatchTask(
     from: task.status,
     to,
     actor,
-    reason: options.reason ?? (offered ? null : 'Нет подходящих мастеров'),
+    reason: options.reason ?? (offered ? null : recordedText('REASON_NO_MASTERS')),
     cancelReasonId: options.cancelReasonId,
     data: { dispatchedAt: now, contractId: null, acceptedAt: null, dispatchWave: 1, lastWaveAt: now, nextWaveAt },
     masters,

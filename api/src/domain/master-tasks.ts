@@ -7,6 +7,7 @@ import { dispatchTask } from './dispatch';
 import { ASSIGNED_LIST, WORKING_CONTRACT_STATUSES, WORKING_LIST } from './dispatch-candidates';
 import { afterLastOfferClosed } from './dispatch-waves';
 import { ConflictError, ForbiddenError, NotFoundError } from './errors';
+import { recordedText } from '../messages';
 import type { MasterFeedEventKind } from './events';
 import { enqueueNotification } from './outbox';
 import { Role } from './roles';
@@ -265,7 +266,7 @@ export async function declineTask(services: Services, viewer: Viewer, taskId: nu
     const open = await tx.taskOffer.count({ where: { taskId, state: 'pending' } });
     if (open === 0 && task.status === 'sent_to_masters') {
       // the next wave joins at once, or, with nobody left, the task waits for an admin
-      await afterLastOfferClosed(tx, effects, taskId, masterActor(viewer), 'Все мастера отказались', mine);
+      await afterLastOfferClosed(tx, effects, taskId, masterActor(viewer), recordedText('REASON_ALL_DECLINED'), mine);
     } else {
       effects.touchMasters(taskId, task.status, mine);
     }

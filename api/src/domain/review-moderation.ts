@@ -5,15 +5,16 @@ import type { Prisma, ReviewState } from '../db/generated/prisma/client';
 import { requireAdminReader, requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Viewer } from './context';
-import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { ConflictError, NotFoundError, ValidationError, type MessageCode } from './errors';
 import { enqueueNotification } from './outbox';
 import { optionalId, pageRequest, parseId, type PageRequest } from './paging';
 
-export const REVIEW_STATE_LABELS: Record<ReviewState, string> = {
-  pending: 'На модерации',
-  approved: 'Опубликован',
-  rejected: 'Отклонён',
-};
+// the catalogue's label of each state
+export const REVIEW_STATE_CODES = {
+  pending: 'REVIEW_STATE_PENDING',
+  approved: 'REVIEW_STATE_APPROVED',
+  rejected: 'REVIEW_STATE_REJECTED',
+} as const satisfies Record<ReviewState, MessageCode>;
 
 export const REVIEW_INCLUDE = {
   task: { select: { id: true, text: true, status: true, createdAt: true } },
@@ -24,7 +25,7 @@ export const REVIEW_INCLUDE = {
 
 export type ModeratedReview = Prisma.ReviewGetPayload<{ include: typeof REVIEW_INCLUDE }>;
 
-const STATES = Object.keys(REVIEW_STATE_LABELS) as ReviewState[];
+const STATES = Object.keys(REVIEW_STATE_CODES) as ReviewState[];
 
 export interface ReviewFilters {
   state?: unknown;

@@ -1,32 +1,20 @@
-// Task statuses and their SPEC §4 labels, and the groups the lifecycle rules speak about.
-import type { Language, TaskStatus } from '../db/generated/prisma/client';
+// Task statuses, the codes of their SPEC §4 labels, and the groups the lifecycle rules speak about.
+import type { TaskStatus } from '../db/generated/prisma/client';
+import type { MessageCode } from './errors';
 
-export const STATUS_LABELS: Record<TaskStatus, string> = {
-  new: 'Новая заявка',
-  sent_to_masters: 'Ищем мастера',
-  awaiting_admin_attention: 'Ожидает администратора',
-  taken: 'Принята мастером',
-  in_progress: 'В работе',
-  completed: 'Выполнена',
-  closed: 'Закрыта',
-  cancelled: 'Отменена',
-  expired: 'Не принята',
-  rejected_by_admin: 'Отклонена администратором',
-};
-
-// the same in Uzbek (Latin script)
-export const STATUS_LABELS_UZ: Record<TaskStatus, string> = {
-  new: 'Yangi buyurtma',
-  sent_to_masters: 'Usta qidirilmoqda',
-  awaiting_admin_attention: 'Administrator kutilmoqda',
-  taken: 'Usta qabul qildi',
-  in_progress: 'Bajarilmoqda',
-  completed: 'Bajarildi',
-  closed: 'Yopildi',
-  cancelled: 'Bekor qilindi',
-  expired: 'Qabul qilinmadi',
-  rejected_by_admin: 'Administrator rad etdi',
-};
+// the catalogue's label of each status (SPEC §4's labels; the faces say them in the viewer's language)
+export const STATUS_CODES = {
+  new: 'TASK_STATUS_NEW',
+  sent_to_masters: 'TASK_STATUS_SENT_TO_MASTERS',
+  awaiting_admin_attention: 'TASK_STATUS_AWAITING_ADMIN_ATTENTION',
+  taken: 'TASK_STATUS_TAKEN',
+  in_progress: 'TASK_STATUS_IN_PROGRESS',
+  completed: 'TASK_STATUS_COMPLETED',
+  closed: 'TASK_STATUS_CLOSED',
+  cancelled: 'TASK_STATUS_CANCELLED',
+  expired: 'TASK_STATUS_EXPIRED',
+  rejected_by_admin: 'TASK_STATUS_REJECTED_BY_ADMIN',
+} as const satisfies Record<TaskStatus, MessageCode>;
 
 // SPEC §4: a client has at most one task in these
 export const ACTIVE_STATUSES: TaskStatus[] = [
@@ -43,10 +31,6 @@ export const ASSIGNED_STATUSES: TaskStatus[] = ['taken', 'in_progress'];
 
 export function isActiveStatus(status: TaskStatus): boolean {
   return ACTIVE_STATUSES.includes(status);
-}
-
-export function statusLabel(status: TaskStatus, language: Language = 'ru'): string {
-  return (language === 'uz' ? STATUS_LABELS_UZ : STATUS_LABELS)[status];
 }
 
 // the client cancel-reason step for a task in this status (1 before a master accepted, 2 after)

@@ -6,17 +6,13 @@
 // each batch takes its rows with FOR NO KEY UPDATE SKIP LOCKED, so a row is handled by exactly one node.
 // Scheduling them is the caller's business; both return how many tasks they changed.
 import type { TaskStatus } from '../db/generated/prisma/client';
+import { recordedText } from '../messages';
 import type { Services } from './context';
 import { enqueueNotification } from './outbox';
 import { changeStatus, inTaskTransaction, SYSTEM, type Tx } from './task-transitions';
 import { withdrawPendingOffers } from './tasks';
 
 const BATCH = 100;
-
-export const TIMER_TEXTS = {
-  dispatchTimeout: 'Никто из мастеров не принял задачу вовремя',
-  expired: 'Задача не принята в течение срока',
-} as const;
 
 interface DueTask {
   id: number;
@@ -59,7 +55,7 @@ export async function applyDispatchTimeouts(services: Services, now: Date = new 
       LIMIT ${BATCH}
       FOR NO KEY UPDATE SKIP LOCKED`,
     'awaiting_admin_attention',
-    TIMER_TEXTS.dispatchTimeout,
+    recordedText('REASON_DISPATCH_TIMEOUT'),
     false,
   );
 }
@@ -77,7 +73,7 @@ export async function applyExpiry(services: Services, now: Date = new Date()): P
       LIMIT ${BATCH}
       FOR NO KEY UPDATE SKIP LOCKED`,
     'expired',
-    TIMER_TEXTS.expired,
+    recordedText('REASON_EXPIRED'),
     true,
   );
 }

@@ -7,14 +7,6 @@ export type TaskWhen = (typeof TASK_WHEN_VALUES)[number];
 
 export const WINDOW_MAX_DAYS = 30;
 
-// how masters and admins read it (the bot's offers; the web has its own copy in its texts)
-export const WHEN_LABELS: Record<TaskWhen, string> = {
-  asap: 'Как можно скорее',
-  today: 'Сегодня',
-  tomorrow: 'Завтра',
-  window: 'В выбранное время',
-};
-
 export interface WhenInput {
   when?: unknown;
   scheduledFrom?: unknown;
@@ -68,10 +60,4 @@ export function formatWindow(from: Date, to: Date): string {
   return day(from) === day(to)
     ? `${day(from)} ${time(from)}–${time(to)}`
     : `${day(from)} ${time(from)} – ${day(to)} ${time(to)}`;
-}
-
-export function whenLabel(task: { when: TaskWhen; scheduledFrom: Date | null; scheduledTo: Date | null }): string {
-  if (task.when === 'window' && task.scheduledFrom && task.scheduledTo)
-    return formatWindow(task.scheduledFrom, task.scheduledTo);
-  return WHEN_LABELS[task.when];
 }

@@ -23,6 +23,11 @@ function paramText(language: Language, value: ParamValue): string {
   return typeof value === 'object' ? CATALOGUES[language][value.code] : String(value);
 }
 
+// The text a record keeps (a task's status history): Russian, the language of the admin area's data.
+export function recordedText(ref: MessageRef): string {
+  return translate('ru', ref);
+}
+
 // The text of a message in a language; an unknown language reads Russian.
 export function translate(language: Language | null | undefined, ref: MessageRef | Message): string {
   const { code, params } = typeof ref === 'string' ? messageOf(ref) : { code: ref.code, params: ref.params ?? {} };

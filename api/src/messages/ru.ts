@@ -235,4 +235,29 @@ export const RU = {
   API_TOKEN_ALREADY_REVOKED: 'Токен уже отозван',
   ANALYTICS_INVALID_PERIOD: 'Начало периода должно быть раньше его конца',
   ANALYTICS_TOO_MANY_BUCKETS: 'Слишком много интервалов: сократите период или выберите неделю',
+  // labels of the domain's values (status_label, statusLabel, state_label), and the client's name when
+  // Telegram gave none
+  TASK_STATUS_NEW: 'Новая заявка',
+  TASK_STATUS_SENT_TO_MASTERS: 'Ищем мастера',
+  TASK_STATUS_AWAITING_ADMIN_ATTENTION: 'Ожидает администратора',
+  TASK_STATUS_TAKEN: 'Принята мастером',
+  TASK_STATUS_IN_PROGRESS: 'В работе',
+  TASK_STATUS_COMPLETED: 'Выполнена',
+  TASK_STATUS_CLOSED: 'Закрыта',
+  TASK_STATUS_CANCELLED: 'Отменена',
+  TASK_STATUS_EXPIRED: 'Не принята',
+  TASK_STATUS_REJECTED_BY_ADMIN: 'Отклонена администратором',
+  REVIEW_STATE_PENDING: 'На модерации',
+  REVIEW_STATE_APPROVED: 'Опубликован',
+  REVIEW_STATE_REJECTED: 'Отклонён',
+  CLIENT_DEFAULT_NAME: 'Клиент',
+
+  // why a task changed status on its own or by an admin (kept in its history, in Russian)
+  REASON_NO_MASTERS: 'Нет подходящих мастеров',
+  REASON_ALL_DECLINED: 'Все мастера отказались',
+  REASON_REDISPATCHED: 'Отправлена повторно администратором',
+  REASON_ASSIGNED_BY_ADMIN: 'Мастер назначен администратором',
+  REASON_MASTER_LEFT: 'Мастер больше не принимает задачи',
+  REASON_DISPATCH_TIMEOUT: 'Никто из мастеров не принял задачу вовремя',
+  REASON_EXPIRED: 'Задача не принята в течение срока',
 } as const;

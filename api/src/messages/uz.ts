@@ -240,4 +240,29 @@ export const UZ: Catalogue = {
   API_TOKEN_ALREADY_REVOKED: 'Token allaqachon bekor qilingan',
   ANALYTICS_INVALID_PERIOD: 'Davrning boshlanishi uning oxiridan oldin boʻlishi kerak',
   ANALYTICS_TOO_MANY_BUCKETS: 'Oraliqlar juda koʻp: davrni qisqartiring yoki haftani tanlang',
+  // labels of the domain's values (status_label, statusLabel, state_label), and the client's name when
+  // Telegram gave none
+  TASK_STATUS_NEW: 'Yangi buyurtma',
+  TASK_STATUS_SENT_TO_MASTERS: 'Usta qidirilmoqda',
+  TASK_STATUS_AWAITING_ADMIN_ATTENTION: 'Administrator kutilmoqda',
+  TASK_STATUS_TAKEN: 'Usta qabul qildi',
+  TASK_STATUS_IN_PROGRESS: 'Bajarilmoqda',
+  TASK_STATUS_COMPLETED: 'Bajarildi',
+  TASK_STATUS_CLOSED: 'Yopildi',
+  TASK_STATUS_CANCELLED: 'Bekor qilindi',
+  TASK_STATUS_EXPIRED: 'Qabul qilinmadi',
+  TASK_STATUS_REJECTED_BY_ADMIN: 'Administrator rad etdi',
+  REVIEW_STATE_PENDING: 'Moderatsiyada',
+  REVIEW_STATE_APPROVED: 'Eʼlon qilingan',
+  REVIEW_STATE_REJECTED: 'Rad etilgan',
+  CLIENT_DEFAULT_NAME: 'Mijoz',
+
+  // why a task changed status on its own or by an admin (kept in its history, in Russian)
+  REASON_NO_MASTERS: 'Mos ustalar yoʻq',
+  REASON_ALL_DECLINED: 'Barcha ustalar voz kechdi',
+  REASON_REDISPATCHED: 'Administrator qayta yubordi',
+  REASON_ASSIGNED_BY_ADMIN: 'Ustani administrator biriktirdi',
+  REASON_MASTER_LEFT: 'Usta endi vazifalar qabul qilmaydi',
+  REASON_DISPATCH_TIMEOUT: 'Ustalardan hech biri vazifani oʻz vaqtida qabul qilmadi',
+  REASON_EXPIRED: 'Vazifa belgilangan muddatda qabul qilinmadi',
 };

@@ -6,19 +6,20 @@ import {
   getReview,
   rejectReview,
   REVIEW_INCLUDE,
-  REVIEW_STATE_LABELS,
   reviewListQuery,
   type ModeratedReview,
 } from '../domain/review-moderation';
 import { displayName } from '../domain/users';
-import { handle, ok, say, viewerOf } from './envelope';
+import { reviewStateLabel } from '../messages/labels';
+import type { Language } from '../domain/language';
+import { handle, ok, requestLanguage, say, viewerOf } from './envelope';
 import { reviewJson } from './reviews';
 import { pathParam, queryParams } from './input';
 
-export function reviewView(review: ModeratedReview) {
+export function reviewView(review: ModeratedReview, language: Language = 'ru') {
   return {
     ...reviewJson(review),
-    state_label: REVIEW_STATE_LABELS[review.state],
+    state_label: reviewStateLabel(review.state, language),
     moderatedAt: review.moderatedAt,
     task: { id: review.task.id, text: review.task.text, status: review.task.status, createdAt: review.task.createdAt },
     master: { contract_id: review.contract.id, name: review.contract.name },
@@ -44,7 +45,7 @@ export function adminReviewRoutes(app: FastifyInstance) {
         db.review.findMany({ where, orderBy, skip: page.skip, take: page.take, include: REVIEW_INCLUDE }),
         db.review.count({ where }),
       ]);
-      return ok({ data: rows.map(reviewView), meta: pageMeta(page, total) });
+      return ok({ data: rows.map((row) => reviewView(row, requestLanguage(request))), meta: pageMeta(page, total) });
     }),
   );
 
@@ -52,7 +53,7 @@ export function adminReviewRoutes(app: FastifyInstance) {
     '/reviews/:id',
     handle('MODERATION_LOAD_FAILED', async (request) => {
       const review = await getReview(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
-      return ok({ data: reviewView(review) });
+      return ok({ data: reviewView(review, requestLanguage(request)) });
     }),
   );
 
@@ -60,7 +61,7 @@ export function adminReviewRoutes(app: FastifyInstance) {
     '/reviews/:id/approve',
     handle('MODERATION_APPROVE_FAILED', async (request) => {
       const review = await approveReview(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
-      return ok({ message: say(request, 'MODERATION_APPROVED'), data: reviewView(review) });
+      return ok({ message: say(request, 'MODERATION_APPROVED'), data: reviewView(review, requestLanguage(request)) });
     }),
   );
 
@@ -68,7 +69,7 @@ export function adminReviewRoutes(app: FastifyInstance) {
     '/reviews/:id/reject',
     handle('MODERATION_REJECT_FAILED', async (request) => {
       const review = await rejectReview(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
-      return ok({ message: say(request, 'MODERATION_REJECTED'), data: reviewView(review) });
+      return ok({ message: say(request, 'MODERATION_REJECTED'), data: reviewView(review, requestLanguage(request)) });
     }),
   );
 }

@@ -15,7 +15,7 @@ import {
 import { pageMeta, parseId } from '../domain/paging';
 import { withStats, taskViewInclude } from '../domain/task-view';
 import { displayName } from '../domain/users';
-import { statusLabel } from '../domain/task-status';
+import { statusLabel } from '../messages/labels';
 import type { RequestContext } from '../domain/context';
 import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam, queryParams } from './input';

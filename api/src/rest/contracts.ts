@@ -2,8 +2,8 @@
 // its removal. Thin adapters over domain/contracts-master.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { archiveMyContract, getMyContract, submitContract } from '../domain/contracts-master';
-import { contractStatusCode, type AdminContract, type ContractWithRefs } from '../domain/contracts';
-import { translate } from '../messages';
+import type { AdminContract, ContractWithRefs } from '../domain/contracts';
+import { contractStatusLabel } from '../messages/labels';
 import { type ContractInput } from '../domain/contract-input';
 import type { UploadedFile } from '../domain/photos';
 import { displayName } from '../domain/users';
@@ -16,7 +16,7 @@ export function contractView(contract: ContractWithRefs, language: Language = 'r
   return {
     id: contract.id,
     status: contract.status,
-    status_label: translate(language, contractStatusCode(contract.status)),
+    status_label: contractStatusLabel(contract.status, language),
     name: contract.name,
     phone: contract.phone,
     description: contract.description,

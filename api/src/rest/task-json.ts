@@ -4,7 +4,9 @@ import { seesClientContacts } from '../domain/client-contacts';
 import type { Viewer } from '../domain/context';
 import type { Stats } from '../domain/stats';
 import { EMPTY_STATS } from '../domain/stats';
-import { cancelStepFor, statusLabel } from '../domain/task-status';
+import { cancelStepFor } from '../domain/task-status';
+import { translate } from '../messages';
+import { statusLabel } from '../messages/labels';
 import { taskPhotoUrl } from '../domain/task-photos';
 import type { TaskView, TaskViews } from '../domain/task-view';
 import { displayName } from '../domain/users';
@@ -51,7 +53,9 @@ export function taskJson(task: TaskView, stats: Map<number, Stats>, options: Tas
     district: { id: task.district.id, name: localized(language, task.district.name, task.district.nameUz) },
     district_id: task.districtId,
     master: masterJson(task, stats),
-    client: contacts ? { name: displayName(task.client) || task.client.username || 'Клиент' } : null,
+    client: contacts
+      ? { name: displayName(task.client) || task.client.username || translate(language, 'CLIENT_DEFAULT_NAME') }
+      : null,
     tgUsername: contacts ? task.tgUsername : null,
     phone: contacts ? task.phone : null,
     // issue 19: the phone is the one Telegram confirmed for the client

@@ -4,8 +4,7 @@ import type { Db } from '../db/client';
 import { requireAdminReader } from '../domain/admin-access';
 import { archiveMyContract, submitContract } from '../domain/contracts-master';
 import { contractListQuery, decideContract, updateContract, type ContractListQuery } from '../domain/contracts-admin';
-import { contractStatusCode } from '../domain/contracts';
-import { translate } from '../messages';
+import { contractStatusLabel } from '../messages/labels';
 import { type ContractInput as DomainContractInput } from '../domain/contract-input';
 import { builder, ownerAndStaff, publicField } from './builder';
 import { CategoryRef } from './category';
@@ -25,7 +24,7 @@ builder.prismaObject('Contract', {
     // SPEC §3 labels: 'Ожидает проверки', 'Подтверждена', 'Верифицирована'
     statusLabel: t.string({
       select: { status: true },
-      resolve: (contract, _args, ctx) => translate(ctx.language, contractStatusCode(contract.status)),
+      resolve: (contract, _args, ctx) => contractStatusLabel(contract.status, ctx.language),
     }),
     name: t.exposeString('name', publicField),
     phone: t.exposeString('phone', publicField),

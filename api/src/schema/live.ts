@@ -5,7 +5,7 @@
 import type { Db } from '../db/client';
 import { masterFeedStates, workingContract, type MasterFeedState, type MasterTaskIds } from '../domain/master-tasks';
 import { topics, type MasterFeedEventKind, type TaskEvent } from '../domain/events';
-import { statusLabel } from '../domain/task-status';
+import { statusLabel } from '../messages/labels';
 import { assertCanWatchTask, canWatchTask, contractsSeeingTask, workingContractIds } from '../domain/watch';
 import { BUS_RESYNC_TOPIC } from '../lib/event-bus';
 import { selectedUnder, SHARED_ROOT, type ShareableEvent } from '../lib/graphql-subscribe';

@@ -1,5 +1,5 @@
 // The Review object, shared by the client's reviews (tasks area) and moderation (review-moderation.ts).
-import { REVIEW_STATE_LABELS } from '../domain/review-moderation';
+import { reviewStateLabel } from '../messages/labels';
 import { builder } from './builder';
 
 export const ReviewStateEnum = builder.enumType('ReviewState', {
@@ -14,7 +14,10 @@ export const ReviewRef = builder.prismaObject('Review', {
     rating: t.exposeInt('rating'),
     comment: t.exposeString('comment', { nullable: true }),
     state: t.expose('state', { type: ReviewStateEnum }),
-    stateLabel: t.string({ select: { state: true }, resolve: (review) => REVIEW_STATE_LABELS[review.state] }),
+    stateLabel: t.string({
+      select: { state: true },
+      resolve: (review, _args, ctx) => reviewStateLabel(review.state, ctx.language),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     task: t.relation('task'),
     contract: t.relation('contract'),

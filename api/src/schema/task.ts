@@ -4,7 +4,9 @@
 import { contactHolderSelect, seesClientContacts } from '../domain/client-contacts';
 import type { RequestContext } from '../domain/context';
 import { availableActions } from '../domain/task-actions';
-import { cancelStepFor, isActiveStatus, phaseOf, statusLabel } from '../domain/task-status';
+import { cancelStepFor, isActiveStatus, phaseOf } from '../domain/task-status';
+import { translate } from '../messages';
+import { statusLabel } from '../messages/labels';
 import { ActiveTaskExistsError, type TaskInput } from '../domain/tasks';
 import { taskPhotoUrl } from '../domain/task-photos';
 import { displayName } from '../domain/users';
@@ -81,7 +83,7 @@ builder.prismaObject('Task', {
       select: { ...contactHolderSelect, client: { select: { firstName: true, lastName: true, username: true } } },
       resolve: (task, _args, ctx) =>
         seesClientContacts(task, ctx.viewer)
-          ? { name: displayName(task.client) || task.client.username || 'Клиент' }
+          ? { name: displayName(task.client) || task.client.username || translate(ctx.language, 'CLIENT_DEFAULT_NAME') }
           : null,
     }),
     master: t.field({
