@@ -8,7 +8,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { headersFromConnectionParams } from './auth/credentials';
 import type { RequestContext, Services, Viewer } from './domain/context';
 import { createContext, credentialsLapse } from './domain/sign-in';
-import { GRAPHQL_LIMIT_TEXTS, validateWithLimits, withoutSuggestions } from './lib/graphql-limits';
+import { validateWithLimits, withoutSuggestions } from './lib/graphql-limits';
+import { translate } from './messages';
 import {
   sharedParse,
   sharedPayloadReplacer,
@@ -46,14 +47,15 @@ export function graphqlSocket(fastify: FastifyInstance, services: Services, vali
       parse: sharedParse,
       validate: validateWithLimits(validationRules),
       // queries and mutations go over HTTP, where the request limits and rate limits apply
-      onSubscribe: (_wsContext, _id, payload) => {
+      onSubscribe: (wsContext, _id, payload) => {
         try {
           const operation = getOperationAST(
             parse(payload.query, { maxTokens: config.graphqlLimits.maxTokens }),
             payload.operationName,
           );
           if (operation && operation.operation !== OperationTypeNode.SUBSCRIPTION) {
-            return [new GraphQLError(GRAPHQL_LIMIT_TEXTS.subscriptionsOnly, { extensions: { code: 'BAD_REQUEST' } })];
+            const text = translate(wsContext.extra.ctx?.language, 'GRAPHQL_SUBSCRIPTIONS_ONLY');
+            return [new GraphQLError(text, { extensions: { code: 'BAD_REQUEST' } })];
           }
         } catch (error) {
           if (error instanceof GraphQLError) return [error];

@@ -110,6 +110,14 @@ describe('GraphQL', () => {
     expect(detect.json()).toMatchObject({ success: false, message: 'Kategoriyani aniqlab boʻlmadi' });
   });
 
+  it('says a refused request in the viewer’s language before it runs too', async () => {
+    const result = await t.gql('{ detectCategory(text: "kran\\u0000 oqyapti") { message } }', {}, uzbek.spec);
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Soʻrovda ruxsat etilmagan belgi bor',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('refuses an anonymous caller in Russian', async () => {
     const result = await t.gql('{ myTasks { id } }');
     expect(result.errors?.[0]).toMatchObject({

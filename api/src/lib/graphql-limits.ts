@@ -27,12 +27,14 @@ import { RateLimitError, type RateLimiter } from './rate-limit';
 import { translate } from '../messages';
 import { hasNul, storable } from './sanitize';
 
+// SPEC-style Russian texts of the limits (the catalogue's); a refusal that knows its viewer says it in
+// the viewer's language
 export const GRAPHQL_LIMIT_TEXTS = {
-  tooLarge: 'Запрос слишком большой или сложный',
-  introspection: 'Описание схемы доступно только администраторам и аналитикам',
-  internal: 'Внутренняя ошибка сервера',
-  subscriptionsOnly: 'По WebSocket принимаются только подписки',
-  nul: 'Запрос содержит недопустимый символ',
+  tooLarge: translate('ru', 'GRAPHQL_TOO_LARGE'),
+  introspection: translate('ru', 'GRAPHQL_INTROSPECTION_FORBIDDEN'),
+  internal: translate('ru', 'GRAPHQL_INTERNAL'),
+  subscriptionsOnly: translate('ru', 'GRAPHQL_SUBSCRIPTIONS_ONLY'),
+  nul: translate('ru', 'GRAPHQL_INVALID_CHARACTER'),
 } as const;
 
 // The root fields each limit covers (the same limits as the REST routes in rate-limit.ts).
@@ -199,12 +201,12 @@ export function operationGuardPlugin(
           // variables are read again when the operation runs: what the database cannot store goes before it reaches it
           if (request.request.variables) request.request.variables = storable(request.request.variables);
           if (hasNulLiteral(document)) {
-            throw new GraphQLError(GRAPHQL_LIMIT_TEXTS.nul, {
+            throw new GraphQLError(translate(contextValue.language, 'GRAPHQL_INVALID_CHARACTER'), {
               extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
             });
           }
           if (asksForIntrospection(document) && !mayIntrospect(config, contextValue)) {
-            throw new GraphQLError(GRAPHQL_LIMIT_TEXTS.introspection, {
+            throw new GraphQLError(translate(contextValue.language, 'GRAPHQL_INTROSPECTION_FORBIDDEN'), {
               extensions: { code: 'FORBIDDEN', http: { status: 403 } },
             });
           }
