@@ -7,6 +7,8 @@ import { createContext } from '../domain/sign-in';
 import type { Services } from '../domain/context';
 import { removePendingTaskPhoto, taskPhotoFileFor, uploadTaskPhoto } from '../domain/task-photo-files';
 import { ValidationError } from '../domain/errors';
+import type { Language } from '../domain/language';
+import { translate } from '../messages';
 import { handle, ok, say, viewerOf } from './envelope';
 import { pathParam } from './input';
 import { readPhotoParts, registerPhotoMultipart } from './photo-upload';
@@ -40,10 +42,14 @@ export async function taskPhotoFileRoutes(app: FastifyInstance, services: Servic
   await app.register(
     async (scope) => {
       scope.get('/tasks/photos/:id', async (request, reply) => {
-        const notFound = () => reply.code(404).send({ success: false, message: say(request, 'TASK_PHOTO_NOT_FOUND') });
+        // in the viewer's language once signed in (this scope signs in by itself)
+        let language: Language | undefined;
+        const notFound = () =>
+          reply.code(404).send({ success: false, message: translate(language, 'TASK_PHOTO_NOT_FOUND') });
         let file;
         try {
           const ctx = await createContext(services, request.headers);
+          language = ctx.language;
           file = await taskPhotoFileFor(services, ctx.viewer, pathParam(request, 'id'));
         } catch (error) {
           if ((error as { status?: number }).status === 404 || (error as { status?: number }).status === 401)
