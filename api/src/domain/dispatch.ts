@@ -3,7 +3,7 @@
 import type { TaskStatus } from '../db/generated/prisma/client';
 import type { MasterFeedEventKind } from './events';
 import { eligibleCandidates, type Candidate, type DispatchableTask } from './dispatch-candidates';
-import { enqueueNotification, enqueueNotifications } from './outbox';
+import { enqueueNotification, type NotificationKind } from './outbox';
 import { changeStatus, type Actor, type TaskEffects, type Tx } from './task-transitions';
 import { recordedText } from '../messages';
 
@@ -13,24 +13,25 @@ export interface DispatchResult {
 }
 
 // Offers the task to these masters in this wave: new offer rows, or old ones (declined or withdrawn in an
-// earlier round) opened again. Returns the feed events.
+// earlier round) opened again, and each master's offer_new notification. Returns the feed events.
 export async function offerTo(tx: Tx, taskId: number, wave: number, candidates: Candidate[], now: Date) {
   if (!candidates.length) return [];
   // one statement whatever the number: INSERT ... SELECT unnest (Prisma's createMany costs ~0.1 ms of CPU
-  // per row); an offer of an earlier round is opened again in place
+  // per row); an offer of an earlier round is opened again in place. The notifications go in the same
+  // statement (a data-modifying WITH runs to completion whether or not it is read): one round trip fewer
+  // on the path of every dispatch and wave.
+  const notification: NotificationKind = 'offer_new';
   await tx.$executeRaw`
-    INSERT INTO "TaskOffer" ("taskId", "contractId", "createdAt", wave, "distanceM")
-    SELECT ${taskId}, o.id, ${now}, ${wave}, o.dist
-    FROM unnest(${candidates.map((c) => c.id)}::int[], ${candidates.map((c) => c.distanceM)}::int[]) AS o(id, dist)
-    ON CONFLICT ("taskId", "contractId") DO UPDATE
-      SET state = 'pending', "respondedAt" = NULL, "createdAt" = EXCLUDED."createdAt", wave = EXCLUDED.wave,
-          "distanceM" = EXCLUDED."distanceM", answer = NULL, "answeredAt" = NULL`;
-  await enqueueNotifications(
-    tx,
-    candidates.map((candidate) => candidate.userId),
-    'offer_new',
-    { taskId },
-  );
+    WITH offers AS (
+      INSERT INTO "TaskOffer" ("taskId", "contractId", "createdAt", wave, "distanceM")
+      SELECT ${taskId}, o.id, ${now}, ${wave}, o.dist
+      FROM unnest(${candidates.map((c) => c.id)}::int[], ${candidates.map((c) => c.distanceM)}::int[]) AS o(id, dist)
+      ON CONFLICT ("taskId", "contractId") DO UPDATE
+        SET state = 'pending', "respondedAt" = NULL, "createdAt" = EXCLUDED."createdAt", wave = EXCLUDED.wave,
+            "distanceM" = EXCLUDED."distanceM", answer = NULL, "answeredAt" = NULL)
+    INSERT INTO "Notification" ("userId", kind, payload)
+    SELECT unnest(${candidates.map((candidate) => candidate.userId)}::int[]), ${notification},
+      ${JSON.stringify({ taskId })}::jsonb`;
   return candidates.map((candidate) => ({ contractId: candidate.id, kind: 'offer_added' as const }));
 }
 

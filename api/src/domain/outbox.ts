@@ -26,16 +26,3 @@ export async function enqueueNotification(
 ): Promise<void> {
   await tx.notification.create({ data: { userId, kind, payload } });
 }
-
-// The same notification for many users in one statement (a task offered to thousands of masters). Raw
-// SQL: Prisma's createMany spends about 0.1 ms of CPU per row, seconds for a dispatch to thousands.
-export async function enqueueNotifications(
-  tx: Pick<Prisma.TransactionClient, '$executeRaw'>,
-  userIds: number[],
-  kind: NotificationKind,
-  payload: Record<string, string | number | null>,
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx.$executeRaw`
-    INSERT INTO "Notification" ("userId", kind, payload) SELECT unnest(${userIds}::int[]), ${kind}, ${JSON.stringify(payload)}::jsonb`;
-}
