@@ -171,9 +171,12 @@ export async function wavesPhase(
           const byWave = new Map<number, number[]>();
           for (const offer of offers) {
             const at = current.arrivals.get(Number(offer.telegramId));
-            if (at !== undefined) byWave.set(offer.wave, [...(byWave.get(offer.wave) ?? []), Math.round(performance.timeOrigin + at)]);
+            if (at !== undefined)
+              byWave.set(offer.wave, [...(byWave.get(offer.wave) ?? []), Math.round(performance.timeOrigin + at)]);
           }
-          log(`task ${taskId}: sent ${epoch(sentAt)} answered ${epoch(answeredAt)} waves made ${JSON.stringify([...madeAt])} arrived ${JSON.stringify([...byWave])}`);
+          log(
+            `task ${taskId}: sent ${epoch(sentAt)} answered ${epoch(answeredAt)} waves made ${JSON.stringify([...madeAt])} arrived ${JSON.stringify([...byWave])}`,
+          );
         }
         done += 1;
       }
