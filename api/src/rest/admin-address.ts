@@ -16,8 +16,6 @@ import { bodyObject, pathParam } from './input';
 const districtView = (district: District) => ({
   id: district.id,
   name: district.name,
-  // issue 16: the Uzbek name the admin edits (empty: Uzbek users read the Russian)
-  name_uz: district.nameUz,
   city_id: district.cityId,
   latitude: district.latitude,
   longitude: district.longitude,
@@ -25,7 +23,6 @@ const districtView = (district: District) => ({
 const cityView = (city: City & { districts?: District[] }) => ({
   id: city.id,
   name: city.name,
-  name_uz: city.nameUz,
   latitude: city.latitude,
   longitude: city.longitude,
   ...(city.districts ? { districts: city.districts.map(districtView) } : {}),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restoreFetch, stubFetch, type StubCall, type StubReply } from '../../test/fetch-stub';
 import { renderWithProviders } from '../../test/render';
-import { AdminCityDistrictScreen } from './city-district-screen';
+import { AdminCityDistrictScreen, AdminPlaceNamesQuery } from './city-district-screen';
 
 const CITIES = [
   {
@@ -268,23 +268,31 @@ describe('Uzbek names (issue 16)', () => {
   it('sends the Uzbek name of a new city, and of a renamed district only when it changed', async () => {
     const calls = stubFetch((call) =>
       call.method === 'GET'
-        ? {
-            status: 200,
-            body: {
-              success: true,
-              data: [
-                {
-                  ...CITIES[0],
-                  name_uz: 'Toshkent',
-                  districts: [{ ...CITIES[0]!.districts[0], name_uz: 'Chilonzor tumani' }],
-                },
-              ],
-            },
-          }
+        ? { status: 200, body: { success: true, data: CITIES } }
         : { status: 200, body: { success: true, message: 'Сохранено', data: { id: 3, name: 'Хива' } } },
     );
+    const names = {
+      request: { query: AdminPlaceNamesQuery },
+      result: {
+        data: {
+          cities: [
+            {
+              __typename: 'City',
+              id: 1,
+              nameUz: 'Toshkent',
+              districts: [
+                { __typename: 'District', id: 7, nameUz: 'Chilonzor tumani' },
+                { __typename: 'District', id: 9, nameUz: 'Yunusobod tumani' },
+              ],
+            },
+            { __typename: 'City', id: 2, nameUz: 'Samarqand', districts: [] },
+          ],
+        },
+      },
+      maxUsageCount: 10,
+    };
     const user = userEvent.setup();
-    renderWithProviders(<AdminCityDistrictScreen />, { route: '/admin/city-district' });
+    renderWithProviders(<AdminCityDistrictScreen />, { route: '/admin/city-district', mocks: [names] });
     await screen.findByRole('region', { name: 'Ташкент' });
 
     await user.type(screen.getAllByPlaceholderText('Название города')[0]!, 'Хива');

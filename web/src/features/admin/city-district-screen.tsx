@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql';
 import styled from 'styled-components';
 import { haptics } from '../../lib/haptics';
 import { Button, LinkButton } from '../../ui/button';
@@ -15,13 +16,11 @@ import { ADMIN_TEXTS } from './texts';
 interface District extends Centre {
   id: number;
   name: string;
-  name_uz?: string;
 }
 
 interface City extends Centre {
   id: number;
   name: string;
-  name_uz?: string;
   districts: District[];
 }
 
@@ -47,6 +46,20 @@ const Name = styled.span`
   min-width: 0;
 `;
 
+// issue 16: the Uzbek names to edit (the SPEC calls' answers carry the Russian ones only)
+export const AdminPlaceNamesQuery = graphql(`
+  query AdminPlaceNames {
+    cities {
+      id
+      nameUz
+      districts {
+        id
+        nameUz
+      }
+    }
+  }
+`);
+
 // the REST body of a create or rename: the Russian name, and what else the admin changed
 const placeBody = (name: string, { nameUz, centre }: PlaceChanges) => ({
   name,
@@ -66,6 +79,13 @@ export function AdminCityDistrictScreen() {
   const [renaming, setRenaming] = useState<string | null>(null);
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [removing, setRemoving] = useState(false);
+
+  const uzbek = useQuery(AdminPlaceNamesQuery, { fetchPolicy: 'network-only' });
+  const uzbekNames = new Map<string, string>();
+  for (const city of uzbek.data?.cities ?? []) {
+    uzbekNames.set(`city:${city.id}`, city.nameUz);
+    for (const district of city.districts) uzbekNames.set(`district:${district.id}`, district.nameUz);
+  }
 
   const load = useCallback(async () => {
     const outcome = await adminRest<City[]>('GET', '/address/cities', ADMIN_TEXTS.citiesFailed);
@@ -89,7 +109,7 @@ export function AdminCityDistrictScreen() {
     apollo.cache.evict({ fieldName: 'districts' });
     apollo.cache.gc();
     setBanner(null);
-    await load();
+    await Promise.all([load(), uzbek.refetch().catch(() => undefined)]);
   };
 
   const save = async (
@@ -152,7 +172,7 @@ export function AdminCityDistrictScreen() {
                 label={ADMIN_TEXTS.cityName}
                 submitLabel={ADMIN_TEXTS.save}
                 initial={city.name}
-                initialUz={city.name_uz}
+                initialUz={uzbekNames.get(`city:${city.id}`)}
                 centre={city}
                 onCancel={() => setRenaming(null)}
                 onSubmit={(name, changes) =>
@@ -182,7 +202,7 @@ export function AdminCityDistrictScreen() {
                         label={ADMIN_TEXTS.districtName}
                         submitLabel={ADMIN_TEXTS.save}
                         initial={district.name}
-                        initialUz={district.name_uz}
+                        initialUz={uzbekNames.get(`district:${district.id}`)}
                         centre={district}
                         onCancel={() => setRenaming(null)}
                         onSubmit={(name, changes) =>
