@@ -70,9 +70,8 @@ const centreOf = (args: { latitude?: number | null; longitude?: number | null })
     : { latitude: args.latitude, longitude: args.longitude };
 
 builder.mutationFields((t) => ({
-  createCity: t.prismaField({
+  createCity: t.withAuth({ admin: true }).prismaField({
     type: 'City',
-    authScopes: { admin: true },
     errors: {},
     args: {
       name: t.arg.string({ required: true }),
@@ -81,7 +80,7 @@ builder.mutationFields((t) => ({
       longitude: t.arg.float(),
     },
     resolve: async (query, _root, args, ctx) => {
-      const city = await createCity(ctx.db, ctx.viewer!, {
+      const city = await createCity(ctx.db, ctx.viewer, {
         ...centreOf(args),
         name: args.name,
         name_uz: args.nameUz ?? undefined,
@@ -89,9 +88,8 @@ builder.mutationFields((t) => ({
       return ctx.db.city.findUniqueOrThrow({ ...query, where: { id: city.id } });
     },
   }),
-  updateCity: t.prismaField({
+  updateCity: t.withAuth({ admin: true }).prismaField({
     type: 'City',
-    authScopes: { admin: true },
     errors: {},
     args: {
       id: t.arg.int({ required: true }),
@@ -101,7 +99,7 @@ builder.mutationFields((t) => ({
       longitude: t.arg.float(),
     },
     resolve: async (query, _root, args, ctx) => {
-      const city = await updateCity(ctx.db, ctx.viewer!, args.id, {
+      const city = await updateCity(ctx.db, ctx.viewer, args.id, {
         ...centreOf(args),
         name: args.name,
         name_uz: args.nameUz ?? undefined,
@@ -109,18 +107,16 @@ builder.mutationFields((t) => ({
       return ctx.db.city.findUniqueOrThrow({ ...query, where: { id: city.id } });
     },
   }),
-  deleteCity: t.boolean({
-    authScopes: { admin: true },
+  deleteCity: t.withAuth({ admin: true }).boolean({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await deleteCity(ctx.db, ctx.viewer!, args.id);
+      await deleteCity(ctx.db, ctx.viewer, args.id);
       return true;
     },
   }),
-  createDistrict: t.prismaField({
+  createDistrict: t.withAuth({ admin: true }).prismaField({
     type: 'District',
-    authScopes: { admin: true },
     errors: {},
     args: {
       cityId: t.arg.int({ required: true }),
@@ -130,7 +126,7 @@ builder.mutationFields((t) => ({
       longitude: t.arg.float(),
     },
     resolve: async (query, _root, args, ctx) => {
-      const district = await createDistrict(ctx.db, ctx.viewer!, {
+      const district = await createDistrict(ctx.db, ctx.viewer, {
         ...centreOf(args),
         city_id: args.cityId,
         name: args.name,
@@ -139,9 +135,8 @@ builder.mutationFields((t) => ({
       return ctx.db.district.findUniqueOrThrow({ ...query, where: { id: district.id } });
     },
   }),
-  updateDistrict: t.prismaField({
+  updateDistrict: t.withAuth({ admin: true }).prismaField({
     type: 'District',
-    authScopes: { admin: true },
     errors: {},
     args: {
       id: t.arg.int({ required: true }),
@@ -151,7 +146,7 @@ builder.mutationFields((t) => ({
       longitude: t.arg.float(),
     },
     resolve: async (query, _root, args, ctx) => {
-      const district = await updateDistrict(ctx.db, ctx.viewer!, args.id, {
+      const district = await updateDistrict(ctx.db, ctx.viewer, args.id, {
         ...centreOf(args),
         name: args.name,
         name_uz: args.nameUz ?? undefined,
@@ -159,12 +154,11 @@ builder.mutationFields((t) => ({
       return ctx.db.district.findUniqueOrThrow({ ...query, where: { id: district.id } });
     },
   }),
-  deleteDistrict: t.boolean({
-    authScopes: { admin: true },
+  deleteDistrict: t.withAuth({ admin: true }).boolean({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await deleteDistrict(ctx.db, ctx.viewer!, args.id);
+      await deleteDistrict(ctx.db, ctx.viewer, args.id);
       return true;
     },
   }),

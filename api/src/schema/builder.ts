@@ -8,14 +8,24 @@ import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import type PrismaTypes from '../db/generated/pothos-types';
 import { getDatamodel } from '../db/generated/pothos-types';
 import { mayWrite, readsAsAdmin, writesAsAdmin } from '../domain/admin-access';
-import type { RequestContext } from '../domain/context';
+import type { RequestContext, Viewer } from '../domain/context';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../domain/errors';
 import { translate, type MessageRef } from '../messages';
+
+// the context of a field behind a scope that needs someone signed in: `t.withAuth({ loggedIn: true })`
+// (or admin, adminReader, writer) gives its resolver a viewer that is there
+export type SignedInContext = RequestContext & { viewer: Viewer };
 
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: RequestContext;
   AuthScopes: { loggedIn: boolean; admin: boolean; adminReader: boolean; writer: boolean; self: number };
+  AuthContexts: {
+    loggedIn: SignedInContext;
+    admin: SignedInContext;
+    adminReader: SignedInContext;
+    writer: SignedInContext;
+  };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: unknown; Output: unknown };

@@ -126,33 +126,30 @@ const toDomain = (input: typeof CategoryInputType.$inferInput): DomainCategoryIn
 });
 
 builder.mutationFields((t) => ({
-  createCategory: t.prismaField({
+  createCategory: t.withAuth({ admin: true }).prismaField({
     type: 'Category',
-    authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: CategoryInputType, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const category = await createCategory(ctx.db, ctx.viewer!, toDomain(args.input));
+      const category = await createCategory(ctx.db, ctx.viewer, toDomain(args.input));
       return ctx.db.category.findUniqueOrThrow({ ...query, where: { id: category.id } });
     },
   }),
-  updateCategory: t.prismaField({
+  updateCategory: t.withAuth({ admin: true }).prismaField({
     type: 'Category',
-    authScopes: { admin: true },
     errors: {},
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: CategoryInputType, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const category = await updateCategory(ctx.db, ctx.viewer!, args.id, toDomain(args.input));
+      const category = await updateCategory(ctx.db, ctx.viewer, args.id, toDomain(args.input));
       return ctx.db.category.findUniqueOrThrow({ ...query, where: { id: category.id } });
     },
   }),
-  deleteCategory: t.field({
+  deleteCategory: t.withAuth({ admin: true }).field({
     type: CategoryRemoval,
-    authScopes: { admin: true },
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const removal = await deleteCategory(ctx.db, ctx.viewer!, args.id);
+      const removal = await deleteCategory(ctx.db, ctx.viewer, args.id);
       return {
         deleted: removal.deleted,
         message: translate(ctx.language, removal.message),

@@ -119,14 +119,13 @@ const ContractPage = builder.objectRef<ContractListQuery>('ContractPage').implem
 
 builder.queryFields((t) => ({
   // the application behind the read-only card 'Ваша заявка' (null: show the form)
-  myContract: t.prismaField({
+  myContract: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Contract',
     nullable: true,
-    authScopes: { loggedIn: true },
     resolve: (query, _root, _args, ctx) =>
       ctx.db.contract.findFirst({
         ...query,
-        where: { userId: ctx.viewer!.user.id, archivedAt: null },
+        where: { userId: ctx.viewer.user.id, archivedAt: null },
         orderBy: { id: 'desc' },
       }),
   }),
@@ -161,61 +160,55 @@ const refetch = (ctx: { db: Db }, query: object, id: number) =>
   ctx.db.contract.findUniqueOrThrow({ ...query, where: { id } });
 
 builder.mutationFields((t) => ({
-  submitContract: t.prismaField({
+  submitContract: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Contract',
-    authScopes: { loggedIn: true },
     errors: {},
     args: { input: t.arg({ type: ContractInputType, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const contract = await submitContract(ctx, ctx.viewer!, toDomainInput(args.input), null);
+      const contract = await submitContract(ctx, ctx.viewer, toDomainInput(args.input), null);
       return refetch(ctx, query, contract.id);
     },
   }),
-  archiveMyContract: t.boolean({
-    authScopes: { loggedIn: true },
+  archiveMyContract: t.withAuth({ loggedIn: true }).boolean({
     errors: {},
     resolve: async (_root, _args, ctx) => {
-      await archiveMyContract(ctx, ctx.viewer!);
+      await archiveMyContract(ctx, ctx.viewer);
       return true;
     },
   }),
-  adminUpdateContract: t.prismaField({
+  adminUpdateContract: t.withAuth({ admin: true }).prismaField({
     type: 'Contract',
-    authScopes: { admin: true },
     errors: {},
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ContractInputType, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const contract = await updateContract(ctx.db, ctx.viewer!, args.id, toDomainInput(args.input));
+      const contract = await updateContract(ctx.db, ctx.viewer, args.id, toDomainInput(args.input));
       return refetch(ctx, query, contract.id);
     },
   }),
-  approveContract: t.prismaField({
+  approveContract: t.withAuth({ admin: true }).prismaField({
     type: 'Contract',
-    authScopes: { admin: true },
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const contract = await decideContract(ctx, ctx.viewer!, args.id, 'approve');
+      const contract = await decideContract(ctx, ctx.viewer, args.id, 'approve');
       return refetch(ctx, query, contract.id);
     },
   }),
-  verifyContract: t.prismaField({
+  verifyContract: t.withAuth({ admin: true }).prismaField({
     type: 'Contract',
-    authScopes: { admin: true },
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const contract = await decideContract(ctx, ctx.viewer!, args.id, 'verify');
+      const contract = await decideContract(ctx, ctx.viewer, args.id, 'verify');
       return refetch(ctx, query, contract.id);
     },
   }),
-  rejectContract: t.prismaField({
+  rejectContract: t.withAuth({ admin: true }).prismaField({
     type: 'Contract',
-    authScopes: { admin: true },
     errors: {},
     args: { id: t.arg.int({ required: true }), reason: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      const contract = await decideContract(ctx, ctx.viewer!, args.id, 'reject', args.reason);
+      const contract = await decideContract(ctx, ctx.viewer, args.id, 'reject', args.reason);
       return refetch(ctx, query, contract.id);
     },
   }),

@@ -205,13 +205,12 @@ export const TaskEventRef = builder.objectRef<TaskEvent>('TaskEvent').implement(
 
 builder.subscriptionFields((t) => ({
   // The task's client (or the master assigned to it, or an admin) sees its status without polling.
-  taskUpdated: t.prismaField({
+  taskUpdated: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
     nullable: true,
-    authScopes: { loggedIn: true },
     args: { id: t.arg.int({ required: true }) },
     subscribe: async (_root, { id }, ctx) => {
-      const viewer = ctx.viewer!;
+      const viewer = ctx.viewer;
       await assertCanWatchTask(ctx.db, viewer, id);
       return liveStream<TaskUpdate>(async function* (signal) {
         const events = subscribeTopics(ctx.bus, [topics.task(id), BUS_RESYNC_TOPIC], signal);
@@ -230,11 +229,10 @@ builder.subscriptionFields((t) => ({
   }),
 
   // A master with an approved or verified application: offers arriving and withdrawn, the current task.
-  masterFeed: t.field({
+  masterFeed: t.withAuth({ loggedIn: true }).field({
     type: MasterFeedEventRef,
-    authScopes: { loggedIn: true },
     subscribe: async (_root, _args, ctx, info) => {
-      const viewer = ctx.viewer!;
+      const viewer = ctx.viewer;
       const contract = await workingContract(ctx.db, viewer);
       // a feed that shows the dashboard reads it in the same statement as its working check
       const selected = selectedUnder(info);

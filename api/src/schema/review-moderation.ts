@@ -45,23 +45,21 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  approveReview: t.prismaField({
+  approveReview: t.withAuth({ admin: true }).prismaField({
     type: 'Review',
-    authScopes: { admin: true },
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const review = await approveReview(ctx.db, ctx.viewer!, args.id);
+      const review = await approveReview(ctx.db, ctx.viewer, args.id);
       return ctx.db.review.findUniqueOrThrow({ ...query, where: { id: review.id } });
     },
   }),
-  rejectReview: t.prismaField({
+  rejectReview: t.withAuth({ admin: true }).prismaField({
     type: 'Review',
-    authScopes: { admin: true },
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const review = await rejectReview(ctx.db, ctx.viewer!, args.id);
+      const review = await rejectReview(ctx.db, ctx.viewer, args.id);
       return ctx.db.review.findUniqueOrThrow({ ...query, where: { id: review.id } });
     },
   }),

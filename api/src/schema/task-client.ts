@@ -1,5 +1,6 @@
 // The client's tasks in GraphQL (SPEC §2 client routes): the active task, the list, one task, cancel
 // reasons, the last address, statistics; create and cancel. Thin adapters over domain/tasks.ts.
+import { createContextCache } from '@pothos/core';
 import { listCancelReasons, MASTER_REASON_STEP, parseClientStep } from '../domain/cancel-reasons';
 import { clientStats } from '../domain/stats';
 import {
@@ -12,40 +13,37 @@ import {
   lastAddress,
   NEWEST_FIRST,
 } from '../domain/tasks';
-import { builder } from './builder';
-import { byId, cancelArgs, oncePerRequest, toTaskInput, TaskInputType } from './task';
+import { builder, type SignedInContext } from './builder';
+import { byId, cancelArgs, toTaskInput, TaskInputType } from './task';
 import { CancelAudienceEnum, LastAddress, StatsRef, statsLoader } from './task-types';
 
-const clientIds = oncePerRequest((ctx) => clientTaskIds(ctx.db, ctx.viewer!));
+// activeTask and activeTaskCount come in one operation: one read of the ids for both (per request)
+const clientIds = createContextCache((ctx: SignedInContext) => clientTaskIds(ctx.db, ctx.viewer));
 
 builder.queryFields((t) => ({
   // the client screen's task: the active one, or the latest completed one still waiting for a review
-  activeTask: t.prismaField({
+  activeTask: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
     nullable: true,
-    authScopes: { loggedIn: true },
     resolve: async (query, _root, _args, ctx) => {
       const { currentId: id, masterStats } = await clientIds(ctx);
       statsLoader(ctx).prime(masterStats);
       return id ? ctx.db.task.findUnique({ ...query, where: { id } }) : null;
     },
   }),
-  activeTaskCount: t.int({
-    authScopes: { loggedIn: true },
+  activeTaskCount: t.withAuth({ loggedIn: true }).int({
     resolve: async (_root, _args, ctx) => (await clientIds(ctx)).activeCount,
   }),
-  myTasks: t.prismaField({
+  myTasks: t.withAuth({ loggedIn: true }).prismaField({
     type: ['Task'],
-    authScopes: { loggedIn: true },
     resolve: (query, _root, _args, ctx) =>
-      ctx.db.task.findMany({ ...query, where: clientTasksWhere(ctx.viewer!), orderBy: NEWEST_FIRST }),
+      ctx.db.task.findMany({ ...query, where: clientTasksWhere(ctx.viewer), orderBy: NEWEST_FIRST }),
   }),
-  task: t.prismaField({
+  task: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
-    authScopes: { loggedIn: true },
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await assertCanViewTask(ctx.db, ctx.viewer!, args.id);
+      await assertCanViewTask(ctx.db, ctx.viewer, args.id);
       return byId(ctx, query, args.id);
     },
   }),
@@ -64,35 +62,31 @@ builder.queryFields((t) => ({
       });
     },
   }),
-  lastAddress: t.field({
+  lastAddress: t.withAuth({ loggedIn: true }).field({
     type: LastAddress,
     nullable: true,
-    authScopes: { loggedIn: true },
-    resolve: (_root, _args, ctx) => lastAddress(ctx.db, ctx.viewer!),
+    resolve: (_root, _args, ctx) => lastAddress(ctx.db, ctx.viewer),
   }),
-  clientStats: t.field({
+  clientStats: t.withAuth({ loggedIn: true }).field({
     type: StatsRef,
-    authScopes: { loggedIn: true },
-    resolve: (_root, _args, ctx) => clientStats(ctx.db, ctx.viewer!.user.id),
+    resolve: (_root, _args, ctx) => clientStats(ctx.db, ctx.viewer.user.id),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createTask: t.prismaField({
+  createTask: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
-    authScopes: { loggedIn: true },
     errors: { types: [ActiveTaskExistsError] },
     args: { input: t.arg({ type: TaskInputType, required: true }) },
     resolve: async (query, _root, args, ctx) =>
-      byId(ctx, query, await createTask(ctx, ctx.viewer!, toTaskInput(args.input))),
+      byId(ctx, query, await createTask(ctx, ctx.viewer, toTaskInput(args.input))),
   }),
-  cancelTask: t.prismaField({
+  cancelTask: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
-    authScopes: { loggedIn: true },
     errors: {},
     args: cancelArgs(t),
     resolve: async (query, _root, args, ctx) => {
-      await cancelTaskByClient(ctx, ctx.viewer!, args.id, {
+      await cancelTaskByClient(ctx, ctx.viewer, args.id, {
         cancelReasonId: args.cancelReasonId,
         cancelReasonText: args.cancelReasonText,
       });

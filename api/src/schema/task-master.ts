@@ -1,30 +1,29 @@
 // The master's tasks in GraphQL (SPEC §2 master dashboard): the current task, the open offer, statistics;
 // accept, decline, complete, cancel. Thin adapters over domain/master-tasks.ts.
+import { createContextCache } from '@pothos/core';
 import { acceptTask, cancelTaskByMaster, completeTask, declineTask, masterDashboard } from '../domain/master-tasks';
 import { masterResponseFigures, masterStats } from '../domain/stats';
-import { builder } from './builder';
-import { byId, cancelArgs, oncePerRequest } from './task';
+import { builder, type SignedInContext } from './builder';
+import { byId, cancelArgs } from './task';
 import { ResponseFiguresRef, StatsRef, statsLoader } from './task-types';
 
-const masterDashboardIds = oncePerRequest((ctx) => masterDashboard(ctx.db, ctx.viewer!));
+// masterCurrentTask and masterPendingTask come in one operation: one read of the ids for both (per request)
+const masterDashboardIds = createContextCache((ctx: SignedInContext) => masterDashboard(ctx.db, ctx.viewer));
 
 builder.queryFields((t) => ({
-  masterStats: t.field({
+  masterStats: t.withAuth({ loggedIn: true }).field({
     type: StatsRef,
-    authScopes: { loggedIn: true },
-    resolve: (_root, _args, ctx) => masterStats(ctx.db, ctx.viewer!.user.id),
+    resolve: (_root, _args, ctx) => masterStats(ctx.db, ctx.viewer.user.id),
   }),
   // the viewer's own answers to offers as a master (beside SPEC's statistics)
-  masterResponse: t.field({
+  masterResponse: t.withAuth({ loggedIn: true }).field({
     type: ResponseFiguresRef,
-    authScopes: { loggedIn: true },
-    resolve: (_root, _args, ctx) => masterResponseFigures(ctx.db, ctx.viewer!.user.id),
+    resolve: (_root, _args, ctx) => masterResponseFigures(ctx.db, ctx.viewer.user.id),
   }),
   // the master's task in hand (taken or in progress)
-  masterCurrentTask: t.prismaField({
+  masterCurrentTask: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
     nullable: true,
-    authScopes: { loggedIn: true },
     resolve: async (query, _root, _args, ctx) => {
       const { currentId, masterStats } = await masterDashboardIds(ctx);
       statsLoader(ctx).prime(masterStats);
@@ -32,13 +31,12 @@ builder.queryFields((t) => ({
     },
   }),
   // the viewer's distance from a task offered to them (metres; null: not offered, or a point unknown)
-  myOfferDistance: t.int({
+  myOfferDistance: t.withAuth({ loggedIn: true }).int({
     nullable: true,
-    authScopes: { loggedIn: true },
     args: { taskId: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const offer = await ctx.db.taskOffer.findFirst({
-        where: { taskId: args.taskId, contract: { userId: ctx.viewer!.user.id } },
+        where: { taskId: args.taskId, contract: { userId: ctx.viewer.user.id } },
         orderBy: { id: 'desc' },
         select: { distanceM: true },
       });
@@ -46,10 +44,9 @@ builder.queryFields((t) => ({
     },
   }),
   // the oldest open offer, while the master has no current task
-  masterPendingTask: t.prismaField({
+  masterPendingTask: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
     nullable: true,
-    authScopes: { loggedIn: true },
     resolve: async (query, _root, _args, ctx) => {
       const { offeredId } = await masterDashboardIds(ctx);
       return offeredId ? ctx.db.task.findUnique({ ...query, where: { id: offeredId } }) : null;
@@ -58,42 +55,38 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  acceptTask: t.prismaField({
+  acceptTask: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
-    authScopes: { loggedIn: true },
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await acceptTask(ctx, ctx.viewer!, args.id);
+      await acceptTask(ctx, ctx.viewer, args.id);
       return byId(ctx, query, args.id);
     },
   }),
-  declineTask: t.boolean({
-    authScopes: { loggedIn: true },
+  declineTask: t.withAuth({ loggedIn: true }).boolean({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await declineTask(ctx, ctx.viewer!, args.id);
+      await declineTask(ctx, ctx.viewer, args.id);
       return true;
     },
   }),
-  completeTask: t.prismaField({
+  completeTask: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
-    authScopes: { loggedIn: true },
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await completeTask(ctx, ctx.viewer!, args.id);
+      await completeTask(ctx, ctx.viewer, args.id);
       return byId(ctx, query, args.id);
     },
   }),
-  masterCancelTask: t.prismaField({
+  masterCancelTask: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
-    authScopes: { loggedIn: true },
     errors: {},
     args: cancelArgs(t),
     resolve: async (query, _root, args, ctx) => {
-      await cancelTaskByMaster(ctx, ctx.viewer!, args.id, {
+      await cancelTaskByMaster(ctx, ctx.viewer, args.id, {
         cancelReasonId: args.cancelReasonId,
         cancelReasonText: args.cancelReasonText,
       });

@@ -13,44 +13,40 @@ const ReviewInputType = builder.inputType('ReviewInput', {
 
 builder.queryFields((t) => ({
   // the reviews the signed-in client wrote, newest first, whatever their moderation state
-  myReviews: t.prismaField({
+  myReviews: t.withAuth({ loggedIn: true }).prismaField({
     type: ['Review'],
-    authScopes: { loggedIn: true },
     resolve: (query, _root, _args, ctx) =>
-      ctx.db.review.findMany({ ...query, where: { clientId: ctx.viewer!.user.id }, orderBy: { id: 'desc' } }),
+      ctx.db.review.findMany({ ...query, where: { clientId: ctx.viewer.user.id }, orderBy: { id: 'desc' } }),
   }),
   // reviews of the signed-in master's work that moderation published, across all their applications
-  masterReviews: t.prismaField({
+  masterReviews: t.withAuth({ loggedIn: true }).prismaField({
     type: ['Review'],
-    authScopes: { loggedIn: true },
     resolve: (query, _root, _args, ctx) =>
       ctx.db.review.findMany({
         ...query,
-        where: { state: 'approved', contract: { userId: ctx.viewer!.user.id } },
+        where: { state: 'approved', contract: { userId: ctx.viewer.user.id } },
         orderBy: { id: 'desc' },
       }),
   }),
   // the review of the client's own task; null while none was written
-  taskReview: t.prismaField({
+  taskReview: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Review',
     nullable: true,
-    authScopes: { loggedIn: true },
     args: { taskId: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const id = await taskReviewId(ctx.db, ctx.viewer!, args.taskId);
+      const id = await taskReviewId(ctx.db, ctx.viewer, args.taskId);
       return id ? ctx.db.review.findUnique({ ...query, where: { id } }) : null;
     },
   }),
 }));
 
 builder.mutationFields((t) => ({
-  createReview: t.prismaField({
+  createReview: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Review',
-    authScopes: { loggedIn: true },
     errors: {},
     args: { input: t.arg({ type: ReviewInputType, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const id = await createReview(ctx.db, ctx.viewer!, {
+      const id = await createReview(ctx.db, ctx.viewer, {
         userTaskId: input.taskId,
         contractId: input.contractId,
         rating: input.rating,

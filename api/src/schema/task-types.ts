@@ -1,5 +1,6 @@
 // The pieces around a task in GraphQL: its enums, the master and client shown on it, statistics, cancel
 // reasons, the status history and the offers. The Task type itself: task.ts.
+import { createContextCache } from '@pothos/core';
 import type { TaskStatus } from '../db/generated/prisma/client';
 import { needsText } from '../domain/cancel-reasons';
 import type { RequestContext } from '../domain/context';
@@ -77,12 +78,7 @@ export const ResponseFiguresRef = builder.objectRef<ResponseFigures>('MasterResp
 });
 
 // One batching loader per request, so a list of tasks reads every master's numbers in one statement.
-const statsLoaders = new WeakMap<object, ReturnType<typeof createMasterStatsLoader>>();
-export function statsLoader(ctx: RequestContext) {
-  let loader = statsLoaders.get(ctx);
-  if (!loader) statsLoaders.set(ctx, (loader = createMasterStatsLoader(ctx.db)));
-  return loader;
-}
+export const statsLoader = createContextCache((ctx: RequestContext) => createMasterStatsLoader(ctx.db));
 
 interface TaskMasterShape {
   contract: {

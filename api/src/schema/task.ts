@@ -186,17 +186,6 @@ export const toTaskInput = (input: typeof TaskInputType.$inferInput): TaskInput 
 export const byId = (ctx: RequestContext, query: object, id: number) =>
   ctx.db.task.findUniqueOrThrow({ ...query, where: { id } });
 
-// The screens ask masterCurrentTask with masterPendingTask, and activeTask with activeTaskCount, in one
-// operation: one read of the ids for both fields.
-export function oncePerRequest<T>(read: (ctx: RequestContext) => Promise<T>): (ctx: RequestContext) => Promise<T> {
-  const reads = new WeakMap<RequestContext, Promise<T>>();
-  return (ctx) => {
-    let result = reads.get(ctx);
-    if (!result) reads.set(ctx, (result = read(ctx)));
-    return result;
-  };
-}
-
 export const cancelArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
   id: t.arg.int({ required: true }),
   cancelReasonId: t.arg.int(),

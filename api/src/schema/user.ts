@@ -65,34 +65,31 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  setRole: t.prismaField({
+  setRole: t.withAuth({ loggedIn: true }).prismaField({
     type: 'User',
-    authScopes: { loggedIn: true },
     errors: {},
     args: { role: t.arg({ type: RoleEnum, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const user = await setRole(ctx, ctx.viewer!, args.role);
+      const user = await setRole(ctx, ctx.viewer, args.role);
       return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
   // issue 19: the contact Telegram returned to requestContact, as Telegram signed it (the raw string)
-  confirmPhoneFromTelegram: t.prismaField({
+  confirmPhoneFromTelegram: t.withAuth({ loggedIn: true }).prismaField({
     type: 'User',
-    authScopes: { loggedIn: true },
     errors: {},
     args: { contact: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const user = await confirmPhoneFromTelegram(ctx, ctx.viewer!, args.contact);
+      const user = await confirmPhoneFromTelegram(ctx, ctx.viewer, args.contact);
       return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
-  setLanguage: t.prismaField({
+  setLanguage: t.withAuth({ loggedIn: true }).prismaField({
     type: 'User',
-    authScopes: { loggedIn: true },
     errors: {},
     args: { language: t.arg({ type: LanguageEnum, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const user = await setLanguage(ctx, ctx.viewer!, args.language);
+      const user = await setLanguage(ctx, ctx.viewer, args.language);
       return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
@@ -101,11 +98,10 @@ builder.mutationFields((t) => ({
 // The signed-in user changed elsewhere: a role switched in another window or device, their master
 // application approved, rejected or archived.
 builder.subscriptionFields((t) => ({
-  viewerChanged: t.prismaField({
+  viewerChanged: t.withAuth({ loggedIn: true }).prismaField({
     type: 'User',
-    authScopes: { loggedIn: true },
-    subscribe: (_root, _args, ctx) => ctx.bus.subscribe(topics.viewer(ctx.viewer!.user.id)),
+    subscribe: (_root, _args, ctx) => ctx.bus.subscribe(topics.viewer(ctx.viewer.user.id)),
     resolve: (query, _event, _args, ctx) =>
-      ctx.db.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer!.user.id } }),
+      ctx.db.user.findUniqueOrThrow({ ...query, where: { id: ctx.viewer.user.id } }),
   }),
 }));
