@@ -1,5 +1,5 @@
 // Categories: the public active list, and the admin calls (name, description, keywords, active flag).
-import { slugify } from '../domain/categories';
+import { slugify } from '../domain/category-slug';
 import { createTestApp, DEMO, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;

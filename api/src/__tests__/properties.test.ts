@@ -8,7 +8,7 @@ import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../
 import { multipartBody } from '../../../tests/support/multipart';
 import type { FieldErrors } from '../domain/errors';
 import { translate } from '../messages';
-import { checkContact, idFrom } from '../domain/tasks';
+import { checkContact, idFrom } from '../domain/task-input';
 import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from '../domain/validation';
 import { devLoginRoutes } from '../rest/dev-login';
 import { restRoutes } from '../rest/index';

@@ -1,8 +1,7 @@
 // Admin work on client tasks (DESIGN.md): list, details, edit, reject, send out again, assign a master,
 // close. Every change is written to the audit log in its own transaction.
-import { TaskStatus, type Prisma } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
-import { requireAdminReader, requireAdminWriter } from './admin-access';
+import { requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Services, Viewer } from './context';
 import { dispatchTask } from './dispatch';
@@ -11,9 +10,7 @@ import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { recordedText } from '../messages';
 import type { MasterFeedEventKind } from './events';
 import { enqueueNotification } from './outbox';
-import { pageRequest, type PageRequest } from './paging';
 import { Role } from './roles';
-import { STATUSES_ALLOWING } from './task-actions';
 import { ACTIVE_STATUSES, ASSIGNED_STATUSES } from './task-status';
 import {
   changeStatus,
@@ -24,92 +21,13 @@ import {
   type Actor,
   type Tx,
 } from './task-transitions';
-import { checkTaskInput, idFrom, withdrawPendingOffers, type TaskInput } from './tasks';
+import { checkTaskInput, idFrom, type TaskInput } from './task-input';
+import { withdrawPendingOffers } from './tasks';
+import { statusAllows } from './task-actions';
 
-// the statuses these actions are open in: domain/task-actions.ts, which the screens read too
-const REDISPATCHABLE = STATUSES_ALLOWING.redispatch;
-const ASSIGNABLE = STATUSES_ALLOWING.assign;
 const REASON_MAX = 500;
 
 const adminActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id, role: Role.admin });
-
-export interface AdminTaskFilter {
-  page?: unknown;
-  perPage?: unknown;
-  status?: unknown;
-  categoryId?: unknown;
-  cityId?: unknown;
-  search?: unknown;
-}
-
-function blank(value: unknown) {
-  return value === undefined || value === null || value === '';
-}
-
-function filterId(value: unknown, field: string): number | undefined {
-  if (blank(value)) return undefined;
-  const id = idFrom(value);
-  if (!id) throw new ValidationError('ADMIN_TASK_INVALID_FILTER', { [field]: ['ADMIN_TASK_INVALID_FILTER'] });
-  return id;
-}
-
-// `status` is one status, a comma list, or `active`; `search` matches the text, contacts, the client's
-// name and, for a number, the task id.
-export function adminTaskQuery(
-  viewer: Viewer | null,
-  filter: AdminTaskFilter,
-): { where: Prisma.TaskWhereInput; page: PageRequest } {
-  requireAdminReader(viewer);
-  const page = pageRequest({ page: filter.page, perPage: filter.perPage });
-  const where: Prisma.TaskWhereInput = {};
-  if (!blank(filter.status)) {
-    const raw = String(filter.status).trim();
-    const statuses = raw === 'active' ? ACTIVE_STATUSES : raw.split(',').map((part) => part.trim());
-    if (!statuses.every((status) => status in TaskStatus)) {
-      throw new ValidationError('ADMIN_TASK_INVALID_STATUS', { status: ['ADMIN_TASK_INVALID_STATUS'] });
-    }
-    where.status = { in: statuses as TaskStatus[] };
-  }
-  const categoryId = filterId(filter.categoryId, 'category_id');
-  if (categoryId) where.categoryId = categoryId;
-  const cityId = filterId(filter.cityId, 'city_id');
-  if (cityId) where.cityId = cityId;
-  const search = typeof filter.search === 'string' ? filter.search.trim().slice(0, 200) : '';
-  if (search) {
-    const contains = { contains: search, mode: 'insensitive' as const };
-    const id = /^\d+$/.test(search) ? idFrom(search) : null;
-    where.OR = id
-      ? // a number is a task id, or a piece of a phone number once it is long enough to mean one
-        [{ id }, ...(search.length >= 4 ? [{ phone: { contains: search } }] : [])]
-      : [
-          { text: contains },
-          { phone: { contains: search } },
-          { tgUsername: contains },
-          { client: { OR: [{ firstName: contains }, { lastName: contains }, { username: contains }] } },
-        ];
-  }
-  return { where, page };
-}
-
-export const ADMIN_ORDER: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
-
-export async function assertTaskExists(db: Db, viewer: Viewer | null, taskId: number): Promise<void> {
-  requireAdminReader(viewer);
-  if (!(await db.task.count({ where: { id: taskId } }))) throw new NotFoundError('TASK_NOT_FOUND');
-}
-
-// The history and offers an admin sees beside the task.
-export const adminDetailsInclude = {
-  statusChanges: {
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    include: {
-      actor: { select: { id: true, firstName: true, lastName: true, username: true } },
-      cancelReason: { select: { id: true, name: true, code: true } },
-    },
-  },
-  offers: { orderBy: { id: 'asc' }, include: { contract: { select: { id: true, name: true, userId: true } } } },
-  cancelReason: { select: { id: true, name: true, code: true } },
-} satisfies Prisma.TaskInclude;
 
 async function lockedOrMissing(tx: Tx, taskId: number) {
   const task = await lockTask(tx, taskId);
@@ -182,7 +100,7 @@ export async function adminRejectTask(
     throw ValidationError.fromFields({ reason: [{ code: 'REASON_TOO_LONG', params: { max: REASON_MAX } }] });
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockedOrMissing(tx, taskId);
-    if (!ACTIVE_STATUSES.includes(task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_REJECT');
+    if (!statusAllows('reject', task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_REJECT');
     const masters = await withdrawPendingOffers(tx, taskId);
     if (task.contractId) masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
     await changeStatus(tx, effects, {
@@ -221,7 +139,7 @@ export async function adminRedispatchTask(
   return inTaskTransaction(services, async (tx, effects) => {
     await lockUser(tx, clientId);
     const task = await lockedOrMissing(tx, taskId);
-    if (!REDISPATCHABLE.includes(task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_REDISPATCH');
+    if (!statusAllows('redispatch', task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_REDISPATCH');
     if (task.status === 'expired') await assertClientFree(tx, clientId, taskId);
     const full = await tx.task.findUniqueOrThrow({ where: { id: taskId } });
     const result = await dispatchTask(tx, effects, full, adminActor(admin), {
@@ -262,7 +180,7 @@ export async function adminAssignTask(
       });
     if (contract.userId === task.clientId)
       throw new ValidationError('ADMIN_TASK_MASTER_IS_CLIENT', { contract_id: ['ADMIN_TASK_MASTER_IS_CLIENT'] });
-    if (!ASSIGNABLE.includes(task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_ASSIGN');
+    if (!statusAllows('assign', task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_ASSIGN');
     const busy = await tx.task.count({ where: { contractId, status: { in: ASSIGNED_STATUSES } } });
     if (busy) throw new ConflictError('ADMIN_TASK_MASTER_BUSY');
     if (task.status === 'expired') await assertClientFree(tx, clientId, taskId);
@@ -297,7 +215,7 @@ export async function adminCloseTask(services: Services, viewer: Viewer | null, 
   const admin = requireAdminWriter(viewer);
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockedOrMissing(tx, taskId);
-    if (task.status === 'closed') throw new ConflictError('ADMIN_TASK_CANNOT_CLOSE');
+    if (!statusAllows('close', task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_CLOSE');
     const masters = await withdrawPendingOffers(tx, taskId);
     if (task.contractId && ASSIGNED_STATUSES.includes(task.status))
       masters.push({ contractId: task.contractId, kind: 'current_task_changed' });

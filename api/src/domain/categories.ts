@@ -7,83 +7,16 @@ import type { Viewer } from './context';
 import { isUniqueViolation } from './db-errors';
 import { NotFoundError, ValidationError, type FieldErrors, type PlainCode } from './errors';
 import { pageRequest, parseId, type PageRequest } from './paging';
+import { uniqueSlug } from './category-slug';
 
 const NAME_MAX = 100;
 const DESCRIPTION_MAX = 1000;
 const KEYWORD_MAX = 100;
 const KEYWORDS_MAX = 500;
-const SLUG_MAX = 60;
 
 // Clients see active categories only, in the admins' order.
 export function listActiveCategories(db: Db) {
   return db.category.findMany({ where: { isActive: true }, orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] });
-}
-
-// Russian and Uzbek Cyrillic to Latin, close to the everyday Uzbek Latin spelling.
-const TRANSLIT: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  ў: 'o',
-  қ: 'q',
-  ғ: 'g',
-  ҳ: 'h',
-};
-
-export function slugify(name: string): string {
-  const latin = [...name.toLowerCase()].map((char) => TRANSLIT[char] ?? char).join('');
-  const slug = latin
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    // Uzbek Latin o‘ / g‘ apostrophes belong to the letter
-    .replace(/['‘’ʻʼ`]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/g, '');
-  return slug || 'category';
-}
-
-// The first free slug among base, base-2, base-3...
-async function uniqueSlug(db: Pick<Db, 'category'>, name: string): Promise<string> {
-  const base = slugify(name);
-  const taken = new Set(
-    (await db.category.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map(
-      (row) => row.slug,
-    ),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 export interface CategoryInput {

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { Category } from '../db/generated/prisma/client';
 import { buildDetectionIndex, detect, type DetectionIndex, type DetectionOutcome } from './detection/engine';
 import { ValidationError } from './errors';
-import { TEXT_MAX, TEXT_MIN } from './tasks';
+import { TEXT_MAX, TEXT_MIN } from './task-input';
 
 export interface CategoryGuess {
   category: Category;

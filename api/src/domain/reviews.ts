@@ -4,7 +4,8 @@ import { readsAsAdmin } from './admin-access';
 import type { Viewer } from './context';
 import { isUniqueViolation } from './db-errors';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
-import { idFrom } from './tasks';
+import { idFrom } from './task-input';
+import { statusAllows } from './task-actions';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -34,7 +35,7 @@ export async function createReview(db: Db, viewer: Viewer, input: ReviewInput): 
       })
     : null;
   if (!task) throw new NotFoundError('REVIEW_TASK_NOT_FOUND');
-  if (task.status !== 'completed') throw new ConflictError('REVIEW_NOT_COMPLETED');
+  if (!statusAllows('review', task.status)) throw new ConflictError('REVIEW_NOT_COMPLETED');
   if (task.contractId === null)
     throw new ValidationError('REVIEW_MASTER_NOT_FOUND', { contract_id: ['REVIEW_MASTER_NOT_FOUND'] });
   const contractId = idFrom(input.contractId);

@@ -6,10 +6,10 @@ import {
   createDistrict,
   deleteCity,
   deleteDistrict,
-  listCitiesWithDistricts,
   updateCity,
   updateDistrict,
-} from '../domain/address';
+} from '../domain/address-admin';
+import { listCitiesWithDistricts } from '../domain/address';
 import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam } from './input';
 

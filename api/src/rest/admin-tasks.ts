@@ -1,16 +1,13 @@
 // Admin task calls (DESIGN.md "Admin REST calls"): list with paging and filters, details with the
 // history, edit, reject, send out again, assign a master, close. Every change is audited in the domain.
 import type { FastifyInstance } from 'fastify';
+import { ADMIN_ORDER, adminDetailsInclude, adminTaskQuery, assertTaskExists } from '../domain/admin-task-reads';
 import {
-  ADMIN_ORDER,
   adminAssignTask,
   adminCloseTask,
-  adminDetailsInclude,
   adminRedispatchTask,
   adminRejectTask,
-  adminTaskQuery,
   adminUpdateTask,
-  assertTaskExists,
 } from '../domain/admin-tasks';
 import { pageMeta, parseId } from '../domain/paging';
 import { withStats, taskViewInclude } from '../domain/task-view';

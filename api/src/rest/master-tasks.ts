@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { listCancelReasons, MASTER_REASON_STEP } from '../domain/cancel-reasons';
 import { languageOf } from '../domain/language';
-import { acceptTask, cancelTaskByMaster, completeTask, declineTask, masterDashboard } from '../domain/master-tasks';
+import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../domain/master-tasks';
+import { masterDashboard } from '../domain/master-dashboard';
 import { parseId } from '../domain/paging';
 import { masterStats } from '../domain/stats';
 import { loadTaskView } from '../domain/task-view';

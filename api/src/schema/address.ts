@@ -4,10 +4,10 @@ import {
   createDistrict,
   deleteCity,
   deleteDistrict,
-  requireCityId,
   updateCity,
   updateDistrict,
-} from '../domain/address';
+} from '../domain/address-admin';
+import { requireCityId } from '../domain/address';
 import { localized } from '../domain/language';
 import { builder } from './builder';
 

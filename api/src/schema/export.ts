@@ -3,7 +3,7 @@
 // those lists'; each node is read with the selection the query asks for, in one statement per page.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
-import { adminTaskQuery } from '../domain/admin-tasks';
+import { adminTaskQuery } from '../domain/admin-task-reads';
 import { contractListQuery } from '../domain/contracts-admin';
 import { encodeIdCursor, keysetRequest, type KeysetRequest } from '../domain/paging';
 import { reviewListQuery } from '../domain/review-moderation';

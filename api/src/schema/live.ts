@@ -3,7 +3,12 @@
 // the bus lost events), then one event per committed change; fields re-read the database, so every
 // subscriber sees what a query would show at that moment.
 import type { Db } from '../db/client';
-import { masterFeedStates, workingContract, type MasterFeedState, type MasterTaskIds } from '../domain/master-tasks';
+import {
+  masterFeedStates,
+  workingContract,
+  type MasterFeedState,
+  type MasterTaskIds,
+} from '../domain/master-dashboard';
 import { topics, type MasterFeedEventKind, type TaskEvent } from '../domain/events';
 import { statusLabel } from '../messages/labels';
 import { assertCanWatchTask, canWatchTask, contractsSeeingTask, workingContractIds } from '../domain/watch';

@@ -7,10 +7,9 @@ import {
   adminCloseTask,
   adminRedispatchTask,
   adminRejectTask,
-  adminTaskQuery,
   adminUpdateTask,
-  ADMIN_ORDER,
 } from '../domain/admin-tasks';
+import { adminTaskQuery, ADMIN_ORDER } from '../domain/admin-task-reads';
 import { eligibleMastersFor } from '../domain/dispatch-candidates';
 import type { PageRequest } from '../domain/paging';
 import { builder } from './builder';

@@ -1,7 +1,8 @@
 // The master's tasks in GraphQL (SPEC §2 master dashboard): the current task, the open offer, statistics;
 // accept, decline, complete, cancel. Thin adapters over domain/master-tasks.ts.
 import { createContextCache } from '@pothos/core';
-import { acceptTask, cancelTaskByMaster, completeTask, declineTask, masterDashboard } from '../domain/master-tasks';
+import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../domain/master-tasks';
+import { masterDashboard } from '../domain/master-dashboard';
 import { masterResponseFigures, masterStats } from '../domain/stats';
 import { builder, type SignedInContext } from './builder';
 import { byId, cancelArgs } from './task';

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { createCategory, createClient, createMaster, places, type Place } from '../../../../tests/support/factories';
 import { sharedParse } from '../../lib/graphql-subscribe';
 import { tickBatch } from '../../lib/tick-batch';
-import { masterFeedStates, masterTaskIds } from '../master-tasks';
+import { masterFeedStates, masterTaskIds } from '../master-dashboard';
 import { contractsSeeingTask, isWorkingContract, workingContractIds } from '../watch';
 
 let t: TestApp;
