@@ -1,8 +1,7 @@
 // HTTP and graphql-ws on one Fastify server, with one context factory for both.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -10,7 +9,7 @@ import {
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { createContext } from './domain/sign-in';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
@@ -32,9 +31,12 @@ import { restRoutes } from './rest/index';
 import { schema } from './schema/index';
 import { WaveClock } from './jobs/wave-clock';
 import { graphqlSocket } from './graphql-socket';
-
-// the database is down: nobody can be signed in, so SPEC's text
-const UNAVAILABLE_TEXT_RU = translate('ru', 'SERVICE_UNAVAILABLE');
+import {
+  databaseUnavailablePlugin,
+  errorLanguagePlugin,
+  graphqlErrorFormatter,
+  UNAVAILABLE_TEXT_RU,
+} from './graphql-errors';
 
 export interface AppOptions {
   config: Config;
@@ -59,44 +61,9 @@ function trustProxyOption(
   return (_address, hop) => hop < trust;
 }
 
-// A resolver that lost the database answers SERVICE_UNAVAILABLE (formatError); the whole response then
-// says 503 with Retry-After, as REST does, so clients and proxies see "try again" and not a success.
-function databaseUnavailablePlugin(): ApolloServerPlugin<RequestContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response }) {
-          if (response.body.kind !== 'single') return;
-          if (!response.body.singleResult.errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE'))
-            return;
-          response.http.status = 503;
-          response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_S));
-        },
-      };
-    },
-  };
-}
-
 // nobody is signed in: SPEC's text
 function authFailure(error: AuthenticationError) {
   return new GraphQLError(translate('ru', error), { extensions: { code: error.code, http: { status: 401 } } });
-}
-
-// An expected failure that a resolver threw outside a typed error union says its text in the viewer's
-// language (formatError, which makes the answer, does not see the request's context).
-function errorLanguagePlugin(): ApolloServerPlugin<RequestContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didEncounterErrors({ contextValue, errors }) {
-          for (const error of errors) {
-            const original = unwrapResolverError(error);
-            if (original instanceof AppError) error.message = translate(contextValue.language, original);
-          }
-        },
-      };
-    },
-  };
 }
 
 export async function createApp({ config, database, bus, log }: AppOptions): Promise<App> {
@@ -196,31 +163,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
 
   const { wsServer, wsCleanup } = graphqlSocket(fastify, services, protection.validationRules);
 
-  // expected failures thrown outside a typed error union (a refused scope, say) keep their own code
-  const formatGraphqlError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    if (original instanceof AppError) {
-      return {
-        ...formatted,
-        // translated by errorLanguagePlugin; one that came another way still reads SPEC's Russian
-        message: formatted.message === original.code ? translate('ru', original) : formatted.message,
-        extensions: { ...formatted.extensions, code: original.code },
-      };
-    }
-    if (isDatabaseUnavailable(original)) {
-      return { ...formatted, message: UNAVAILABLE_TEXT_RU, extensions: { code: 'SERVICE_UNAVAILABLE' } };
-    }
-    // graphql-js's own message when parsing stops at GRAPHQL_MAX_TOKENS
-    if (formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' && /Parsing aborted/.test(formatted.message)) {
-      return { message: GRAPHQL_LIMIT_TEXTS.tooLarge, extensions: { code: 'GRAPHQL_PARSE_FAILED' } };
-    }
-    // an unexpected failure says nothing about the code or the database in production
-    if (config.production && formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
-      return { message: GRAPHQL_LIMIT_TEXTS.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-    }
-    return formatted;
-  };
-
+  const formatGraphqlError = graphqlErrorFormatter(config);
   const apollo = new ApolloServer<RequestContext>({
     schema,
     // on in production too, for admins and analysts only (operationGuardPlugin)
