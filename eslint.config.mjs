@@ -31,10 +31,15 @@ export default tseslint.config(
     },
   },
   {
-    // issue 15: no hand-written source file over 300 lines. A warning until the long files are split
-    // (web/src/features/admin/task-details-screen.tsx, admin-ui.tsx, categories-screens.tsx, schema/task.ts, ...)
+    // issue 15: no hand-written source file over 300 lines (a file that needs a table of contents wants
+    // splitting by audience or concern)
     files: ['api/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // still over while the issue 16 texts move through it; a warning until it is split
+    files: ['web/src/features/master/application-form.tsx'],
     rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {
