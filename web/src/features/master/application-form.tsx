@@ -4,25 +4,23 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { useClosingConfirmation } from '../../lib/closing-confirmation';
 import { haptics } from '../../lib/haptics';
-import {
-  applicationCategoriesError,
-  applicationCityError,
-  LIMITS,
-  normalizePhone,
-  phoneError,
-  photoError,
-  VALIDATION_TEXTS,
-} from '../../lib/validation';
-import { AddressPicker, EMPTY_ADDRESS, type AddressValue } from '../../ui/address-picker';
+import { LIMITS, normalizePhone, phoneError, photoError, VALIDATION_TEXTS } from '../../lib/validation';
+import { AddressPicker } from '../../ui/address-picker';
 import { Button, LinkButton } from '../../ui/button';
 import { FieldMessage, Label, TextAreaField, TextField } from '../../ui/field';
 import { Card, Hint, Row, Title } from '../../ui/layout';
 import { SearchableMultiSelect } from '../../ui/searchable-multi-select';
 import { useToast } from '../../ui/toast';
+import {
+  EMPTY_APPLICATION,
+  validateApplication,
+  type ApplicationErrors,
+  type ApplicationValues,
+} from './application-values';
 import { submitApplication, type ApplicationPayload } from './submit-contract';
 import { MASTER_TEXTS } from './texts';
 import { LocationAction } from '../../ui/location-action';
-import type { GeoPoint, LocationSource } from '../../lib/location';
+import type { LocationSource } from '../../lib/location';
 
 export const ApplicationCategoriesQuery = graphql(`
   query ApplicationCategories {
@@ -33,52 +31,6 @@ export const ApplicationCategoriesQuery = graphql(`
     }
   }
 `);
-
-export interface ApplicationValues {
-  name: string;
-  phone: string;
-  description: string;
-  categoryIds: number[];
-  address: AddressValue;
-  photo: File | null;
-  // the master's own point (Telegram's location manager) and its address: sent only together (SPEC §3)
-  point: GeoPoint | null;
-  pointAddress: string;
-}
-
-export const EMPTY_APPLICATION: ApplicationValues = {
-  name: '',
-  phone: '',
-  description: '',
-  categoryIds: [],
-  address: EMPTY_ADDRESS,
-  photo: null,
-  point: null,
-  pointAddress: '',
-};
-
-export type ApplicationErrors = Partial<
-  Record<'name' | 'phone' | 'categories' | 'photo' | 'city' | 'pointAddress', string>
->;
-
-// SPEC §5 "Master application", one message per field
-export function validateApplication(values: ApplicationValues): ApplicationErrors {
-  const errors: ApplicationErrors = {};
-  if (!values.name.trim()) errors.name = MASTER_TEXTS.nameRequired;
-  if (!values.phone) errors.phone = MASTER_TEXTS.phoneRequired;
-  else {
-    const phone = phoneError(values.phone, true);
-    if (phone) errors.phone = phone;
-  }
-  const categories = applicationCategoriesError(values.categoryIds);
-  if (categories) errors.categories = categories;
-  const photo = photoError(values.photo);
-  if (photo) errors.photo = photo;
-  const city = applicationCityError(values.address.cityId);
-  if (city) errors.city = city;
-  if (values.point && !values.pointAddress.trim()) errors.pointAddress = MASTER_TEXTS.pointAddressRequired;
-  return errors;
-}
 
 const Form = styled.form`
   display: flex;
