@@ -216,6 +216,8 @@ export class SoakClient {
 interface FeedEvent {
   kind: 'current_state' | 'current_task_changed' | 'offer_added' | 'offer_withdrawn';
   taskId: number | null;
+  // when the server published it
+  at: string;
   currentTask: { id: number; status: string } | null;
   offeredTask: { id: number } | null;
 }
@@ -225,10 +227,15 @@ export class SoakMaster {
   readonly offersPushed = new Map<number, number>();
   // when an offer_added came for a task whose offer this master still had open (not withdrawn, not answered)
   readonly duplicates: { at: number; taskId: number }[] = [];
+  // tasks this master accepted, and of those the ones given up (sent out again)
+  readonly accepted = new Set<number>();
+  readonly givenUp = new Set<number>();
   // offers the dashboard showed when the feed (re)started: known to the master, though not pushed
   readonly offersShown = new Set<number>();
   // when the feed was up: [from, to] (to null while it is), to tell a lost offer from one sent while away
   readonly upSpans: [number, number | null][] = [];
+  // the feed ended by the server (an error or complete) while the socket stayed open
+  readonly feedEnds: { at: number; how: string }[] = [];
   // the current task as this master's dashboard shows it
   current: { id: number; status: string } | null = null;
   private socket: { client: Client; connected(): boolean } | null = null;
@@ -245,11 +252,19 @@ export class SoakMaster {
   start() {
     this.socket = liveSocket(this.world.nodes, this.initData, () => undefined);
     this.unsubscribe = this.socket.client.subscribe<{ masterFeed: FeedEvent }>(
-      { query: 'subscription { masterFeed { kind taskId currentTask { id status } offeredTask { id } } }' },
+      { query: 'subscription { masterFeed { kind taskId at currentTask { id status } offeredTask { id } } }' },
       {
-        next: ({ data }) => data?.masterFeed && this.onEvent(data.masterFeed),
-        error: () => undefined,
-        complete: () => undefined,
+        next: (result) => {
+          if (result.errors?.length || !result.data?.masterFeed)
+            this.feedEnds.push({ at: Date.now(), how: `odd result: ${JSON.stringify(result).slice(0, 300)}` });
+          if (result.data?.masterFeed) this.onEvent(result.data.masterFeed);
+        },
+        error: (error) =>
+          this.feedEnds.push({
+            at: Date.now(),
+            how: `error: ${JSON.stringify(error instanceof Error ? error.message : ((error as { reason?: string }).reason ?? error)).slice(0, 200)}`,
+          }),
+        complete: () => this.feedEnds.push({ at: Date.now(), how: 'complete' }),
       },
     );
     this.socket.client.on('closed', () => {
@@ -258,7 +273,23 @@ export class SoakMaster {
     });
   }
 
+  // every feed event as it arrived (kind, task, offered task, when), for the samples of lost offers
+  readonly received: {
+    at: number;
+    publishedAt: number;
+    kind: string;
+    taskId: number | null;
+    offered: number | null;
+  }[] = [];
+
   private onEvent(event: FeedEvent) {
+    this.received.push({
+      at: Date.now(),
+      publishedAt: Date.parse(event.at),
+      kind: event.kind,
+      taskId: event.taskId,
+      offered: event.offeredTask?.id ?? null,
+    });
     if (event.kind === 'current_state') {
       // the subscription's first state, on every (re)connect
       const last = this.upSpans.at(-1);
@@ -292,6 +323,7 @@ export class SoakMaster {
     try {
       const task = await this.respond(taskId, 'approve', 'acceptTask');
       if (task?.status === 'in_progress') {
+        this.accepted.add(taskId);
         this.current ??= task;
         await sleep(between(1000, 4000));
         if (this.current?.id === taskId && this.current.status === 'in_progress') await this.finish(taskId);
@@ -359,6 +391,7 @@ export class SoakMaster {
       );
       if (data?.[mutation]?.data) status = giveUp ? null : data[mutation].data.status;
     }
+    if (giveUp) this.givenUp.add(taskId);
     if (status !== null || giveUp) {
       // done or given up: the dashboard has no current task then
       if (this.current?.id === taskId) this.current = null;

@@ -47,8 +47,18 @@ export interface SoakReport {
   duplicateOfferSamples: unknown[];
   lostOffers: number;
   lostOfferSamples: unknown[];
+  offerLag: Record<string, { p50: number; p95: number; max: number }>;
+  // master feeds the server ended while their socket stayed open
+  feedEnds: number;
+  feedEndSamples: unknown[];
   offersInDatabase: number;
-  notifications: { byState: Record<string, number>; delivered: number; duplicates: number; lost: number };
+  notifications: {
+    byState: Record<string, number>;
+    delivered: number;
+    duplicates: number;
+    lost: number;
+    samples: unknown[];
+  };
   memory: Record<string, { warm: Memory; end: Memory; heapGrowth: number; rssGrowth: number }>;
   // after everyone left: Redis channels of per-user and per-task topics, sockets still open to a node
   subscriptionsLeft: number;
@@ -245,15 +255,43 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     let lostOffers = 0;
     // a push repeated outside the fault windows (an offer_withdrawn lost to the Redis restart makes the
     // next offer of the same task look repeated)
-    const duplicateOfferSamples: { taskId: number; contractId: number; atS: number }[] = [];
+    const duplicateOfferSamples: Record<string, unknown>[] = [];
     for (const master of soakMasters)
       for (const { at, taskId } of master.duplicates) {
         if (faultWindows.some((w) => at >= w.from && at <= w.to + 5000)) continue;
         duplicateOffers += 1;
         if (duplicateOfferSamples.length < 10)
-          duplicateOfferSamples.push({ taskId, contractId: master.contractId, atS: (at - startedAt) / 1000 });
+          duplicateOfferSamples.push({
+            taskId,
+            contractId: master.contractId,
+            atS: (at - startedAt) / 1000,
+            // offered again after this master took it (and gave it up), or not
+            accepted: master.accepted.has(taskId),
+            givenUp: master.givenUp.has(taskId),
+          });
       }
-    const lostOfferSamples: { taskId: number; contractId: number; wave: number; state: string; atS: number }[] = [];
+    // how late offers reached the feeds: from the offer row's time (inside the dispatching transaction) to
+    // the event's publication (after its commit), and from there to the master's socket
+    const offerTimes = new Map(offers.map((o) => [`${o.taskId}:${o.contractId}`, o.createdAt.getTime()]));
+    const toPublish: number[] = [];
+    const toSocket: number[] = [];
+    for (const master of soakMasters)
+      for (const r of master.received) {
+        if (r.kind !== 'offer_added' || r.taskId === null) continue;
+        const created = offerTimes.get(`${r.taskId}:${master.contractId}`);
+        if (created !== undefined) toPublish.push(r.publishedAt - created);
+        toSocket.push(r.at - r.publishedAt);
+      }
+    const spread = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
+    };
+    const offerLag = { toPublishMs: spread(toPublish), toSocketMs: spread(toSocket) };
+    const feedEnds = soakMasters.flatMap((master) =>
+      master.feedEnds.map(({ at, how }) => ({ contractId: master.contractId, atS: (at - startedAt) / 1000, how })),
+    );
+    const lostOfferSamples: Record<string, unknown>[] = [];
     for (const offer of offers) {
       const master = byContract.get(offer.contractId);
       if (!master || master.offersPushed.has(offer.taskId) || master.offersShown.has(offer.taskId)) continue;
@@ -272,6 +310,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
             wave: offer.wave,
             state: offer.state,
             atS: (at - startedAt) / 1000,
+            // what the feed received around it
+            around: master.received
+              .filter((r) => r.at >= at - 3000 && r.at <= at + 5000)
+              .map((r) => `${((r.at - startedAt) / 1000).toFixed(2)} ${r.kind} ${r.taskId ?? ''}/${r.offered ?? ''}`),
+            upSpans: master.upSpans.map(([from, to]) => [(from - startedAt) / 1000, to && (to - startedAt) / 1000]),
           });
       }
     }
@@ -279,7 +322,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     // notifications: every one the database marks sent reached the Bot API once (the outbox drained first)
     for (let i = 0; i < 30 && (await db.notification.count({ where: { state: 'pending' } })) > 0; i++) await sleep(500);
     const rows = await db.notification.findMany({
-      select: { state: true, lastError: true, user: { select: { telegramId: true } } },
+      select: {
+        id: true,
+        kind: true,
+        state: true,
+        lastError: true,
+        sentAt: true,
+        user: { select: { telegramId: true } },
+      },
     });
     const byState: Record<string, number> = {};
     for (const row of rows) byState[row.state] = (byState[row.state] ?? 0) + 1;
@@ -292,6 +342,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     for (const call of delivered)
       deliveredPerChat.set(Number(call.params.chat_id), (deliveredPerChat.get(Number(call.params.chat_id)) ?? 0) + 1);
     let duplicates = 0;
+    // the chats whose messages and rows differ, for the next look
+    const notificationSamples: unknown[] = [];
     // sent, skipped (nothing to say any more: the offer was taken) and unreachable are ends; failed and
     // unknown lose a message; pending is a backlog not yet drained
     // by design, the one call in flight when a node dies ends as "outcome unknown" (never resent)
@@ -301,6 +353,23 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       const difference = (deliveredPerChat.get(chat) ?? 0) - (sentPerChat.get(chat) ?? 0);
       if (difference > 0) duplicates += difference;
       else lost += -difference;
+      if (difference !== 0 && notificationSamples.length < 10)
+        notificationSamples.push({
+          chat,
+          difference,
+          calls: delivered
+            .filter((call) => Number(call.params.chat_id) === chat)
+            .map((call) => ({ method: call.method, atS: (call.at - startedAt) / 1000 })),
+          rows: rows
+            .filter((row) => Number(row.user.telegramId) === chat)
+            .map((row) => ({
+              id: row.id,
+              kind: row.kind,
+              state: row.state,
+              lastError: row.lastError,
+              sentAtS: row.sentAt ? (row.sentAt.getTime() - startedAt) / 1000 : null,
+            })),
+        });
     }
 
     // everyone leaves: memory after a full GC, then what is still subscribed or connected
@@ -351,8 +420,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       duplicateOfferSamples,
       lostOffers,
       lostOfferSamples,
+      offerLag,
+      feedEnds: feedEnds.length,
+      feedEndSamples: feedEnds.slice(0, 10),
       offersInDatabase: offers.length,
-      notifications: { byState, delivered: delivered.length, duplicates, lost },
+      notifications: { byState, delivered: delivered.length, duplicates, lost, samples: notificationSamples },
       memory: memoryReport,
       subscriptionsLeft,
       socketsLeft,

@@ -48,6 +48,11 @@ export class AsyncQueue<T> implements AsyncIterableIterator<T> {
     return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
   }
 
+  // the values waiting now, taken without waiting for more (a consumer that handles a backlog at once)
+  takeQueued(): T[] {
+    return this.values.splice(0);
+  }
+
   async return(): Promise<IteratorResult<T>> {
     this.values.length = 0;
     this.failure = null;

@@ -39,6 +39,8 @@ export interface LiveTopics extends BusSubscription<TopicEvent> {
   // A bus that starts listening only later then sends a BUS_RESYNC_TOPIC event through the stream, so a
   // change made between the first read and that moment is read again.
   readonly started: Promise<void>;
+  // the events that arrived and wait to be taken, taken now
+  takeQueued(): TopicEvent[];
 }
 
 // Several topics as one stream, in arrival order; ready when every topic is, ended with the signal.

@@ -249,16 +249,22 @@ builder.subscriptionFields((t) => ({
         const events = subscribeTopics(ctx.bus, [topics.master(contract.id), BUS_RESYNC_TOPIC], signal);
         if (!(await settledUnlessAborted(events.started, signal))) return;
         yield currentState();
-        for await (const { topic, payload } of events) {
+        for await (const first of events) {
+          // the events that queued up meanwhile (a busy node, a burst of offers) share one working check
+          // and dashboard read, made after all of them were published: one round trip per backlog, not per
+          // event, or a feed that falls behind stays behind (seconds, under load)
+          const batch = [first, ...events.takeQueued()];
           // the application was archived or is no longer approved: the feed ends
           const state = withDashboard ? await reads.state(contract.id) : null;
           if (!(state ? state.working : await reads.isWorking(contract.id))) return;
           const shown = state ? { currentId: state.currentId, offeredId: state.offeredId } : undefined;
-          if (topic === BUS_RESYNC_TOPIC) {
-            yield currentState(shown);
-          } else {
-            const { kind, taskId, at } = payload as { kind: MasterFeedEventKind; taskId: number; at: string };
-            yield new MasterEvent(kind, taskId, at, contract.id, ctx.db, shown);
+          for (const { topic, payload } of batch) {
+            if (topic === BUS_RESYNC_TOPIC) {
+              yield currentState(shown);
+            } else {
+              const { kind, taskId, at } = payload as { kind: MasterFeedEventKind; taskId: number; at: string };
+              yield new MasterEvent(kind, taskId, at, contract.id, ctx.db, shown);
+            }
           }
         }
       });
