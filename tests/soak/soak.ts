@@ -321,6 +321,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 
     // notifications: every one the database marks sent reached the Bot API once (the outbox drained first)
     for (let i = 0; i < 30 && (await db.notification.count({ where: { state: 'pending' } })) > 0; i++) await sleep(500);
+    // the workers may still be sending (a backlog): the messages accepted before the rows are read are
+    // held against rows sent or being sent; the rows marked sent against every message accepted by the end
+    const isDelivered = (c: (typeof bot.calls)[number]) => c.status === 200 && /^send(Message|Photo)$/.test(c.method);
+    const deliveredBefore = new Map<number, number>();
+    for (const call of bot.calls.filter(isDelivered))
+      deliveredBefore.set(Number(call.params.chat_id), (deliveredBefore.get(Number(call.params.chat_id)) ?? 0) + 1);
     const rows = await db.notification.findMany({
       select: {
         id: true,
@@ -337,8 +343,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     for (const row of rows)
       if (row.state === 'sent')
         sentPerChat.set(Number(row.user.telegramId), (sentPerChat.get(Number(row.user.telegramId)) ?? 0) + 1);
+    const sendingPerChat = new Map<number, number>();
+    for (const row of rows)
+      if (row.state === 'sending')
+        sendingPerChat.set(Number(row.user.telegramId), (sendingPerChat.get(Number(row.user.telegramId)) ?? 0) + 1);
     const deliveredPerChat = new Map<number, number>();
-    const delivered = bot.calls.filter((c) => c.status === 200 && /^send(Message|Photo)$/.test(c.method));
+    const delivered = bot.calls.filter(isDelivered);
     for (const call of delivered)
       deliveredPerChat.set(Number(call.params.chat_id), (deliveredPerChat.get(Number(call.params.chat_id)) ?? 0) + 1);
     let duplicates = 0;
@@ -350,9 +360,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const unknown = rows.filter((row) => row.lastError === UNKNOWN_OUTCOME).length;
     let lost = (byState.failed ?? 0) - unknown + Math.max(0, unknown - 1);
     for (const chat of new Set([...sentPerChat.keys(), ...deliveredPerChat.keys()])) {
-      const difference = (deliveredPerChat.get(chat) ?? 0) - (sentPerChat.get(chat) ?? 0);
-      if (difference > 0) duplicates += difference;
-      else lost += -difference;
+      const sent = sentPerChat.get(chat) ?? 0;
+      const sending = sendingPerChat.get(chat) ?? 0;
+      const doubled = Math.max(0, (deliveredBefore.get(chat) ?? 0) - sent - sending);
+      const missing = Math.max(0, sent - (deliveredPerChat.get(chat) ?? 0));
+      duplicates += doubled;
+      lost += missing;
+      const difference = doubled - missing;
       if (difference !== 0 && notificationSamples.length < 10)
         notificationSamples.push({
           chat,
