@@ -41,7 +41,7 @@ export function adminTaskQuery(
   if (!blank(filter.status)) {
     const raw = String(filter.status).trim();
     const statuses = raw === 'active' ? ACTIVE_STATUSES : raw.split(',').map((part) => part.trim());
-    if (!statuses.every((status) => status in TaskStatus)) {
+    if (!statuses.every((status) => Object.hasOwn(TaskStatus, status))) {
       throw new ValidationError('ADMIN_TASK_INVALID_STATUS', { status: ['ADMIN_TASK_INVALID_STATUS'] });
     }
     where.status = { in: statuses as TaskStatus[] };

@@ -116,6 +116,11 @@ describe('GET /admin/api/tasks', () => {
     const status = await admin('GET', '/tasks?status=bogus');
     expect(status.statusCode).toBe(422);
     expect(status.json()).toMatchObject({ success: false, message: 'Неверный статус' });
+    // names every object inherits are not statuses either (they answered 500)
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const inherited = await admin('GET', `/tasks?status=${name}`);
+      expect([name, inherited.statusCode]).toEqual([name, 422]);
+    }
     const page = await admin('GET', '/tasks?page=0');
     expect(page.statusCode).toBe(422);
     expect(page.json()).toMatchObject({ success: false, message: 'Неверный номер страницы' });
