@@ -76,3 +76,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+// A read right after a change committed (the answer's view of a new task): a connection dropped at that
+// moment would answer 503 for a change that is done, so the read is tried again while the pool replaces its
+// connections (about half a second in all). A database still down after that is a real outage: 503.
+export async function readAfterCommit<T>(
+  read: () => Promise<T>,
+  delaysMs: readonly number[] = [50, 150, 300],
+): Promise<T> {
+  for (const delayMs of delaysMs) {
+    try {
+      return await read();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+  return read();
+}

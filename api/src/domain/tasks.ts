@@ -1,4 +1,5 @@
 // The client's side of a task: create (then dispatch at once), read own tasks, cancel, last address.
+import { isDatabaseUnavailable, readAfterCommit } from './db-errors';
 import { Prisma } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
 import { readsAsAdmin } from './admin-access';
@@ -39,6 +40,30 @@ export async function createTask(services: Services, viewer: Viewer, input: Task
   const clientId = viewer.user.id;
   // outside the transaction: it holds no lock while the text is read
   const detected = await proposedCategory(services, input.text);
+  // (a margin for the database clock, which stamps createdAt)
+  const startedAt = new Date(Date.now() - 2000);
+  try {
+    return await createInTransaction(services, viewer, input, detected);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // The connection dropped: before the COMMIT (nothing was written) or after it, with its answer lost.
+    // A task of this client created since this call began is this call's (a client has one active task,
+    // a second call at the same time waits on the lock and is refused): the change is done, say so.
+    const created = await readAfterCommit(() =>
+      services.db.task.findFirst({ where: { clientId, createdAt: { gte: startedAt } }, select: { id: true } }),
+    ).catch(() => null);
+    if (created) return created.id;
+    throw error;
+  }
+}
+
+async function createInTransaction(
+  services: Services,
+  viewer: Viewer,
+  input: TaskInput,
+  detected: number | null,
+): Promise<number> {
+  const clientId = viewer.user.id;
   return inTaskTransaction(services, async (tx, effects) => {
     // two submissions at once: the second waits here and then sees the first one's task (the lock also
     // reads the client's phone: the row as the lock found it)

@@ -5,6 +5,7 @@ import { listActiveCategories } from '../domain/categories';
 import { languageOf, localized, type Language } from '../domain/language';
 import type { Category } from '../db/generated/prisma/client';
 import { listCancelReasons, parseClientStep } from '../domain/cancel-reasons';
+import { readAfterCommit } from '../domain/db-errors';
 import { parseId } from '../domain/paging';
 import { clientStats } from '../domain/stats';
 import { loadTaskView, loadTaskViews } from '../domain/task-view';
@@ -105,7 +106,7 @@ export function taskRoutes(app: FastifyInstance) {
         });
         return ok({
           message: say(request, 'TASK_CREATED'),
-          data: firstTaskJson(await loadTaskView(request.ctx.db, taskId), inLanguage(request)),
+          data: firstTaskJson(await readAfterCommit(() => loadTaskView(request.ctx.db, taskId)), inLanguage(request)),
         });
       } catch (error) {
         if (error instanceof ActiveTaskExistsError) {

@@ -1,6 +1,7 @@
 // The client's tasks in GraphQL (SPEC §2 client routes): the active task, the list, one task, cancel
 // reasons, the last address, statistics; create and cancel. Thin adapters over domain/tasks.ts.
 import { createContextCache } from '@pothos/core';
+import { readAfterCommit } from '../domain/db-errors';
 import { listCancelReasons, MASTER_REASON_STEP, parseClientStep } from '../domain/cancel-reasons';
 import { clientStats } from '../domain/stats';
 import {
@@ -78,8 +79,10 @@ builder.mutationFields((t) => ({
     type: 'Task',
     errors: { types: [ActiveTaskExistsError] },
     args: { input: t.arg({ type: TaskInputType, required: true }) },
-    resolve: async (query, _root, args, ctx) =>
-      byId(ctx, query, await createTask(ctx, ctx.viewer, toTaskInput(args.input))),
+    resolve: async (query, _root, args, ctx) => {
+      const id = await createTask(ctx, ctx.viewer, toTaskInput(args.input));
+      return readAfterCommit(() => byId(ctx, query, id));
+    },
   }),
   cancelTask: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
