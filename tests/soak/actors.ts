@@ -294,11 +294,18 @@ export class SoakMaster {
       // the subscription's first state, on every (re)connect
       const last = this.upSpans.at(-1);
       if (!last || last[1] !== null) this.upSpans.push([Date.now(), null]);
+      // the master's view of open offers is what the state shows (the dashboard's oldest): withdrawals
+      // sent while the feed was away (a node killed with its queue, Redis down) are never replayed, so an
+      // offer held from before may be gone, and offered again in a new round without being pushed twice
       const offered = event.offeredTask?.id;
-      if (offered !== undefined && !this.pending.has(offered)) {
-        this.offersShown.add(offered);
+      const known = offered !== undefined && this.pending.has(offered);
+      this.pending.clear();
+      if (offered !== undefined) {
         this.pending.add(offered);
-        void this.answer(offered);
+        if (!known) {
+          this.offersShown.add(offered);
+          void this.answer(offered);
+        }
       }
     }
     if (event.kind === 'offer_added' && event.taskId !== null) {

@@ -268,8 +268,33 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
             // offered again after this master took it (and gave it up), or not
             accepted: master.accepted.has(taskId),
             givenUp: master.givenUp.has(taskId),
+            // this master's feed events about the task, and its states (received s, published s, kind,
+            // task/offered)
+            events: master.received
+              .filter((r) => r.taskId === taskId || r.kind === 'current_state')
+              .map(
+                (r) =>
+                  `${((r.at - startedAt) / 1000).toFixed(2)} (${((r.publishedAt - startedAt) / 1000).toFixed(2)}) ${r.kind} ${r.taskId ?? ''}/${r.offered ?? ''}`,
+              ),
+            upSpans: master.upSpans.map(([from, to]) => [(from - startedAt) / 1000, to && (to - startedAt) / 1000]),
           });
       }
+    // the database's side of each sample: the task's status changes and this master's offer row
+    for (const sample of duplicateOfferSamples) {
+      const taskId = sample.taskId as number;
+      const changes = await db.taskStatusChange.findMany({ where: { taskId }, orderBy: { id: 'asc' } });
+      sample.history = changes.map(
+        (c) =>
+          `${((c.createdAt.getTime() - startedAt) / 1000).toFixed(2)} ${c.fromStatus}->${c.toStatus} by ${c.actorUserId}`,
+      );
+      const offer = offers.find((o) => o.taskId === taskId && o.contractId === sample.contractId);
+      sample.offer = offer && {
+        state: offer.state,
+        wave: offer.wave,
+        createdS: (offer.createdAt.getTime() - startedAt) / 1000,
+        respondedS: offer.respondedAt && (offer.respondedAt.getTime() - startedAt) / 1000,
+      };
+    }
     // how late offers reached the feeds: from the offer row's time (inside the dispatching transaction) to
     // the event's publication (after its commit), and from there to the master's socket
     const offerTimes = new Map(offers.map((o) => [`${o.taskId}:${o.contractId}`, o.createdAt.getTime()]));

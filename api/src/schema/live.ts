@@ -17,6 +17,7 @@ import { selectedUnder, SHARED_ROOT, type ShareableEvent } from '../lib/graphql-
 import { liveStream, subscribeTopics, settledUnlessAborted } from '../lib/live-stream';
 import { tickBatch } from '../lib/tick-batch';
 import { builder } from './builder';
+import { FeedOffers } from './feed-offers';
 import { TaskStatusEnum } from './task-types';
 
 interface TaskUpdate {
@@ -248,22 +249,27 @@ builder.subscriptionFields((t) => ({
       return liveStream<FeedEvent>(async function* (signal) {
         const events = subscribeTopics(ctx.bus, [topics.master(contract.id), BUS_RESYNC_TOPIC], signal);
         if (!(await settledUnlessAborted(events.started, signal))) return;
-        yield currentState();
-        for await (const first of events) {
+        const offers = new FeedOffers();
+        // read before it goes out, to know the offer it shows (failed: read when it executes, as before)
+        const first = withDashboard ? await reads.state(contract.id).catch(() => undefined) : undefined;
+        offers.shown(first?.offeredId);
+        yield currentState(first && { currentId: first.currentId, offeredId: first.offeredId });
+        for await (const next of events) {
           // the events that queued up meanwhile (a busy node, a burst of offers) share one working check
           // and dashboard read, made after all of them were published: one round trip per backlog, not per
           // event, or a feed that falls behind stays behind (seconds, under load)
-          const batch = [first, ...events.takeQueued()];
+          const batch = [next, ...events.takeQueued()];
           // the application was archived or is no longer approved: the feed ends
           const state = withDashboard ? await reads.state(contract.id) : null;
           if (!(state ? state.working : await reads.isWorking(contract.id))) return;
           const shown = state ? { currentId: state.currentId, offeredId: state.offeredId } : undefined;
           for (const { topic, payload } of batch) {
             if (topic === BUS_RESYNC_TOPIC) {
+              offers.shown(shown?.offeredId);
               yield currentState(shown);
             } else {
               const { kind, taskId, at } = payload as { kind: MasterFeedEventKind; taskId: number; at: string };
-              yield new MasterEvent(kind, taskId, at, contract.id, ctx.db, shown);
+              if (offers.admit(kind, taskId)) yield new MasterEvent(kind, taskId, at, contract.id, ctx.db, shown);
             }
           }
         }
