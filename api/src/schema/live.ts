@@ -3,20 +3,15 @@
 // the bus lost events), then one event per committed change; fields re-read the database, so every
 // subscriber sees what a query would show at that moment.
 import type { Db } from '../db/client';
-import {
-  masterFeedStates,
-  workingContract,
-  type MasterFeedState,
-  type MasterTaskIds,
-} from '../domain/master-dashboard';
+import { workingContract, type MasterTaskIds } from '../domain/master-dashboard';
 import { topics, type MasterFeedEventKind, type TaskEvent } from '../domain/events';
 import { statusLabel } from '../messages/labels';
-import { assertCanWatchTask, canWatchTask, contractsSeeingTask, workingContractIds } from '../domain/watch';
+import { assertCanWatchTask, canWatchTask } from '../domain/watch';
 import { BUS_RESYNC_TOPIC } from '../lib/event-bus';
 import { selectedUnder, SHARED_ROOT, type ShareableEvent } from '../lib/graphql-subscribe';
 import { liveStream, subscribeTopics, settledUnlessAborted } from '../lib/live-stream';
-import { tickBatch } from '../lib/tick-batch';
 import { builder } from './builder';
+import { feedReadsOf, readTask, type BacklogRows } from './feed-reads';
 import { FeedOffers } from './feed-offers';
 import { TaskStatusEnum } from './task-types';
 
@@ -40,77 +35,6 @@ export const MasterFeedEventKindEnum = builder.enumType('MasterFeedEventKind', {
   values: ['current_state', 'offer_added', 'offer_withdrawn', 'current_task_changed'] as const,
 });
 
-// One dispatch wakes the feeds of every master it reached in the same tick: their per-event reads (is the
-// contract still working, the dashboard's two task ids) go out as one batch per tick, not one per master.
-interface FeedReads {
-  isWorking: (contractId: number) => Promise<boolean>;
-  // isWorking with the dashboard's two task ids, for the feeds that show them
-  state: (contractId: number) => Promise<MasterFeedState>;
-  // `${taskId}:${contractId}`: whether that master's feed may show that task
-  sees: (key: string) => Promise<boolean>;
-}
-const feedReads = new WeakMap<Db, FeedReads>();
-function feedReadsOf(db: Db) {
-  let reads = feedReads.get(db);
-  if (!reads) {
-    reads = {
-      isWorking: tickBatch(async (ids: number[]) => {
-        const working = await workingContractIds(db, ids);
-        return new Map(ids.map((id) => [id, working.has(id)]));
-      }, false),
-      state: tickBatch((ids: number[]) => masterFeedStates(db, ids), {
-        working: false,
-        currentId: null,
-        offeredId: null,
-      }),
-      sees: tickBatch(async (keys: string[]) => {
-        const byTask = new Map<number, number[]>();
-        for (const key of keys) {
-          const [taskId, contractId] = key.split(':').map(Number);
-          byTask.set(taskId, [...(byTask.get(taskId) ?? []), contractId]);
-        }
-        const visible = new Map<string, boolean>();
-        for (const [taskId, contractIds] of byTask) {
-          const seeing = await contractsSeeingTask(db, taskId, contractIds);
-          for (const contractId of contractIds) visible.set(`${taskId}:${contractId}`, seeing.has(contractId));
-        }
-        return visible;
-      }, false),
-    };
-    feedReads.set(db, reads);
-  }
-  return reads;
-}
-
-// The feeds woken together mostly show the same task (the one just offered): one read per task and
-// selection per tick, its row shared by every master's event (each Task field still checks its viewer).
-type TaskRow = Awaited<ReturnType<Db['task']['findUniqueOrThrow']>>;
-const taskReads = new WeakMap<Db, (key: string) => Promise<TaskRow | null>>();
-function readTask(db: Db, query: { select?: object; include?: object }, id: number): Promise<TaskRow | null> {
-  let read = taskReads.get(db);
-  if (!read) {
-    read = tickBatch<string, TaskRow | null>(async (keys) => {
-      const idsByShape = new Map<string, number[]>();
-      for (const key of keys) {
-        const cut = key.indexOf('|');
-        const shape = key.slice(cut + 1);
-        idsByShape.set(shape, [...(idsByShape.get(shape) ?? []), Number(key.slice(0, cut))]);
-      }
-      const rows = new Map<string, TaskRow>();
-      for (const [shape, ids] of idsByShape) {
-        const shaped = JSON.parse(shape) as { select?: object; include?: object };
-        // the id maps rows back to their callers
-        const args = shaped.select ? { ...shaped, select: { ...shaped.select, id: true } } : shaped;
-        const found = (await db.task.findMany({ ...args, where: { id: { in: ids } } })) as TaskRow[];
-        for (const row of found) rows.set(`${row.id}|${shape}`, row);
-      }
-      return rows;
-    }, null);
-    taskReads.set(db, read);
-  }
-  return read(`${id}|${JSON.stringify(query)}`);
-}
-
 // the event's master: a shared event has none, and its fields must not read as if it had
 function contractOf(event: FeedEvent): number {
   if (event.contractId === undefined) throw new Error('masterFeed: a shared event read a master of its own');
@@ -127,6 +51,15 @@ function dashboardOf(event: FeedEvent, db: Db): Promise<MasterTaskIds> {
     dashboards.set(event, ids);
   }
   return ids;
+}
+
+// the task rows read for one backlog's dashboard, shared by its events (feed-reads.ts)
+const backlogRows = new WeakMap<MasterTaskIds, BacklogRows>();
+function rowsOf(shown: MasterTaskIds | undefined): BacklogRows | undefined {
+  if (!shown) return undefined;
+  let rows = backlogRows.get(shown);
+  if (!rows) backlogRows.set(shown, (rows = new Map()));
+  return rows;
 }
 
 async function taskVisible(event: FeedEvent, db: Db): Promise<boolean> {
@@ -151,8 +84,9 @@ class MasterEvent implements FeedEvent, ShareableEvent {
   async [SHARED_ROOT](selected: ReadonlySet<string>): Promise<FeedEvent> {
     const shared: FeedEvent = { kind: this.kind, taskId: this.taskId, at: this.at };
     if (selected.has('currentTask') || selected.has('offeredTask')) {
-      const { currentId, offeredId } = await dashboardOf(this, this.db);
-      shared.shown = { currentId, offeredId };
+      const shown = await dashboardOf(this, this.db);
+      shared.shown = { currentId: shown.currentId, offeredId: shown.offeredId };
+      backlogRows.set(shared.shown, rowsOf(shown)!);
     }
     if (selected.has('task')) shared.visible = await taskVisible(this, this.db);
     return shared;
@@ -171,7 +105,9 @@ export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent'
       type: 'Task',
       nullable: true,
       resolve: async (query, event, _args, ctx) =>
-        event.taskId !== null && (await taskVisible(event, ctx.db)) ? readTask(ctx.db, query, event.taskId) : null,
+        event.taskId !== null && (await taskVisible(event, ctx.db))
+          ? readTask(ctx.db, query, event.taskId, rowsOf(event.shown))
+          : null,
     }),
     // the task this master works on (taken or in progress), with the client's contacts
     currentTask: t.prismaField({
@@ -179,7 +115,7 @@ export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent'
       nullable: true,
       resolve: async (query, event, _args, ctx) => {
         const { currentId } = await dashboardOf(event, ctx.db);
-        return currentId === null ? null : readTask(ctx.db, query, currentId);
+        return currentId === null ? null : readTask(ctx.db, query, currentId, rowsOf(event.shown));
       },
     }),
     // with no current task: the oldest open offer, as GET /master/tasks/pending shows it
@@ -188,7 +124,7 @@ export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent'
       nullable: true,
       resolve: async (query, event, _args, ctx) => {
         const { offeredId } = await dashboardOf(event, ctx.db);
-        return offeredId === null ? null : readTask(ctx.db, query, offeredId);
+        return offeredId === null ? null : readTask(ctx.db, query, offeredId, rowsOf(event.shown));
       },
     }),
   }),
