@@ -297,14 +297,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     }
     // how late offers reached the feeds: from the offer row's time (inside the dispatching transaction) to
     // the event's publication (after its commit), and from there to the master's socket
-    const offerTimes = new Map(offers.map((o) => [`${o.taskId}:${o.contractId}`, o.createdAt.getTime()]));
+    const offerTimes = new Map(offers.map((o) => [`${o.taskId}:${o.contractId}`, o]));
     const toPublish: number[] = [];
+    // the first wave is written by the call that creates the task, later ones by the wave job
+    const toPublishLater: number[] = [];
     const toSocket: number[] = [];
     for (const master of soakMasters)
       for (const r of master.received) {
         if (r.kind !== 'offer_added' || r.taskId === null) continue;
-        const created = offerTimes.get(`${r.taskId}:${master.contractId}`);
-        if (created !== undefined) toPublish.push(r.publishedAt - created);
+        const offer = offerTimes.get(`${r.taskId}:${master.contractId}`);
+        if (offer) (offer.wave > 1 ? toPublishLater : toPublish).push(r.publishedAt - offer.createdAt.getTime());
         toSocket.push(r.at - r.publishedAt);
       }
     const spread = (values: number[]) => {
@@ -312,7 +314,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
       return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
     };
-    const offerLag = { toPublishMs: spread(toPublish), toSocketMs: spread(toSocket) };
+    const offerLag = {
+      toPublishMs: spread([...toPublish, ...toPublishLater]),
+      firstWaveToPublishMs: spread(toPublish),
+      laterWavesToPublishMs: spread(toPublishLater),
+      toSocketMs: spread(toSocket),
+    };
     const feedEnds = soakMasters.flatMap((master) =>
       master.feedEnds.map(({ at, how }) => ({ contractId: master.contractId, atS: (at - startedAt) / 1000, how })),
     );
