@@ -58,10 +58,12 @@ export class RedisEventBus implements EventBus {
     const name = options.name ?? 'usta-bus';
     // close() on a connection still being set up waits this long before dropping the socket (default 2 s)
     const disconnectTimeout = 500;
-    // no offline queue: nothing is written but while the connection is ready
+    // no offline queue: nothing is written but while the connection is ready; and a PUBLISH whose answer
+    // a dropped connection took is not sent again (Redis may have delivered it already: pushed twice)
     this.publisher = new Redis(options.url, {
       connectionName: `${name}-pub`,
       enableOfflineQueue: false,
+      autoResendUnfulfilledCommands: false,
       maxRetriesPerRequest: 1,
       disconnectTimeout,
     });
