@@ -60,6 +60,8 @@ export interface SoakReport {
     samples: unknown[];
   };
   memory: Record<string, { warm: Memory; end: Memory; heapGrowth: number; rssGrowth: number }>;
+  // each node's work over its life (node B: from its restart): CPU seconds and database statements
+  work: Record<string, { cpuS: number; statements: number }>;
   // after everyone left: Redis channels of per-user and per-task topics, sockets still open to a node
   subscriptionsLeft: number;
   socketsLeft: number;
@@ -75,6 +77,16 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 async function memory(node: ChildNode): Promise<Memory> {
   const { memory } = await node.stats(true);
   return { heapUsedMB: mb(memory.heapUsed), rssMB: mb(memory.rss) };
+}
+
+// user and system CPU time of a process, from /proc (clock ticks of 1/100 s)
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 // established TCP connections whose local end is this port (the node's side of its clients' sockets)
@@ -423,7 +435,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     traffic.close();
     await sleep(3000);
     const memoryReport: SoakReport['memory'] = {};
+    const work: SoakReport['work'] = {};
     for (const [name, node] of running) {
+      work[name] = { cpuS: cpuSeconds(node.pid), statements: (await node.stats()).statements };
       const end = await memory(node);
       const from = warm[name];
       memoryReport[name] = {
@@ -472,6 +486,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       offersInDatabase: offers.length,
       notifications: { byState, delivered: delivered.length, duplicates, lost, samples: notificationSamples },
       memory: memoryReport,
+      work,
       subscriptionsLeft,
       socketsLeft,
       refusals: Object.fromEntries(traffic.refusals),
