@@ -15,6 +15,14 @@ module.exports = {
       to: { path: '^api/src/(schema|rest)/' },
     },
     {
+      name: 'domain-not-edge',
+      comment:
+        'api/src/input parses what the faces receive into the typed values the domain takes: the domain never parses raw input',
+      severity: 'error',
+      from: { path: '^api/src/domain/' },
+      to: { path: '^api/src/input/' },
+    },
+    {
       name: 'rest-not-schema',
       comment: 'the REST shim and the GraphQL schema are two faces of the domain: neither imports the other',
       severity: 'error',
@@ -55,6 +63,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/' },
       to: { path: '^api/' },
+    },
+    {
+      name: 'rules-stand-alone',
+      comment: 'rules/ (@usta/rules) is what the API and the web app share: it imports neither of them',
+      severity: 'error',
+      from: { path: '^rules/' },
+      to: { path: '^(api|web)/' },
     },
   ],
   options: {

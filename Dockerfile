@@ -5,6 +5,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
+COPY rules/package.json rules/package.json
 COPY prisma prisma
 COPY prisma.config.ts ./
 COPY scripts/build-image.sh scripts/build-image.sh

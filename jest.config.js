@@ -17,12 +17,12 @@ module.exports = {
     {
       displayName: 'api',
       testEnvironment: 'node',
-      roots: ['<rootDir>/api', '<rootDir>/tests'],
+      roots: ['<rootDir>/rules', '<rootDir>/api', '<rootDir>/tests'],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/soak/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(@telegram-apps|error-kid|cookie)/)'],
-      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@usta/rules$': '<rootDir>/rules/src/index.ts' },
       globalSetup: '<rootDir>/tests/support/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
     },
@@ -34,7 +34,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       // Lingui and its message compiler ship ES modules only
       transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|@noble)/)'],
-      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@usta/rules$': '<rootDir>/rules/src/index.ts' },
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
     },
   ],

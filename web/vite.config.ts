@@ -7,10 +7,13 @@ import { graphqlDocuments } from './vite/graphql-documents';
 
 // The API server (api/src/main.ts) listens on 3000 in development; it also serves web/dist in production.
 const api = process.env.USTA_API_URL ?? 'http://localhost:3000';
-const srcDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src');
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const srcDir = path.join(webDir, 'src');
 
 export default defineConfig({
   plugins: [graphqlDocuments(srcDir), react()],
+  // the rules the API enforces too, read as sources (rules/src)
+  resolve: { alias: { '@usta/rules': path.join(webDir, '..', 'rules', 'src', 'index.ts') } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,7 +9,7 @@ import { multipartBody } from '../../../tests/support/multipart';
 import type { FieldErrors } from '../domain/errors';
 import { translate } from '../messages';
 import { checkContact, idFrom } from '../domain/task-input';
-import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from '../domain/validation';
+import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from '@usta/rules';
 import { devLoginRoutes } from '../rest/dev-login';
 import { restRoutes } from '../rest/index';
 

@@ -1,5 +1,6 @@
 // The pieces every bot text is made of: the message shape, escaping, previews and quotes, stars, and
 // what a notification's renderer reads (its task, place, category, when).
+import { LIMITS } from '@usta/rules';
 import path from 'node:path';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Config } from '../config';
@@ -31,7 +32,7 @@ export interface NotificationToRender {
 
 export type RenderConfig = Pick<Config, 'webappUrl' | 'supportUrl' | 'appName'> & Partial<Pick<Config, 'uploadsDir'>>;
 
-export const PREVIEW_LENGTH = 150; // SPEC §9: task text preview
+export const PREVIEW_LENGTH = LIMITS.taskPreview; // SPEC §9: task text preview
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

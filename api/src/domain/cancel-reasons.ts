@@ -1,12 +1,13 @@
 // Cancel reasons (SPEC §3, §5): client reasons by step (1 before a master accepted, 2 after), master
 // reasons (step 0). A client code containing 'other', or the master code OTHER, needs free text.
+import { LIMITS } from '@usta/rules';
 import type { CancelAudience, CancelReason } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
 import { ValidationError } from './errors';
 import { localized, type Language } from './language';
 import type { Tx } from './task-transitions';
 
-export const CANCEL_TEXT_MAX = 100;
+export const CANCEL_TEXT_MAX = LIMITS.cancelTextMax;
 export const MASTER_REASON_STEP = 0;
 
 export function parseClientStep(raw: unknown): 1 | 2 {

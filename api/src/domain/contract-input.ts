@@ -1,13 +1,13 @@
 // A master application's form, checked field by field (the master's submission and an admin's edit).
 import type { Db } from '../db/client';
 import { ValidationError, type FieldErrors, type MessageRef } from './errors';
-import { isValidPhone, normalizePhone } from './validation';
+import { LIMITS, isValidPhone, normalizePhone } from '@usta/rules';
 import { type ContractWithRefs } from './contracts';
 
-const NAME_MAX = 100;
-const DESCRIPTION_MAX = 200;
-const ADDRESS_MAX = 255;
-const CATEGORIES_MAX = 5;
+const NAME_MAX = LIMITS.applicationNameMax;
+const DESCRIPTION_MAX = LIMITS.applicationDescriptionMax;
+const ADDRESS_MAX = LIMITS.applicationAddressMax;
+const CATEGORIES_MAX = LIMITS.applicationCategoriesMax;
 
 // What the form sends (REST field names; GraphQL maps its input onto them).
 export interface ContractInput {

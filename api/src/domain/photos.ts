@@ -1,6 +1,7 @@
 // Uploaded photos (the master's, and a task's photos of the problem): the bytes decide what a file is
 // (never its name or content type), and every accepted image is decoded and encoded again, which drops
 // EXIF/GPS and anything hidden after the image data.
+import { LIMITS, PHOTO_TYPES, TASK_PHOTO_TYPES as TASK_PHOTO_KINDS } from '@usta/rules';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { fromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ValidationError, type MessageRef } from './errors';
 
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = LIMITS.photoMaxBytes;
 // the longest side kept: enough for a profile card, and it bounds the stored size
 const PHOTO_MAX_SIDE = 1600;
 // refuses decompression bombs (a small file that claims a huge canvas) before decoding
@@ -16,8 +17,8 @@ const PHOTO_MAX_PIXELS = 50_000_000;
 export const PUBLIC_UPLOADS_PREFIX = '/uploads/';
 
 // SPEC §5: the master's photo is JPEG, PNG or GIF; a task's photos may also be WebP
-export const MASTER_PHOTO_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif']);
-export const TASK_PHOTO_TYPES: ReadonlySet<string> = new Set([...MASTER_PHOTO_TYPES, 'image/webp']);
+export const MASTER_PHOTO_TYPES: ReadonlySet<string> = new Set(PHOTO_TYPES);
+export const TASK_PHOTO_TYPES: ReadonlySet<string> = new Set(TASK_PHOTO_KINDS);
 
 export interface UploadedFile {
   data: Buffer;

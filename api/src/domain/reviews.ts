@@ -1,4 +1,5 @@
 // Client reviews of a completed task (SPEC §5): one per task, stored pending until an admin approves it.
+import { LIMITS } from '@usta/rules';
 import type { Db } from '../db/client';
 import { readsAsAdmin } from './admin-access';
 import type { Viewer } from './context';
@@ -7,9 +8,9 @@ import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { idFrom } from './task-input';
 import { statusAllows } from './task-actions';
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const COMMENT_MAX = 1000;
+export const RATING_MIN = LIMITS.ratingMin;
+export const RATING_MAX = LIMITS.ratingMax;
+export const COMMENT_MAX = LIMITS.reviewCommentMax;
 
 export interface ReviewInput {
   userTaskId?: unknown;

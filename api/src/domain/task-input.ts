@@ -3,10 +3,10 @@
 import type { Db } from '../db/client';
 import { ValidationError, type FieldErrors, type MessageRef } from './errors';
 import type { Tx } from './task-transitions';
-import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from './validation';
+import { LIMITS, isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from '@usta/rules';
 
-export const TEXT_MIN = 10;
-export const TEXT_MAX = 500;
+export const TEXT_MIN = LIMITS.descriptionMin;
+export const TEXT_MAX = LIMITS.descriptionMax;
 
 export interface TaskInput {
   text?: unknown;

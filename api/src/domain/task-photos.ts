@@ -4,11 +4,12 @@
 // photo rows go with the task (ON DELETE CASCADE) and the job then removes their files.
 // The files (upload, removal, serving, clean-up) are in task-photo-files.ts; this module is what task
 // creation needs.
+import { LIMITS } from '@usta/rules';
 import path from 'node:path';
 import { ValidationError, type MessageRef } from './errors';
 import type { Tx } from './task-transitions';
 
-export const TASK_PHOTOS_MAX = 5;
+export const TASK_PHOTOS_MAX = LIMITS.taskPhotosMax;
 // an upload not attached by then is deleted
 export const TASK_PHOTO_TTL_MS = 24 * 60 * 60 * 1000;
 export const TASK_PHOTOS_FOLDER = 'task-photos';

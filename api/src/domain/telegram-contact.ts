@@ -7,7 +7,7 @@ import { verifySignedContact } from '../auth/init-data';
 import type { Services, Viewer } from './context';
 import { ForbiddenError, ValidationError } from './errors';
 import { publishViewerChange } from './events';
-import { isValidPhone, normalizePhone } from './validation';
+import { isValidPhone, normalizePhone } from '@usta/rules';
 
 // Telegram's answer is used at once; an hour covers a slow network and a clock apart
 export const CONTACT_MAX_AGE_S = 60 * 60;

@@ -9,7 +9,8 @@ import {
   adminRejectTask,
   adminUpdateTask,
 } from '../domain/admin-tasks';
-import { pageMeta, parseId } from '../domain/paging';
+import { pageMeta } from '../domain/paging';
+import { parseId } from '../input/ids';
 import { withStats, taskViewInclude } from '../domain/task-view';
 import { displayName } from '../domain/users';
 import { statusLabel } from '../messages/labels';

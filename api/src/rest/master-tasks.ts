@@ -5,7 +5,7 @@ import { listCancelReasons, MASTER_REASON_STEP } from '../domain/cancel-reasons'
 import { languageOf } from '../domain/language';
 import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../domain/master-tasks';
 import { masterDashboard } from '../domain/master-dashboard';
-import { parseId } from '../domain/paging';
+import { parseId } from '../input/ids';
 import { masterStats } from '../domain/stats';
 import { loadTaskView } from '../domain/task-view';
 import { handle, ok, say, viewerOf } from './envelope';

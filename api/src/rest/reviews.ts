@@ -1,7 +1,7 @@
 // SPEC §7 client reviews: send one for a completed task, read the review of a task.
 import type { FastifyInstance } from 'fastify';
 import type { Review } from '../db/generated/prisma/client';
-import { parseId } from '../domain/paging';
+import { parseId } from '../input/ids';
 import { createReview, taskReviewId } from '../domain/reviews';
 import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam } from './input';

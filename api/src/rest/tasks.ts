@@ -6,7 +6,7 @@ import { languageOf, localized, type Language } from '../domain/language';
 import type { Category } from '../db/generated/prisma/client';
 import { listCancelReasons, parseClientStep } from '../domain/cancel-reasons';
 import { readAfterCommit } from '../domain/db-errors';
-import { parseId } from '../domain/paging';
+import { parseId } from '../input/ids';
 import { clientStats } from '../domain/stats';
 import { loadTaskView, loadTaskViews } from '../domain/task-view';
 import {

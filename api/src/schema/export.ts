@@ -5,7 +5,8 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import { adminTaskQuery } from '../domain/admin-task-reads';
 import { contractListQuery } from '../domain/contracts-admin';
-import { encodeIdCursor, keysetRequest, type KeysetRequest } from '../domain/paging';
+import { encodeIdCursor, type KeysetRequest } from '../domain/paging';
+import { parseKeyset } from '../input/paging';
 import { reviewListQuery } from '../domain/review-moderation';
 import type { RequestContext } from '../domain/context';
 import { PageInfoRef } from './analytics';
@@ -95,7 +96,7 @@ builder.queryFields((t) => ({
         cityId: args.cityId,
         search: args.search,
       });
-      const keyset = keysetRequest('task', args.first, args.after);
+      const keyset = parseKeyset('task', args);
       return keysetPage(
         'task',
         keyset,
@@ -124,7 +125,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, { first, after, ...filters }, ctx, info) => {
       const { where } = contractListQuery(ctx.viewer, filters);
-      const keyset = keysetRequest('contract', first, after);
+      const keyset = parseKeyset('contract', { first, after });
       return keysetPage(
         'contract',
         keyset,
@@ -151,7 +152,7 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, { first, after, ...filters }, ctx, info) => {
       const { where } = reviewListQuery(ctx.viewer, filters);
-      const keyset = keysetRequest('review', first, after);
+      const keyset = parseKeyset('review', { first, after });
       return keysetPage(
         'review',
         keyset,

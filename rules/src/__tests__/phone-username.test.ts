@@ -1,5 +1,5 @@
 // SPEC §5 phone and username rules.
-import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from '../validation';
+import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from '../index';
 
 describe('phone', () => {
   it.each([

@@ -1,0 +1,53 @@
+// The pieces input schemas are made of: ids, optional filters, page numbers, cursors, texts. Each names the
+// catalogue code it is refused with.
+import { z } from 'zod';
+import type { MessageCode } from '../domain/errors';
+
+// ids are PostgreSQL int4
+export const ID_MAX = 2147483647;
+
+// nothing given: absent, null or an empty string (a query string's `?city_id=`)
+export const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+const DIGITS = /^\s*\d+\s*$/;
+
+// A whole number from a JSON number or a string of digits (blanks around allowed, as query strings and
+// forms send them). Anything else, a fraction or a sign included, is refused with `code`.
+export function wholeNumber(code: MessageCode) {
+  return z
+    .union([z.number(), z.string().regex(DIGITS).transform(Number)], { error: code })
+    .refine((value) => Number.isSafeInteger(value) && value >= 0, { error: code });
+}
+
+// a positive int4 id
+export function id(code: MessageCode = 'ID_INVALID') {
+  return wholeNumber(code).refine((value) => value >= 1 && value <= ID_MAX, { error: code });
+}
+
+// an id or nothing (blank means no filter)
+export function optionalId(code: MessageCode = 'ID_INVALID') {
+  return z.preprocess((value) => (isBlank(value) ? undefined : value), id(code).optional());
+}
+
+// a positive whole number, or `fallback` when none is given
+export function positiveOr(fallback: number, code: MessageCode) {
+  return z.preprocess(
+    (value) => (isBlank(value) ? fallback : value),
+    wholeNumber(code).refine((value) => value >= 1, { error: code }),
+  );
+}
+
+// text typed by a person: a string, or a JSON number said as text; anything else is no text
+export function looseText(code: MessageCode) {
+  return z.union([z.string(), z.number().transform(String)], { error: code });
+}
+
+// text, or nothing when absent or null
+export function optionalText(code: MessageCode) {
+  return looseText(code).nullish();
+}
+
+// one of a fixed set of words (a status, a role), refused with `code`
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, code: MessageCode) {
+  return z.enum(values, { error: code });
+}

@@ -1,0 +1,29 @@
+// The text rules both sides check: blank and invisible characters, a description's length, a rating.
+import {
+  LIMITS,
+  isBlankText,
+  isCancelTextValid,
+  isDescriptionTooLong,
+  isDescriptionTooShort,
+  isValidRating,
+} from '../index';
+
+test('a description counts only what a reader sees', () => {
+  expect(isDescriptionTooShort('\u200B'.repeat(20))).toBe(true);
+  expect(isDescriptionTooShort(`  ${'а'.repeat(9)}\u200B  `)).toBe(true);
+  expect(isDescriptionTooShort('течёт кран в ванной')).toBe(false);
+  expect(isDescriptionTooLong(`${'a'.repeat(LIMITS.descriptionMax)}   `)).toBe(false);
+  expect(isDescriptionTooLong('a'.repeat(LIMITS.descriptionMax + 1))).toBe(true);
+});
+
+test('blank texts and cancellation texts', () => {
+  expect(isBlankText(' \u2060\uFEFF ')).toBe(true);
+  expect(isBlankText(' x ')).toBe(false);
+  expect(isCancelTextValid('   ')).toBe(false);
+  expect(isCancelTextValid('x'.repeat(LIMITS.cancelTextMax))).toBe(true);
+  expect(isCancelTextValid('x'.repeat(LIMITS.cancelTextMax + 1))).toBe(false);
+});
+
+test('a rating is a whole number of stars from 1 to 5', () => {
+  expect([0, 1, 5, 6, 2.5, Number.NaN].map(isValidRating)).toEqual([false, true, true, false, false, false]);
+});
