@@ -3,7 +3,7 @@
 import type { Prisma } from '../db/generated/prisma/client';
 import { requireAdminReader } from './admin-access';
 import type { Viewer } from './context';
-import { optionalId, pageRequest, type PageRequest } from './paging';
+import type { PageRequest } from './paging';
 
 type Tx = Pick<Prisma.TransactionClient, 'auditLog'>;
 
@@ -22,13 +22,15 @@ export async function recordAudit(
   await tx.auditLog.create({ data: { actorUserId, action, entity, entityId, data: json } });
 }
 
+// The list's filters, parsed at the edge (src/input/admin-lists.ts); absent or empty: no filter.
 export interface AuditFilters {
-  entity?: unknown;
-  entityId?: unknown;
-  action?: unknown;
-  actorUserId?: unknown;
-  page?: unknown;
-  perPage?: unknown;
+  page: PageRequest;
+  // trimmed
+  entity?: string;
+  entityId?: number;
+  // trimmed; one ending in a dot names a family of actions (`task.`)
+  action?: string;
+  actorUserId?: number;
 }
 
 export interface AuditListQuery {
@@ -40,15 +42,11 @@ export interface AuditListQuery {
 // Admins (and analysts) read the log newest first, narrowed by entity, entity id, action or actor.
 export function auditListQuery(viewer: Viewer | null, filters: AuditFilters): AuditListQuery {
   requireAdminReader(viewer);
-  const page = pageRequest(filters);
   const where: Prisma.AuditLogWhereInput = {};
-  const entity = typeof filters.entity === 'string' ? filters.entity.trim() : '';
+  const { entity, entityId, action, actorUserId } = filters;
   if (entity) where.entity = { equals: entity, mode: 'insensitive' };
-  const entityId = optionalId(filters.entityId, 'entity_id');
   if (entityId) where.entityId = entityId;
-  const action = typeof filters.action === 'string' ? filters.action.trim() : '';
   if (action) where.action = action.endsWith('.') ? { startsWith: action } : action;
-  const actorUserId = optionalId(filters.actorUserId, 'actor_user_id');
   if (actorUserId) where.actorUserId = actorUserId;
-  return { where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], page };
+  return { where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], page: filters.page };
 }

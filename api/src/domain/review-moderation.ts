@@ -5,9 +5,9 @@ import type { Prisma, ReviewState } from '../db/generated/prisma/client';
 import { requireAdminReader, requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Viewer } from './context';
-import { ConflictError, NotFoundError, ValidationError, type MessageCode } from './errors';
+import { ConflictError, NotFoundError, type MessageCode } from './errors';
 import { enqueueNotification } from './outbox';
-import { optionalId, pageRequest, parseId, type PageRequest } from './paging';
+import type { PageRequest } from './paging';
 
 // the catalogue's label of each state
 export const REVIEW_STATE_CODES = {
@@ -25,14 +25,13 @@ export const REVIEW_INCLUDE = {
 
 export type ModeratedReview = Prisma.ReviewGetPayload<{ include: typeof REVIEW_INCLUDE }>;
 
-const STATES = Object.keys(REVIEW_STATE_CODES) as ReviewState[];
-
+// The list's filters, parsed at the edge (src/input/admin-lists.ts); absent: no filter.
 export interface ReviewFilters {
-  state?: unknown;
-  contractId?: unknown;
-  rating?: unknown;
-  page?: unknown;
-  perPage?: unknown;
+  page: PageRequest;
+  state?: ReviewState;
+  contractId?: number;
+  // 1 to 5
+  rating?: number;
 }
 
 export interface ReviewListQuery {
@@ -43,37 +42,24 @@ export interface ReviewListQuery {
 
 export function reviewListQuery(viewer: Viewer | null, filters: ReviewFilters): ReviewListQuery {
   requireAdminReader(viewer);
-  const page = pageRequest(filters);
   const where: Prisma.ReviewWhereInput = {};
-  if (filters.state !== undefined && filters.state !== null && filters.state !== '') {
-    const state = String(filters.state) as ReviewState;
-    if (!STATES.includes(state)) throw ValidationError.fromFields({ state: ['MODERATION_STATE_INVALID'] });
-    where.state = state;
-  }
-  const contractId = optionalId(filters.contractId, 'contract_id');
-  if (contractId) where.contractId = contractId;
-  if (filters.rating !== undefined && filters.rating !== null && filters.rating !== '') {
-    const rating = Number(filters.rating);
-    if (!Number.isInteger(rating) || rating < 1 || rating > 5) {
-      throw ValidationError.fromFields({ rating: ['MODERATION_RATING_INVALID'] });
-    }
-    where.rating = rating;
-  }
+  if (filters.state) where.state = filters.state;
+  if (filters.contractId) where.contractId = filters.contractId;
+  if (filters.rating) where.rating = filters.rating;
   // oldest pending first would hide new ones behind a backlog: newest first, as every admin list
-  return { where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], page };
+  return { where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], page: filters.page };
 }
 
-export async function getReview(db: Db, viewer: Viewer | null, rawId: unknown): Promise<ModeratedReview> {
+export async function getReview(db: Db, viewer: Viewer | null, id: number): Promise<ModeratedReview> {
   requireAdminReader(viewer);
-  const review = await db.review.findUnique({ where: { id: parseId(rawId) }, include: REVIEW_INCLUDE });
+  const review = await db.review.findUnique({ where: { id }, include: REVIEW_INCLUDE });
   if (!review) throw new NotFoundError('REVIEW_NOT_FOUND');
   return review;
 }
 
 // A conditional update on the state decides a race between two admins; the loser is told what happened.
-async function moderate(db: Db, viewer: Viewer, rawId: unknown, to: 'approved' | 'rejected'): Promise<ModeratedReview> {
+async function moderate(db: Db, viewer: Viewer, id: number, to: 'approved' | 'rejected'): Promise<ModeratedReview> {
   requireAdminWriter(viewer);
-  const id = parseId(rawId);
   const from: ReviewState[] = to === 'approved' ? ['pending', 'rejected'] : ['pending', 'approved'];
   return db.$transaction(async (tx) => {
     // two admins deciding at once queue here, so the audit row's `from` is the state really replaced
@@ -105,10 +91,10 @@ async function moderate(db: Db, viewer: Viewer, rawId: unknown, to: 'approved' |
   });
 }
 
-export function approveReview(db: Db, viewer: Viewer, rawId: unknown) {
-  return moderate(db, viewer, rawId, 'approved');
+export function approveReview(db: Db, viewer: Viewer, id: number) {
+  return moderate(db, viewer, id, 'approved');
 }
 
-export function rejectReview(db: Db, viewer: Viewer, rawId: unknown) {
-  return moderate(db, viewer, rawId, 'rejected');
+export function rejectReview(db: Db, viewer: Viewer, id: number) {
+  return moderate(db, viewer, id, 'rejected');
 }

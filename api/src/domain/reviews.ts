@@ -5,30 +5,25 @@ import { readsAsAdmin } from './admin-access';
 import type { Viewer } from './context';
 import { isUniqueViolation } from './db-errors';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
-import { idFrom } from './task-input';
 import { statusAllows } from './task-actions';
 
 export const RATING_MIN = LIMITS.ratingMin;
 export const RATING_MAX = LIMITS.ratingMax;
 export const COMMENT_MAX = LIMITS.reviewCommentMax;
 
+// A review as the edge parsed it (src/input/review.ts): the rating and comment are checked there; the ids are
+// null when none was given (or not an id), which the checks below answer in their order.
 export interface ReviewInput {
-  userTaskId?: unknown;
-  contractId?: unknown;
-  rating?: unknown;
-  comment?: unknown;
+  userTaskId: number | null;
+  contractId: number | null;
+  // RATING_MIN to RATING_MAX
+  rating: number;
+  // trimmed, at most COMMENT_MAX characters; empty: no comment
+  comment: string;
 }
 
 export async function createReview(db: Db, viewer: Viewer, input: ReviewInput): Promise<number> {
-  const rating = typeof input.rating === 'string' && input.rating.trim() !== '' ? Number(input.rating) : input.rating;
-  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
-    throw new ValidationError('REVIEW_RATING_REQUIRED', { rating: ['REVIEW_RATING_REQUIRED'] });
-  }
-  const comment = typeof input.comment === 'string' ? input.comment.trim() : '';
-  if (comment.length > COMMENT_MAX)
-    throw ValidationError.fromFields({ comment: [{ code: 'REVIEW_COMMENT_TOO_LONG', params: { max: COMMENT_MAX } }] });
-
-  const taskId = idFrom(input.userTaskId);
+  const { userTaskId: taskId, contractId, rating, comment } = input;
   const task = taskId
     ? await db.task.findFirst({
         where: { id: taskId, clientId: viewer.user.id },
@@ -39,7 +34,6 @@ export async function createReview(db: Db, viewer: Viewer, input: ReviewInput): 
   if (!statusAllows('review', task.status)) throw new ConflictError('REVIEW_NOT_COMPLETED');
   if (task.contractId === null)
     throw new ValidationError('REVIEW_MASTER_NOT_FOUND', { contract_id: ['REVIEW_MASTER_NOT_FOUND'] });
-  const contractId = idFrom(input.contractId);
   if (!contractId)
     throw new ValidationError('REVIEW_CONTRACT_ID_MISSING', { contract_id: ['REVIEW_CONTRACT_ID_MISSING'] });
   if (contractId !== task.contractId) {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditListQuery } from '../domain/audit';
 import { pageMeta } from '../domain/paging';
+import { parseAuditFilters } from '../input/admin-lists';
 import { displayName } from '../domain/users';
 import { handle, ok, viewerOf } from './envelope';
 import { queryParams } from './input';
@@ -11,7 +12,7 @@ export function adminAuditRoutes(app: FastifyInstance) {
     '/audit',
     handle('AUDIT_LOAD_FAILED', async (request) => {
       const query = queryParams(request);
-      const { where, orderBy, page } = auditListQuery(viewerOf(request), {
+      const filters = parseAuditFilters({
         entity: query.entity,
         entityId: query.entity_id,
         action: query.action,
@@ -19,6 +20,7 @@ export function adminAuditRoutes(app: FastifyInstance) {
         page: query.page,
         perPage: query.per_page,
       });
+      const { where, orderBy, page } = auditListQuery(viewerOf(request), filters);
       const { db } = request.ctx;
       const [rows, total] = await Promise.all([
         db.auditLog.findMany({ where, orderBy, skip: page.skip, take: page.take, include: { actor: true } }),

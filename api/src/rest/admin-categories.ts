@@ -1,15 +1,10 @@
 // Admin categories (DESIGN.md "Admin REST calls"): list, read, create, edit (keywords included), delete.
 import type { FastifyInstance } from 'fastify';
 import type { Category } from '../db/generated/prisma/client';
-import {
-  categoryListQuery,
-  createCategory,
-  deleteCategory,
-  getCategory,
-  updateCategory,
-  type CategoryInput,
-} from '../domain/categories';
+import { categoryListQuery, createCategory, deleteCategory, getCategory, updateCategory } from '../domain/categories';
 import { pageMeta } from '../domain/paging';
+import { parseCategoryFilters, parseCategoryForm } from '../input/category';
+import { parseId } from '../input/ids';
 import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam, queryParams } from './input';
 
@@ -33,16 +28,19 @@ export function categoryView(category: CountedCategory) {
 }
 
 // accepts the snake_case spellings a form may send
-function categoryInput(body: Record<string, unknown>): CategoryInput {
-  return {
-    name: body.name,
-    description: body.description,
-    nameUz: body.nameUz ?? body.name_uz,
-    descriptionUz: body.descriptionUz ?? body.description_uz,
-    keywords: body.keywords,
-    isActive: body.isActive ?? body.is_active,
-    sortOrder: body.sortOrder ?? body.sort_order,
-  };
+function categoryForm(body: Record<string, unknown>, creating: boolean) {
+  return parseCategoryForm(
+    {
+      name: body.name,
+      description: body.description,
+      nameUz: body.nameUz ?? body.name_uz,
+      descriptionUz: body.descriptionUz ?? body.description_uz,
+      keywords: body.keywords,
+      isActive: body.isActive ?? body.is_active,
+      sortOrder: body.sortOrder ?? body.sort_order,
+    },
+    creating,
+  );
 }
 
 const COUNTS = { _count: { select: { tasks: true, contracts: true } } } as const;
@@ -52,12 +50,13 @@ export function adminCategoryRoutes(app: FastifyInstance) {
     '/categories',
     handle('CATEGORIES_LOAD_FAILED', async (request) => {
       const query = queryParams(request);
-      const { where, orderBy, page } = categoryListQuery(viewerOf(request), {
+      const filters = parseCategoryFilters({
         search: query.search,
         isActive: query.is_active ?? query.isActive,
         page: query.page,
         perPage: query.per_page,
       });
+      const { where, orderBy, page } = categoryListQuery(viewerOf(request), filters);
       const { db } = request.ctx;
       const [rows, total] = await Promise.all([
         db.category.findMany({ where, orderBy, skip: page.skip, take: page.take, include: COUNTS }),
@@ -70,7 +69,7 @@ export function adminCategoryRoutes(app: FastifyInstance) {
   app.get(
     '/categories/:id',
     handle('CATEGORIES_LOAD_FAILED', async (request) => {
-      const category = await getCategory(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      const category = await getCategory(request.ctx.db, viewerOf(request), parseId(pathParam(request, 'id')));
       const counts = await request.ctx.db.category.findUniqueOrThrow({ where: { id: category.id }, include: COUNTS });
       return ok({ data: categoryView(counts) });
     }),
@@ -79,7 +78,7 @@ export function adminCategoryRoutes(app: FastifyInstance) {
   app.post(
     '/categories',
     handle('CATEGORY_CREATE_FAILED', async (request, reply) => {
-      const category = await createCategory(request.ctx.db, viewerOf(request), categoryInput(bodyObject(request)));
+      const category = await createCategory(request.ctx.db, viewerOf(request), categoryForm(bodyObject(request), true));
       return reply.code(201).send(ok({ message: say(request, 'CATEGORY_CREATED'), data: categoryView(category) }));
     }),
   );
@@ -90,8 +89,8 @@ export function adminCategoryRoutes(app: FastifyInstance) {
       const category = await updateCategory(
         request.ctx.db,
         viewerOf(request),
-        pathParam(request, 'id'),
-        categoryInput(bodyObject(request)),
+        parseId(pathParam(request, 'id')),
+        categoryForm(bodyObject(request), false),
       );
       return ok({ message: say(request, 'CATEGORY_UPDATED'), data: categoryView(category) });
     }),
@@ -100,7 +99,7 @@ export function adminCategoryRoutes(app: FastifyInstance) {
   app.delete(
     '/categories/:id',
     handle('CATEGORY_DELETE_FAILED', async (request) => {
-      const removal = await deleteCategory(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      const removal = await deleteCategory(request.ctx.db, viewerOf(request), parseId(pathParam(request, 'id')));
       return ok({
         message: say(request, removal.message),
         deleted: removal.deleted,

@@ -1,6 +1,8 @@
 // SPEC §7 admin reviews: the moderation list, one review in `data`, approve and reject.
 import type { FastifyInstance } from 'fastify';
 import { pageMeta } from '../domain/paging';
+import { parseReviewFilters } from '../input/admin-lists';
+import { parseId } from '../input/ids';
 import {
   approveReview,
   getReview,
@@ -33,13 +35,14 @@ export function adminReviewRoutes(app: FastifyInstance) {
     '/reviews',
     handle('MODERATION_LOAD_FAILED', async (request) => {
       const query = queryParams(request);
-      const { where, orderBy, page } = reviewListQuery(viewerOf(request), {
+      const filters = parseReviewFilters({
         state: query.state ?? query.status,
         contractId: query.contract_id ?? query.contract,
         rating: query.rating,
         page: query.page,
         perPage: query.per_page,
       });
+      const { where, orderBy, page } = reviewListQuery(viewerOf(request), filters);
       const { db } = request.ctx;
       const [rows, total] = await Promise.all([
         db.review.findMany({ where, orderBy, skip: page.skip, take: page.take, include: REVIEW_INCLUDE }),
@@ -52,7 +55,7 @@ export function adminReviewRoutes(app: FastifyInstance) {
   app.get(
     '/reviews/:id',
     handle('MODERATION_LOAD_FAILED', async (request) => {
-      const review = await getReview(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      const review = await getReview(request.ctx.db, viewerOf(request), parseId(pathParam(request, 'id')));
       return ok({ data: reviewView(review, requestLanguage(request)) });
     }),
   );
@@ -60,7 +63,7 @@ export function adminReviewRoutes(app: FastifyInstance) {
   app.post(
     '/reviews/:id/approve',
     handle('MODERATION_APPROVE_FAILED', async (request) => {
-      const review = await approveReview(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      const review = await approveReview(request.ctx.db, viewerOf(request), parseId(pathParam(request, 'id')));
       return ok({ message: say(request, 'MODERATION_APPROVED'), data: reviewView(review, requestLanguage(request)) });
     }),
   );
@@ -68,7 +71,7 @@ export function adminReviewRoutes(app: FastifyInstance) {
   app.post(
     '/reviews/:id/reject',
     handle('MODERATION_REJECT_FAILED', async (request) => {
-      const review = await rejectReview(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      const review = await rejectReview(request.ctx.db, viewerOf(request), parseId(pathParam(request, 'id')));
       return ok({ message: say(request, 'MODERATION_REJECTED'), data: reviewView(review, requestLanguage(request)) });
     }),
   );

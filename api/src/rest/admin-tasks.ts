@@ -10,6 +10,7 @@ import {
   adminUpdateTask,
 } from '../domain/admin-tasks';
 import { pageMeta } from '../domain/paging';
+import { parseAdminTaskFilter } from '../input/admin-lists';
 import { parseId } from '../input/ids';
 import { withStats, taskViewInclude } from '../domain/task-view';
 import { displayName } from '../domain/users';
@@ -66,7 +67,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
     '/tasks',
     handle('TASKS_LOAD_FAILED', async (request) => {
       const query = queryParams(request);
-      const { where, page } = adminTaskQuery(viewerOf(request), {
+      const filter = parseAdminTaskFilter({
         page: query.page,
         perPage: query.per_page,
         status: query.status,
@@ -74,6 +75,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
         cityId: query.city_id ?? query.city,
         search: query.search,
       });
+      const { where, page } = adminTaskQuery(viewerOf(request), filter);
       const { db } = request.ctx;
       const [tasks, total] = await Promise.all([
         db.task.findMany({ where, orderBy: ADMIN_ORDER, skip: page.skip, take: page.take, include: taskViewInclude }),

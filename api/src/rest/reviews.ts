@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Review } from '../db/generated/prisma/client';
 import { parseId } from '../input/ids';
+import { parseReview } from '../input/review';
 import { createReview, taskReviewId } from '../domain/reviews';
 import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam } from './input';
@@ -23,12 +24,13 @@ export function reviewRoutes(app: FastifyInstance) {
     '/reviews',
     handle('REVIEW_SEND_FAILED', async (request) => {
       const body = bodyObject(request);
-      const reviewId = await createReview(request.ctx.db, viewerOf(request), {
+      const input = parseReview({
         userTaskId: body.user_task_id,
         contractId: body.contract_id,
         rating: body.rating,
         comment: body.comment,
       });
+      const reviewId = await createReview(request.ctx.db, viewerOf(request), input);
       const review = await request.ctx.db.review.findUniqueOrThrow({ where: { id: reviewId } });
       return ok({ message: say(request, 'REVIEW_SENT'), data: reviewJson(review) });
     }),

@@ -1,5 +1,6 @@
 // The audit log for admins and analysts: who changed what, newest first.
 import { auditListQuery, type AuditListQuery } from '../domain/audit';
+import { parseAuditFilters } from '../input/admin-lists';
 import { builder } from './builder';
 
 builder.prismaObject('AuditLog', {
@@ -47,6 +48,6 @@ builder.queryFields((t) => ({
       page: t.arg.int(),
       perPage: t.arg.int(),
     },
-    resolve: (_root, args, ctx) => auditListQuery(ctx.viewer, args),
+    resolve: (_root, args, ctx) => auditListQuery(ctx.viewer, parseAuditFilters(args)),
   }),
 }));

@@ -4,11 +4,12 @@ import {
   createCategory,
   deleteCategory,
   updateCategory,
-  type CategoryInput as DomainCategoryInput,
   type CategoryListQuery,
 } from '../domain/categories';
 import { localized } from '../domain/language';
 import { translate } from '../messages';
+import { parseCategoryFilters, parseCategoryForm } from '../input/category';
+import { parseId } from '../input/ids';
 import { builder } from './builder';
 
 export const CategoryRef = builder.prismaObject('Category', {
@@ -104,7 +105,7 @@ builder.queryFields((t) => ({
     type: CategoryPage,
     authScopes: { adminReader: true },
     args: { search: t.arg.string(), isActive: t.arg.boolean(), page: t.arg.int(), perPage: t.arg.int() },
-    resolve: (_root, args, ctx) => categoryListQuery(ctx.viewer, args),
+    resolve: (_root, args, ctx) => categoryListQuery(ctx.viewer, parseCategoryFilters(args)),
   }),
   adminCategory: t.prismaField({
     type: 'Category',
@@ -115,15 +116,20 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const toDomain = (input: typeof CategoryInputType.$inferInput): DomainCategoryInput => ({
-  name: input.name ?? undefined,
-  description: input.description,
-  nameUz: input.nameUz,
-  descriptionUz: input.descriptionUz,
-  keywords: input.keywords,
-  isActive: input.isActive ?? undefined,
-  sortOrder: input.sortOrder ?? undefined,
-});
+// null says nothing for the name, the flag and the order; it clears the texts and keywords
+const categoryForm = (input: typeof CategoryInputType.$inferInput, creating: boolean) =>
+  parseCategoryForm(
+    {
+      name: input.name ?? undefined,
+      description: input.description,
+      nameUz: input.nameUz,
+      descriptionUz: input.descriptionUz,
+      keywords: input.keywords,
+      isActive: input.isActive ?? undefined,
+      sortOrder: input.sortOrder ?? undefined,
+    },
+    creating,
+  );
 
 builder.mutationFields((t) => ({
   createCategory: t.withAuth({ admin: true }).prismaField({
@@ -131,7 +137,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { input: t.arg({ type: CategoryInputType, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const category = await createCategory(ctx.db, ctx.viewer, toDomain(args.input));
+      const category = await createCategory(ctx.db, ctx.viewer, categoryForm(args.input, true));
       return ctx.db.category.findUniqueOrThrow({ ...query, where: { id: category.id } });
     },
   }),
@@ -140,7 +146,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: CategoryInputType, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const category = await updateCategory(ctx.db, ctx.viewer, args.id, toDomain(args.input));
+      const category = await updateCategory(ctx.db, ctx.viewer, parseId(args.id), categoryForm(args.input, false));
       return ctx.db.category.findUniqueOrThrow({ ...query, where: { id: category.id } });
     },
   }),
@@ -149,7 +155,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const removal = await deleteCategory(ctx.db, ctx.viewer, args.id);
+      const removal = await deleteCategory(ctx.db, ctx.viewer, parseId(args.id));
       return {
         deleted: removal.deleted,
         message: translate(ctx.language, removal.message),

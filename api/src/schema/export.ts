@@ -6,6 +6,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { adminTaskQuery } from '../domain/admin-task-reads';
 import { contractListQuery } from '../domain/contracts-admin';
 import { encodeIdCursor, type KeysetRequest } from '../domain/paging';
+import { parseAdminTaskFilter, parseReviewFilters } from '../input/admin-lists';
 import { parseKeyset } from '../input/paging';
 import { reviewListQuery } from '../domain/review-moderation';
 import type { RequestContext } from '../domain/context';
@@ -90,12 +91,13 @@ builder.queryFields((t) => ({
       search: t.arg.string(),
     },
     resolve: (_root, args, ctx, info) => {
-      const { where } = adminTaskQuery(ctx.viewer, {
+      const filter = parseAdminTaskFilter({
         status: args.status?.length ? args.status.join(',') : undefined,
         categoryId: args.categoryId,
         cityId: args.cityId,
         search: args.search,
       });
+      const { where } = adminTaskQuery(ctx.viewer, filter);
       const keyset = parseKeyset('task', args);
       return keysetPage(
         'task',
@@ -151,7 +153,7 @@ builder.queryFields((t) => ({
       rating: t.arg.int(),
     },
     resolve: (_root, { first, after, ...filters }, ctx, info) => {
-      const { where } = reviewListQuery(ctx.viewer, filters);
+      const { where } = reviewListQuery(ctx.viewer, parseReviewFilters(filters));
       const keyset = parseKeyset('review', { first, after });
       return keysetPage(
         'review',

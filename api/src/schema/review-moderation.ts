@@ -1,5 +1,7 @@
 // Admin review moderation (SPEC §7 admin reviews): list, one review, approve, reject.
 import { approveReview, rejectReview, reviewListQuery, type ReviewListQuery } from '../domain/review-moderation';
+import { parseReviewFilters } from '../input/admin-lists';
+import { parseId } from '../input/ids';
 import { builder } from './builder';
 import { ReviewStateEnum } from './review';
 
@@ -33,7 +35,7 @@ builder.queryFields((t) => ({
       page: t.arg.int(),
       perPage: t.arg.int(),
     },
-    resolve: (_root, args, ctx) => reviewListQuery(ctx.viewer, args),
+    resolve: (_root, args, ctx) => reviewListQuery(ctx.viewer, parseReviewFilters(args)),
   }),
   adminReview: t.prismaField({
     type: 'Review',
@@ -50,7 +52,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const review = await approveReview(ctx.db, ctx.viewer, args.id);
+      const review = await approveReview(ctx.db, ctx.viewer, parseId(args.id));
       return ctx.db.review.findUniqueOrThrow({ ...query, where: { id: review.id } });
     },
   }),
@@ -59,7 +61,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const review = await rejectReview(ctx.db, ctx.viewer, args.id);
+      const review = await rejectReview(ctx.db, ctx.viewer, parseId(args.id));
       return ctx.db.review.findUniqueOrThrow({ ...query, where: { id: review.id } });
     },
   }),

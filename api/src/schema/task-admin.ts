@@ -12,6 +12,7 @@ import {
 import { adminTaskQuery, ADMIN_ORDER } from '../domain/admin-task-reads';
 import { eligibleMastersFor } from '../domain/dispatch-candidates';
 import type { PageRequest } from '../domain/paging';
+import { parseAdminTaskFilter } from '../input/admin-lists';
 import { builder } from './builder';
 import { byId, toTaskInput, TaskInputType } from './task';
 import { TaskStatusEnum, TaskStatusInfo } from './task-types';
@@ -107,14 +108,17 @@ builder.queryFields((t) => ({
       perPage: t.arg.int(),
     },
     resolve: (_root, args, ctx) =>
-      adminTaskQuery(ctx.viewer, {
-        status: args.active ? 'active' : args.status?.length ? args.status.join(',') : undefined,
-        categoryId: args.categoryId,
-        cityId: args.cityId,
-        search: args.search,
-        page: args.page,
-        perPage: args.perPage,
-      }),
+      adminTaskQuery(
+        ctx.viewer,
+        parseAdminTaskFilter({
+          status: args.active ? 'active' : args.status?.length ? args.status.join(',') : undefined,
+          categoryId: args.categoryId,
+          cityId: args.cityId,
+          search: args.search,
+          page: args.page,
+          perPage: args.perPage,
+        }),
+      ),
   }),
   adminTask: t.prismaField({
     type: 'Task',

@@ -1,5 +1,6 @@
 // The client's review of a completed task (the Review type itself lives in review.ts with moderation).
 import { createReview, taskReviewId } from '../domain/reviews';
+import { parseReview } from '../input/review';
 import { builder } from './builder';
 
 const ReviewInputType = builder.inputType('ReviewInput', {
@@ -46,12 +47,13 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { input: t.arg({ type: ReviewInputType, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const id = await createReview(ctx.db, ctx.viewer, {
+      const review = parseReview({
         userTaskId: input.taskId,
         contractId: input.contractId,
         rating: input.rating,
         comment: input.comment,
       });
+      const id = await createReview(ctx.db, ctx.viewer, review);
       return ctx.db.review.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
