@@ -96,6 +96,37 @@ describe('admin categories (REST)', () => {
     expect(await t.db.category.count()).toBe(before);
   });
 
+  it("says a name already taken together with the other fields' errors, and a missing category first", async () => {
+    const taken = await t.db.category.findUniqueOrThrow({ where: { slug: 'plumbing' } });
+    const both = await create({ name: taken.name.toUpperCase(), sortOrder: 'x' });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().errors).toEqual({
+      name: ['Категория с таким названием уже существует'],
+      sortOrder: ['Порядок должен быть целым числом'],
+    });
+    const electrical = await t.db.category.findUniqueOrThrow({ where: { slug: 'electrical' } });
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/admin/api/categories/${electrical.id}`,
+      as: DEMO.admin,
+      payload: { name: taken.name, is_active: 'maybe' },
+    });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json().errors).toEqual({
+      name: ['Категория с таким названием уже существует'],
+      isActive: ['Укажите, активна ли категория'],
+    });
+    const missing = await t.request({
+      method: 'PUT',
+      url: '/admin/api/categories/999999',
+      as: DEMO.admin,
+      payload: { name: '' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Категория не найдена' });
+    expect(await t.db.category.findUniqueOrThrow({ where: { id: electrical.id } })).toEqual(electrical);
+  });
+
   it('lets an admin edit name, description, keywords and the active flag, keeping the slug', async () => {
     const plumbing = await t.db.category.findUniqueOrThrow({ where: { slug: 'plumbing' } });
     const response = await t.request({
