@@ -12,11 +12,12 @@ export const isBlank = (value: unknown) => value === undefined || value === null
 const DIGITS = /^\s*\d+\s*$/;
 
 // A whole number from a JSON number or a string of digits (blanks around allowed, as query strings and
-// forms send them). Anything else, a fraction or a sign included, is refused with `code`.
+// forms send them). Anything else, a fraction or a sign included, is refused with `code`, once: the check
+// aborts, so the checks a caller adds (an id's range) do not say it again.
 export function wholeNumber(code: MessageCode) {
   return z
     .union([z.number(), z.string().regex(DIGITS).transform(Number)], { error: code })
-    .refine((value) => Number.isSafeInteger(value) && value >= 0, { error: code });
+    .refine((value) => Number.isSafeInteger(value) && value >= 0, { error: code, abort: true });
 }
 
 // a positive int4 id

@@ -39,7 +39,7 @@ test('a form parsed field by field keeps the good fields and names every bad one
 test('ids are positive int4 numbers or digit strings', () => {
   expect(parseId('42')).toBe(42);
   expect(parseId(7)).toBe(7);
-  for (const bad of ['-1', '0', '1e3', '2147483648', 1.5, null, {}, ['1']])
+  for (const bad of ['-1', -1, '0', 0, '1e3', '2147483648', 2147483648, 1.5, -1.5, null, {}, ['1']])
     expect(refusal(() => parseId(bad, 'task_id')).fieldErrors).toEqual({ task_id: ['ID_INVALID'] });
 });
 
