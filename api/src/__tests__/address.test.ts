@@ -293,6 +293,63 @@ describe('admin districts', () => {
     expect(await t.db.district.count()).toBe(before);
   });
 
+  it('answers every field error at once, the taken name with the bad centre and the Uzbek name', async () => {
+    const before = await t.db.district.count();
+    const response = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/districts',
+      as: DEMO.admin,
+      payload: { city_id: tashkentId, name: ' чиланзарский  район ', name_uz: 7, latitude: 95, longitude: 69 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      name: ['Район с таким названием уже есть в этом городе'],
+      name_uz: ['Введите название на узбекском текстом'],
+      latitude: ['Неверная широта'],
+    });
+    const city = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/cities',
+      as: DEMO.admin,
+      payload: { name: 'Ташкент', latitude: 41 },
+    });
+    expect(city.json().errors).toEqual({
+      name: ['Город с таким названием уже существует'],
+      longitude: ['Широта и долгота центра указываются только вместе'],
+    });
+    const unknownCity = await t.request({
+      method: 'POST',
+      url: '/admin/api/address/districts',
+      as: DEMO.admin,
+      payload: { city_id: 999999, name: '', longitude: 'x', latitude: 1 },
+    });
+    expect(unknownCity.json().errors).toEqual({
+      city_id: ['Город не найден'],
+      name: ['Введите название района'],
+      longitude: ['Неверная долгота'],
+    });
+    expect(await t.db.district.count()).toBe(before);
+  });
+
+  it('refuses a malformed id once, over GraphQL as over REST', async () => {
+    const graph = await t.gql(
+      'mutation { deleteDistrict(id: -1) { __typename ... on ValidationError { fieldErrors { field messages } } } }',
+      {},
+      DEMO.admin,
+    );
+    expect(graph.data.deleteDistrict).toEqual({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'id', messages: ['Неверный идентификатор'] }],
+    });
+    const rest = await t.request({ method: 'DELETE', url: '/admin/api/address/districts/x1', as: DEMO.admin });
+    expect(rest.statusCode).toBe(422);
+    expect(rest.json()).toEqual({
+      success: false,
+      message: 'Неверный идентификатор',
+      errors: { id: ['Неверный идентификатор'] },
+    });
+  });
+
   it('allows the same district name in another city', async () => {
     const samarkand = await t.db.city.findUniqueOrThrow({ where: { name: 'Самарканд' } });
     const response = await t.request({

@@ -6,39 +6,39 @@ import { requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Viewer } from './context';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
-import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from './errors';
-import { parseId } from './paging';
-import { type CentreInput, centreFrom, cleanName, cleanUzbekName } from './address';
+import { ConflictError, NotFoundError, ValidationError, type FieldErrors, type MessageRef } from './errors';
+import { accepted, type DistrictFields, type ParsedForm, type PlaceFields } from './address';
 
 const duplicateCity = () => ValidationError.fromFields({ name: ['ADDRESS_CITY_DUPLICATE'] });
 const duplicateDistrict = () => ValidationError.fromFields({ name: ['ADDRESS_DISTRICT_DUPLICATE'] });
 
-async function assertCityNameFree(db: Db, name: string, exceptId?: number) {
-  const clash = await db.city.findFirst({
+function addError(errors: FieldErrors, field: string, message: MessageRef) {
+  (errors[field] ??= []).push(message);
+}
+
+const cityNameTaken = async (db: Db, name: string, exceptId?: number) =>
+  !!(await db.city.findFirst({
     where: { name: { equals: name, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
-  });
-  if (clash) throw duplicateCity();
-}
+  }));
 
-async function assertDistrictNameFree(db: Db, cityId: number, name: string, exceptId?: number) {
-  const clash = await db.district.findFirst({
+const districtNameTaken = async (db: Db, cityId: number, name: string, exceptId?: number) =>
+  !!(await db.district.findFirst({
     where: { cityId, name: { equals: name, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
-  });
-  if (clash) throw duplicateDistrict();
+  }));
+
+// the form's own refusals and a taken name, said together
+async function acceptedCity(db: Db, form: ParsedForm<PlaceFields>, exceptId?: number): Promise<PlaceFields> {
+  const errors = { ...form.errors };
+  const { name } = form.value;
+  if (name !== null && (await cityNameTaken(db, name, exceptId))) addError(errors, 'name', 'ADDRESS_CITY_DUPLICATE');
+  return accepted(form, errors);
 }
 
-export async function createCity(
-  db: Db,
-  viewer: Viewer,
-  input: { name?: unknown; name_uz?: unknown } & CentreInput,
-): Promise<City> {
+export async function createCity(db: Db, viewer: Viewer, form: ParsedForm<PlaceFields>): Promise<City> {
   requireAdminWriter(viewer);
-  const name = cleanName(input.name, 'ADDRESS_CITY_NAME_REQUIRED');
-  const nameUz = cleanUzbekName(input.name_uz);
-  const centre = centreFrom(input);
-  await assertCityNameFree(db, name);
+  const { name, nameUz, centre } = await acceptedCity(db, form);
   try {
     return await db.$transaction(async (tx) => {
       const city = await tx.city.create({ data: { name, nameUz, ...centre } });
@@ -56,20 +56,11 @@ export async function createCity(
   }
 }
 
-export async function updateCity(
-  db: Db,
-  viewer: Viewer,
-  rawId: unknown,
-  input: { name?: unknown; name_uz?: unknown } & CentreInput,
-): Promise<City> {
+export async function updateCity(db: Db, viewer: Viewer, id: number, form: ParsedForm<PlaceFields>): Promise<City> {
   requireAdminWriter(viewer);
-  const id = parseId(rawId);
   const before = await db.city.findUnique({ where: { id } });
   if (!before) throw new NotFoundError('CITY_NOT_FOUND');
-  const name = cleanName(input.name, 'ADDRESS_CITY_NAME_REQUIRED');
-  const nameUz = cleanUzbekName(input.name_uz);
-  const centre = centreFrom(input);
-  await assertCityNameFree(db, name, id);
+  const { name, nameUz, centre } = await acceptedCity(db, form, id);
   try {
     return await db.$transaction(async (tx) => {
       const city = await tx.city.update({ where: { id }, data: { name, nameUz, ...centre } });
@@ -91,9 +82,8 @@ export async function updateCity(
 }
 
 // A city goes with its districts, and only when no task or application (live or archived) names any of them.
-export async function deleteCity(db: Db, viewer: Viewer, rawId: unknown): Promise<void> {
+export async function deleteCity(db: Db, viewer: Viewer, id: number): Promise<void> {
   requireAdminWriter(viewer);
-  const id = parseId(rawId);
   const city = await db.city.findUnique({
     where: { id },
     include: { districts: { select: { id: true, name: true } } },
@@ -120,47 +110,20 @@ export async function deleteCity(db: Db, viewer: Viewer, rawId: unknown): Promis
   }
 }
 
-export async function createDistrict(
-  db: Db,
-  viewer: Viewer,
-  input: { city_id?: unknown; name?: unknown; name_uz?: unknown } & CentreInput,
-): Promise<District> {
+// Every refusal at once: the form's, a city that does not exist, a name the city already has.
+export async function createDistrict(db: Db, viewer: Viewer, form: ParsedForm<DistrictFields>): Promise<District> {
   requireAdminWriter(viewer);
-  const errors: FieldErrors = {};
-  let cityId: number | null = null;
-  if (input.city_id === undefined || input.city_id === null || input.city_id === '') {
-    errors.city_id = ['CITY_REQUIRED'];
-  } else {
-    try {
-      cityId = parseId(input.city_id, 'city_id', 'CITY_NOT_FOUND');
-    } catch {
-      errors.city_id = ['CITY_NOT_FOUND'];
-    }
-  }
-  let name = '';
-  let nameUz: string | undefined;
-  try {
-    name = cleanName(input.name, 'ADDRESS_DISTRICT_NAME_REQUIRED');
-    nameUz = cleanUzbekName(input.name_uz);
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    Object.assign(errors, error.fieldErrors);
-  }
-  let centre: ReturnType<typeof centreFrom>;
-  try {
-    centre = centreFrom(input);
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    Object.assign(errors, error.fieldErrors);
-  }
-  if (cityId !== null && !(await db.city.findUnique({ where: { id: cityId }, select: { id: true } }))) {
-    errors.city_id = ['CITY_NOT_FOUND'];
-  }
-  if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
-  await assertDistrictNameFree(db, cityId!, name);
+  const errors = { ...form.errors };
+  const { cityId: givenCityId, name: givenName } = form.value;
+  const cityFound =
+    givenCityId !== null && !!(await db.city.findUnique({ where: { id: givenCityId }, select: { id: true } }));
+  if (givenCityId !== null && !cityFound) addError(errors, 'city_id', 'CITY_NOT_FOUND');
+  if (cityFound && givenName !== null && (await districtNameTaken(db, givenCityId, givenName)))
+    addError(errors, 'name', 'ADDRESS_DISTRICT_DUPLICATE');
+  const { cityId, name, nameUz, centre } = accepted(form, errors);
   try {
     return await db.$transaction(async (tx) => {
-      const district = await tx.district.create({ data: { cityId: cityId!, name, nameUz, ...centre } });
+      const district = await tx.district.create({ data: { cityId, name, nameUz, ...centre } });
       await recordAudit(tx, viewer.user.id, 'district.create', 'District', district.id, {
         cityId,
         name,
@@ -179,17 +142,17 @@ export async function createDistrict(
 export async function updateDistrict(
   db: Db,
   viewer: Viewer,
-  rawId: unknown,
-  input: { name?: unknown; name_uz?: unknown } & CentreInput,
+  id: number,
+  form: ParsedForm<PlaceFields>,
 ): Promise<District> {
   requireAdminWriter(viewer);
-  const id = parseId(rawId);
   const before = await db.district.findUnique({ where: { id } });
   if (!before) throw new NotFoundError('ADDRESS_DISTRICT_NOT_FOUND');
-  const name = cleanName(input.name, 'ADDRESS_DISTRICT_NAME_REQUIRED');
-  const nameUz = cleanUzbekName(input.name_uz);
-  const centre = centreFrom(input);
-  await assertDistrictNameFree(db, before.cityId, name, id);
+  const errors = { ...form.errors };
+  const given = form.value.name;
+  if (given !== null && (await districtNameTaken(db, before.cityId, given, id)))
+    addError(errors, 'name', 'ADDRESS_DISTRICT_DUPLICATE');
+  const { name, nameUz, centre } = accepted(form, errors);
   try {
     return await db.$transaction(async (tx) => {
       const district = await tx.district.update({ where: { id }, data: { name, nameUz, ...centre } });
@@ -211,9 +174,8 @@ export async function updateDistrict(
   }
 }
 
-export async function deleteDistrict(db: Db, viewer: Viewer, rawId: unknown): Promise<void> {
+export async function deleteDistrict(db: Db, viewer: Viewer, id: number): Promise<void> {
   requireAdminWriter(viewer);
-  const id = parseId(rawId);
   const district = await db.district.findUnique({ where: { id } });
   if (!district) throw new NotFoundError('ADDRESS_DISTRICT_NOT_FOUND');
   const [tasks, contracts] = await Promise.all([

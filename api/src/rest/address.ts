@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listCities, listDistricts } from '../domain/address';
 import { languageOf } from '../domain/language';
+import { parseCityId } from '../input/place';
 import { handle, ok } from './envelope';
 import { pathParam } from './input';
 
@@ -16,7 +17,13 @@ export function addressRoutes(app: FastifyInstance) {
   app.get(
     '/address/districts/:cityId',
     handle('ADDRESS_DISTRICTS_FAILED', async (request) =>
-      ok({ data: await listDistricts(request.ctx.db, pathParam(request, 'cityId'), languageOf(request.ctx.viewer)) }),
+      ok({
+        data: await listDistricts(
+          request.ctx.db,
+          parseCityId(pathParam(request, 'cityId')),
+          languageOf(request.ctx.viewer),
+        ),
+      }),
     ),
   );
 }

@@ -1,5 +1,5 @@
 // SPEC §7 "Admin" cities and districts, at the exact paths the city-district screen calls.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { City, District } from '../db/generated/prisma/client';
 import {
   createCity,
@@ -10,6 +10,7 @@ import {
   updateDistrict,
 } from '../domain/address-admin';
 import { listCitiesWithDistricts } from '../domain/address';
+import { parseCityForm, parseDistrictEdit, parseDistrictForm, parsePlaceId, type DistrictBody } from '../input/place';
 import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam } from './input';
 
@@ -28,6 +29,20 @@ const cityView = (city: City & { districts?: District[] }) => ({
   ...(city.districts ? { districts: city.districts.map(districtView) } : {}),
 });
 
+// SPEC's snake_case body, as the edge's forms name the fields
+function placeBody(request: FastifyRequest): DistrictBody {
+  const body = bodyObject(request);
+  return {
+    cityId: body.city_id,
+    name: body.name,
+    nameUz: body.name_uz,
+    latitude: body.latitude,
+    longitude: body.longitude,
+  };
+}
+
+const idOf = (request: FastifyRequest) => parsePlaceId(pathParam(request, 'id'));
+
 export function adminAddressRoutes(app: FastifyInstance) {
   app.get(
     '/address/cities',
@@ -40,7 +55,7 @@ export function adminAddressRoutes(app: FastifyInstance) {
   app.post(
     '/address/cities',
     handle('ADDRESS_CITY_CREATE_FAILED', async (request, reply) => {
-      const city = await createCity(request.ctx.db, viewerOf(request), bodyObject(request));
+      const city = await createCity(request.ctx.db, viewerOf(request), parseCityForm(placeBody(request)));
       return reply.code(201).send(ok({ message: say(request, 'ADDRESS_CITY_CREATED'), data: cityView(city) }));
     }),
   );
@@ -48,7 +63,12 @@ export function adminAddressRoutes(app: FastifyInstance) {
   app.put(
     '/address/cities/:id',
     handle('ADDRESS_CITY_UPDATE_FAILED', async (request) => {
-      const city = await updateCity(request.ctx.db, viewerOf(request), pathParam(request, 'id'), bodyObject(request));
+      const city = await updateCity(
+        request.ctx.db,
+        viewerOf(request),
+        idOf(request),
+        parseCityForm(placeBody(request)),
+      );
       return ok({ message: say(request, 'ADDRESS_CITY_UPDATED'), data: cityView(city) });
     }),
   );
@@ -56,7 +76,7 @@ export function adminAddressRoutes(app: FastifyInstance) {
   app.delete(
     '/address/cities/:id',
     handle('ADDRESS_CITY_DELETE_FAILED', async (request) => {
-      await deleteCity(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      await deleteCity(request.ctx.db, viewerOf(request), idOf(request));
       return ok({ message: say(request, 'ADDRESS_CITY_DELETED') });
     }),
   );
@@ -64,7 +84,7 @@ export function adminAddressRoutes(app: FastifyInstance) {
   app.post(
     '/address/districts',
     handle('ADDRESS_DISTRICT_CREATE_FAILED', async (request, reply) => {
-      const district = await createDistrict(request.ctx.db, viewerOf(request), bodyObject(request));
+      const district = await createDistrict(request.ctx.db, viewerOf(request), parseDistrictForm(placeBody(request)));
       return reply
         .code(201)
         .send(ok({ message: say(request, 'ADDRESS_DISTRICT_CREATED'), data: districtView(district) }));
@@ -77,8 +97,8 @@ export function adminAddressRoutes(app: FastifyInstance) {
       const district = await updateDistrict(
         request.ctx.db,
         viewerOf(request),
-        pathParam(request, 'id'),
-        bodyObject(request),
+        idOf(request),
+        parseDistrictEdit(placeBody(request)),
       );
       return ok({ message: say(request, 'ADDRESS_DISTRICT_UPDATED'), data: districtView(district) });
     }),
@@ -87,7 +107,7 @@ export function adminAddressRoutes(app: FastifyInstance) {
   app.delete(
     '/address/districts/:id',
     handle('ADDRESS_DISTRICT_DELETE_FAILED', async (request) => {
-      await deleteDistrict(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      await deleteDistrict(request.ctx.db, viewerOf(request), idOf(request));
       return ok({ message: say(request, 'ADDRESS_DISTRICT_DELETED') });
     }),
   );

@@ -9,6 +9,7 @@ import {
 } from '../domain/address-admin';
 import { requireCityId } from '../domain/address';
 import { localized } from '../domain/language';
+import { parseCityForm, parseCityId, parseDistrictEdit, parseDistrictForm, parsePlaceId } from '../input/place';
 import { builder } from './builder';
 
 export const CityRef = builder.prismaObject('City', {
@@ -57,17 +58,20 @@ builder.queryFields((t) => ({
     args: { cityId: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       // 'Город не найден' for an unknown city, as in REST
-      const cityId = await requireCityId(ctx.db, args.cityId);
+      const cityId = await requireCityId(ctx.db, parseCityId(args.cityId));
       return ctx.db.district.findMany({ ...query, where: { cityId }, orderBy: { name: 'asc' } });
     },
   }),
 }));
 
-// the centre arguments (optional): both, or both null to clear; left out: unchanged
-const centreOf = (args: { latitude?: number | null; longitude?: number | null }) =>
-  args.latitude === undefined && args.longitude === undefined
-    ? {}
-    : { latitude: args.latitude, longitude: args.longitude };
+// the arguments as the edge's forms name them; the centre (optional): both, or both null to clear; left
+// out: unchanged. An Uzbek name given as null is left out too.
+const placeArgs = (args: {
+  name: string;
+  nameUz?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}) => ({ name: args.name, nameUz: args.nameUz ?? undefined, latitude: args.latitude, longitude: args.longitude });
 
 builder.mutationFields((t) => ({
   createCity: t.withAuth({ admin: true }).prismaField({
@@ -80,11 +84,7 @@ builder.mutationFields((t) => ({
       longitude: t.arg.float(),
     },
     resolve: async (query, _root, args, ctx) => {
-      const city = await createCity(ctx.db, ctx.viewer, {
-        ...centreOf(args),
-        name: args.name,
-        name_uz: args.nameUz ?? undefined,
-      });
+      const city = await createCity(ctx.db, ctx.viewer, parseCityForm(placeArgs(args)));
       return ctx.db.city.findUniqueOrThrow({ ...query, where: { id: city.id } });
     },
   }),
@@ -99,11 +99,7 @@ builder.mutationFields((t) => ({
       longitude: t.arg.float(),
     },
     resolve: async (query, _root, args, ctx) => {
-      const city = await updateCity(ctx.db, ctx.viewer, args.id, {
-        ...centreOf(args),
-        name: args.name,
-        name_uz: args.nameUz ?? undefined,
-      });
+      const city = await updateCity(ctx.db, ctx.viewer, parsePlaceId(args.id), parseCityForm(placeArgs(args)));
       return ctx.db.city.findUniqueOrThrow({ ...query, where: { id: city.id } });
     },
   }),
@@ -111,7 +107,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await deleteCity(ctx.db, ctx.viewer, args.id);
+      await deleteCity(ctx.db, ctx.viewer, parsePlaceId(args.id));
       return true;
     },
   }),
@@ -126,12 +122,11 @@ builder.mutationFields((t) => ({
       longitude: t.arg.float(),
     },
     resolve: async (query, _root, args, ctx) => {
-      const district = await createDistrict(ctx.db, ctx.viewer, {
-        ...centreOf(args),
-        city_id: args.cityId,
-        name: args.name,
-        name_uz: args.nameUz ?? undefined,
-      });
+      const district = await createDistrict(
+        ctx.db,
+        ctx.viewer,
+        parseDistrictForm({ ...placeArgs(args), cityId: args.cityId }),
+      );
       return ctx.db.district.findUniqueOrThrow({ ...query, where: { id: district.id } });
     },
   }),
@@ -146,11 +141,12 @@ builder.mutationFields((t) => ({
       longitude: t.arg.float(),
     },
     resolve: async (query, _root, args, ctx) => {
-      const district = await updateDistrict(ctx.db, ctx.viewer, args.id, {
-        ...centreOf(args),
-        name: args.name,
-        name_uz: args.nameUz ?? undefined,
-      });
+      const district = await updateDistrict(
+        ctx.db,
+        ctx.viewer,
+        parsePlaceId(args.id),
+        parseDistrictEdit(placeArgs(args)),
+      );
       return ctx.db.district.findUniqueOrThrow({ ...query, where: { id: district.id } });
     },
   }),
@@ -158,7 +154,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await deleteDistrict(ctx.db, ctx.viewer, args.id);
+      await deleteDistrict(ctx.db, ctx.viewer, parsePlaceId(args.id));
       return true;
     },
   }),
