@@ -27,16 +27,12 @@ export type Reservation = { kind: 'run' } | { kind: 'replay'; answer: StoredAnsw
 const isAnswer = (response: unknown): response is StoredAnswer =>
   !!response && typeof response === 'object' && typeof (response as StoredAnswer).status === 'number';
 
-// Printable ASCII, as in the IETF draft and Stripe's keys (a UUID fits).
-export function checkKey(raw: unknown): string {
-  const key = typeof raw === 'string' ? raw.trim() : '';
-  if (!/^[\x21-\x7e]{1,255}$/.test(key))
-    throw new ValidationError('IDEMPOTENCY_INVALID_KEY', { 'Idempotency-Key': ['IDEMPOTENCY_INVALID_KEY'] });
-  return key;
-}
+// A JSON value: what a request body, its path parameters or a GraphQL operation's variables are.
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-// What the key stands for: the call and everything that decides what it does.
-export function fingerprint(...parts: unknown[]): string {
+// What the key stands for: the call and everything that decides what it does (the key itself is parsed
+// at the edge: input/idempotency.ts).
+export function fingerprint(...parts: Json[]): string {
   return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 

@@ -8,7 +8,8 @@ import type { RequestContext } from '../domain/context';
 import type { Language } from '../db/generated/prisma/client';
 import { AppError } from '../domain/errors';
 import { translate } from '../messages';
-import { checkKey, completeKey, fingerprint, keptAnswer, releaseKey, reserveKey } from '../domain/idempotency';
+import { completeKey, fingerprint, keptAnswer, releaseKey, reserveKey } from '../domain/idempotency';
+import { parseIdempotencyKey } from '../input/idempotency';
 
 function failure(error: AppError, language: Language): GraphQLResponse {
   return {
@@ -32,7 +33,7 @@ function keyOf(request: Request): { userId: number; key: string; operation: stri
   const viewer = request.contextValue.viewer;
   const { document } = request;
   if (!raw || !viewer || !document || request.operation?.operation !== OperationTypeNode.MUTATION) return null;
-  const key = checkKey(raw);
+  const key = parseIdempotencyKey(raw);
   const operation = fingerprint(
     'graphql',
     request.source ?? print(document),

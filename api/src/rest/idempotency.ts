@@ -5,14 +5,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import {
-  checkKey,
   completeKey,
   fingerprint,
   holdsKeptAnswer,
   releaseKey,
   reserveKey,
+  type Json,
   type Reservation,
 } from '../domain/idempotency';
+import { parseIdempotencyKey } from '../input/idempotency';
 import { failureCode, sendFailure } from './envelope';
 import { UPLOAD_ROUTES } from './cross-site';
 
@@ -39,7 +40,7 @@ export async function mayBeReplay(db: Db, request: FastifyRequest, telegramId: b
   if (raw === undefined) return false;
   let key: string;
   try {
-    key = checkKey(Array.isArray(raw) ? raw[0] : raw);
+    key = parseIdempotencyKey(raw);
   } catch {
     return false;
   }
@@ -56,8 +57,14 @@ async function takeKey(request: FastifyRequest, reply: FastifyReply) {
   const fallback = failureCode(request);
   try {
     if (raw === undefined || !viewer) return await countLimit?.();
-    const key = checkKey(Array.isArray(raw) ? raw[0] : raw);
-    const operation = fingerprint(request.method, request.routeOptions.url, request.params, request.body ?? null);
+    const key = parseIdempotencyKey(raw);
+    // the path's parameters and the body as JSON parsed them (multipart bodies take no key)
+    const operation = fingerprint(
+      request.method,
+      request.routeOptions.url ?? null,
+      request.params as Json,
+      (request.body ?? null) as Json,
+    );
     let reservation: Reservation;
     try {
       reservation = await reserveKey(request.ctx.db, viewer.user.id, key, operation);
