@@ -15,12 +15,9 @@ export const CONTACT_MAX_AGE_S = 60 * 60;
 export async function confirmPhoneFromTelegram(
   services: Pick<Services, 'db' | 'bus' | 'log' | 'config'>,
   viewer: Viewer,
-  signedContact: unknown,
+  signedContact: string,
 ): Promise<User> {
-  const contact =
-    typeof signedContact === 'string' && signedContact.length <= 4096
-      ? verifySignedContact(signedContact, services.config.botToken, CONTACT_MAX_AGE_S)
-      : null;
+  const contact = verifySignedContact(signedContact, services.config.botToken, CONTACT_MAX_AGE_S);
   if (!contact) throw ValidationError.fromFields({ contact: ['CONTACT_INVALID'] });
   if (contact.telegramId !== viewer.user.telegramId) throw new ForbiddenError('CONTACT_NOT_YOURS');
   // Telegram sends the number without '+'; SPEC's rule for a phone is the same as for a typed one

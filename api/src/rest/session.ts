@@ -6,6 +6,7 @@ import type { Viewer } from '../domain/context';
 import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../domain/db-errors';
 import { confirmPhoneFromTelegram } from '../domain/telegram-contact';
+import { parseSignedContact } from '../input/contact';
 import { handle, ok, say, sendFailure, viewerOf, withFailureText } from './envelope';
 
 export async function initUser(db: Db, viewer: Viewer) {
@@ -85,7 +86,7 @@ export function sessionRoutes(app: FastifyInstance) {
       const user = await confirmPhoneFromTelegram(
         request.ctx,
         viewerOf(request),
-        (request.body as { contact?: unknown } | undefined)?.contact,
+        parseSignedContact((request.body as { contact?: unknown } | undefined)?.contact),
       );
       return ok({
         message: say(request, 'CONTACT_CONFIRMED'),

@@ -3,6 +3,7 @@ import { builder, ownerAndStaff, publicField } from './builder';
 import { topics } from '../domain/events';
 import { displayName, setLanguage, setRole } from '../domain/users';
 import { confirmPhoneFromTelegram } from '../domain/telegram-contact';
+import { parseSignedContact } from '../input/contact';
 
 export const RoleEnum = builder.enumType('Role', {
   values: { CLIENT: { value: 0 }, MASTER: { value: 1 }, ADMIN: { value: 2 } } as const,
@@ -80,7 +81,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { contact: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const user = await confirmPhoneFromTelegram(ctx, ctx.viewer, args.contact);
+      const user = await confirmPhoneFromTelegram(ctx, ctx.viewer, parseSignedContact(args.contact));
       return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
