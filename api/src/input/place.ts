@@ -7,24 +7,11 @@ import type { FieldErrors, MessageCode } from '../domain/errors';
 import { id, isBlank } from './fields';
 import { addError, parseFields, parseOrThrow } from './parse';
 
-// `schema`'s value, or the one refusal `code` (fields.ts `id` refuses a negative number twice, once by
-// each of its checks)
-function oneRefusal<S extends z.ZodType>(schema: S, code: MessageCode) {
-  return z.unknown().transform((value, ctx) => {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data as z.output<S>;
-    ctx.issues.push({ code: 'custom', message: code, input: value });
-    return z.NEVER;
-  });
-}
-
-const placeId = (code: MessageCode) => oneRefusal(id(code), code);
-
 // the city or district a path or an argument names
-export const parsePlaceId = (raw: unknown) => parseOrThrow(placeId('ID_INVALID'), raw, 'id');
+export const parsePlaceId = (raw: unknown) => parseOrThrow(id('ID_INVALID'), raw, 'id');
 
 // the city whose districts are asked for: a malformed id is a city that is not there
-export const parseCityId = (raw: unknown) => parseOrThrow(placeId('CITY_NOT_FOUND'), raw, 'city_id');
+export const parseCityId = (raw: unknown) => parseOrThrow(id('CITY_NOT_FOUND'), raw, 'city_id');
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
 
@@ -119,7 +106,7 @@ export const parseDistrictEdit = (raw: PlaceBody) => placeForm(raw, 'ADDRESS_DIS
 
 // a new district: its city, then the district's own fields
 export function parseDistrictForm(raw: DistrictBody): ParsedForm<DistrictFields> {
-  const city = parseFields({ cityId: given('CITY_REQUIRED', placeId('CITY_NOT_FOUND')) }, raw);
+  const city = parseFields({ cityId: given('CITY_REQUIRED', id('CITY_NOT_FOUND')) }, raw);
   const place = placeForm(raw, 'ADDRESS_DISTRICT_NAME_REQUIRED');
   return { value: { ...city.value, ...place.value }, errors: { ...city.errors, ...place.errors } };
 }
