@@ -5,32 +5,24 @@ import type { ContractStatus, Prisma } from '../db/generated/prisma/client';
 import { requireAdminReader, requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Services, Viewer } from './context';
-import { ConflictError, NotFoundError, ValidationError, type PlainCode } from './errors';
+import { ConflictError, NotFoundError, type PlainCode } from './errors';
 import { enqueueNotification } from './outbox';
-import { optionalId, pageRequest, parseId, type PageRequest } from './paging';
+import type { PageRequest } from './paging';
 import { Role } from './roles';
 import { inTaskTransaction, lockContract, type Actor } from './task-transitions';
-import {
-  CONTRACT_STATUS_CODES,
-  ADMIN_CONTRACT_INCLUDE,
-  CONTRACT_INCLUDE,
-  type AdminContract,
-  type ContractWithRefs,
-} from './contracts';
-import { blank, contractData, text, validateContractInput, type ContractInput } from './contract-input';
+import { ADMIN_CONTRACT_INCLUDE, CONTRACT_INCLUDE, type AdminContract, type ContractWithRefs } from './contracts';
+import { contractData, validateContractInput, type ContractForm } from './contract-input';
 import { assertNotBusy, lockForWithdrawal, withdrawOffers } from './contract-offers';
 
-const REASON_MAX = 500;
-
 export interface ContractFilters {
-  status?: unknown;
-  cityId?: unknown;
-  categoryId?: unknown;
-  search?: unknown;
-  // '0' or absent: live applications; '1': archived ones; 'all': both
-  archived?: unknown;
-  page?: unknown;
-  perPage?: unknown;
+  status?: ContractStatus;
+  cityId?: number;
+  categoryId?: number;
+  // the name, description, username or phone contains it ('' for none)
+  search?: string;
+  // live applications (the default), archived ones, or both
+  archived?: 'live' | 'archived' | 'all';
+  page: PageRequest;
 }
 
 export interface ContractListQuery {
@@ -39,23 +31,14 @@ export interface ContractListQuery {
   page: PageRequest;
 }
 
-const CONTRACT_STATUSES = Object.keys(CONTRACT_STATUS_CODES) as ContractStatus[];
-
 export function contractListQuery(viewer: Viewer | null, filters: ContractFilters): ContractListQuery {
   requireAdminReader(viewer);
-  const page = pageRequest(filters);
+  const { status, cityId, categoryId, search, archived = 'live', page } = filters;
   const where: Prisma.ContractWhereInput = {};
   const and: Prisma.ContractWhereInput[] = [];
-  if (!blank(filters.status)) {
-    const status = text(filters.status) as ContractStatus;
-    if (!CONTRACT_STATUSES.includes(status)) throw ValidationError.fromFields({ status: ['CONTRACT_STATUS_INVALID'] });
-    where.status = status;
-  }
-  const cityId = optionalId(filters.cityId, 'city_id');
+  if (status) where.status = status;
   if (cityId) where.cityId = cityId;
-  const categoryId = optionalId(filters.categoryId, 'category_id');
   if (categoryId) where.categories = { some: { categoryId } };
-  const search = text(filters.search);
   if (search) {
     const digits = search.replace(/\D/g, '');
     and.push({
@@ -67,33 +50,27 @@ export function contractListQuery(viewer: Viewer | null, filters: ContractFilter
       ],
     });
   }
-  const archived = text(filters.archived);
-  if (archived === '1' || archived === 'true') where.archivedAt = { not: null };
-  else if (archived !== 'all') where.archivedAt = null;
+  if (archived === 'archived') where.archivedAt = { not: null };
+  else if (archived === 'live') where.archivedAt = null;
   if (and.length) where.AND = and;
   return { where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], page };
 }
 
-export async function getAdminContract(db: Db, viewer: Viewer | null, rawId: unknown): Promise<AdminContract> {
+export async function getAdminContract(db: Db, viewer: Viewer | null, id: number): Promise<AdminContract> {
   requireAdminReader(viewer);
-  const contract = await db.contract.findUnique({ where: { id: parseId(rawId) }, include: ADMIN_CONTRACT_INCLUDE });
+  const contract = await db.contract.findUnique({ where: { id }, include: ADMIN_CONTRACT_INCLUDE });
   if (!contract) throw new NotFoundError('CONTRACT_NOT_FOUND');
   return contract;
 }
 
-// The fields an admin changes, validated by the same rules as the application; left-out fields stay.
-export async function updateContract(
-  db: Db,
-  viewer: Viewer,
-  rawId: unknown,
-  input: ContractInput,
-): Promise<AdminContract> {
+// The fields an admin changes, validated by the same rules as the application; left-out fields stay. A
+// missing or archived application wins over the form's errors.
+export async function updateContract(db: Db, viewer: Viewer, id: number, form: ContractForm): Promise<AdminContract> {
   requireAdminWriter(viewer);
-  const id = parseId(rawId);
   const current = await db.contract.findUnique({ where: { id }, include: CONTRACT_INCLUDE });
   if (!current) throw new NotFoundError('CONTRACT_NOT_FOUND');
   if (current.archivedAt) throw new ConflictError('CONTRACT_ARCHIVED_READ_ONLY');
-  const clean = await validateContractInput(db, input, current);
+  const clean = await validateContractInput(db, form, current);
   return db.$transaction(async (tx) => {
     await tx.contractCategory.deleteMany({ where: { contractId: id } });
     await tx.contractDistrict.deleteMany({ where: { contractId: id } });
@@ -158,20 +135,17 @@ export function decisionMessage(decision: Decision): PlainCode {
 
 // approve / verify / reject: a conditional status change, its audit row and the master's notification in
 // one transaction. Rejecting a working master withdraws the offers waiting for them; one busy with a task
-// is refused until an admin moves that task.
+// is refused until an admin moves that task. Only a rejection has a reason.
 export async function decideContract(
   services: Services,
   viewer: Viewer,
-  rawId: unknown,
+  id: number,
   decision: Decision,
-  rawReason?: unknown,
+  rejectionReason: string | null = null,
 ): Promise<AdminContract> {
   requireAdminWriter(viewer);
-  const id = parseId(rawId);
   const rule = DECISIONS[decision];
-  const reason = decision === 'reject' ? text(rawReason) || null : null;
-  if (reason && reason.length > REASON_MAX)
-    throw ValidationError.fromFields({ reason: [{ code: 'REASON_TOO_LONG', params: { max: REASON_MAX } }] });
+  const reason = decision === 'reject' ? rejectionReason : null;
   const actor: Actor = { userId: viewer.user.id, role: Role.admin };
   return inTaskTransaction(services, async (tx, effects) => {
     let taskIds: number[] = [];

@@ -8,7 +8,7 @@ import { preparePhoto, removePhoto, storePhoto, type UploadedFile } from './phot
 import { Role } from './roles';
 import { inTaskTransaction, lockUser } from './task-transitions';
 import { CONTRACT_INCLUDE, contractStatusCode, type ContractWithRefs } from './contracts';
-import { contractData, validateContractInput, type CleanContract, type ContractInput } from './contract-input';
+import { contractData, validateContractInput, type CleanContract, type ContractForm } from './contract-input';
 import { assertNotBusy, lockForWithdrawal, withdrawOffers } from './contract-offers';
 
 // statuses in which a user may not send another application
@@ -31,11 +31,12 @@ function liveConflict(status: ContractStatus) {
 
 // One live application per user: a pending, approved or verified one refuses a second; a rejected one is
 // archived by the new application. The photo is checked and re-encoded before anything is written, and
-// removed again if the application is refused after it was stored.
+// removed again if the application is refused after it was stored. A live application wins over the form's
+// errors.
 export async function submitContract(
   services: Services,
   viewer: Viewer,
-  input: ContractInput,
+  form: ContractForm,
   photo: UploadedFile | null,
 ): Promise<ContractWithRefs> {
   const { db, config } = services;
@@ -46,7 +47,7 @@ export async function submitContract(
   let fieldErrors: FieldErrors = {};
   let clean: CleanContract | null = null;
   try {
-    clean = await validateContractInput(db, input);
+    clean = await validateContractInput(db, form);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     fieldErrors = { ...error.fieldErrors };

@@ -9,16 +9,18 @@ import {
   updateContract,
 } from '../domain/contracts-admin';
 import { pageMeta } from '../domain/paging';
-import { adminContractView } from './contracts';
+import { adminContractView, contractFormInput } from './contracts';
 import { handle, ok, say, viewerOf } from './envelope';
 import { bodyObject, pathParam, queryParams } from './input';
+import { parseContractEdit, parseContractFilters, parseRejectionReason } from '../input/contract';
+import { parseId } from '../input/ids';
 
 export function adminContractRoutes(app: FastifyInstance) {
   app.get(
     '/contracts',
     handle('DATA_LOAD_FAILED', async (request) => {
       const query = queryParams(request);
-      const { where, orderBy, page } = contractListQuery(viewerOf(request), {
+      const filters = parseContractFilters({
         status: query.status,
         cityId: query.city_id ?? query.city,
         categoryId: query.category_id ?? query.category,
@@ -27,6 +29,7 @@ export function adminContractRoutes(app: FastifyInstance) {
         page: query.page,
         perPage: query.per_page,
       });
+      const { where, orderBy, page } = contractListQuery(viewerOf(request), filters);
       const { db } = request.ctx;
       const [rows, total] = await Promise.all([
         db.contract.findMany({ where, orderBy, skip: page.skip, take: page.take, include: ADMIN_CONTRACT_INCLUDE }),
@@ -39,7 +42,7 @@ export function adminContractRoutes(app: FastifyInstance) {
   app.get(
     '/contracts/:id',
     handle('DATA_LOAD_FAILED', async (request) => {
-      const contract = await getAdminContract(request.ctx.db, viewerOf(request), pathParam(request, 'id'));
+      const contract = await getAdminContract(request.ctx.db, viewerOf(request), parseId(pathParam(request, 'id')));
       return ok({ data: adminContractView(contract) });
     }),
   );
@@ -47,12 +50,9 @@ export function adminContractRoutes(app: FastifyInstance) {
   app.put(
     '/contracts/:id',
     handle('CONTRACT_SEND_REFUSED', async (request) => {
-      const contract = await updateContract(
-        request.ctx.db,
-        viewerOf(request),
-        pathParam(request, 'id'),
-        bodyObject(request),
-      );
+      const id = parseId(pathParam(request, 'id'));
+      const form = parseContractEdit(contractFormInput(bodyObject(request)));
+      const contract = await updateContract(request.ctx.db, viewerOf(request), id, form);
       return ok({ message: say(request, 'CONTRACT_UPDATED'), data: adminContractView(contract) });
     }),
   );
@@ -61,14 +61,9 @@ export function adminContractRoutes(app: FastifyInstance) {
     app.post(
       `/contracts/:id/${decision}`,
       handle('CONTRACT_SEND_REFUSED', async (request) => {
-        const body = bodyObject(request);
-        const contract = await decideContract(
-          request.ctx,
-          viewerOf(request),
-          pathParam(request, 'id'),
-          decision,
-          body.reason,
-        );
+        const id = parseId(pathParam(request, 'id'));
+        const reason = decision === 'reject' ? parseRejectionReason(bodyObject(request).reason) : null;
+        const contract = await decideContract(request.ctx, viewerOf(request), id, decision, reason);
         return ok({ message: say(request, decisionMessage(decision)), data: adminContractView(contract) });
       }),
     );

@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { archiveMyContract, getMyContract, submitContract } from '../domain/contracts-master';
 import type { AdminContract, ContractWithRefs } from '../domain/contracts';
 import { contractStatusLabel } from '../messages/labels';
-import { type ContractInput } from '../domain/contract-input';
 import type { UploadedFile } from '../domain/photos';
 import { displayName } from '../domain/users';
 import { languageOf, localized, type Language } from '../domain/language';
 import { handle, ok, say, viewerOf } from './envelope';
 import { readPhotoParts, registerPhotoMultipart } from './photo-upload';
+import { bodyObject } from './input';
+import { parseContractSubmission, type ContractFormInput } from '../input/contract';
 
 // SPEC §3 "Master contract" field names (mixed case as written there), plus id, label and history.
 export function contractView(contract: ContractWithRefs, language: Language = 'ru') {
@@ -73,10 +74,27 @@ function collectField(input: Record<string, unknown>, name: string, value: unkno
 }
 
 // Reads the multipart form: the application's fields, and at most one file in `photo`.
-async function readMultipart(request: FastifyRequest): Promise<{ input: ContractInput; photo: UploadedFile | null }> {
-  const input: Record<string, unknown> = {};
-  const photo = await readPhotoParts(request, 'VALIDATION_FAILED', (name, value) => collectField(input, name, value));
-  return { input, photo };
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; photo: UploadedFile | null }> {
+  const fields: Record<string, unknown> = {};
+  const photo = await readPhotoParts(request, 'VALIDATION_FAILED', (name, value) => collectField(fields, name, value));
+  return { fields, photo };
+}
+
+// SPEC's form names (a JSON body uses them too) as the edge's parser names them
+export function contractFormInput(fields: Record<string, unknown>): ContractFormInput {
+  return {
+    name: fields.name,
+    phone: fields.phone,
+    description: fields.description,
+    categoryIds: fields.category_ids,
+    cityId: fields.city_id,
+    districtIds: fields.district_ids,
+    latitude: fields.latitude,
+    longitude: fields.longitude,
+    address: fields.address,
+  };
 }
 
 export function contractRoutes(app: FastifyInstance) {
@@ -102,10 +120,11 @@ export function contractRoutes(app: FastifyInstance) {
     scope.post(
       '/master/contract',
       handle('CONTRACT_SUBMIT_FAILED', async (request, reply) => {
-        const { input, photo } = request.isMultipart()
+        const { fields, photo } = request.isMultipart()
           ? await readMultipart(request)
-          : { input: (request.body ?? {}) as ContractInput, photo: null };
-        const contract = await submitContract(request.ctx, viewerOf(request), input, photo);
+          : { fields: bodyObject(request), photo: null };
+        const form = parseContractSubmission(contractFormInput(fields));
+        const contract = await submitContract(request.ctx, viewerOf(request), form, photo);
         return reply.code(201).send(
           ok({
             message: say(request, 'CONTRACT_SUBMITTED'),

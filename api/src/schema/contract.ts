@@ -5,7 +5,13 @@ import { requireAdminReader } from '../domain/admin-access';
 import { archiveMyContract, submitContract } from '../domain/contracts-master';
 import { contractListQuery, decideContract, updateContract, type ContractListQuery } from '../domain/contracts-admin';
 import { contractStatusLabel } from '../messages/labels';
-import { type ContractInput as DomainContractInput } from '../domain/contract-input';
+import {
+  parseContractEdit,
+  parseContractFilters,
+  parseContractSubmission,
+  parseRejectionReason,
+} from '../input/contract';
+import { parseId } from '../input/ids';
 import { builder, ownerAndStaff, publicField } from './builder';
 import { CategoryRef } from './category';
 import { DistrictRef } from './address';
@@ -61,8 +67,8 @@ builder.prismaObject('Contract', {
   }),
 });
 
-// Every field optional: the service layer checks them and answers with SPEC's texts (field -> messages,
-// keyed by the REST form names: name, phone, category_ids, city_id, district_ids...).
+// Every field optional: the edge (src/input/contract.ts) and the service layer check them and answer with
+// SPEC's texts (field -> messages, keyed by the REST form names: name, phone, category_ids, city_id...).
 // For an admin edit a left-out field keeps its value.
 const ContractInputType = builder.inputType('ContractInput', {
   fields: (t) => ({
@@ -77,22 +83,6 @@ const ContractInputType = builder.inputType('ContractInput', {
     address: t.string(),
   }),
 });
-
-type ContractInputShape = typeof ContractInputType.$inferInput;
-
-function toDomainInput(input: ContractInputShape): DomainContractInput {
-  return {
-    name: input.name,
-    phone: input.phone,
-    description: input.description,
-    category_ids: input.categoryIds,
-    city_id: input.cityId,
-    district_ids: input.districtIds,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    address: input.address,
-  };
-}
 
 export const ArchivedFilterEnum = builder.enumType('ArchivedFilter', {
   values: { LIVE: { value: '0' }, ARCHIVED: { value: '1' }, ALL: { value: 'all' } } as const,
@@ -141,7 +131,7 @@ builder.queryFields((t) => ({
       page: t.arg.int(),
       perPage: t.arg.int(),
     },
-    resolve: (_root, args, ctx) => contractListQuery(ctx.viewer, args),
+    resolve: (_root, args, ctx) => contractListQuery(ctx.viewer, parseContractFilters(args)),
   }),
   adminContract: t.prismaField({
     type: 'Contract',
@@ -165,7 +155,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { input: t.arg({ type: ContractInputType, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const contract = await submitContract(ctx, ctx.viewer, toDomainInput(args.input), null);
+      const contract = await submitContract(ctx, ctx.viewer, parseContractSubmission(args.input), null);
       return refetch(ctx, query, contract.id);
     },
   }),
@@ -181,7 +171,8 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: ContractInputType, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const contract = await updateContract(ctx.db, ctx.viewer, args.id, toDomainInput(args.input));
+      const id = parseId(args.id);
+      const contract = await updateContract(ctx.db, ctx.viewer, id, parseContractEdit(args.input));
       return refetch(ctx, query, contract.id);
     },
   }),
@@ -190,7 +181,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const contract = await decideContract(ctx, ctx.viewer, args.id, 'approve');
+      const contract = await decideContract(ctx, ctx.viewer, parseId(args.id), 'approve');
       return refetch(ctx, query, contract.id);
     },
   }),
@@ -199,7 +190,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const contract = await decideContract(ctx, ctx.viewer, args.id, 'verify');
+      const contract = await decideContract(ctx, ctx.viewer, parseId(args.id), 'verify');
       return refetch(ctx, query, contract.id);
     },
   }),
@@ -208,7 +199,8 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }), reason: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      const contract = await decideContract(ctx, ctx.viewer, args.id, 'reject', args.reason);
+      const id = parseId(args.id);
+      const contract = await decideContract(ctx, ctx.viewer, id, 'reject', parseRejectionReason(args.reason));
       return refetch(ctx, query, contract.id);
     },
   }),

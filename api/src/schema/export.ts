@@ -7,6 +7,7 @@ import { adminTaskQuery } from '../domain/admin-task-reads';
 import { contractListQuery } from '../domain/contracts-admin';
 import { encodeIdCursor, type KeysetRequest } from '../domain/paging';
 import { parseAdminTaskFilter, parseReviewFilters } from '../input/admin-lists';
+import { parseContractFilters } from '../input/contract';
 import { parseKeyset } from '../input/paging';
 import { reviewListQuery } from '../domain/review-moderation';
 import type { RequestContext } from '../domain/context';
@@ -126,7 +127,7 @@ builder.queryFields((t) => ({
       archived: t.arg({ type: ArchivedFilterEnum }),
     },
     resolve: (_root, { first, after, ...filters }, ctx, info) => {
-      const { where } = contractListQuery(ctx.viewer, filters);
+      const { where } = contractListQuery(ctx.viewer, parseContractFilters(filters));
       const keyset = parseKeyset('contract', { first, after });
       return keysetPage(
         'contract',
