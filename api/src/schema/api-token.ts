@@ -1,5 +1,7 @@
 // Analyst API tokens (admin scope): issue one (its secret is returned once), list, revoke.
 import { createApiToken, listApiTokens, revokeApiToken } from '../domain/api-tokens';
+import { parseApiTokenName } from '../input/api-token';
+import { parseId } from '../input/ids';
 import { builder } from './builder';
 
 builder.prismaObject('ApiToken', {
@@ -46,7 +48,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { name: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { apiToken, token } = await createApiToken(ctx.db, ctx.viewer, args);
+      const { apiToken, token } = await createApiToken(ctx.db, ctx.viewer, parseApiTokenName(args.name));
       return { apiTokenId: apiToken.id, token };
     },
   }),
@@ -56,7 +58,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const token = await revokeApiToken(ctx, ctx.viewer, args.id);
+      const token = await revokeApiToken(ctx, ctx.viewer, parseId(args.id));
       return ctx.db.apiToken.findUniqueOrThrow({ ...query, where: { id: token.id } });
     },
   }),

@@ -1,0 +1,26 @@
+// An API token's name at the edge: one line of 1 to 100 characters.
+import { ValidationError } from '../../domain/errors';
+import { parseApiTokenName } from '../api-token';
+
+function refusal(run: () => unknown): ValidationError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ValidationError) return error;
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+test('a name is trimmed to one line', () => {
+  expect(parseApiTokenName('  Отчёты \n  за  месяц ')).toBe('Отчёты за месяц');
+  expect(parseApiTokenName('т'.repeat(100))).toHaveLength(100);
+});
+
+test('no name, a blank one or not a string is refused as missing; a long one with the limit', () => {
+  for (const missing of [undefined, null, '', '   ', 42, ['name']])
+    expect(refusal(() => parseApiTokenName(missing)).fieldErrors).toEqual({ name: ['API_TOKEN_NAME_REQUIRED'] });
+  expect(refusal(() => parseApiTokenName('т'.repeat(101))).fieldErrors).toEqual({
+    name: [{ code: 'NAME_TOO_LONG', params: { max: 100 } }],
+  });
+});
