@@ -1,6 +1,2 @@
 export const Role = { client: 0, master: 1, admin: 2 } as const;
 export type RoleValue = (typeof Role)[keyof typeof Role];
-
-export function isRole(value: unknown): value is RoleValue {
-  return value === Role.client || value === Role.master || value === Role.admin;
-}

@@ -2,16 +2,12 @@ import type { Config } from '../config';
 import type { TelegramIdentity } from '../auth/init-data';
 import type { Db } from '../db/client';
 import type { Language, User } from '../db/generated/prisma/client';
-import { ForbiddenError, ValidationError } from './errors';
-import { Role, isRole } from './roles';
+import { ForbiddenError } from './errors';
+import { Role, type RoleValue } from './roles';
 import type { Services, Viewer } from './context';
 import { publishViewerChange } from './events';
 
 export const LANGUAGES = ['ru', 'uz'] as const satisfies readonly Language[];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 // Telegram's language_code at the first sign-in: Uzbek for uz, uz-Latn, uz-UZ...; Russian for anything else.
 export function languageFromTelegram(code: string | null | undefined): Language {
@@ -54,11 +50,9 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string 
 export async function setRole(
   services: Pick<Services, 'db' | 'bus' | 'log'>,
   viewer: Viewer,
-  role: unknown,
+  role: RoleValue,
 ): Promise<User> {
   const { db } = services;
-  if (typeof role === 'string' && /^\d$/.test(role)) role = Number(role);
-  if (!isRole(role)) throw new ValidationError('ROLE_INVALID', { role: ['ROLE_INVALID'] });
   if (role === Role.admin && !viewer.isAdmin) throw new ForbiddenError();
   const user = await db.user.update({ where: { id: viewer.user.id }, data: { currentRole: role } });
   viewer.user = user;
@@ -77,12 +71,9 @@ export function currentContract(db: Db, userId: number) {
 export async function setLanguage(
   services: Pick<Services, 'db' | 'bus' | 'log'>,
   viewer: Viewer,
-  language: unknown,
+  language: Language,
 ): Promise<User> {
   const { db } = services;
-  if (!isLanguage(language)) {
-    throw new ValidationError('LANGUAGE_INVALID', { language: ['LANGUAGE_INVALID'] });
-  }
   const user = await db.user.update({ where: { id: viewer.user.id }, data: { language } });
   viewer.user = user;
   await publishViewerChange(services.bus, user.id).catch((error) =>

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { isDatabaseUnavailable } from '../domain/db-errors';
 import { confirmPhoneFromTelegram } from '../domain/telegram-contact';
 import { parseSignedContact } from '../input/contact';
+import { parseLanguage, parseRole } from '../input/user';
 import { handle, ok, say, sendFailure, viewerOf, withFailureText } from './envelope';
 
 export async function initUser(db: Db, viewer: Viewer) {
@@ -43,7 +44,7 @@ export function sessionRoutes(app: FastifyInstance) {
     '/user/set-role',
     withFailureText('ROLE_FAILED', async (request, reply) => {
       try {
-        const user = await setRole(request.ctx, viewerOf(request), request.body?.role);
+        const user = await setRole(request.ctx, viewerOf(request), parseRole(request.body?.role));
         return ok({ message: say(request, 'ROLE_UPDATED'), currentRole: user.currentRole });
       } catch (error) {
         // the database down is not an unknown failure: 503 with the clear text, the client may retry
@@ -63,7 +64,7 @@ export function sessionRoutes(app: FastifyInstance) {
     '/user/set-language',
     withFailureText('LANGUAGE_FAILED', async (request, reply) => {
       try {
-        const user = await setLanguage(request.ctx, viewerOf(request), request.body?.language);
+        const user = await setLanguage(request.ctx, viewerOf(request), parseLanguage(request.body?.language));
         return ok({ message: say(request, 'LANGUAGE_UPDATED'), language: user.language });
       } catch (error) {
         if (isDatabaseUnavailable(error)) return sendFailure(reply, error, 'LANGUAGE_FAILED');

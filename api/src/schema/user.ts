@@ -4,6 +4,7 @@ import { topics } from '../domain/events';
 import { displayName, setLanguage, setRole } from '../domain/users';
 import { confirmPhoneFromTelegram } from '../domain/telegram-contact';
 import { parseSignedContact } from '../input/contact';
+import { parseLanguage, parseRole } from '../input/user';
 
 export const RoleEnum = builder.enumType('Role', {
   values: { CLIENT: { value: 0 }, MASTER: { value: 1 }, ADMIN: { value: 2 } } as const,
@@ -71,7 +72,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { role: t.arg({ type: RoleEnum, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const user = await setRole(ctx, ctx.viewer, args.role);
+      const user = await setRole(ctx, ctx.viewer, parseRole(args.role));
       return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
@@ -90,7 +91,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { language: t.arg({ type: LanguageEnum, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const user = await setLanguage(ctx, ctx.viewer, args.language);
+      const user = await setLanguage(ctx, ctx.viewer, parseLanguage(args.language));
       return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
