@@ -6,15 +6,11 @@ import { requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Viewer } from './context';
 import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
-import { ConflictError, NotFoundError, ValidationError, type FieldErrors, type MessageRef } from './errors';
-import { accepted, type DistrictFields, type ParsedForm, type PlaceFields } from './address';
+import { ConflictError, NotFoundError, ValidationError, accepted, addError, type ParsedForm } from './errors';
+import type { DistrictFields, PlaceFields } from './address';
 
 const duplicateCity = () => ValidationError.fromFields({ name: ['ADDRESS_CITY_DUPLICATE'] });
 const duplicateDistrict = () => ValidationError.fromFields({ name: ['ADDRESS_DISTRICT_DUPLICATE'] });
-
-function addError(errors: FieldErrors, field: string, message: MessageRef) {
-  (errors[field] ??= []).push(message);
-}
 
 const cityNameTaken = async (db: Db, name: string, exceptId?: number) =>
   !!(await db.city.findFirst({

@@ -2,22 +2,7 @@
 import type { Db } from '../db/client';
 import type { City, District } from '../db/generated/prisma/client';
 import { localized, type Language } from './language';
-import { NotFoundError, ValidationError, type FieldErrors } from './errors';
-
-// A form as the edge parsed it (input/parse.ts `Parsed`, declared here as the domain does not import the
-// edge): each field its typed value, null where it was refused, and the refusals by field. The domain adds
-// its own (a name taken, a city that does not exist) and says them all together.
-export interface ParsedForm<T> {
-  value: { [K in keyof T]: T[K] | null };
-  errors: FieldErrors;
-}
-
-// the form's values once neither the edge nor the domain refused a field
-export function accepted<T>(form: ParsedForm<T>, errors: FieldErrors): T {
-  if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
-  // no refusal: no field is null
-  return form.value as T;
-}
+import { NotFoundError } from './errors';
 
 // A city's or district's centre (dispatch waves measure from it): both coordinates, or both null (none).
 export interface Centre {

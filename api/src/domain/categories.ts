@@ -5,7 +5,7 @@ import { requireAdminReader, requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Viewer } from './context';
 import { isUniqueViolation } from './db-errors';
-import { NotFoundError, ValidationError, type FieldErrors, type PlainCode } from './errors';
+import { NotFoundError, addError, throwIfAny, type FieldErrors, type ParsedForm, type PlainCode } from './errors';
 import type { PageRequest } from './paging';
 import { uniqueSlug } from './category-slug';
 
@@ -34,10 +34,7 @@ export interface CategoryFields {
   sortOrder: number | undefined;
 }
 
-export interface CategoryForm {
-  value: { [K in keyof CategoryFields]: CategoryFields[K] | null };
-  errors: FieldErrors;
-}
+export type CategoryForm = ParsedForm<CategoryFields>;
 
 type CleanCategory = Partial<CategoryFields>;
 
@@ -55,11 +52,7 @@ async function checkNameFree(db: Db, errors: FieldErrors, name: string | undefin
     where: { name: { equals: name, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
   });
-  if (clash) (errors.name ??= []).push('CATEGORY_DUPLICATE');
-}
-
-function throwIfAny(errors: FieldErrors) {
-  if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
+  if (clash) addError(errors, 'name', 'CATEGORY_DUPLICATE');
 }
 
 // The list's filters, parsed at the edge (src/input/category.ts); absent or empty: no filter.
@@ -107,7 +100,7 @@ export async function createCategory(db: Db, viewer: Viewer, form: CategoryForm)
   const errors: FieldErrors = { ...form.errors };
   await checkNameFree(db, errors, clean.name);
   // the edge refuses a form without a name; a form that left it out is refused the same
-  if (form.value.name === undefined) (errors.name ??= []).push('CATEGORY_NAME_REQUIRED');
+  if (form.value.name === undefined) addError(errors, 'name', 'CATEGORY_NAME_REQUIRED');
   throwIfAny(errors);
   // a racing create may take the same slug: try the next free one once more
   for (let attempt = 0; ; attempt += 1) {

@@ -1,7 +1,7 @@
 // A master application's form (the master's submission and an admin's edit): the checks that need the
 // database, over the fields the edge has parsed (src/input/contract.ts), and every error said together.
 import type { Db } from '../db/client';
-import { ValidationError, type FieldErrors, type MessageRef } from './errors';
+import { ValidationError, addError, type FieldErrors } from './errors';
 import { type ContractWithRefs } from './contracts';
 
 export interface ContractLocation {
@@ -53,10 +53,6 @@ const FIELD_ORDER = [
   'address',
 ];
 
-function add(errors: FieldErrors, field: string, message: MessageRef) {
-  (errors[field] ??= []).push(message);
-}
-
 function inFormOrder(errors: FieldErrors): FieldErrors {
   const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
@@ -92,14 +88,14 @@ export async function validateContractInput(
     value.categoryIds === undefined ? (current?.categories.map((link) => link.categoryId) ?? []) : value.categoryIds;
   if (value.categoryIds) {
     const active = await db.category.count({ where: { id: { in: value.categoryIds }, isActive: true } });
-    if (active !== value.categoryIds.length) add(errors, 'category_ids', 'CONTRACT_CATEGORY_UNKNOWN');
+    if (active !== value.categoryIds.length) addError(errors, 'category_ids', 'CONTRACT_CATEGORY_UNKNOWN');
   }
 
   let cityId = current?.cityId ?? null;
   if (value.cityId !== undefined) {
     cityId = value.cityId;
     if (cityId !== null && !(await db.city.findUnique({ where: { id: cityId }, select: { id: true } }))) {
-      add(errors, 'city_id', 'CITY_NOT_FOUND');
+      addError(errors, 'city_id', 'CITY_NOT_FOUND');
       cityId = null;
     }
   }
@@ -109,7 +105,7 @@ export async function validateContractInput(
   if (value.districtIds !== undefined) districtIds = value.districtIds ?? [];
   if (districtIds.length && cityId !== null && !errors.district_ids) {
     const inCity = await db.district.count({ where: { id: { in: districtIds }, cityId } });
-    if (inCity !== districtIds.length) add(errors, 'district_ids', 'CONTRACT_DISTRICTS_WRONG_CITY');
+    if (inCity !== districtIds.length) addError(errors, 'district_ids', 'CONTRACT_DISTRICTS_WRONG_CITY');
   }
 
   if (Object.keys(errors).length) throw ValidationError.fromFields(inFormOrder(errors));

@@ -13,6 +13,32 @@ function codeAndParams(ref: MessageRef): { code: MessageCode; params: Params } {
   return typeof ref === 'string' ? { code: ref, params: {} } : { code: ref.code, params: ref.params };
 }
 
+// One refusal more for `field`.
+export function addError(errors: FieldErrors, field: string, message: MessageRef) {
+  (errors[field] ??= []).push(message);
+}
+
+// every refusal collected, said in one answer (the first field's first message is its `message`)
+export function throwIfAny(errors: FieldErrors): void {
+  if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
+}
+
+// A form as the edge parsed it (api/src/input `parseFields`): each field its typed value, null where the
+// edge refused it, and those refusals by field. The domain adds its own (a name taken, a city that does not
+// exist) and says them all together.
+export interface ParsedForm<T> {
+  value: { [K in keyof T]: T[K] | null };
+  errors: FieldErrors;
+}
+
+// the form's values once neither the edge nor the domain refused a field (`errors`: the form's and the
+// domain's)
+export function accepted<T>(form: ParsedForm<T>, errors: FieldErrors): T {
+  throwIfAny(errors);
+  // no refusal: no field is null
+  return form.value as T;
+}
+
 export class AppError extends Error {
   readonly status: number = 400;
   readonly code: MessageCode;

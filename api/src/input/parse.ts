@@ -10,18 +10,23 @@
 // - `parseOrThrow`: one value or a whole form whose errors need nothing else; a bad one is refused at once.
 // - `parseFields`: a form whose errors are said together with the domain's own (a category that does not
 //   exist, an active task that wins over a bad form): every field is parsed alone, a bad one becomes null,
-//   and the domain throws the collected errors when its own checks are done (`Parsed`, `throwIfAny`).
+//   and the domain throws the collected errors when its own checks are done (`ParsedForm`, `throwIfAny`
+//   of domain/errors.ts).
 import type { z } from 'zod';
-import { ValidationError, type FieldErrors, type MessageCode, type MessageRef } from '../domain/errors';
+import {
+  ValidationError,
+  addError,
+  type FieldErrors,
+  type MessageCode,
+  type MessageRef,
+  type ParsedForm,
+} from '../domain/errors';
 import { RU } from '../messages/ru';
 
-// a parsed form: each field its typed value (null where it was refused) and the refusals by field
-export interface Parsed<T> {
-  value: T;
-  errors: FieldErrors;
-}
+export { addError, throwIfAny } from '../domain/errors';
 
-export type Fields<S extends Record<string, z.ZodType>> = { [K in keyof S]: z.output<S[K]> | null };
+// what each field of a form's shape gives
+export type Outputs<S extends Record<string, z.ZodType>> = { [K in keyof S]: z.output<S[K]> };
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -41,20 +46,12 @@ function messageRef(issue: z.core.$ZodIssue): MessageRef {
   return (said.length ? { code, params: Object.fromEntries(said) } : code) as MessageRef;
 }
 
-export function addError(errors: FieldErrors, field: string, message: MessageRef) {
-  (errors[field] ??= []).push(message);
-}
-
 // every issue under `field`, or, for an object's issues (`byPath`), under the key it was found at
 function collect(errors: FieldErrors, field: string, issues: readonly z.core.$ZodIssue[], byPath = false) {
   for (const issue of issues) {
     const key = byPath && typeof issue.path[0] === 'string' ? snakeCase(issue.path[0]) : field;
     addError(errors, key, messageRef(issue));
   }
-}
-
-export function throwIfAny(errors: FieldErrors): void {
-  if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
 }
 
 // One value, or a whole object schema, refused at once with every issue found (`field` names a value
@@ -72,7 +69,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, field
 export function parseFields<S extends Record<string, z.ZodType>>(
   shape: S,
   raw: Readonly<Record<string, unknown>>,
-): Parsed<Fields<S>> {
+): ParsedForm<Outputs<S>> {
   const errors: FieldErrors = {};
   const value = {} as Record<string, unknown>;
   for (const [key, schema] of Object.entries(shape)) {
@@ -83,5 +80,5 @@ export function parseFields<S extends Record<string, z.ZodType>>(
       collect(errors, snakeCase(key), result.error.issues);
     }
   }
-  return { value: value as Fields<S>, errors };
+  return { value: value as ParsedForm<Outputs<S>>['value'], errors };
 }

@@ -2,8 +2,8 @@
 // city and district forms. A form is parsed field by field: the domain adds a taken name or a city that does
 // not exist, and every refusal is said in one answer.
 import { z } from 'zod';
-import { PLACE_NAME_MAX, type Centre, type DistrictFields, type ParsedForm, type PlaceFields } from '../domain/address';
-import type { FieldErrors, MessageCode } from '../domain/errors';
+import { PLACE_NAME_MAX, type Centre, type DistrictFields, type PlaceFields } from '../domain/address';
+import type { FieldErrors, MessageCode, ParsedForm } from '../domain/errors';
 import { id, isBlank } from './fields';
 import { addError, parseFields, parseOrThrow } from './parse';
 
