@@ -10,7 +10,6 @@ import {
   type CategoryFilters,
   type CategoryForm,
 } from '../domain/categories';
-import type { FieldErrors } from '../domain/errors';
 import { filterText } from './admin-lists';
 import { isBlank } from './fields';
 import { parsePage } from './paging';
@@ -100,13 +99,6 @@ const formShape = (creating: boolean) => ({
   sortOrder,
 });
 
-// the form's own names for its fields (parseFields says them in snake_case)
-const camelCase = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
-
-function camelErrors(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([key, messages]) => [camelCase(key), messages]));
-}
-
 export interface CategoryBody {
   name?: unknown;
   description?: unknown;
@@ -119,8 +111,8 @@ export interface CategoryBody {
 
 // The form of a new category (`creating`) or of an edit (fields left out are kept).
 export function parseCategoryForm(raw: CategoryBody, creating: boolean): CategoryForm {
-  const parsed = parseFields(formShape(creating), { ...raw });
-  return { value: parsed.value, errors: camelErrors(parsed.errors) };
+  // the errors keep the form's own names (isActive, sortOrder), as its REST answer always said them
+  return parseFields(formShape(creating), { ...raw }, { keys: 'as named' });
 }
 
 export interface CategoryQueryInput {

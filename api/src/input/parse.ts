@@ -65,10 +65,12 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, field
 }
 
 // Each field of `shape` parsed from the same key of `raw` (an absent key is undefined); a refused field is
-// null in the value and its issues are in `errors` under its snake_case name.
+// null in the value and its issues are in `errors` under its snake_case name (REST's), or under the name
+// the shape gives it (`keys: 'as named'`: GraphQL's camelCase arguments).
 export function parseFields<S extends Record<string, z.ZodType>>(
   shape: S,
   raw: Readonly<Record<string, unknown>>,
+  { keys = 'snake_case' }: { keys?: 'snake_case' | 'as named' } = {},
 ): ParsedForm<Outputs<S>> {
   const errors: FieldErrors = {};
   const value = {} as Record<string, unknown>;
@@ -77,7 +79,7 @@ export function parseFields<S extends Record<string, z.ZodType>>(
     if (result.success) value[key] = result.data;
     else {
       value[key] = null;
-      collect(errors, snakeCase(key), result.error.issues);
+      collect(errors, keys === 'snake_case' ? snakeCase(key) : key, result.error.issues);
     }
   }
   return { value: value as ParsedForm<Outputs<S>>['value'], errors };
