@@ -6,9 +6,10 @@ import Fastify from 'fastify';
 import fc from 'fast-check';
 import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../tests/support/test-app';
 import { multipartBody } from '../../../tests/support/multipart';
-import type { FieldErrors } from '../domain/errors';
 import { translate } from '../messages';
-import { checkContact, idFrom } from '../domain/task-input';
+import { checkContact } from '../domain/task-input';
+import { id as idSchema } from '../input/fields';
+import { parseContact } from '../input/task';
 import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from '@usta/rules';
 import { devLoginRoutes } from '../rest/dev-login';
 import { restRoutes } from '../rest/index';
@@ -64,10 +65,11 @@ describe('validators (SPEC §5)', () => {
     );
   });
 
-  it('idFrom gives a positive int4 or null for any value', () => {
+  it('an id parsed at the edge is a positive int4 or refused, for any value', () => {
     fc.assert(
       fc.property(fc.oneof(fc.anything(), fc.double(), fc.bigInt().map(String), fc.integer().map(String)), (value) => {
-        const id = idFrom(value);
+        const parsed = idSchema().safeParse(value);
+        const id = parsed.success ? parsed.data : null;
         if (id !== null) {
           expect(Number.isSafeInteger(id)).toBe(true);
           expect(id).toBeGreaterThan(0);
@@ -81,8 +83,8 @@ describe('validators (SPEC §5)', () => {
   it('checkContact accepts only valid contacts and always says why not', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (phone, tgUsername) => {
-        const errors: FieldErrors = {};
-        const contact = checkContact({ phone, tgUsername }, errors);
+        const { value: contact, errors } = parseContact({ phone, tgUsername });
+        checkContact(contact, errors);
         if (Object.keys(errors).length === 0) {
           expect(contact.phone !== null || contact.tgUsername !== null).toBe(true);
           if (contact.phone) expect(isValidPhone(contact.phone)).toBe(true);

@@ -21,11 +21,12 @@ import {
   type Actor,
   type Tx,
 } from './task-transitions';
-import { checkTaskInput, idFrom, type TaskInput } from './task-input';
+import { checkTaskFields, type ParsedForm, type TaskFields } from './task-input';
 import { withdrawPendingOffers } from './tasks';
 import { statusAllows } from './task-actions';
 
-const REASON_MAX = 500;
+// the longest reason an admin may give for a rejection
+export const REJECT_REASON_MAX = 500;
 
 const adminActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id, role: Role.admin });
 
@@ -35,25 +36,18 @@ async function lockedOrMissing(tx: Tx, taskId: number) {
   return task;
 }
 
-function taskInputFrom(
-  current: {
-    text: string;
-    categoryId: number | null;
-    cityId: number;
-    districtId: number;
-    tgUsername: string | null;
-    phone: string | null;
-  },
-  input: TaskInput,
-): TaskInput {
-  const pick = (value: unknown, fallback: unknown) => (value === undefined ? fallback : value);
+// an admin's edit as the edge parsed it: a field left out (undefined) keeps the task's value
+export type TaskEdit = Partial<TaskFields>;
+
+function editedFields(current: TaskFields, edit: TaskEdit): TaskFields {
+  const keep = <K extends keyof TaskFields>(key: K) => (edit[key] === undefined ? current[key] : edit[key]);
   return {
-    text: pick(input.text, current.text),
-    categoryId: pick(input.categoryId, current.categoryId),
-    cityId: pick(input.cityId, current.cityId),
-    districtId: pick(input.districtId, current.districtId),
-    tgUsername: pick(input.tgUsername, current.tgUsername),
-    phone: pick(input.phone, current.phone),
+    text: keep('text'),
+    categoryId: keep('categoryId'),
+    cityId: keep('cityId'),
+    districtId: keep('districtId'),
+    tgUsername: keep('tgUsername'),
+    phone: keep('phone'),
   };
 }
 
@@ -62,13 +56,13 @@ export async function adminUpdateTask(
   services: Services,
   viewer: Viewer | null,
   taskId: number,
-  input: TaskInput,
+  form: ParsedForm<TaskEdit>,
 ): Promise<void> {
   const admin = requireAdminWriter(viewer);
   await inTaskTransaction(services, async (tx, effects) => {
     const locked = await lockedOrMissing(tx, taskId);
     const current = await tx.task.findUniqueOrThrow({ where: { id: taskId } });
-    const data = await checkTaskInput(tx, taskInputFrom(current, input));
+    const data = await checkTaskFields(tx, { value: editedFields(current, form.value), errors: form.errors });
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
     for (const key of Object.keys(data) as (keyof typeof data)[]) {
@@ -92,12 +86,10 @@ export async function adminRejectTask(
   services: Services,
   viewer: Viewer | null,
   taskId: number,
-  input: { reason?: unknown } = {},
+  // trimmed, up to 500 characters (src/input/admin-task.ts); null: none given
+  reason: string | null = null,
 ): Promise<void> {
   const admin = requireAdminWriter(viewer);
-  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-  if (reason.length > REASON_MAX)
-    throw ValidationError.fromFields({ reason: [{ code: 'REASON_TOO_LONG', params: { max: REASON_MAX } }] });
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockedOrMissing(tx, taskId);
     if (!statusAllows('reject', task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_REJECT');
@@ -108,11 +100,11 @@ export async function adminRejectTask(
       from: task.status,
       to: 'rejected_by_admin',
       actor: adminActor(admin),
-      reason: reason || null,
+      reason,
       masters,
     });
     await enqueueNotification(tx, task.clientId, 'task_rejected', { taskId });
-    await recordAudit(tx, admin.user.id, 'task.reject', 'Task', taskId, { from: task.status, reason: reason || null });
+    await recordAudit(tx, admin.user.id, 'task.reject', 'Task', taskId, { from: task.status, reason });
   });
 }
 
@@ -159,11 +151,9 @@ export async function adminAssignTask(
   services: Services,
   viewer: Viewer | null,
   taskId: number,
-  input: { contractId?: unknown },
+  contractId: number,
 ): Promise<void> {
   const admin = requireAdminWriter(viewer);
-  const contractId = idFrom(input.contractId);
-  if (!contractId) throw new ValidationError('ADMIN_TASK_CHOOSE_MASTER', { contract_id: ['ADMIN_TASK_CHOOSE_MASTER'] });
   const clientId = await clientOf(services.db, taskId);
   await inTaskTransaction(services, async (tx, effects) => {
     // lock order everywhere: user, then task, then contract

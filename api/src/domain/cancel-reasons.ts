@@ -3,19 +3,12 @@
 import { LIMITS } from '@usta/rules';
 import type { CancelAudience, CancelReason } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
-import { ValidationError } from './errors';
+import { ValidationError, type FieldErrors } from './errors';
 import { localized, type Language } from './language';
 import type { Tx } from './task-transitions';
 
 export const CANCEL_TEXT_MAX = LIMITS.cancelTextMax;
 export const MASTER_REASON_STEP = 0;
-
-export function parseClientStep(raw: unknown): 1 | 2 {
-  if (raw === undefined || raw === null || raw === '') return 1;
-  const step = Number(raw);
-  if (step === 1 || step === 2) return step;
-  throw new ValidationError('CANCEL_INVALID_STEP', { step: ['CANCEL_INVALID_STEP'] });
-}
 
 export async function listCancelReasons(db: Db, audience: CancelAudience, step: number, language: Language = 'ru') {
   const reasons = await db.cancelReason.findMany({
@@ -30,9 +23,11 @@ export function needsText(reason: Pick<CancelReason, 'code' | 'audience'>): bool
   return reason.audience === 'master' ? reason.code === 'OTHER' : reason.code.toLowerCase().includes('other');
 }
 
+// the cancel form as the edge parsed it (src/input/cancel.ts): the reason's id (null: refused, its error
+// in `errors`) and the free text, trimmed ('' when none)
 export interface CancelInput {
-  cancelReasonId?: unknown;
-  cancelReasonText?: unknown;
+  value: { cancelReasonId: number | null; cancelReasonText: string };
+  errors: FieldErrors;
 }
 
 export interface CheckedCancelReason {
@@ -42,24 +37,21 @@ export interface CheckedCancelReason {
 }
 
 // The reason must exist, be active and belong to this audience and step; 'other' reasons need 1..100 chars.
+// Called once the task is found and may be cancelled: a bad form on a missing task is a missing task.
 export async function checkCancelReason(
   tx: Tx,
   audience: CancelAudience,
   step: number,
   input: CancelInput,
 ): Promise<CheckedCancelReason> {
-  const rawId = input.cancelReasonId;
-  const id =
-    typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^\d+$/.test(rawId.trim()) ? Number(rawId) : NaN;
-  if (rawId === undefined || rawId === null || rawId === '') {
-    throw new ValidationError('CANCEL_CHOOSE_REASON', { cancel_reason_id: ['CANCEL_CHOOSE_REASON'] });
-  }
+  const { value, errors } = input;
+  if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
   const reason =
-    Number.isSafeInteger(id) && id > 0 && id <= 2147483647
-      ? await tx.cancelReason.findFirst({ where: { id, audience, step, isActive: true } })
-      : null;
+    value.cancelReasonId === null
+      ? null
+      : await tx.cancelReason.findFirst({ where: { id: value.cancelReasonId, audience, step, isActive: true } });
   if (!reason) throw new ValidationError('CANCEL_UNKNOWN_REASON', { cancel_reason_id: ['CANCEL_UNKNOWN_REASON'] });
-  const text = typeof input.cancelReasonText === 'string' ? input.cancelReasonText.trim() : '';
+  const text = value.cancelReasonText;
   if (!needsText(reason)) return { reason, text: null };
   if (!text) throw new ValidationError('CANCEL_TEXT_REQUIRED', { cancel_reason_text: ['CANCEL_TEXT_REQUIRED'] });
   if (text.length > CANCEL_TEXT_MAX) {

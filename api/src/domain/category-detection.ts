@@ -5,8 +5,6 @@
 import type { Db } from '../db/client';
 import type { Category } from '../db/generated/prisma/client';
 import { buildDetectionIndex, detect, type DetectionIndex, type DetectionOutcome } from './detection/engine';
-import { ValidationError } from './errors';
-import { TEXT_MAX, TEXT_MIN } from './task-input';
 
 export interface CategoryGuess {
   category: Category;
@@ -74,16 +72,6 @@ export async function detectionSnapshot(db: Db): Promise<Snapshot> {
   return snapshot;
 }
 
-// SPEC §5/§9: the same length rules as the task itself.
-export function checkDetectionText(raw: unknown): string {
-  const text = typeof raw === 'string' ? raw.trim() : '';
-  if (text.length < TEXT_MIN)
-    throw ValidationError.fromFields({ text: [{ code: 'TASK_TEXT_TOO_SHORT', params: { min: TEXT_MIN } }] });
-  if (text.length > TEXT_MAX)
-    throw ValidationError.fromFields({ text: [{ code: 'TASK_TEXT_TOO_LONG', params: { max: TEXT_MAX } }] });
-  return text;
-}
-
 export function detectWithSnapshot(snapshot: Snapshot, text: string): CategoryDetection {
   const found = detect(snapshot.index, text);
   const guess = (candidate: { category: { id: number }; score: number }): CategoryGuess => ({
@@ -98,8 +86,7 @@ export function detectWithSnapshot(snapshot: Snapshot, text: string): CategoryDe
   };
 }
 
-// The client's task text (validated as SPEC asks) -> the best category, or none.
-export async function detectTaskCategory(db: Db, rawText: unknown): Promise<CategoryDetection> {
-  const text = checkDetectionText(rawText);
+// The client's task text (trimmed, of a task's length: src/input/detection.ts) -> the best category, or none.
+export async function detectTaskCategory(db: Db, text: string): Promise<CategoryDetection> {
   return detectWithSnapshot(await detectionSnapshot(db), text);
 }

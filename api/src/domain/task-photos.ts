@@ -6,7 +6,7 @@
 // creation needs.
 import { LIMITS } from '@usta/rules';
 import path from 'node:path';
-import { ValidationError, type MessageRef } from './errors';
+import { ValidationError } from './errors';
 import type { Tx } from './task-transitions';
 
 export const TASK_PHOTOS_MAX = LIMITS.taskPhotosMax;
@@ -29,25 +29,21 @@ export const fileName = (photo: { id: string; extension: string }) => `${photo.i
 
 export const freshSince = (now: Date) => new Date(now.getTime() - TASK_PHOTO_TTL_MS);
 
-// photo_ids / photoIds of a new task: distinct ids, at most 5, each the client's own fresh upload that no
-// task holds yet; anything else is refused (field photo_ids). Inside the creating transaction, after the
-// client's row is locked, so two creations cannot take the same photo.
-export async function checkPhotoIds(tx: Tx, userId: number, value: unknown, now = new Date()): Promise<string[]> {
-  if (value === undefined || value === null || value === '') return [];
-  const list: unknown[] = Array.isArray(value) ? value : [value];
-  const refuse = (message: MessageRef) => ValidationError.fromFields({ photo_ids: [message] });
-  if (list.length > TASK_PHOTOS_MAX) throw refuse({ code: 'TASK_PHOTO_TOO_MANY', params: { max: TASK_PHOTOS_MAX } });
-  const ids = list.filter((id): id is string => typeof id === 'string' && ID_PATTERN.test(id));
-  if (ids.length !== list.length || new Set(ids).size !== ids.length) throw refuse('TASK_PHOTO_UNKNOWN');
-  if (!ids.length) return [];
+// photo_ids / photoIds of a new task (distinct well-formed ids, at most 5: src/input/task.ts): each the
+// client's own fresh upload that no task holds yet, else refused (field photo_ids). Inside the creating
+// transaction, after the client's row is locked, so two creations cannot take the same photo.
+export async function checkPhotoIds(tx: Tx, userId: number, ids: readonly string[], now = new Date()): Promise<void> {
+  if (!ids.length) return;
   const found = await tx.taskPhoto.count({
-    where: { id: { in: ids }, userId, taskId: null, createdAt: { gt: freshSince(now) } },
+    where: { id: { in: [...ids] }, userId, taskId: null, createdAt: { gt: freshSince(now) } },
   });
-  if (found !== ids.length) throw refuse('TASK_PHOTO_UNKNOWN');
-  return ids;
+  if (found !== ids.length) throw ValidationError.fromFields({ photo_ids: ['TASK_PHOTO_UNKNOWN'] });
 }
 
-export async function attachTaskPhotos(tx: Tx, taskId: number, ids: string[]): Promise<void> {
+// the form's field about them, told after the task's fields and its time
+export const PHOTO_FIELDS = ['photo_ids'] as const;
+
+export async function attachTaskPhotos(tx: Tx, taskId: number, ids: readonly string[]): Promise<void> {
   for (const [position, id] of ids.entries()) {
     await tx.taskPhoto.update({ where: { id }, data: { taskId, position } });
   }

@@ -7,12 +7,12 @@ import { checkCancelReason, type CancelInput } from './cancel-reasons';
 import { detectionSnapshot, detectWithSnapshot } from './category-detection';
 import type { Services, Viewer } from './context';
 import { dispatchTask } from './dispatch';
-import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from './errors';
+import { ConflictError, NotFoundError } from './errors';
 import { enqueueNotification } from './outbox';
 import { Role } from './roles';
 import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from './stats';
-import { attachTaskPhotos, checkPhotoIds } from './task-photos';
-import { checkWhen } from './task-when';
+import { attachTaskPhotos, checkPhotoIds, PHOTO_FIELDS } from './task-photos';
+import { WHEN_FIELDS, type WhenData } from './task-when';
 import { ACTIVE_STATUSES, cancelStepFor } from './task-status';
 import {
   changeStatus,
@@ -23,7 +23,7 @@ import {
   type Actor,
   type Tx,
 } from './task-transitions';
-import { TEXT_MAX, TEXT_MIN, type TaskData, type TaskInput, checkTaskInput, checkTaskPoint } from './task-input';
+import { checkTaskFields, throwFieldErrors, type ParsedForm, type TaskFields, type TaskPoint } from './task-input';
 
 // The client already has an active task: it is returned with the refusal (SPEC §4, "active_task").
 export class ActiveTaskExistsError extends ConflictError {
@@ -34,16 +34,26 @@ export class ActiveTaskExistsError extends ConflictError {
 
 export const clientActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id, role: Role.client });
 
+// A new task's form as the edge parsed it (src/input/task.ts); null where a field was refused.
+export interface NewTaskFields extends TaskFields, TaskPoint {
+  // asap (default) | today | tomorrow | a window
+  schedule: WhenData | null;
+  // ids of the client's uploaded photos
+  photoIds: readonly string[] | null;
+}
+
 // Creates the task (status new) and dispatches it in the same transaction: either it is offered to
 // masters or it waits for an admin. Returns the task id.
-export async function createTask(services: Services, viewer: Viewer, input: TaskInput): Promise<number> {
+// The answer keeps SPEC's order: an active task wins over a bad form, then the task's fields (all their
+// errors at once), then its time, then its photos.
+export async function createTask(services: Services, viewer: Viewer, form: ParsedForm<NewTaskFields>): Promise<number> {
   const clientId = viewer.user.id;
   // outside the transaction: it holds no lock while the text is read
-  const detected = await proposedCategory(services, input.text);
+  const detected = await proposedCategory(services, form.value.text);
   // (a margin for the database clock, which stamps createdAt)
   const startedAt = new Date(Date.now() - 2000);
   try {
-    return await createInTransaction(services, viewer, input, detected);
+    return await createInTransaction(services, viewer, form, detected);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     // The connection dropped: before the COMMIT (nothing was written) or after it, with its answer lost.
@@ -60,7 +70,7 @@ export async function createTask(services: Services, viewer: Viewer, input: Task
 async function createInTransaction(
   services: Services,
   viewer: Viewer,
-  input: TaskInput,
+  form: ParsedForm<NewTaskFields>,
   detected: number | null,
 ): Promise<number> {
   const clientId = viewer.user.id;
@@ -75,27 +85,20 @@ async function createInTransaction(
       select: { id: true },
     });
     if (active) throw new ActiveTaskExistsError(active.id);
-    const pointErrors: FieldErrors = {};
-    const point = checkTaskPoint(input, pointErrors);
-    let data: TaskData;
-    try {
-      data = await checkTaskInput(tx, input);
-    } catch (error) {
-      // every field's message at once
-      if (error instanceof ValidationError && Object.keys(pointErrors).length)
-        throw ValidationError.fromFields({ ...error.fieldErrors, ...pointErrors });
-      throw error;
-    }
-    if (Object.keys(pointErrors).length) throw ValidationError.fromFields(pointErrors);
-    const when = checkWhen(input);
-    const photoIds = await checkPhotoIds(tx, clientId, input.photoIds);
+    const data = await checkTaskFields(tx, form);
+    const { value, errors } = form;
+    throwFieldErrors(errors, WHEN_FIELDS);
+    throwFieldErrors(errors, PHOTO_FIELDS);
+    const photoIds = value.photoIds ?? [];
+    await checkPhotoIds(tx, clientId, photoIds);
     const task = await tx.task.create({
       data: {
         ...data,
         // the phone is marked confirmed when it is the one Telegram confirmed for this client
         phoneVerified: !!data.phone && owner.phoneVerified && owner.phone === data.phone,
-        ...when,
-        ...point,
+        ...value.schedule!,
+        latitude: value.latitude,
+        longitude: value.longitude,
         clientId,
         status: 'new',
         detectedCategoryId: detected,
@@ -111,11 +114,11 @@ async function createInTransaction(
 
 // What category detection proposes for the task's text (both faces create tasks here, whatever the
 // client's screen showed), kept on the task so analytics can tell how often clients change it.
-async function proposedCategory(services: Services, text: unknown): Promise<number | null> {
-  const trimmed = typeof text === 'string' ? text.trim() : '';
-  if (trimmed.length < TEXT_MIN || trimmed.length > TEXT_MAX) return null;
+// A refused text (null) proposes nothing.
+async function proposedCategory(services: Services, text: string | null): Promise<number | null> {
+  if (text === null) return null;
   try {
-    return detectWithSnapshot(await detectionSnapshot(services.db), trimmed).category?.id ?? null;
+    return detectWithSnapshot(await detectionSnapshot(services.db), text).category?.id ?? null;
   } catch (error) {
     // a failed guess must not cost the client their task
     services.log.warn({ err: error }, 'category detection for a new task failed');

@@ -11,7 +11,9 @@ import {
 } from '../domain/admin-tasks';
 import { pageMeta } from '../domain/paging';
 import { parseAdminTaskFilter } from '../input/admin-lists';
+import { parseAssignedContract, parseRejectReason } from '../input/admin-task';
 import { parseId } from '../input/ids';
+import { parseTaskEdit } from '../input/task';
 import { withStats, taskViewInclude } from '../domain/task-view';
 import { displayName } from '../domain/users';
 import { statusLabel } from '../messages/labels';
@@ -102,7 +104,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
     handle('ADMIN_TASK_UPDATE_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       const body = bodyObject(request);
-      await adminUpdateTask(request.ctx, viewerOf(request), taskId, {
+      const form = parseTaskEdit({
         text: body.text,
         categoryId: body.category_id,
         cityId: body.city_id,
@@ -110,6 +112,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
         tgUsername: body.tg_username,
         phone: body.phone,
       });
+      await adminUpdateTask(request.ctx, viewerOf(request), taskId, form);
       return ok({ message: say(request, 'ADMIN_TASK_UPDATED'), data: await taskDetails(request.ctx, taskId) });
     }),
   );
@@ -118,7 +121,8 @@ export function adminTaskRoutes(app: FastifyInstance) {
     '/tasks/:id/reject',
     handle('ADMIN_TASK_ACTION_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
-      await adminRejectTask(request.ctx, viewerOf(request), taskId, { reason: bodyObject(request).reason });
+      const reason = parseRejectReason(bodyObject(request).reason);
+      await adminRejectTask(request.ctx, viewerOf(request), taskId, reason);
       return ok({ message: say(request, 'ADMIN_TASK_REJECTED'), data: await taskDetails(request.ctx, taskId) });
     }),
   );
@@ -142,7 +146,8 @@ export function adminTaskRoutes(app: FastifyInstance) {
     '/tasks/:id/assign',
     handle('ADMIN_TASK_ACTION_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
-      await adminAssignTask(request.ctx, viewerOf(request), taskId, { contractId: bodyObject(request).contract_id });
+      const contractId = parseAssignedContract(bodyObject(request).contract_id);
+      await adminAssignTask(request.ctx, viewerOf(request), taskId, contractId);
       return ok({ message: say(request, 'ADMIN_TASK_ASSIGNED'), data: await taskDetails(request.ctx, taskId) });
     }),
   );

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { detectTaskCategory, type CategoryGuess } from '../domain/category-detection';
 import { languageOf, localized, type Language } from '../domain/language';
+import { parseDetectionText } from '../input/detection';
 import { handle, ok, say } from './envelope';
 import { bodyObject } from './input';
 
@@ -21,7 +22,7 @@ export function detectCategoryRoutes(app: FastifyInstance) {
   app.post(
     '/tasks/detect-category',
     handle('DETECTION_FAILED', async (request) => {
-      const result = await detectTaskCategory(request.ctx.db, bodyObject(request).text);
+      const result = await detectTaskCategory(request.ctx.db, parseDetectionText(bodyObject(request).text));
       const language = languageOf(request.ctx.viewer);
       const alternatives = result.alternatives.map((guess) => guessJson(guess, language));
       if (!result.category) {

@@ -5,6 +5,7 @@ import { listCancelReasons, MASTER_REASON_STEP } from '../domain/cancel-reasons'
 import { languageOf } from '../domain/language';
 import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../domain/master-tasks';
 import { masterDashboard } from '../domain/master-dashboard';
+import { parseCancel } from '../input/cancel';
 import { parseId } from '../input/ids';
 import { masterStats } from '../domain/stats';
 import { loadTaskView } from '../domain/task-view';
@@ -58,10 +59,9 @@ export function masterTaskRoutes(app: FastifyInstance) {
     '/master/tasks/:id/cancel',
     handle('MASTER_CANCEL_FAILED', async (request) => {
       const body = bodyObject(request);
-      await cancelTaskByMaster(request.ctx, viewerOf(request), parseId(pathParam(request, 'id')), {
-        cancelReasonId: body.cancel_reason_id,
-        cancelReasonText: body.cancel_reason_text,
-      });
+      const taskId = parseId(pathParam(request, 'id'));
+      const form = parseCancel({ cancelReasonId: body.cancel_reason_id, cancelReasonText: body.cancel_reason_text });
+      await cancelTaskByMaster(request.ctx, viewerOf(request), taskId, form);
       return ok({ message: say(request, 'MASTER_CANCELLED') });
     }),
   );

@@ -4,9 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listActiveCategories } from '../domain/categories';
 import { languageOf, localized, type Language } from '../domain/language';
 import type { Category } from '../db/generated/prisma/client';
-import { listCancelReasons, parseClientStep } from '../domain/cancel-reasons';
+import { listCancelReasons } from '../domain/cancel-reasons';
 import { readAfterCommit } from '../domain/db-errors';
+import { parseCancel, parseCancelStep } from '../input/cancel';
 import { parseId } from '../input/ids';
+import { parseNewTask } from '../input/task';
 import { clientStats } from '../domain/stats';
 import { loadTaskView, loadTaskViews } from '../domain/task-view';
 import {
@@ -90,7 +92,7 @@ export function taskRoutes(app: FastifyInstance) {
     withFailureText('TASK_CREATE_FAILED', async (request: FastifyRequest, reply: FastifyReply) => {
       const body = bodyObject(request);
       try {
-        const taskId = await createTask(request.ctx, viewerOf(request), {
+        const form = parseNewTask({
           text: body.text,
           categoryId: body.category_id,
           cityId: body.city_id,
@@ -104,6 +106,7 @@ export function taskRoutes(app: FastifyInstance) {
           latitude: body.latitude,
           longitude: body.longitude,
         });
+        const taskId = await createTask(request.ctx, viewerOf(request), form);
         return ok({
           message: say(request, 'TASK_CREATED'),
           data: firstTaskJson(await readAfterCommit(() => loadTaskView(request.ctx.db, taskId)), inLanguage(request)),
@@ -129,7 +132,7 @@ export function taskRoutes(app: FastifyInstance) {
   app.get(
     '/tasks/cancel-reasons',
     handle('CANCEL_REASONS_LOAD_FAILED', async (request) => {
-      const step = parseClientStep(queryParams(request).step);
+      const step = parseCancelStep(queryParams(request).step);
       return ok({
         data: await listCancelReasons(request.ctx.db, 'client', step, languageOf(request.ctx.viewer)),
         message: say(request, 'CLIENT_REASONS_LOADED'),
@@ -142,10 +145,8 @@ export function taskRoutes(app: FastifyInstance) {
     handle('TASK_CANCEL_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
       const body = bodyObject(request);
-      await cancelTaskByClient(request.ctx, viewerOf(request), taskId, {
-        cancelReasonId: body.cancel_reason_id,
-        cancelReasonText: body.cancel_reason_text,
-      });
+      const form = parseCancel({ cancelReasonId: body.cancel_reason_id, cancelReasonText: body.cancel_reason_text });
+      await cancelTaskByClient(request.ctx, viewerOf(request), taskId, form);
       return ok({
         message: say(request, 'TASK_CANCELLED'),
         data: firstTaskJson(await loadTaskView(request.ctx.db, taskId), inLanguage(request)),

@@ -1,5 +1,6 @@
 // detectCategory: the category of a task's text, with the next closest ones (see domain/category-detection.ts).
 import { detectTaskCategory, type CategoryDetection, type CategoryGuess } from '../domain/category-detection';
+import { parseDetectionText } from '../input/detection';
 import { translate } from '../messages';
 import { builder } from './builder';
 import { CategoryRef } from './category';
@@ -36,6 +37,6 @@ builder.queryFields((t) => ({
     type: CategoryDetectionRef,
     authScopes: { loggedIn: true },
     args: { text: t.arg.string({ required: true }) },
-    resolve: (_root, { text }, ctx) => detectTaskCategory(ctx.db, text),
+    resolve: (_root, { text }, ctx) => detectTaskCategory(ctx.db, parseDetectionText(text)),
   }),
 }));

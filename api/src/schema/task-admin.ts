@@ -13,6 +13,8 @@ import { adminTaskQuery, ADMIN_ORDER } from '../domain/admin-task-reads';
 import { eligibleMastersFor } from '../domain/dispatch-candidates';
 import type { PageRequest } from '../domain/paging';
 import { parseAdminTaskFilter } from '../input/admin-lists';
+import { parseAssignedContract, parseRejectReason } from '../input/admin-task';
+import { parseTaskEdit } from '../input/task';
 import { builder } from './builder';
 import { byId, toTaskInput, TaskInputType } from './task';
 import { TaskStatusEnum, TaskStatusInfo } from './task-types';
@@ -143,7 +145,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: TaskInputType, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await adminUpdateTask(ctx, ctx.viewer, args.id, toTaskInput(args.input));
+      await adminUpdateTask(ctx, ctx.viewer, args.id, parseTaskEdit(toTaskInput(args.input)));
       return byId(ctx, query, args.id);
     },
   }),
@@ -153,7 +155,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }), reason: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      await adminRejectTask(ctx, ctx.viewer, args.id, { reason: args.reason });
+      await adminRejectTask(ctx, ctx.viewer, args.id, parseRejectReason(args.reason));
       return byId(ctx, query, args.id);
     },
   }),
@@ -173,7 +175,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }), contractId: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await adminAssignTask(ctx, ctx.viewer, args.id, { contractId: args.contractId });
+      await adminAssignTask(ctx, ctx.viewer, args.id, parseAssignedContract(args.contractId));
       return byId(ctx, query, args.id);
     },
   }),

@@ -2,7 +2,7 @@
 // reasons, the last address, statistics; create and cancel. Thin adapters over domain/tasks.ts.
 import { createContextCache } from '@pothos/core';
 import { readAfterCommit } from '../domain/db-errors';
-import { listCancelReasons, MASTER_REASON_STEP, parseClientStep } from '../domain/cancel-reasons';
+import { listCancelReasons, MASTER_REASON_STEP } from '../domain/cancel-reasons';
 import { clientStats } from '../domain/stats';
 import {
   ActiveTaskExistsError,
@@ -14,6 +14,8 @@ import {
   lastAddress,
   NEWEST_FIRST,
 } from '../domain/tasks';
+import { parseCancel, parseCancelStep } from '../input/cancel';
+import { parseNewTask } from '../input/task';
 import { builder, type SignedInContext } from './builder';
 import { byId, cancelArgs, toTaskInput, TaskInputType } from './task';
 import { CancelAudienceEnum, LastAddress, StatsRef, statsLoader } from './task-types';
@@ -54,7 +56,7 @@ builder.queryFields((t) => ({
     args: { audience: t.arg({ type: CancelAudienceEnum, defaultValue: 'client' }), step: t.arg.int() },
     resolve: async (query, _root, args, ctx) => {
       const audience = args.audience ?? 'client';
-      const step = audience === 'master' ? MASTER_REASON_STEP : parseClientStep(args.step);
+      const step = audience === 'master' ? MASTER_REASON_STEP : parseCancelStep(args.step);
       const reasons = await listCancelReasons(ctx.db, audience, step);
       return ctx.db.cancelReason.findMany({
         ...query,
@@ -80,7 +82,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ActiveTaskExistsError] },
     args: { input: t.arg({ type: TaskInputType, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const id = await createTask(ctx, ctx.viewer, toTaskInput(args.input));
+      const id = await createTask(ctx, ctx.viewer, parseNewTask(toTaskInput(args.input)));
       return readAfterCommit(() => byId(ctx, query, id));
     },
   }),
@@ -89,10 +91,8 @@ builder.mutationFields((t) => ({
     errors: {},
     args: cancelArgs(t),
     resolve: async (query, _root, args, ctx) => {
-      await cancelTaskByClient(ctx, ctx.viewer, args.id, {
-        cancelReasonId: args.cancelReasonId,
-        cancelReasonText: args.cancelReasonText,
-      });
+      const form = parseCancel({ cancelReasonId: args.cancelReasonId, cancelReasonText: args.cancelReasonText });
+      await cancelTaskByClient(ctx, ctx.viewer, args.id, form);
       return byId(ctx, query, args.id);
     },
   }),

@@ -4,6 +4,7 @@ import { createContextCache } from '@pothos/core';
 import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../domain/master-tasks';
 import { masterDashboard } from '../domain/master-dashboard';
 import { masterResponseFigures, masterStats } from '../domain/stats';
+import { parseCancel } from '../input/cancel';
 import { builder, type SignedInContext } from './builder';
 import { byId, cancelArgs } from './task';
 import { ResponseFiguresRef, StatsRef, statsLoader } from './task-types';
@@ -87,10 +88,8 @@ builder.mutationFields((t) => ({
     errors: {},
     args: cancelArgs(t),
     resolve: async (query, _root, args, ctx) => {
-      await cancelTaskByMaster(ctx, ctx.viewer, args.id, {
-        cancelReasonId: args.cancelReasonId,
-        cancelReasonText: args.cancelReasonText,
-      });
+      const form = parseCancel({ cancelReasonId: args.cancelReasonId, cancelReasonText: args.cancelReasonText });
+      await cancelTaskByMaster(ctx, ctx.viewer, args.id, form);
       return byId(ctx, query, args.id);
     },
   }),

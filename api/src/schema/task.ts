@@ -8,9 +8,9 @@ import { cancelStepFor, isActiveStatus, phaseOf } from '../domain/task-status';
 import { translate } from '../messages';
 import { statusLabel } from '../messages/labels';
 import { ActiveTaskExistsError } from '../domain/tasks';
-import type { TaskInput } from '../domain/task-input';
 import { taskPhotoUrl } from '../domain/task-photos';
 import { displayName } from '../domain/users';
+import type { NewTaskRaw } from '../input/task';
 import { builder, ErrorInterface } from './builder';
 import {
   TaskActionEnum,
@@ -169,7 +169,7 @@ export const TaskInputType = builder.inputType('TaskInput', {
 });
 
 // null means "not given": the admin edit keeps the current value for it
-export const toTaskInput = (input: typeof TaskInputType.$inferInput): TaskInput => ({
+export const toTaskInput = (input: typeof TaskInputType.$inferInput): NewTaskRaw => ({
   text: input.text ?? undefined,
   categoryId: input.categoryId ?? undefined,
   cityId: input.cityId ?? undefined,

@@ -1,0 +1,31 @@
+// Cancelling a task: the step whose reasons a client reads, and the cancel form of a client or a master.
+import { z } from 'zod';
+import type { CancelInput } from '../domain/cancel-reasons';
+import { id, isBlank, wholeNumber } from './fields';
+import { parseFields, parseOrThrow } from './parse';
+
+// 1 before a master accepted (the default), 2 after
+const stepSchema = z.preprocess(
+  (value) => (isBlank(value) ? 1 : value),
+  wholeNumber('CANCEL_INVALID_STEP').refine((step): step is 1 | 2 => step === 1 || step === 2, {
+    error: 'CANCEL_INVALID_STEP',
+  }),
+);
+
+export const parseCancelStep = (raw: unknown): 1 | 2 => parseOrThrow(stepSchema, raw, 'step') as 1 | 2;
+
+const cancelShape = {
+  // none given: choose one; anything but an id: not one of the list
+  cancelReasonId: z
+    .unknown()
+    .refine((value) => !isBlank(value), { error: 'CANCEL_CHOOSE_REASON', abort: true })
+    .pipe(id('CANCEL_UNKNOWN_REASON')),
+  // only a reason that asks for it keeps it (the domain says which); anything but text is none
+  cancelReasonText: z.string().trim().catch(''),
+};
+
+// The form is refused by the domain, after it found the task and knows it may be cancelled.
+export const parseCancel = (raw: { cancelReasonId?: unknown; cancelReasonText?: unknown }): CancelInput => {
+  const { value, errors } = parseFields(cancelShape, raw);
+  return { value: { cancelReasonId: value.cancelReasonId, cancelReasonText: value.cancelReasonText ?? '' }, errors };
+};

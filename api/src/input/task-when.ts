@@ -1,0 +1,54 @@
+// When the client wants the work done (issue 19): `when` (asap when left out) and, for a window,
+// `scheduled_from` < `scheduled_to`, in the future, within 30 days.
+import { z } from 'zod';
+import type { FieldErrors } from '../domain/errors';
+import { TASK_WHEN_VALUES, WINDOW_MAX_DAYS, type WhenData } from '../domain/task-when';
+import { isBlank, oneOf } from './fields';
+import { addError, parseFields, type Parsed } from './parse';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// an ISO 8601 date and time with its offset (what Date.toISOString() gives); nothing else is a time
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const whenSchema = z.preprocess((value) => (isBlank(value) ? 'asap' : value), oneOf(TASK_WHEN_VALUES, 'WHEN_INVALID'));
+
+// a Date (GraphQL's DateTime) or an ISO string (REST)
+const timeSchema = z
+  .union(
+    [
+      z.date(),
+      z
+        .string()
+        .trim()
+        .regex(ISO_TIME)
+        .transform((text) => new Date(text)),
+    ],
+    {
+      error: 'WHEN_WINDOW_REQUIRED',
+    },
+  )
+  .refine((time) => !Number.isNaN(time.getTime()), { error: 'WHEN_WINDOW_REQUIRED' });
+
+export type WhenRaw = { when?: unknown; scheduledFrom?: unknown; scheduledTo?: unknown };
+
+// The task's time (null when refused). A bad `when` is the only error said; a window's times are checked
+// against each other and `now` once both are times.
+export function parseWhen(raw: WhenRaw, now = new Date()): Parsed<WhenData | null> {
+  const chosen = whenSchema.safeParse(raw.when);
+  if (!chosen.success) return { value: null, errors: { when: ['WHEN_INVALID'] } };
+  if (chosen.data !== 'window')
+    return { value: { when: chosen.data, scheduledFrom: null, scheduledTo: null }, errors: {} };
+
+  const times = parseFields({ scheduledFrom: timeSchema, scheduledTo: timeSchema }, raw);
+  const { scheduledFrom: from, scheduledTo: to } = times.value;
+  const errors: FieldErrors = times.errors;
+  if (from && to) {
+    if (from.getTime() <= now.getTime()) addError(errors, 'scheduled_from', 'WHEN_IN_PAST');
+    else if (from.getTime() >= to.getTime()) addError(errors, 'scheduled_to', 'WHEN_ORDER');
+    else if (to.getTime() > now.getTime() + WINDOW_MAX_DAYS * DAY_MS)
+      addError(errors, 'scheduled_to', { code: 'WHEN_TOO_FAR', params: { days: WINDOW_MAX_DAYS } });
+  }
+  if (Object.keys(errors).length) return { value: null, errors };
+  return { value: { when: 'window', scheduledFrom: from, scheduledTo: to }, errors };
+}

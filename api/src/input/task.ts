@@ -1,0 +1,137 @@
+// A task's form (SPEC §5/§9) as the client creates it and an admin edits it, from a REST body or GraphQL's
+// TaskInput. Each field is parsed alone: the domain adds what needs the database (the category is active,
+// the district lies in the city) and the contact rule, and tells every error at once, after the active task
+// check (src/domain/tasks.ts).
+import { z } from 'zod';
+import type { FieldErrors, MessageCode } from '../domain/errors';
+import type { TaskEdit } from '../domain/admin-tasks';
+import type { TaskFields, TaskPoint } from '../domain/task-input';
+import { ID_PATTERN, TASK_PHOTOS_MAX } from '../domain/task-photos';
+import type { NewTaskFields } from '../domain/tasks';
+import {
+  isDescriptionTooLong,
+  isDescriptionTooShort,
+  isValidPhone,
+  isValidUsername,
+  LIMITS,
+  normalizePhone,
+  normalizeUsername,
+  trimText,
+  usernameWithoutAt,
+} from '@usta/rules';
+import { id, isBlank, looseText } from './fields';
+import { parseFields, type Parsed } from './parse';
+import { parseWhen, type WhenRaw } from './task-when';
+
+// A description is text (a JSON number is none): blank and invisible characters at its ends go, and what a
+// reader sees of it is 10 to 500 characters.
+const description = z
+  .preprocess((value) => (typeof value === 'string' ? trimText(value) : ''), z.string())
+  .refine((text) => !isDescriptionTooShort(text), {
+    error: 'TASK_TEXT_TOO_SHORT',
+    params: { min: LIMITS.descriptionMin },
+    abort: true,
+  })
+  .refine((text) => !isDescriptionTooLong(text), {
+    error: 'TASK_TEXT_TOO_LONG',
+    params: { max: LIMITS.descriptionMax },
+  });
+
+// A phone is typed text (a JSON number has lost its '+' and leading zeros): stored as +998XXXXXXXXX; null
+// when none is given.
+const phone = z
+  .string({ error: 'PHONE_INVALID' })
+  .nullish()
+  .transform((text) => (text ? normalizePhone(text) : '') || null)
+  .refine((normalized) => normalized === null || isValidPhone(normalized), { error: 'PHONE_INVALID' });
+
+// A Telegram username, with or without '@', stored without it; anything not text is none.
+const username = z
+  .preprocess((value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : ''), z.string())
+  .transform(normalizeUsername)
+  .refine((normalized) => normalized === '' || isValidUsername(normalized), { error: 'USERNAME_INVALID' })
+  .transform((normalized) => (normalized ? usernameWithoutAt(normalized) : null));
+
+export const taskFieldsShape = {
+  text: description,
+  categoryId: id('TASK_CHOOSE_CATEGORY'),
+  cityId: id('TASK_CHOOSE_CITY'),
+  districtId: id('TASK_CHOOSE_DISTRICT'),
+  tgUsername: username,
+  phone,
+};
+
+// the form as it arrives (REST's snake_case keys renamed by the face)
+export type TaskFieldsRaw = { [K in keyof TaskFields]?: unknown };
+export type NewTaskRaw = TaskFieldsRaw & WhenRaw & { photoIds?: unknown; latitude?: unknown; longitude?: unknown };
+
+// the phone and the username alone (the domain's checkContact says when neither is given)
+export const parseContact = (raw: {
+  phone?: unknown;
+  tgUsername?: unknown;
+}): Parsed<Pick<TaskFields, 'phone' | 'tgUsername'>> => parseFields({ phone, tgUsername: username }, raw);
+
+// A coordinate from a JSON number or a numeric string (a decimal comma too), within ±`limit`.
+const COORDINATE = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+function coordinate(limit: number, code: MessageCode) {
+  return looseText(code)
+    .transform((text) => text.trim().replace(',', '.'))
+    .pipe(
+      z
+        .string()
+        .regex(COORDINATE, { error: code })
+        .transform(Number)
+        .refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, { error: code }),
+    );
+}
+
+const pointShape = { latitude: coordinate(90, 'LATITUDE_INVALID'), longitude: coordinate(180, 'LONGITUDE_INVALID') };
+
+// a coordinate is given when it is a number or a string with something in it
+const given = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');
+
+// The client's point: both coordinates or neither.
+export function parsePoint(raw: { latitude?: unknown; longitude?: unknown }): Parsed<TaskPoint> {
+  const none = { latitude: null, longitude: null };
+  const latitude = given(raw.latitude);
+  const longitude = given(raw.longitude);
+  if (latitude !== longitude)
+    return { value: none, errors: { [latitude ? 'longitude' : 'latitude']: ['TASK_POINT_TOGETHER'] } };
+  return latitude ? parseFields(pointShape, raw) : { value: none, errors: {} };
+}
+
+// The photos' ids: one or a list, at most 5, distinct, each an id as uploads are named (the domain checks
+// they are the client's own fresh uploads).
+const photoIds = z.preprocess(
+  (value) => (isBlank(value) ? [] : Array.isArray(value) ? value : [value]),
+  z
+    .array(z.unknown())
+    .max(TASK_PHOTOS_MAX, { error: 'TASK_PHOTO_TOO_MANY', abort: true })
+    .transform((list, ctx) => {
+      const ids = list.filter((photo): photo is string => typeof photo === 'string' && ID_PATTERN.test(photo));
+      if (ids.length === list.length && new Set(ids).size === ids.length) return ids;
+      ctx.issues.push({ code: 'custom', message: 'TASK_PHOTO_UNKNOWN', input: list });
+      return z.NEVER;
+    }),
+);
+
+// A new task's form: every field parsed, the refusals collected for the domain to tell.
+export function parseNewTask(raw: NewTaskRaw, now = new Date()): Parsed<NewTaskFields> {
+  const fields = parseFields(taskFieldsShape, raw);
+  const point = parsePoint(raw);
+  const when = parseWhen(raw, now);
+  const photos = parseFields({ photoIds }, raw);
+  const errors: FieldErrors = { ...fields.errors, ...point.errors, ...when.errors, ...photos.errors };
+  return {
+    value: { ...fields.value, ...point.value, schedule: when.value, photoIds: photos.value.photoIds },
+    errors,
+  };
+}
+
+// An admin's edit: only the fields given (undefined: keep the task's value), each parsed as for a new task.
+export function parseTaskEdit(raw: TaskFieldsRaw): Parsed<TaskEdit> {
+  const shape = Object.fromEntries(
+    Object.entries(taskFieldsShape).filter(([key]) => raw[key as keyof TaskFieldsRaw] !== undefined),
+  ) as Partial<typeof taskFieldsShape>;
+  return parseFields(shape as Record<string, z.ZodType>, raw) as Parsed<TaskEdit>;
+}
