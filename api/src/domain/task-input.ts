@@ -5,10 +5,6 @@
 import type { Db } from '../db/client';
 import { ValidationError, type FieldErrors, type MessageRef } from './errors';
 import type { Tx } from './task-transitions';
-import { LIMITS } from '@usta/rules';
-
-export const TEXT_MIN = LIMITS.descriptionMin;
-export const TEXT_MAX = LIMITS.descriptionMax;
 
 // a form as the edge parsed it: each field typed (null where it was refused) and the refusals by field
 export interface ParsedForm<T> {

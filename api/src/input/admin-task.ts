@@ -2,8 +2,8 @@
 // edit's form is the task's own, src/input/task.ts).
 import { z } from 'zod';
 import { REJECT_REASON_MAX } from '../domain/admin-tasks';
-import { id } from './fields';
 import { parseOrThrow } from './parse';
+import { formId } from './task';
 
 // trimmed, null when none (anything but text is none)
 const reasonSchema = z
@@ -16,4 +16,4 @@ const reasonSchema = z
 export const parseRejectReason = (raw: unknown): string | null => parseOrThrow(reasonSchema, raw, 'reason');
 
 export const parseAssignedContract = (raw: unknown): number =>
-  parseOrThrow(id('ADMIN_TASK_CHOOSE_MASTER'), raw, 'contract_id');
+  parseOrThrow(formId('ADMIN_TASK_CHOOSE_MASTER'), raw, 'contract_id');

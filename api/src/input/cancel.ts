@@ -1,25 +1,24 @@
 // Cancelling a task: the step whose reasons a client reads, and the cancel form of a client or a master.
 import { z } from 'zod';
 import type { CancelInput } from '../domain/cancel-reasons';
-import { id, isBlank, wholeNumber } from './fields';
+import { isBlank, wholeNumber } from './fields';
 import { parseFields, parseOrThrow } from './parse';
+import { formId } from './task';
 
 // 1 before a master accepted (the default), 2 after
 const stepSchema = z.preprocess(
   (value) => (isBlank(value) ? 1 : value),
-  wholeNumber('CANCEL_INVALID_STEP').refine((step): step is 1 | 2 => step === 1 || step === 2, {
-    error: 'CANCEL_INVALID_STEP',
-  }),
+  wholeNumber('CANCEL_INVALID_STEP').pipe(z.union([z.literal(1), z.literal(2)], { error: 'CANCEL_INVALID_STEP' })),
 );
 
-export const parseCancelStep = (raw: unknown): 1 | 2 => parseOrThrow(stepSchema, raw, 'step') as 1 | 2;
+export const parseCancelStep = (raw: unknown): 1 | 2 => parseOrThrow(stepSchema, raw, 'step');
 
 const cancelShape = {
   // none given: choose one; anything but an id: not one of the list
   cancelReasonId: z
     .unknown()
     .refine((value) => !isBlank(value), { error: 'CANCEL_CHOOSE_REASON', abort: true })
-    .pipe(id('CANCEL_UNKNOWN_REASON')),
+    .pipe(formId('CANCEL_UNKNOWN_REASON')),
   // only a reason that asks for it keeps it (the domain says which); anything but text is none
   cancelReasonText: z.string().trim().catch(''),
 };

@@ -19,7 +19,7 @@ import {
   trimText,
   usernameWithoutAt,
 } from '@usta/rules';
-import { id, isBlank, looseText } from './fields';
+import { ID_MAX, isBlank, looseText, wholeNumber } from './fields';
 import { parseFields, type Parsed } from './parse';
 import { parseWhen, type WhenRaw } from './task-when';
 
@@ -52,11 +52,17 @@ const username = z
   .refine((normalized) => normalized === '' || isValidUsername(normalized), { error: 'USERNAME_INVALID' })
   .transform((normalized) => (normalized ? usernameWithoutAt(normalized) : null));
 
-export const taskFieldsShape = {
+// A positive int4 id refused with one `code`: fields.ts's id() says its code twice for a negative number or
+// a fraction below 1 (both of its refinements fail), and an answer lists each message once.
+export function formId(code: MessageCode) {
+  return wholeNumber(code).pipe(z.number().refine((value) => value >= 1 && value <= ID_MAX, { error: code }));
+}
+
+const taskFieldsShape = {
   text: description,
-  categoryId: id('TASK_CHOOSE_CATEGORY'),
-  cityId: id('TASK_CHOOSE_CITY'),
-  districtId: id('TASK_CHOOSE_DISTRICT'),
+  categoryId: formId('TASK_CHOOSE_CATEGORY'),
+  cityId: formId('TASK_CHOOSE_CITY'),
+  districtId: formId('TASK_CHOOSE_DISTRICT'),
   tgUsername: username,
   phone,
 };
@@ -130,8 +136,7 @@ export function parseNewTask(raw: NewTaskRaw, now = new Date()): Parsed<NewTaskF
 
 // An admin's edit: only the fields given (undefined: keep the task's value), each parsed as for a new task.
 export function parseTaskEdit(raw: TaskFieldsRaw): Parsed<TaskEdit> {
-  const shape = Object.fromEntries(
-    Object.entries(taskFieldsShape).filter(([key]) => raw[key as keyof TaskFieldsRaw] !== undefined),
-  ) as Partial<typeof taskFieldsShape>;
-  return parseFields(shape as Record<string, z.ZodType>, raw) as Parsed<TaskEdit>;
+  const given = (Object.keys(taskFieldsShape) as (keyof TaskFields)[]).filter((key) => raw[key] !== undefined);
+  const shape = Object.fromEntries(given.map((key) => [key, taskFieldsShape[key]]));
+  return parseFields(shape, raw) as Parsed<TaskEdit>;
 }
