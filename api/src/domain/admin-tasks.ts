@@ -6,7 +6,7 @@ import { recordAudit } from './audit';
 import type { Services, Viewer } from './context';
 import { dispatchTask } from './dispatch';
 import { WORKING_CONTRACT_STATUSES } from './dispatch-candidates';
-import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { ConflictError, NotFoundError, ValidationError, type ParsedForm } from './errors';
 import { recordedText } from '../messages';
 import type { MasterFeedEventKind } from './events';
 import { enqueueNotification } from './outbox';
@@ -21,7 +21,7 @@ import {
   type Actor,
   type Tx,
 } from './task-transitions';
-import { checkTaskFields, type ParsedForm, type TaskFields } from './task-input';
+import { checkTaskFields, type TaskFields } from './task-input';
 import { withdrawPendingOffers } from './tasks';
 import { statusAllows } from './task-actions';
 

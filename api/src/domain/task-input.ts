@@ -3,14 +3,8 @@
 // the form; what is left here needs the database (the category is active, the district lies in the city)
 // or the form as a whole (a phone or a username).
 import type { Db } from '../db/client';
-import { ValidationError, type FieldErrors, type MessageRef } from './errors';
+import { ValidationError, type FieldErrors, type MessageRef, type ParsedForm } from './errors';
 import type { Tx } from './task-transitions';
-
-// a form as the edge parsed it: each field typed (null where it was refused) and the refusals by field
-export interface ParsedForm<T> {
-  value: T;
-  errors: FieldErrors;
-}
 
 // null: refused by the edge (its error is in the form's errors) or, for the contact, not given
 export interface TaskFields {
@@ -52,14 +46,6 @@ export const TASK_FORM_FIELDS = [
   'latitude',
   'longitude',
 ] as const;
-
-// LEGACY (issue 15 point 2): admin-task-reads.ts and reviews.ts still read ids with it; they move to the
-// edge's `id()` (src/input/fields.ts) and this goes
-export function idFrom(value: unknown): number | null {
-  const id =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(id) && id > 0 && id <= 2147483647 ? id : null;
-}
 
 // a field's first refusal wins: the database's checks do not repeat what the edge said
 function addOnce(errors: FieldErrors, field: string, message: MessageRef) {

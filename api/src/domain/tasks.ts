@@ -7,7 +7,7 @@ import { checkCancelReason, type CancelInput } from './cancel-reasons';
 import { detectionSnapshot, detectWithSnapshot } from './category-detection';
 import type { Services, Viewer } from './context';
 import { dispatchTask } from './dispatch';
-import { ConflictError, NotFoundError } from './errors';
+import { ConflictError, NotFoundError, type ParsedForm } from './errors';
 import { enqueueNotification } from './outbox';
 import { Role } from './roles';
 import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from './stats';
@@ -23,7 +23,7 @@ import {
   type Actor,
   type Tx,
 } from './task-transitions';
-import { checkTaskFields, throwFieldErrors, type ParsedForm, type TaskFields, type TaskPoint } from './task-input';
+import { checkTaskFields, throwFieldErrors, type TaskFields, type TaskPoint } from './task-input';
 
 // The client already has an active task: it is returned with the refusal (SPEC §4, "active_task").
 export class ActiveTaskExistsError extends ConflictError {

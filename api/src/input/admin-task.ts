@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { REJECT_REASON_MAX } from '../domain/admin-tasks';
 import { parseOrThrow } from './parse';
-import { formId } from './task';
+import { id } from './fields';
 
 // trimmed, null when none (anything but text is none)
 const reasonSchema = z
@@ -16,4 +16,4 @@ const reasonSchema = z
 export const parseRejectReason = (raw: unknown): string | null => parseOrThrow(reasonSchema, raw, 'reason');
 
 export const parseAssignedContract = (raw: unknown): number =>
-  parseOrThrow(formId('ADMIN_TASK_CHOOSE_MASTER'), raw, 'contract_id');
+  parseOrThrow(id('ADMIN_TASK_CHOOSE_MASTER'), raw, 'contract_id');

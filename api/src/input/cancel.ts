@@ -1,9 +1,8 @@
 // Cancelling a task: the step whose reasons a client reads, and the cancel form of a client or a master.
 import { z } from 'zod';
 import type { CancelInput } from '../domain/cancel-reasons';
-import { isBlank, wholeNumber } from './fields';
+import { id, isBlank, wholeNumber } from './fields';
 import { parseFields, parseOrThrow } from './parse';
-import { formId } from './task';
 
 // 1 before a master accepted (the default), 2 after
 const stepSchema = z.preprocess(
@@ -18,7 +17,7 @@ const cancelShape = {
   cancelReasonId: z
     .unknown()
     .refine((value) => !isBlank(value), { error: 'CANCEL_CHOOSE_REASON', abort: true })
-    .pipe(formId('CANCEL_UNKNOWN_REASON')),
+    .pipe(id('CANCEL_UNKNOWN_REASON')),
   // only a reason that asks for it keeps it (the domain says which); anything but text is none
   cancelReasonText: z.string().trim().catch(''),
 };

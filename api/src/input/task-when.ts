@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FieldErrors } from '../domain/errors';
 import { TASK_WHEN_VALUES, WINDOW_MAX_DAYS, type WhenData } from '../domain/task-when';
 import { isBlank, oneOf } from './fields';
-import { addError, parseFields, type Parsed } from './parse';
+import { addError, parseFields } from './parse';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,9 +32,9 @@ const timeSchema = z
 
 export type WhenRaw = { when?: unknown; scheduledFrom?: unknown; scheduledTo?: unknown };
 
-// The task's time (null when refused). A bad `when` is the only error said; a window's times are checked
-// against each other and `now` once both are times.
-export function parseWhen(raw: WhenRaw, now = new Date()): Parsed<WhenData | null> {
+// The task's time (null when refused: it is taken whole or not at all). A bad `when` is the only error said;
+// a window's times are checked against each other and `now` once both are times.
+export function parseWhen(raw: WhenRaw, now = new Date()): { value: WhenData | null; errors: FieldErrors } {
   const chosen = whenSchema.safeParse(raw.when);
   if (!chosen.success) return { value: null, errors: { when: ['WHEN_INVALID'] } };
   if (chosen.data !== 'window')

@@ -3,7 +3,7 @@
 // the district lies in the city) and the contact rule, and tells every error at once, after the active task
 // check (src/domain/tasks.ts).
 import { z } from 'zod';
-import type { FieldErrors, MessageCode } from '../domain/errors';
+import type { FieldErrors, MessageCode, ParsedForm } from '../domain/errors';
 import type { TaskEdit } from '../domain/admin-tasks';
 import type { TaskFields, TaskPoint } from '../domain/task-input';
 import { ID_PATTERN, TASK_PHOTOS_MAX } from '../domain/task-photos';
@@ -19,8 +19,8 @@ import {
   trimText,
   usernameWithoutAt,
 } from '@usta/rules';
-import { ID_MAX, isBlank, looseText, wholeNumber } from './fields';
-import { parseFields, type Parsed } from './parse';
+import { id, isBlank, looseText } from './fields';
+import { parseFields } from './parse';
 import { parseWhen, type WhenRaw } from './task-when';
 
 // A description is text (a JSON number is none): blank and invisible characters at its ends go, and what a
@@ -52,17 +52,11 @@ const username = z
   .refine((normalized) => normalized === '' || isValidUsername(normalized), { error: 'USERNAME_INVALID' })
   .transform((normalized) => (normalized ? usernameWithoutAt(normalized) : null));
 
-// A positive int4 id refused with one `code`: fields.ts's id() says its code twice for a negative number or
-// a fraction below 1 (both of its refinements fail), and an answer lists each message once.
-export function formId(code: MessageCode) {
-  return wholeNumber(code).pipe(z.number().refine((value) => value >= 1 && value <= ID_MAX, { error: code }));
-}
-
 const taskFieldsShape = {
   text: description,
-  categoryId: formId('TASK_CHOOSE_CATEGORY'),
-  cityId: formId('TASK_CHOOSE_CITY'),
-  districtId: formId('TASK_CHOOSE_DISTRICT'),
+  categoryId: id('TASK_CHOOSE_CATEGORY'),
+  cityId: id('TASK_CHOOSE_CITY'),
+  districtId: id('TASK_CHOOSE_DISTRICT'),
   tgUsername: username,
   phone,
 };
@@ -75,7 +69,7 @@ export type NewTaskRaw = TaskFieldsRaw & WhenRaw & { photoIds?: unknown; latitud
 export const parseContact = (raw: {
   phone?: unknown;
   tgUsername?: unknown;
-}): Parsed<Pick<TaskFields, 'phone' | 'tgUsername'>> => parseFields({ phone, tgUsername: username }, raw);
+}): ParsedForm<Pick<TaskFields, 'phone' | 'tgUsername'>> => parseFields({ phone, tgUsername: username }, raw);
 
 // A coordinate from a JSON number or a numeric string (a decimal comma too), within ±`limit`.
 const COORDINATE = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
@@ -97,7 +91,7 @@ const pointShape = { latitude: coordinate(90, 'LATITUDE_INVALID'), longitude: co
 const given = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');
 
 // The client's point: both coordinates or neither.
-export function parsePoint(raw: { latitude?: unknown; longitude?: unknown }): Parsed<TaskPoint> {
+export function parsePoint(raw: { latitude?: unknown; longitude?: unknown }): ParsedForm<TaskPoint> {
   const none = { latitude: null, longitude: null };
   const latitude = given(raw.latitude);
   const longitude = given(raw.longitude);
@@ -122,7 +116,7 @@ const photoIds = z.preprocess(
 );
 
 // A new task's form: every field parsed, the refusals collected for the domain to tell.
-export function parseNewTask(raw: NewTaskRaw, now = new Date()): Parsed<NewTaskFields> {
+export function parseNewTask(raw: NewTaskRaw, now = new Date()): ParsedForm<NewTaskFields> {
   const fields = parseFields(taskFieldsShape, raw);
   const point = parsePoint(raw);
   const when = parseWhen(raw, now);
@@ -135,8 +129,8 @@ export function parseNewTask(raw: NewTaskRaw, now = new Date()): Parsed<NewTaskF
 }
 
 // An admin's edit: only the fields given (undefined: keep the task's value), each parsed as for a new task.
-export function parseTaskEdit(raw: TaskFieldsRaw): Parsed<TaskEdit> {
+export function parseTaskEdit(raw: TaskFieldsRaw): ParsedForm<TaskEdit> {
   const given = (Object.keys(taskFieldsShape) as (keyof TaskFields)[]).filter((key) => raw[key] !== undefined);
   const shape = Object.fromEntries(given.map((key) => [key, taskFieldsShape[key]]));
-  return parseFields(shape, raw) as Parsed<TaskEdit>;
+  return parseFields(shape, raw) as ParsedForm<TaskEdit>;
 }
