@@ -26,6 +26,7 @@ import {
   type NamedRef,
   type SeriesPoint,
 } from '../domain/analytics';
+import { parseAnalyticsFilter, parseMasterPage } from '../input/analytics';
 import { builder } from './builder';
 import { CancelAudienceEnum } from './task-types';
 
@@ -270,13 +271,10 @@ const AnalyticsType = builder.objectRef<AnalyticsScope>('Analytics').implement({
         after: t.arg.string(),
         orderBy: t.arg({ type: MasterOrderInput }),
       },
-      resolve: async (scope, args) =>
-        masterConnection(await masterFigures(scope), {
-          first: args.first,
-          after: args.after,
-          field: args.orderBy?.field,
-          direction: args.orderBy?.direction ?? 'DESC',
-        }),
+      resolve: async (scope, args) => {
+        const page = parseMasterPage(args);
+        return masterConnection(await masterFigures(scope), page);
+      },
     }),
     cancelReasons: t.field({ type: [CancelReasonCountType], resolve: (scope) => cancelReasons(scope) }),
     detection: t.field({ type: DetectionType, resolve: (scope) => detection(scope) }),
@@ -288,6 +286,6 @@ builder.queryFields((t) => ({
     type: AnalyticsType,
     authScopes: readers,
     args: { filter: t.arg({ type: AnalyticsFilterInput }) },
-    resolve: (_root, args, ctx) => analyticsScope(ctx.db, ctx.viewer, args.filter),
+    resolve: (_root, args, ctx) => analyticsScope(ctx.db, ctx.viewer, parseAnalyticsFilter(args.filter)),
   }),
 }));

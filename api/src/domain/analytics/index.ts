@@ -16,7 +16,6 @@
 export {
   analyticsScope,
   ANALYTICS_TIMEOUT_MS,
-  type AnalyticsFilterInput,
   type AnalyticsFilter,
   type AnalyticsScope,
   type Funnel,
@@ -43,9 +42,12 @@ export {
 export {
   MASTER_ORDER_FIELDS,
   masterFigures,
+  DEFAULT_FIRST,
   MAX_FIRST,
-  checkFirst,
+  decodeMasterCursor,
   masterConnection,
+  type MasterKey,
+  type MasterPage,
   type MasterFigures,
   type MasterOrderField,
   type OrderDirection,

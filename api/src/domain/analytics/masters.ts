@@ -1,6 +1,5 @@
 // Each master's figures for the window, and the paged, ordered list of them.
 import { Prisma } from '../../db/generated/prisma/client';
-import { ValidationError } from '../errors';
 import { Role } from '../roles';
 import { ASSIGNED_STATUSES, SEARCHING_STATUSES } from '../task-status';
 import { AnalyticsFilter, AnalyticsScope, TASKS, read, taskWhere } from './scope';
@@ -138,26 +137,30 @@ export interface ConnectionPage<T> {
   totalCount: number;
 }
 
+export const DEFAULT_FIRST = 20;
 export const MAX_FIRST = 100;
 
-export function checkFirst(first: number | null | undefined, fallback = 20): number {
-  if (first === null || first === undefined) return fallback;
-  if (!Number.isInteger(first) || first < 0) throw ValidationError.fromFields({ first: ['PAGE_SIZE_INVALID'] });
-  return Math.min(first, MAX_FIRST);
+// a row's place in the order: its figure (null last) and its contract id
+export type MasterKey = [number | null, number];
+
+// A page of the list as the edge parsed it (src/input/analytics.ts): `first` rows (at most MAX_FIRST) after
+// the row `after` names, ordered by `field`.
+export interface MasterPage {
+  first: number;
+  after: MasterKey | null;
+  field: MasterOrderField;
+  direction: OrderDirection;
 }
 
 // Masters ordered by one figure (nulls last either way), then by contract id; the cursor holds the
 // figure and the id of the last row, so the next page starts after it whatever changed meanwhile.
 export function masterConnection(
   rows: MasterFigures[],
-  options: { first?: number | null; after?: string | null; field?: MasterOrderField; direction?: OrderDirection },
+  { first, after, field, direction }: MasterPage,
 ): ConnectionPage<MasterFigures> {
-  const field = options.field ?? 'OFFERS_RECEIVED';
-  const direction = options.direction ?? 'DESC';
-  const first = checkFirst(options.first);
   const value = ORDER_VALUE[field];
   const sign = direction === 'ASC' ? 1 : -1;
-  const compareKeys = (a: [number | null, number], b: [number | null, number]) => {
+  const compareKeys = (a: MasterKey, b: MasterKey) => {
     if (a[0] !== b[0]) {
       if (a[0] === null) return 1;
       if (b[0] === null) return -1;
@@ -165,11 +168,10 @@ export function masterConnection(
     }
     return (a[1] - b[1]) * sign;
   };
-  const keyOf = (row: MasterFigures): [number | null, number] => [value(row), row.contract.id];
+  const keyOf = (row: MasterFigures): MasterKey => [value(row), row.contract.id];
   const sorted = [...rows].sort((a, b) => compareKeys(keyOf(a), keyOf(b)));
   let start = 0;
-  if (options.after) {
-    const after = decodeCursor(options.after, field);
+  if (after) {
     start = sorted.findIndex((row) => compareKeys(keyOf(row), after) > 0);
     if (start < 0) start = sorted.length;
   }
@@ -187,11 +189,12 @@ export function masterConnection(
   };
 }
 
-function encodeCursor(field: string, key: [number | null, number]): string {
+function encodeCursor(field: string, key: MasterKey): string {
   return Buffer.from(JSON.stringify([field, ...key])).toString('base64url');
 }
 
-function decodeCursor(cursor: string, field: string): [number | null, number] {
+// the row a cursor of the list ordered by `field` names, or null for anything that is not such a cursor
+export function decodeMasterCursor(cursor: string, field: MasterOrderField): MasterKey | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (
@@ -203,7 +206,7 @@ function decodeCursor(cursor: string, field: string): [number | null, number] {
     )
       return [parsed[1] as number | null, parsed[2] as number];
   } catch {
-    // falls through to the refusal
+    // not JSON: no cursor of this list
   }
-  throw ValidationError.fromFields({ after: ['CURSOR_INVALID'] });
+  return null;
 }

@@ -4,16 +4,8 @@ import { Prisma } from '../../db/generated/prisma/client';
 import type { Db } from '../../db/client';
 import { requireAdminReader } from '../admin-access';
 import type { Viewer } from '../context';
-import { ValidationError, type FieldErrors } from '../errors';
 
-export interface AnalyticsFilterInput {
-  from?: Date | null;
-  to?: Date | null;
-  cityId?: number | null;
-  districtId?: number | null;
-  categoryId?: number | null;
-}
-
+// the window as the edge parsed it (src/input/analytics.ts): `to` after `from`, ids positive
 export interface AnalyticsFilter {
   from: Date | null;
   to: Date | null;
@@ -27,28 +19,9 @@ export interface AnalyticsScope {
   filter: AnalyticsFilter;
 }
 
-const MAX_INT4 = 2147483647;
-
-function filterId(value: number | null | undefined, field: string, errors: FieldErrors) {
-  if (value === null || value === undefined) return null;
-  if (!Number.isInteger(value) || value <= 0 || value > MAX_INT4) errors[field] = ['ID_INVALID'];
-  return value;
-}
-
-export function analyticsScope(db: Db, viewer: Viewer | null, input: AnalyticsFilterInput | null | undefined) {
+// what an admin or analyst reads: the figures of `filter`'s window
+export function analyticsScope(db: Db, viewer: Viewer | null, filter: AnalyticsFilter) {
   requireAdminReader(viewer);
-  const errors: FieldErrors = {};
-  const from = input?.from ?? null;
-  const to = input?.to ?? null;
-  if (from && to && from.getTime() >= to.getTime()) errors.to = ['ANALYTICS_INVALID_PERIOD'];
-  const filter: AnalyticsFilter = {
-    from,
-    to,
-    cityId: filterId(input?.cityId, 'cityId', errors),
-    districtId: filterId(input?.districtId, 'districtId', errors),
-    categoryId: filterId(input?.categoryId, 'categoryId', errors),
-  };
-  if (Object.keys(errors).length) throw ValidationError.fromFields(errors);
   return { db, filter } satisfies AnalyticsScope;
 }
 

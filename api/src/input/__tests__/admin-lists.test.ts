@@ -1,18 +1,8 @@
 // The admin lists' filters as query strings and GraphQL arguments give them: digit strings and numbers,
 // blanks as no filter, and the first bad filter refused alone with its code under its field.
-import { ValidationError } from '../../domain/errors';
 import { ACTIVE_STATUSES } from '../../domain/task-status';
 import { parseAdminTaskFilter, parseAuditFilters, parseReviewFilters } from '../admin-lists';
-
-function refusal(run: () => unknown): ValidationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusal } from './refusal';
 
 const FIRST_PAGE = { page: 1, perPage: 20, skip: 0, take: 20 };
 

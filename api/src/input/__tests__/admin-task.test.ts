@@ -1,22 +1,12 @@
 // An admin's reject reason and assigned master, and the text whose category is detected.
-import { ValidationError } from '../../domain/errors';
 import { parseAssignedContract, parseRejectReason } from '../admin-task';
 import { parseDetectionText } from '../detection';
-
-function refusal(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.fieldErrors;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusedFields } from './refusal';
 
 test('a reject reason is trimmed text of up to 500 characters; none is null', () => {
   expect(parseRejectReason('  Не по правилам  ')).toBe('Не по правилам');
   for (const none of [undefined, null, '   ', 42]) expect(parseRejectReason(none)).toBeNull();
-  expect(refusal(() => parseRejectReason('я'.repeat(501)))).toEqual({
+  expect(refusedFields(() => parseRejectReason('я'.repeat(501)))).toEqual({
     reason: [{ code: 'REASON_TOO_LONG', params: { max: 500 } }],
   });
 });
@@ -24,16 +14,16 @@ test('a reject reason is trimmed text of up to 500 characters; none is null', ()
 test('the master to assign is a contract id, refused once with "choose a master"', () => {
   expect(parseAssignedContract('15')).toBe(15);
   for (const bad of [undefined, '', -3, 0, 'x'])
-    expect(refusal(() => parseAssignedContract(bad))).toEqual({ contract_id: ['ADMIN_TASK_CHOOSE_MASTER'] });
+    expect(refusedFields(() => parseAssignedContract(bad))).toEqual({ contract_id: ['ADMIN_TASK_CHOOSE_MASTER'] });
 });
 
 test('a detection text has a task description length once trimmed; anything else is an empty text', () => {
   expect(parseDetectionText('  Течёт кран в ванной  ')).toBe('Течёт кран в ванной');
   for (const short of ['   кран   ', undefined, 12345678901])
-    expect(refusal(() => parseDetectionText(short))).toEqual({
+    expect(refusedFields(() => parseDetectionText(short))).toEqual({
       text: [{ code: 'TASK_TEXT_TOO_SHORT', params: { min: 10 } }],
     });
-  expect(refusal(() => parseDetectionText('я'.repeat(501)))).toEqual({
+  expect(refusedFields(() => parseDetectionText('я'.repeat(501)))).toEqual({
     text: [{ code: 'TASK_TEXT_TOO_LONG', params: { max: 500 } }],
   });
 });

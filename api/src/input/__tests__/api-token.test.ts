@@ -1,16 +1,6 @@
 // An API token's name at the edge: one line of 1 to 100 characters.
-import { ValidationError } from '../../domain/errors';
 import { parseApiTokenName } from '../api-token';
-
-function refusal(run: () => unknown): ValidationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusal } from './refusal';
 
 test('a name is trimmed to one line', () => {
   expect(parseApiTokenName('  Отчёты \n  за  месяц ')).toBe('Отчёты за месяц');

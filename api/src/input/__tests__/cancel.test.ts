@@ -1,16 +1,6 @@
 // Cancelling: the client's reasons' step, and the cancel form the domain refuses once the task is found.
-import { ValidationError } from '../../domain/errors';
 import { parseCancel, parseCancelStep } from '../cancel';
-
-function refusal(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error.fieldErrors;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusedFields } from './refusal';
 
 test('the step is 1 when left out, 1 or 2 from a number or a query string, and nothing else', () => {
   expect(parseCancelStep(undefined)).toBe(1);
@@ -18,7 +8,7 @@ test('the step is 1 when left out, 1 or 2 from a number or a query string, and n
   expect(parseCancelStep('2')).toBe(2);
   expect(parseCancelStep(1)).toBe(1);
   for (const bad of ['7', 0, -1, 1.5, 'two', {}])
-    expect(refusal(() => parseCancelStep(bad))).toEqual({ step: ['CANCEL_INVALID_STEP'] });
+    expect(refusedFields(() => parseCancelStep(bad))).toEqual({ step: ['CANCEL_INVALID_STEP'] });
 });
 
 test('a reason id from a number or digits, the text trimmed', () => {

@@ -1,17 +1,7 @@
 // The category form and list filters at the edge: every field parsed alone (a refused one is null, its
 // errors under the form's own name), fields left out stay undefined for an edit.
-import { ValidationError } from '../../domain/errors';
 import { parseCategoryFilters, parseCategoryForm } from '../category';
-
-function refusal(run: () => unknown): ValidationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusal } from './refusal';
 
 describe('the category form', () => {
   it('cleans names, keywords, the flag and the order as forms send them', () => {

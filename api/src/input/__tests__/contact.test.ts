@@ -1,16 +1,6 @@
 // The signed contact of Telegram's requestContact, as the REST shim and the GraphQL schema read it.
-import { ValidationError } from '../../domain/errors';
 import { parseSignedContact } from '../contact';
-
-function refusal(run: () => unknown): ValidationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusal } from './refusal';
 
 it('passes the signed text on as it is (the domain checks the signature)', () => {
   const signed = 'contact=%7B%7D&auth_date=1700000000&hash=abc';

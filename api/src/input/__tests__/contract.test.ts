@@ -1,18 +1,8 @@
 // The application form's edge: every field refused with its catalogue code, lists and ids as forms send
 // them, an edit that parses only the fields it gives; the admin list's filters and a rejection's reason.
-import { ValidationError } from '../../domain/errors';
 import { pageOf } from '../../domain/paging';
 import { parseContractEdit, parseContractFilters, parseContractSubmission, parseRejectionReason } from '../contract';
-
-function refusal(run: () => unknown): ValidationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusal } from './refusal';
 
 describe('the application form', () => {
   it('cleans a good form into typed values: digit strings are ids, repeats dropped, a comma is a point', () => {

@@ -1,16 +1,6 @@
 // The Idempotency-Key header, as the REST shim and the GraphQL plugin read it.
-import { ValidationError } from '../../domain/errors';
 import { parseIdempotencyKey } from '../idempotency';
-
-function refusal(run: () => unknown): ValidationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusal } from './refusal';
 
 it('takes printable ASCII up to 255 characters, blanks around dropped', () => {
   expect(parseIdempotencyKey(' 0b7f3c4e-1d2a-4b5c-9e8f-000000000001 ')).toBe('0b7f3c4e-1d2a-4b5c-9e8f-000000000001');

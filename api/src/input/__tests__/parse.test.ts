@@ -1,22 +1,12 @@
 // The edge's parsers: codes and limits from zod issues, a form's fields parsed each alone, page numbers,
 // cursors and ids as the REST shim and the GraphQL schema receive them.
 import { z } from 'zod';
-import { ValidationError } from '../../domain/errors';
 import { encodeIdCursor } from '../../domain/paging';
 import { id, looseText } from '../fields';
 import { parseId } from '../ids';
 import { parseKeyset, parsePage } from '../paging';
 import { parseFields, parseOrThrow } from '../parse';
-
-function refusal(run: () => unknown): ValidationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusal } from './refusal';
 
 test('an issue says its code, with the limit as the parameter, under the field it was found at', () => {
   const schema = z.object({

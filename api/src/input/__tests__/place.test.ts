@@ -1,16 +1,6 @@
 // The city and district forms and the city of a district list, as both faces parse them.
-import { ValidationError } from '../../domain/errors';
 import { parseCityForm, parseCityId, parseDistrictEdit, parseDistrictForm, parsePlaceId } from '../place';
-
-function refusal(run: () => unknown): ValidationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusal } from './refusal';
 
 describe('the city of a district list', () => {
   it('is a positive id, from a path segment or a number', () => {

@@ -1,17 +1,7 @@
 // A client's review at the edge: the rating and comment refused at once, the ids passed on (null when not one).
-import { ValidationError } from '../../domain/errors';
 import { COMMENT_MAX } from '../../domain/reviews';
 import { parseReview } from '../review';
-
-function refusal(run: () => unknown): ValidationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusal } from './refusal';
 
 test('numbers as a form sends them, a trimmed comment, and no comment', () => {
   expect(parseReview({ userTaskId: '12', contractId: ' 7 ', rating: '5', comment: '  Спасибо ' })).toEqual({

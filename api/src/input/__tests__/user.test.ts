@@ -1,17 +1,7 @@
 // A user's role and language at the edge.
-import { ValidationError } from '../../domain/errors';
 import { Role } from '../../domain/roles';
 import { parseLanguage, parseRole } from '../user';
-
-function refusal(run: () => unknown): ValidationError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ValidationError) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-}
+import { refusal } from './refusal';
 
 test('a role is its number, as JSON or as a digit', () => {
   expect(parseRole(1)).toBe(Role.master);
