@@ -8,7 +8,7 @@ import type { ContractFields, ContractForm, ContractLocation } from '../domain/c
 import type { ContractFilters } from '../domain/contracts-admin';
 import { CONTRACT_STATUS_CODES } from '../domain/contracts';
 import type { FieldErrors, MessageCode } from '../domain/errors';
-import { id, oneOf } from './fields';
+import { id, isBlankText, latitude, longitude, oneOf } from './fields';
 import { parseOptionalId } from './ids';
 import { parsePage } from './paging';
 import { addError, parseFields, parseOrThrow } from './parse';
@@ -16,9 +16,6 @@ import { addError, parseFields, parseOrThrow } from './parse';
 const REASON_MAX = 500;
 
 // nothing typed: absent, null or only blanks
-const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
 // a form's text: a string (trimmed) or a number said as text; anything else is an empty field
 const formText = z.union([z.string().trim(), z.number().transform(String)]).catch('');
 
@@ -31,7 +28,7 @@ function idList(code: MessageCode) {
   return z
     .preprocess(
       (value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]),
-      z.array(z.preprocess((item) => (blank(item) ? null : item), id(code).nullable()).catch(REFUSED)),
+      z.array(z.preprocess((item) => (isBlankText(item) ? null : item), id(code).nullable()).catch(REFUSED)),
     )
     .refine((ids) => !ids.includes(REFUSED), code)
     .transform((ids) => [...new Set(ids.filter((item) => item !== null))]);
@@ -61,22 +58,16 @@ const FIELDS = {
   ),
   cityId: z
     .unknown()
-    .refine((value) => !blank(value), { error: 'CITY_REQUIRED', abort: true })
+    .refine((value) => !isBlankText(value), { error: 'CITY_REQUIRED', abort: true })
     .pipe(idList('CITY_NOT_FOUND'))
     .refine((ids) => ids.length === 1, 'CITY_NOT_FOUND')
     .transform((ids) => ids[0]),
   districtIds: idList('CONTRACT_DISTRICTS_WRONG_CITY'),
 };
 
-// a coordinate typed with a point or a comma
-const coordinate = (limit: number, code: MessageCode) =>
-  formText
-    .transform((text) => Number(text.replace(',', '.')))
-    .refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, code);
-
 const LOCATION = {
-  latitude: coordinate(90, 'LATITUDE_INVALID'),
-  longitude: coordinate(180, 'LONGITUDE_INVALID'),
+  latitude,
+  longitude,
   address: formText.pipe(z.string().max(LIMITS.applicationAddressMax, 'CONTRACT_ADDRESS_TOO_LONG')),
 };
 const LOCATION_KEYS = ['latitude', 'longitude', 'address'] as const;
@@ -86,7 +77,7 @@ export type ContractFormInput = Partial<Record<keyof typeof FIELDS | (typeof LOC
 
 // Latitude, longitude and address come together or not at all; a location of nulls is none.
 function parseLocation(raw: ContractFormInput, errors: FieldErrors): ContractLocation | null {
-  const missing = LOCATION_KEYS.filter((key) => blank(raw[key]));
+  const missing = LOCATION_KEYS.filter((key) => isBlankText(raw[key]));
   if (missing.length === LOCATION_KEYS.length) return { latitude: null, longitude: null, address: null };
   if (missing.length) {
     for (const key of missing) addError(errors, key, 'CONTRACT_LOCATION_TOGETHER');
@@ -123,7 +114,7 @@ export const parseContractEdit = (raw: ContractFormInput) => parseContractForm(r
 const CONTRACT_STATUSES = Object.keys(CONTRACT_STATUS_CODES) as [ContractStatus, ...ContractStatus[]];
 
 const statusFilter = z.preprocess(
-  (value) => (blank(value) ? undefined : value),
+  (value) => (isBlankText(value) ? undefined : value),
   formText.pipe(oneOf(CONTRACT_STATUSES, 'CONTRACT_STATUS_INVALID')).optional(),
 );
 

@@ -9,6 +9,10 @@ export const ID_MAX = 2147483647;
 // nothing given: absent, null or an empty string (a query string's `?city_id=`)
 export const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
+// nothing typed: absent, null, or text of blanks only (a form's field left empty)
+export const isBlankText = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
 const DIGITS = /^\s*\d+\s*$/;
 
 // A whole number from a JSON number or a string of digits (blanks around allowed, as query strings and
@@ -52,3 +56,23 @@ export function optionalText(code: MessageCode) {
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, code: MessageCode) {
   return z.enum(values, { error: code });
 }
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+// Degrees from a JSON number or its text (blanks around and a decimal comma allowed: ' 41,30'), within
+// ±`limit`; anything else is refused with `code`.
+function degrees(limit: number, code: MessageCode) {
+  return looseText(code)
+    .transform((text) => text.trim().replace(',', '.'))
+    .pipe(
+      z
+        .string()
+        .regex(DECIMAL, { error: code })
+        .transform(Number)
+        .refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, { error: code }),
+    );
+}
+
+// a point's coordinates: the client's, a master's, a city's or district's centre
+export const latitude = degrees(90, 'LATITUDE_INVALID');
+export const longitude = degrees(180, 'LONGITUDE_INVALID');

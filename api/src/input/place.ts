@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { PLACE_NAME_MAX, type Centre, type DistrictFields, type PlaceFields } from '../domain/address';
 import type { FieldErrors, MessageCode, ParsedForm } from '../domain/errors';
-import { id, isBlank } from './fields';
+import { id, isBlank, isBlankText, latitude, longitude } from './fields';
 import { addError, parseFields, parseOrThrow } from './parse';
 
 // the city or district a path or an argument names
@@ -38,30 +38,6 @@ const given = <S extends z.ZodType>(required: MessageCode, schema: S) =>
     .refine((value) => !isBlank(value), { error: required, abort: true })
     .pipe(schema);
 
-const blankCoordinate = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-
-// text of a decimal number, a decimal comma allowed ('41,30')
-const decimalText = (code: MessageCode) =>
-  z
-    .string()
-    .trim()
-    .transform((text) => text.replace(',', '.'))
-    .pipe(z.string().regex(DECIMAL, code));
-
-// a coordinate as a number or as text, within ±limit degrees
-function coordinate(limit: number, code: MessageCode) {
-  return z
-    .union([z.number(), decimalText(code)], { error: code })
-    .transform(Number)
-    .refine((degrees) => Number.isFinite(degrees) && Math.abs(degrees) <= limit, { error: code });
-}
-
-const latitude = coordinate(90, 'LATITUDE_INVALID');
-const longitude = coordinate(180, 'LONGITUDE_INVALID');
-
 // (type aliases, not interfaces: a form is read as a record of its fields)
 export type CentreBody = {
   latitude?: unknown;
@@ -72,8 +48,8 @@ export type CentreBody = {
 // unchanged (undefined); refused: null, with the refusals added to `errors`.
 function parseCentre(raw: CentreBody, errors: FieldErrors): Centre | undefined | null {
   if (raw.latitude === undefined && raw.longitude === undefined) return undefined;
-  const hasLatitude = !blankCoordinate(raw.latitude);
-  const hasLongitude = !blankCoordinate(raw.longitude);
+  const hasLatitude = !isBlankText(raw.latitude);
+  const hasLongitude = !isBlankText(raw.longitude);
   if (!hasLatitude && !hasLongitude) return { latitude: null, longitude: null };
   if (!hasLatitude || !hasLongitude) {
     addError(errors, hasLatitude ? 'longitude' : 'latitude', 'ADDRESS_CENTRE_TOGETHER');

@@ -3,7 +3,7 @@
 // the district lies in the city) and the contact rule, and tells every error at once, after the active task
 // check (src/domain/tasks.ts).
 import { z } from 'zod';
-import type { FieldErrors, MessageCode, ParsedForm } from '../domain/errors';
+import type { FieldErrors, ParsedForm } from '../domain/errors';
 import type { TaskEdit } from '../domain/admin-tasks';
 import type { TaskFields, TaskPoint } from '../domain/task-input';
 import { ID_PATTERN, TASK_PHOTOS_MAX } from '../domain/task-photos';
@@ -19,7 +19,7 @@ import {
   trimText,
   usernameWithoutAt,
 } from '@usta/rules';
-import { id, isBlank, looseText } from './fields';
+import { id, isBlank, latitude, longitude } from './fields';
 import { parseFields } from './parse';
 import { parseWhen, type WhenRaw } from './task-when';
 
@@ -71,21 +71,7 @@ export const parseContact = (raw: {
   tgUsername?: unknown;
 }): ParsedForm<Pick<TaskFields, 'phone' | 'tgUsername'>> => parseFields({ phone, tgUsername: username }, raw);
 
-// A coordinate from a JSON number or a numeric string (a decimal comma too), within ±`limit`.
-const COORDINATE = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
-function coordinate(limit: number, code: MessageCode) {
-  return looseText(code)
-    .transform((text) => text.trim().replace(',', '.'))
-    .pipe(
-      z
-        .string()
-        .regex(COORDINATE, { error: code })
-        .transform(Number)
-        .refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, { error: code }),
-    );
-}
-
-const pointShape = { latitude: coordinate(90, 'LATITUDE_INVALID'), longitude: coordinate(180, 'LONGITUDE_INVALID') };
+const pointShape = { latitude, longitude };
 
 // a coordinate is given when it is a number or a string with something in it
 const given = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');

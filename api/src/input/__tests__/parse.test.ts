@@ -2,7 +2,7 @@
 // cursors and ids as the REST shim and the GraphQL schema receive them.
 import { z } from 'zod';
 import { encodeIdCursor } from '../../domain/paging';
-import { id, looseText } from '../fields';
+import { id, latitude, longitude, looseText } from '../fields';
 import { parseId } from '../ids';
 import { parseKeyset, parsePage } from '../paging';
 import { parseFields, parseOrThrow } from '../parse';
@@ -49,4 +49,14 @@ test('a cursor of another list or of nothing is refused', () => {
     after: ['CURSOR_INVALID'],
   });
   expect(refusal(() => parseKeyset('task', { first: -1 })).fieldErrors).toEqual({ first: ['PAGE_SIZE_INVALID'] });
+});
+
+test('a coordinate is a number or its text, a decimal comma allowed, within its range; nothing else', () => {
+  expect(latitude.parse(41.31)).toBe(41.31);
+  expect(latitude.parse(' 41,31 ')).toBe(41.31);
+  expect(longitude.parse('-69.2e0')).toBe(-69.2);
+  expect(longitude.parse(180)).toBe(180);
+  for (const bad of [90.5, '91', 'abc', '0x10', '1_0', '', {}, [41], true, null])
+    expect(latitude.safeParse(bad).error?.issues.map((issue) => issue.message)).toEqual(['LATITUDE_INVALID']);
+  expect(longitude.safeParse(-180.1).error?.issues.map((issue) => issue.message)).toEqual(['LONGITUDE_INVALID']);
 });
