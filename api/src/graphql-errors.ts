@@ -5,7 +5,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Config } from './config';
 import type { RequestContext } from './domain/context';
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S } from './domain/db-errors';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S } from './db/errors';
 import { AppError } from './domain/errors';
 import { translate } from './messages';
 import { GRAPHQL_LIMIT_TEXTS } from './lib/graphql-limits';

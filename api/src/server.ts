@@ -14,7 +14,7 @@ import { createContext } from './domain/sign-in';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { RequestContext, Services } from './domain/context';
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S } from './domain/db-errors';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S } from './db/errors';
 import { AppError, AuthenticationError } from './domain/errors';
 import { translate } from './messages';
 import type { EventBus } from './lib/event-bus';

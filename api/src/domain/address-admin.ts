@@ -5,7 +5,7 @@ import type { City, District } from '../db/generated/prisma/client';
 import { requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Viewer } from './context';
-import { isForeignKeyViolation, isUniqueViolation } from './db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { ConflictError, NotFoundError, ValidationError, accepted, addError, type ParsedForm } from './errors';
 import type { DistrictFields, PlaceFields } from './address';
 

@@ -4,7 +4,7 @@ import type { Category, Prisma } from '../db/generated/prisma/client';
 import { requireAdminReader, requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Viewer } from './context';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../db/errors';
 import { NotFoundError, addError, throwIfAny, type FieldErrors, type ParsedForm, type PlainCode } from './errors';
 import type { PageRequest } from './paging';
 import { uniqueSlug } from './category-slug';

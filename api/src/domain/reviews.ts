@@ -3,7 +3,7 @@ import { LIMITS } from '@usta/rules';
 import type { Db } from '../db/client';
 import { readsAsAdmin } from './admin-access';
 import type { Viewer } from './context';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../db/errors';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { statusAllows } from './task-actions';
 

@@ -1,5 +1,5 @@
 // The client's side of a task: create (then dispatch at once), read own tasks, cancel, last address.
-import { isDatabaseUnavailable, readAfterCommit } from './db-errors';
+import { isDatabaseUnavailable, readAfterCommit } from '../db/errors';
 import { Prisma } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
 import { readsAsAdmin } from './admin-access';

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, AuthenticationError, ValidationError, type FieldErrors } from '../domain/errors';
 import type { RequestContext, Viewer } from '../domain/context';
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S } from '../domain/db-errors';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S } from '../db/errors';
 import { languageOf, type Language } from '../domain/language';
 import { translate, type Message, type MessageRef, type PlainCode } from '../messages';
 

@@ -4,7 +4,7 @@ import { AppError, ValidationError } from '../domain/errors';
 import { currentContract, displayName, setLanguage, setRole } from '../domain/users';
 import type { Viewer } from '../domain/context';
 import type { Db } from '../db/client';
-import { isDatabaseUnavailable } from '../domain/db-errors';
+import { isDatabaseUnavailable } from '../db/errors';
 import { confirmPhoneFromTelegram } from '../domain/telegram-contact';
 import { parseSignedContact } from '../input/contact';
 import { parseLanguage, parseRole } from '../input/user';

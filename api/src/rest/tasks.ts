@@ -5,7 +5,7 @@ import { listActiveCategories } from '../domain/categories';
 import { languageOf, localized, type Language } from '../domain/language';
 import type { Category } from '../db/generated/prisma/client';
 import { listCancelReasons } from '../domain/cancel-reasons';
-import { readAfterCommit } from '../domain/db-errors';
+import { readAfterCommit } from '../db/errors';
 import { parseCancel, parseCancelStep } from '../input/cancel';
 import { parseId } from '../input/ids';
 import { parseNewTask } from '../input/task';

@@ -1,7 +1,7 @@
 // The client's tasks in GraphQL (SPEC §2 client routes): the active task, the list, one task, cancel
 // reasons, the last address, statistics; create and cancel. Thin adapters over domain/tasks.ts.
 import { createContextCache } from '@pothos/core';
-import { readAfterCommit } from '../domain/db-errors';
+import { readAfterCommit } from '../db/errors';
 import { listCancelReasons, MASTER_REASON_STEP } from '../domain/cancel-reasons';
 import { clientStats } from '../domain/stats';
 import {

@@ -1,5 +1,6 @@
-// Recognises the database refusals a service turns into a clear message (a race lost to another writer).
-import { Prisma } from '../db/generated/prisma/client';
+// Recognises the database refusals a service turns into a clear message (a race lost to another writer), and
+// the failures that mean the database cannot serve now (the faces answer 503).
+import { Prisma } from './generated/prisma/client';
 
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
