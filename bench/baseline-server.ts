@@ -47,7 +47,7 @@ function telegramId(raw: string | undefined): string | null {
 const VIEW = `
   SELECT t.id, t.text, t.status, t."createdAt", t."updatedAt", t."categoryId", cat.name AS "categoryName",
     t."cityId", ci.name AS "cityName", t."districtId", d.name AS "districtName",
-    cu."firstName", cu."lastName", cu.username AS "clientUsername", t."tgUsername", t.phone,
+    cu."firstName", cu."lastName", cu.username AS "clientUsername", t."tgUsername", t.phone, t."phoneVerified",
     c.id AS "contractId", c.name AS "masterName", c.phone AS "masterPhone", c."photoPath", mu.username AS "masterUsername",
     EXISTS (SELECT 1 FROM "Review" r WHERE r."taskId" = t.id) AS "hasReview", s.reviews, s.average,
     t."when"::text AS "when", t."scheduledFrom", t."scheduledTo",
@@ -126,6 +126,7 @@ function taskJson(row: Row, contacts = true) {
       : null,
     tgUsername: contacts ? row.tgUsername : null,
     phone: contacts ? row.phone : null,
+    phone_verified: contacts ? row.phoneVerified : false,
     has_review: row.hasReview,
     cancel_step: cancelStepFor(status),
     when: row.when,

@@ -140,8 +140,13 @@ export async function sameAnswers(api: ChildNode, baseline: ChildNode, reads: Re
     for (const initData of read.users.slice(0, 20)) {
       const [a, b] = await Promise.all([request(api.url, read, initData), request(baseline.url, read, initData)]);
       if (a.status !== b.status || a.body !== b.body) {
+        // from a little before the first character that differs
+        let at = 0;
+        while (at < a.body.length && a.body[at] === b.body[at]) at++;
+        const from = Math.max(0, at - 120);
         differences.push(
-          `${read.label}: ${a.status} ${a.body.slice(0, 400)}\n  baseline: ${b.status} ${b.body.slice(0, 400)}`,
+          `${read.label} (from character ${from}): ${a.status} ${a.body.slice(from, from + 400)}\n` +
+            `  baseline: ${b.status} ${b.body.slice(from, from + 400)}`,
         );
         break;
       }
