@@ -11,6 +11,7 @@ import { BUS_RESYNC_TOPIC } from '../lib/event-bus';
 import { selectedUnder, SHARED_ROOT, type ShareableEvent } from '../lib/graphql-subscribe';
 import { liveStream, subscribeTopics, settledUnlessAborted } from '../lib/live-stream';
 import { builder } from './builder';
+import { parseId } from '../input/ids';
 import { feedReadsOf, readTask, type BacklogRows } from './feed-reads';
 import { FeedOffers } from './feed-offers';
 import { TaskStatusEnum } from './task-types';
@@ -151,7 +152,8 @@ builder.subscriptionFields((t) => ({
     type: 'Task',
     nullable: true,
     args: { id: t.arg.int({ required: true }) },
-    subscribe: async (_root, { id }, ctx) => {
+    subscribe: async (_root, args, ctx) => {
+      const id = parseId(args.id);
       const viewer = ctx.viewer;
       await assertCanWatchTask(ctx.db, viewer, id);
       return liveStream<TaskUpdate>(async function* (signal) {

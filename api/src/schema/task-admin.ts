@@ -15,6 +15,7 @@ import type { PageRequest } from '../domain/paging';
 import { parseAdminTaskFilter } from '../input/admin-lists';
 import { parseAssignedContract, parseRejectReason } from '../input/admin-task';
 import { parseTaskEdit } from '../input/task';
+import { parseId } from '../input/ids';
 import { builder } from './builder';
 import { byId, toTaskInput, TaskInputType } from './task';
 import { TaskStatusEnum, TaskStatusInfo } from './task-types';
@@ -145,8 +146,9 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: TaskInputType, required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await adminUpdateTask(ctx, ctx.viewer, args.id, parseTaskEdit(toTaskInput(args.input)));
-      return byId(ctx, query, args.id);
+      const id = parseId(args.id);
+      await adminUpdateTask(ctx, ctx.viewer, id, parseTaskEdit(toTaskInput(args.input)));
+      return byId(ctx, query, id);
     },
   }),
   adminRejectTask: t.prismaField({
@@ -155,8 +157,9 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }), reason: t.arg.string() },
     resolve: async (query, _root, args, ctx) => {
-      await adminRejectTask(ctx, ctx.viewer, args.id, parseRejectReason(args.reason));
-      return byId(ctx, query, args.id);
+      const id = parseId(args.id);
+      await adminRejectTask(ctx, ctx.viewer, id, parseRejectReason(args.reason));
+      return byId(ctx, query, id);
     },
   }),
   adminRedispatchTask: t.prismaField({
@@ -165,8 +168,9 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await adminRedispatchTask(ctx, ctx.viewer, args.id);
-      return byId(ctx, query, args.id);
+      const id = parseId(args.id);
+      await adminRedispatchTask(ctx, ctx.viewer, id);
+      return byId(ctx, query, id);
     },
   }),
   adminAssignTask: t.prismaField({
@@ -175,8 +179,9 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }), contractId: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await adminAssignTask(ctx, ctx.viewer, args.id, parseAssignedContract(args.contractId));
-      return byId(ctx, query, args.id);
+      const id = parseId(args.id);
+      await adminAssignTask(ctx, ctx.viewer, id, parseAssignedContract(args.contractId));
+      return byId(ctx, query, id);
     },
   }),
   adminCloseTask: t.prismaField({
@@ -185,8 +190,9 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await adminCloseTask(ctx, ctx.viewer, args.id);
-      return byId(ctx, query, args.id);
+      const id = parseId(args.id);
+      await adminCloseTask(ctx, ctx.viewer, id);
+      return byId(ctx, query, id);
     },
   }),
 }));

@@ -16,6 +16,7 @@ import {
 } from '../domain/tasks';
 import { parseCancel, parseCancelStep } from '../input/cancel';
 import { parseNewTask } from '../input/task';
+import { parseId } from '../input/ids';
 import { builder, type SignedInContext } from './builder';
 import { byId, cancelArgs, toTaskInput, TaskInputType } from './task';
 import { CancelAudienceEnum, LastAddress, StatsRef, statsLoader } from './task-types';
@@ -46,8 +47,9 @@ builder.queryFields((t) => ({
     type: 'Task',
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await assertCanViewTask(ctx.db, ctx.viewer, args.id);
-      return byId(ctx, query, args.id);
+      const id = parseId(args.id);
+      await assertCanViewTask(ctx.db, ctx.viewer, id);
+      return byId(ctx, query, id);
     },
   }),
   cancelReasons: t.prismaField({
@@ -91,9 +93,10 @@ builder.mutationFields((t) => ({
     errors: {},
     args: cancelArgs(t),
     resolve: async (query, _root, args, ctx) => {
+      const id = parseId(args.id);
       const form = parseCancel({ cancelReasonId: args.cancelReasonId, cancelReasonText: args.cancelReasonText });
-      await cancelTaskByClient(ctx, ctx.viewer, args.id, form);
-      return byId(ctx, query, args.id);
+      await cancelTaskByClient(ctx, ctx.viewer, id, form);
+      return byId(ctx, query, id);
     },
   }),
 }));

@@ -5,6 +5,7 @@ import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../do
 import { masterDashboard } from '../domain/master-dashboard';
 import { masterResponseFigures, masterStats } from '../domain/stats';
 import { parseCancel } from '../input/cancel';
+import { parseId } from '../input/ids';
 import { builder, type SignedInContext } from './builder';
 import { byId, cancelArgs } from './task';
 import { ResponseFiguresRef, StatsRef, statsLoader } from './task-types';
@@ -62,15 +63,17 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await acceptTask(ctx, ctx.viewer, args.id);
-      return byId(ctx, query, args.id);
+      const id = parseId(args.id);
+      await acceptTask(ctx, ctx.viewer, id);
+      return byId(ctx, query, id);
     },
   }),
   declineTask: t.withAuth({ loggedIn: true }).boolean({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      await declineTask(ctx, ctx.viewer, args.id);
+      const id = parseId(args.id);
+      await declineTask(ctx, ctx.viewer, id);
       return true;
     },
   }),
@@ -79,8 +82,9 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { id: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      await completeTask(ctx, ctx.viewer, args.id);
-      return byId(ctx, query, args.id);
+      const id = parseId(args.id);
+      await completeTask(ctx, ctx.viewer, id);
+      return byId(ctx, query, id);
     },
   }),
   masterCancelTask: t.withAuth({ loggedIn: true }).prismaField({
@@ -88,9 +92,10 @@ builder.mutationFields((t) => ({
     errors: {},
     args: cancelArgs(t),
     resolve: async (query, _root, args, ctx) => {
+      const id = parseId(args.id);
       const form = parseCancel({ cancelReasonId: args.cancelReasonId, cancelReasonText: args.cancelReasonText });
-      await cancelTaskByMaster(ctx, ctx.viewer, args.id, form);
-      return byId(ctx, query, args.id);
+      await cancelTaskByMaster(ctx, ctx.viewer, id, form);
+      return byId(ctx, query, id);
     },
   }),
 }));

@@ -1,6 +1,7 @@
 // The client's review of a completed task (the Review type itself lives in review.ts with moderation).
 import { createReview, taskReviewId } from '../domain/reviews';
 import { parseReview } from '../input/review';
+import { parseId } from '../input/ids';
 import { builder } from './builder';
 
 const ReviewInputType = builder.inputType('ReviewInput', {
@@ -35,7 +36,7 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { taskId: t.arg.int({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const id = await taskReviewId(ctx.db, ctx.viewer, args.taskId);
+      const id = await taskReviewId(ctx.db, ctx.viewer, parseId(args.taskId, 'taskId'));
       return id ? ctx.db.review.findUnique({ ...query, where: { id } }) : null;
     },
   }),

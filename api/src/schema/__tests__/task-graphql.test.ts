@@ -281,6 +281,26 @@ describe('master mutations', () => {
     const result = await t.gql('{ masterPendingTask { id } }', {}, DEMO.pendingMaster);
     expect(result.errors![0].message).toBe('Ваша заявка мастера ещё не подтверждена');
   });
+
+  it('refuses a task id below 1 as a malformed id, as the REST routes do, before looking for the task', async () => {
+    const invalid = [{ field: 'id', messages: ['Неверный идентификатор'] }];
+    for (const mutation of ['acceptTask', 'completeTask', 'declineTask']) {
+      const result = await t.gql(
+        `mutation { ${mutation}(id: -4) { __typename ... on ValidationError { message fieldErrors { field messages } } } }`,
+        {},
+        DEMO.plumber,
+      );
+      expect(result.data![mutation]).toEqual({
+        __typename: 'ValidationError',
+        message: 'Неверный идентификатор',
+        fieldErrors: invalid,
+      });
+    }
+    const read = await t.gql('{ task(id: 0) { id } }', {}, DEMO.client);
+    expect(read.errors![0].message).toBe('Неверный идентификатор');
+    const rest = await t.request({ method: 'POST', url: '/api/tg-webapp/master/tasks/-4/approve', as: DEMO.plumber });
+    expect(rest.json()).toMatchObject({ success: false, message: 'Неверный идентификатор' });
+  });
 });
 
 describe('admin', () => {
