@@ -140,7 +140,7 @@ builder.queryFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     resolve: (query, _root, args, ctx) => {
       requireAdminReader(ctx.viewer);
-      return ctx.db.contract.findUnique({ ...query, where: { id: args.id } });
+      return ctx.db.contract.findUnique({ ...query, where: { id: parseId(args.id) } });
     },
   }),
 }));

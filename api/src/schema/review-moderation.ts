@@ -42,7 +42,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { adminReader: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _root, args, ctx) => ctx.db.review.findUnique({ ...query, where: { id: args.id } }),
+    resolve: (query, _root, args, ctx) => ctx.db.review.findUnique({ ...query, where: { id: parseId(args.id) } }),
   }),
 }));
 

@@ -128,7 +128,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { adminReader: true },
     args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _root, args, ctx) => ctx.db.task.findUnique({ ...query, where: { id: args.id } }),
+    resolve: (query, _root, args, ctx) => ctx.db.task.findUnique({ ...query, where: { id: parseId(args.id) } }),
   }),
 
   // every status with its label, in lifecycle order (the admin list's filter)

@@ -39,7 +39,7 @@ builder.queryFields((t) => ({
     args: { taskId: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const offer = await ctx.db.taskOffer.findFirst({
-        where: { taskId: args.taskId, contract: { userId: ctx.viewer.user.id } },
+        where: { taskId: parseId(args.taskId, 'taskId'), contract: { userId: ctx.viewer.user.id } },
         orderBy: { id: 'desc' },
         select: { distanceM: true },
       });

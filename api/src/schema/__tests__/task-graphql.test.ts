@@ -282,7 +282,7 @@ describe('master mutations', () => {
     expect(result.errors![0].message).toBe('Ваша заявка мастера ещё не подтверждена');
   });
 
-  it('refuses a task id below 1 as a malformed id, as the REST routes do, before looking for the task', async () => {
+  it('refuses an id below 1 as a malformed id, as the REST routes do, before looking for the record', async () => {
     const invalid = [{ field: 'id', messages: ['Неверный идентификатор'] }];
     for (const mutation of ['acceptTask', 'completeTask', 'declineTask']) {
       const result = await t.gql(
@@ -298,6 +298,15 @@ describe('master mutations', () => {
     }
     const read = await t.gql('{ task(id: 0) { id } }', {}, DEMO.client);
     expect(read.errors![0].message).toBe('Неверный идентификатор');
+    const distance = await t.gql('{ myOfferDistance(taskId: -1) }', {}, DEMO.plumber);
+    expect(distance.errors![0].message).toBe('Неверный идентификатор');
+    // the admin's reads by id answer null for an id that is not there, and refuse one that cannot be
+    for (const field of ['adminTask', 'adminCategory', 'adminContract', 'adminReview']) {
+      const missing = await t.gql(`{ ${field}(id: 2000000000) { id } }`, {}, DEMO.admin);
+      expect(missing.data![field]).toBeNull();
+      const malformed = await t.gql(`{ ${field}(id: -7) { id } }`, {}, DEMO.admin);
+      expect(malformed.errors![0].message).toBe('Неверный идентификатор');
+    }
     const rest = await t.request({ method: 'POST', url: '/api/tg-webapp/master/tasks/-4/approve', as: DEMO.plumber });
     expect(rest.json()).toMatchObject({ success: false, message: 'Неверный идентификатор' });
   });
