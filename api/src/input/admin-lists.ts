@@ -5,29 +5,11 @@ import { z } from 'zod';
 import { TaskStatus, type ReviewState } from '../db/generated/prisma/client';
 import type { AdminTaskFilter } from '../domain/admin-task-reads';
 import type { AuditFilters } from '../domain/audit';
-import type { MessageCode } from '../domain/errors';
 import { REVIEW_STATE_CODES, type ReviewFilters } from '../domain/review-moderation';
 import { ACTIVE_STATUSES } from '../domain/task-status';
-import { isBlank, optionalId } from './fields';
+import { blankOr, filterText, optionalId, wholeIn } from './fields';
 import { parsePage } from './paging';
 import { parseOrThrow } from './parse';
-
-// a filter that is absent when blank
-function blankOr<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
-}
-
-// free text of a filter: trimmed (and cut at `max`); anything but a string is no filter
-export function filterText(max = Infinity) {
-  return z.unknown().transform((value) => (typeof value === 'string' ? value.trim().slice(0, max) : ''));
-}
-
-// a whole number from a JSON number or a non-blank string (as `Number` reads it), from `min` to `max`
-export function wholeIn(min: number, max: number, code: MessageCode) {
-  return z
-    .union([z.number(), z.string().trim().min(1).transform(Number)], { error: code })
-    .pipe(z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code }));
-}
 
 const TASK_STATUSES = Object.values(TaskStatus);
 

@@ -1,6 +1,5 @@
 // The analytics explorer's arguments (GraphQL only): the window of `analytics(filter:)` and a page of
 // `masters(first:, after:, orderBy:)`.
-import { z } from 'zod';
 import {
   DEFAULT_FIRST,
   MAX_FIRST,
@@ -11,7 +10,8 @@ import {
   type OrderDirection,
 } from '../domain/analytics';
 import { addError, throwIfAny, type FieldErrors } from '../domain/errors';
-import { isBlank, optionalId } from './fields';
+import { optionalId } from './fields';
+import { cursor, pageSize } from './paging';
 import { parseFields, parseOrThrow } from './parse';
 
 // (a type alias, not an interface: parseFields reads it as a record of its fields)
@@ -40,15 +40,6 @@ export function parseAnalyticsFilter(raw: AnalyticsFilterArgs | null | undefined
   return { from, to, cityId: cityId ?? null, districtId: districtId ?? null, categoryId: categoryId ?? null };
 }
 
-// none: the first page of DEFAULT_FIRST rows; a larger page is served as the largest allowed
-const first = z.preprocess(
-  (value) => (isBlank(value) ? DEFAULT_FIRST : value),
-  z
-    .int({ error: 'PAGE_SIZE_INVALID' })
-    .min(0, { error: 'PAGE_SIZE_INVALID' })
-    .transform((rows) => Math.min(rows, MAX_FIRST)),
-);
-
 export interface MasterPageArgs {
   first?: unknown;
   after?: unknown;
@@ -60,21 +51,13 @@ export interface MasterPageArgs {
 export function parseMasterPage(raw: MasterPageArgs): MasterPage {
   const field = raw.orderBy?.field ?? 'OFFERS_RECEIVED';
   const direction = raw.orderBy?.direction ?? 'DESC';
-  const after = z.preprocess(
-    (value) => (isBlank(value) ? null : value),
-    z
-      .string({ error: 'CURSOR_INVALID' })
-      .transform((cursor, ctx) => {
-        const key = decodeMasterCursor(cursor, field);
-        if (key) return key;
-        ctx.issues.push({ code: 'custom', message: 'CURSOR_INVALID', input: cursor });
-        return z.NEVER;
-      })
-      .nullable(),
-  );
   return {
-    first: parseOrThrow(first, raw.first, 'first'),
-    after: parseOrThrow(after, raw.after, 'after'),
+    first: parseOrThrow(pageSize(DEFAULT_FIRST, MAX_FIRST), raw.first, 'first'),
+    after: parseOrThrow(
+      cursor((text) => decodeMasterCursor(text, field)),
+      raw.after,
+      'after',
+    ),
     field,
     direction,
   };

@@ -1,12 +1,12 @@
 // Cancelling a task: the step whose reasons a client reads, and the cancel form of a client or a master.
 import { z } from 'zod';
 import type { CancelInput } from '../domain/cancel-reasons';
-import { id, isBlank, wholeNumber } from './fields';
+import { blankAs, id, isBlank, wholeNumber } from './fields';
 import { parseFields, parseOrThrow } from './parse';
 
 // 1 before a master accepted (the default), 2 after
-const stepSchema = z.preprocess(
-  (value) => (isBlank(value) ? 1 : value),
+const stepSchema = blankAs(
+  1,
   wholeNumber('CANCEL_INVALID_STEP').pipe(z.union([z.literal(1), z.literal(2)], { error: 'CANCEL_INVALID_STEP' })),
 );
 

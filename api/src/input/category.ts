@@ -10,8 +10,7 @@ import {
   type CategoryFilters,
   type CategoryForm,
 } from '../domain/categories';
-import { filterText } from './admin-lists';
-import { isBlank } from './fields';
+import { blankOr, filterText } from './fields';
 import { parsePage } from './paging';
 import { parseFields, parseOrThrow } from './parse';
 
@@ -74,8 +73,7 @@ const keywords = z
   });
 
 // a whole number within a million either way; blank: left as it is
-const sortOrder = z.preprocess(
-  (value) => (isBlank(value) ? undefined : value),
+const sortOrder = blankOr(
   z
     .union([z.number(), z.string().transform(Number)], { error: 'CATEGORY_SORT_ORDER_INVALID' })
     .pipe(
@@ -84,8 +82,7 @@ const sortOrder = z.preprocess(
         .int({ error: 'CATEGORY_SORT_ORDER_INVALID' })
         .min(-1_000_000, { error: 'CATEGORY_SORT_ORDER_INVALID' })
         .max(1_000_000, { error: 'CATEGORY_SORT_ORDER_INVALID' }),
-    )
-    .optional(),
+    ),
 );
 
 // each field absent (undefined) when the form leaves it out; creating needs a name
@@ -122,7 +119,7 @@ export interface CategoryQueryInput {
   perPage?: unknown;
 }
 
-const activeFilter = z.preprocess((value) => (isBlank(value) ? undefined : value), booleanFlag.optional());
+const activeFilter = blankOr(booleanFlag);
 
 // The admin list's filters: a search text and the active flag.
 export function parseCategoryFilters(raw: CategoryQueryInput): CategoryFilters {

@@ -13,6 +13,14 @@ export const isBlank = (value: unknown) => value === undefined || value === null
 export const isBlankText = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+// `schema`'s value, or `fallback` when nothing is given (`isBlank`)
+export function blankAs<S extends z.ZodType>(fallback: unknown, schema: S) {
+  return z.preprocess((value) => (isBlank(value) ? fallback : value), schema);
+}
+
+// `schema`'s value, or undefined when nothing is given (no filter; a field an edit leaves as it is)
+export const blankOr = <S extends z.ZodType>(schema: S) => blankAs(undefined, schema.optional());
+
 const DIGITS = /^\s*\d+\s*$/;
 
 // A whole number from a JSON number or a string of digits (blanks around allowed, as query strings and
@@ -31,15 +39,27 @@ export function id(code: MessageCode = 'ID_INVALID') {
 
 // an id or nothing (blank means no filter)
 export function optionalId(code: MessageCode = 'ID_INVALID') {
-  return z.preprocess((value) => (isBlank(value) ? undefined : value), id(code).optional());
+  return blankOr(id(code));
 }
 
 // a positive whole number, or `fallback` when none is given
 export function positiveOr(fallback: number, code: MessageCode) {
-  return z.preprocess(
-    (value) => (isBlank(value) ? fallback : value),
+  return blankAs(
+    fallback,
     wholeNumber(code).refine((value) => value >= 1, { error: code }),
   );
+}
+
+// a whole number from a JSON number or a non-blank string (as `Number` reads it), from `min` to `max`
+export function wholeIn(min: number, max: number, code: MessageCode) {
+  return z
+    .union([z.number(), z.string().trim().min(1).transform(Number)], { error: code })
+    .pipe(z.number({ error: code }).int({ error: code }).min(min, { error: code }).max(max, { error: code }));
+}
+
+// free text of a filter: trimmed (and cut at `max`); anything but a string is no filter
+export function filterText(max = Infinity) {
+  return z.unknown().transform((value) => (typeof value === 'string' ? value.trim().slice(0, max) : ''));
 }
 
 // text typed by a person: a string, or a JSON number said as text; anything else is no text

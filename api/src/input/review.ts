@@ -3,7 +3,7 @@
 // an unknown task and a missing master in its own order.
 import { z } from 'zod';
 import { COMMENT_MAX, RATING_MAX, RATING_MIN, type ReviewInput } from '../domain/reviews';
-import { wholeIn } from './admin-lists';
+import { wholeIn } from './fields';
 import { id } from './fields';
 import { parseOrThrow } from './parse';
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { FieldErrors } from '../domain/errors';
 import { TASK_WHEN_VALUES, WINDOW_MAX_DAYS, type WhenData } from '../domain/task-when';
-import { isBlank, oneOf } from './fields';
+import { blankAs, oneOf } from './fields';
 import { addError, parseFields } from './parse';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // an ISO 8601 date and time with its offset (what Date.toISOString() gives); nothing else is a time
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const whenSchema = z.preprocess((value) => (isBlank(value) ? 'asap' : value), oneOf(TASK_WHEN_VALUES, 'WHEN_INVALID'));
+const whenSchema = blankAs('asap', oneOf(TASK_WHEN_VALUES, 'WHEN_INVALID'));
 
 // a Date (GraphQL's DateTime) or an ISO string (REST)
 const timeSchema = z
