@@ -47,7 +47,7 @@ export interface Config {
 
 export type TrustProxy = boolean | number | string[];
 
-export type RateLimitName = 'tasks' | 'detect' | 'uploads' | 'photos' | 'signIn';
+export type RateLimitName = 'tasks' | 'detect' | 'uploads' | 'photos' | 'signIn' | 'reports';
 
 export interface RateLimitRule {
   max: number;
@@ -177,6 +177,8 @@ export function loadConfig(env: Env = process.env): Config {
       uploads: rateLimitFrom(env, 'RATE_LIMIT_UPLOADS', { max: 10, windowS: 600 }),
       photos: rateLimitFrom(env, 'RATE_LIMIT_PHOTOS', { max: 30, windowS: 600 }),
       signIn: rateLimitFrom(env, 'RATE_LIMIT_SIGN_IN', { max: 30, windowS: 60 }),
+      // analytics and admin lists, per admin or analyst: each runs aggregates or pages of many rows
+      reports: rateLimitFrom(env, 'RATE_LIMIT_REPORTS', { max: 60, windowS: 60 }),
     },
     graphqlLimits: {
       maxDepth: Math.max(1, intFrom(env, 'GRAPHQL_MAX_DEPTH', 10)),
