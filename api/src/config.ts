@@ -16,6 +16,8 @@ export interface Config {
   jobIntervalS: number;
   // the server pings each WebSocket this often and drops one whose pong has not come by the next ping
   wsKeepAliveS: number;
+  // subscriptions at once per socket and per user (on this node), and subscribe frames per socket
+  wsLimits: { perSocket: number; perUser: number; subscribeRate: RateLimitRule };
   botToken: string;
   botTokenIsGenerated: boolean;
   telegramApiRoot?: string;
@@ -47,7 +49,7 @@ export interface Config {
 
 export type TrustProxy = boolean | number | string[];
 
-export type RateLimitName = 'tasks' | 'detect' | 'uploads' | 'photos' | 'signIn';
+export type RateLimitName = 'tasks' | 'detect' | 'uploads' | 'photos' | 'signIn' | 'reports';
 
 export interface RateLimitRule {
   max: number;
@@ -146,6 +148,12 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: env.REDIS_PREFIX ?? 'usta:',
     jobIntervalS: Math.max(1, intFrom(env, 'JOB_INTERVAL_S', 15)),
     wsKeepAliveS: Math.max(1, intFrom(env, 'WS_KEEPALIVE_S', 12)),
+    // the web app holds at most four at once (the viewer, a screen's feed, a task and its details)
+    wsLimits: {
+      perSocket: Math.max(1, intFrom(env, 'WS_MAX_SUBSCRIPTIONS', 20)),
+      perUser: Math.max(1, intFrom(env, 'WS_MAX_USER_SUBSCRIPTIONS', 50)),
+      subscribeRate: rateLimitFrom(env, 'WS_SUBSCRIBE_RATE', { max: 30, windowS: 10 }) ?? { max: 1e9, windowS: 1 },
+    },
     botToken: botToken || developmentToken(dataDir),
     botTokenIsGenerated: !botToken,
     telegramApiRoot: env.TELEGRAM_API_ROOT || undefined,
@@ -177,6 +185,8 @@ export function loadConfig(env: Env = process.env): Config {
       uploads: rateLimitFrom(env, 'RATE_LIMIT_UPLOADS', { max: 10, windowS: 600 }),
       photos: rateLimitFrom(env, 'RATE_LIMIT_PHOTOS', { max: 30, windowS: 600 }),
       signIn: rateLimitFrom(env, 'RATE_LIMIT_SIGN_IN', { max: 30, windowS: 60 }),
+      // analytics and admin lists, per admin or analyst: each runs aggregates or pages of many rows
+      reports: rateLimitFrom(env, 'RATE_LIMIT_REPORTS', { max: 60, windowS: 60 }),
     },
     graphqlLimits: {
       maxDepth: Math.max(1, intFrom(env, 'GRAPHQL_MAX_DEPTH', 10)),

@@ -15,6 +15,9 @@ import {
   sharedPayloadReplacer,
   SharedPayloadSocket,
   subscribeWithFreshContexts,
+  SubscriptionLimits,
+  TOO_MANY_CLOSE_CODE,
+  TOO_MANY_CLOSE_REASON,
 } from './lib/graphql-subscribe';
 import { schema } from './schema/index';
 
@@ -40,6 +43,8 @@ export function graphqlSocket(fastify: FastifyInstance, services: Services, vali
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
     wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
   });
+  // subscriptions per socket and per user, subscribe frames per socket (lib/graphql-subscribe/subscription-limits.ts)
+  const limits = new SubscriptionLimits(config.wsLimits);
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
     {
       schema,
@@ -48,6 +53,20 @@ export function graphqlSocket(fastify: FastifyInstance, services: Services, vali
       validate: validateWithLimits(validationRules),
       // queries and mutations go over HTTP, where the request limits and rate limits apply
       onSubscribe: (wsContext, _id, payload) => {
+        const ctx = wsContext.extra.ctx;
+        const verdict = ctx?.viewer ? limits.subscribe(ctx.viewer.user.id, wsContext) : 'ok';
+        if (verdict === 'close') {
+          services.log.warn({ userId: ctx?.viewer?.user.id }, 'socket sent too many subscribe frames: closing');
+          wsContext.extra.socket.close(TOO_MANY_CLOSE_CODE, TOO_MANY_CLOSE_REASON);
+        }
+        if (verdict !== 'ok') {
+          const code = verdict === 'tooMany' ? 'GRAPHQL_TOO_MANY_SUBSCRIPTIONS' : 'RATE_LIMITED';
+          return [
+            new GraphQLError(translate(ctx?.language, code), {
+              extensions: { code: verdict === 'tooMany' ? 'TOO_MANY_SUBSCRIPTIONS' : 'RATE_LIMITED' },
+            }),
+          ];
+        }
         try {
           const operation = getOperationAST(
             parse(payload.query, { maxTokens: config.graphqlLimits.maxTokens }),
@@ -70,6 +89,9 @@ export function graphqlSocket(fastify: FastifyInstance, services: Services, vali
           const ctx = await createContext(services, headersFromConnectionParams(wsContext.connectionParams));
           if (!ctx.viewer) return false;
           wsContext.extra.ctx = ctx;
+          const userId = ctx.viewer.user.id;
+          limits.track(userId, wsContext);
+          wsContext.extra.socket.once('close', () => limits.forget(userId, wsContext));
           closeWhenCredentialsLapse(services, ctx.viewer, wsContext.extra.socket);
           return true;
         } catch {

@@ -19,6 +19,7 @@ import { AppError, AuthenticationError } from './domain/errors';
 import { translate } from './messages';
 import type { EventBus } from './lib/event-bus';
 import { idempotencyPlugin } from './lib/graphql-idempotency';
+import { reportsPlugin } from './lib/graphql-reports';
 import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, withoutSuggestions } from './lib/graphql-limits';
 import { jsonDepth, MAX_JSON_DEPTH, storable } from './lib/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './lib/rate-limit';
@@ -67,7 +68,7 @@ function authFailure(error: AuthenticationError) {
 }
 
 export async function createApp({ config, database, bus, log }: AppOptions): Promise<App> {
-  const services: Services = { db: database.prisma, config, bus, log };
+  const services: Services = { db: database.prisma, reports: database.reports, config, bus, log };
   // dispatch waves are timed on every node (with DISPATCH_WAVE_SIZE=all there are none)
   const waves = config.dispatchWaveSize === null ? null : new WaveClock(services, config.jobIntervalS * 1000);
   if (waves) services.waves = waves;
@@ -182,6 +183,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       fastifyApolloDrainPlugin(fastify),
       ...protection.plugins,
       operationGuardPlugin(config, limiter),
+      reportsPlugin(),
       idempotencyPlugin(),
       databaseUnavailablePlugin(),
       errorLanguagePlugin(),

@@ -32,6 +32,10 @@ export interface SqlSession {
 
 export interface DbHandle {
   prisma: PrismaClient;
+  // analytics and admin lists: their own small pool with a statement timeout, so however many reports run
+  // the product's own traffic (clients, masters, the timed jobs) keeps every connection of `prisma`'s.
+  // PGlite has one connection: the same client
+  reports: PrismaClient;
   kind: 'postgres' | 'pglite';
   // raw SQL on one connection, outside Prisma (the migration runner and its advisory lock need that)
   session<T>(work: (sql: SqlSession) => Promise<T>): Promise<T>;
@@ -43,26 +47,39 @@ export async function openDatabase(options: {
   dataDir: string;
   memory?: boolean;
 }): Promise<DbHandle> {
-  if (options.databaseUrl) {
+  const databaseUrl = options.databaseUrl;
+  if (databaseUrl) {
     const { PrismaPg } = await import('@prisma/adapter-pg');
     const pg = await import('pg');
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: Number(process.env.DATABASE_POOL_MAX) || 10,
+    const poolOptions = (max: number) => ({
+      connectionString: databaseUrl,
+      max,
       // an unreachable server fails the request (503) instead of holding it forever (pg's default)
       connectionTimeoutMillis: Number(process.env.DATABASE_CONNECT_TIMEOUT_MS) || 5000,
       // PostgreSQL's JIT compiles every plan priced above jit_above_cost (100,000) before running it: 100-200 ms
       // of LLVM for statements that run in 10-50 ms (the dispatch ranking of thousands of masters, the feeds'
       // batched reads). Off for every connection of the app (docs/performance.md); options in DATABASE_URL
       // win over this
-      ...(new URL(options.databaseUrl).searchParams.has('options') ? {} : { options: '-c jit=off' }),
+      ...(new URL(databaseUrl).searchParams.has('options') ? {} : { options: '-c jit=off' }),
+    });
+    const pool = new pg.Pool(poolOptions(Number(process.env.DATABASE_POOL_MAX) || 10));
+    const reportsPool = new pg.Pool({
+      ...poolOptions(Number(process.env.DATABASE_REPORTS_POOL_MAX) || 2),
+      // a report that runs longer is cancelled by the server (the analyst is answered, the connection freed)
+      statement_timeout: Number(process.env.DATABASE_REPORTS_STATEMENT_TIMEOUT_MS) || 15_000,
     });
     // an idle connection closed by the server (restart, pg_terminate_backend) must not crash the node:
     // the pool drops it and opens a new one on the next query
-    pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
-    const prisma = withEmptySelectGuard(new PrismaClient({ adapter: releasingBrokenConnections(new PrismaPg(pool)) }));
+    for (const each of [pool, reportsPool]) {
+      each.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+    }
+    const client = (from: InstanceType<typeof pg.Pool>) =>
+      withEmptySelectGuard(new PrismaClient({ adapter: releasingBrokenConnections(new PrismaPg(from)) }));
+    const prisma = client(pool);
+    const reports = client(reportsPool);
     return {
       prisma,
+      reports,
       kind: 'postgres',
       session: async (work) => {
         const client = await pool.connect();
@@ -78,8 +95,8 @@ export async function openDatabase(options: {
         }
       },
       close: async () => {
-        await prisma.$disconnect();
-        await pool.end();
+        await Promise.all([prisma.$disconnect(), reports.$disconnect()]);
+        await Promise.all([pool.end(), reportsPool.end()]);
       },
     };
   }
@@ -105,6 +122,7 @@ export async function openDatabase(options: {
   );
   return {
     prisma,
+    reports: prisma,
     kind: 'pglite',
     session: (work) =>
       work({

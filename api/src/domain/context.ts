@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Language, User } from '../db/generated/prisma/client';
+import type { ReadSnapshot } from '../db/read-snapshot';
 import type { Logger } from '../logger';
 import type { EventBus } from '../lib/event-bus';
 
@@ -19,6 +20,8 @@ export interface Viewer {
 
 export interface Services {
   db: Db;
+  // analytics and admin lists run here, apart from `db`'s connections (db/client.ts); absent: `db`
+  reports?: Db;
   config: Config;
   bus: EventBus;
   log: Logger;
@@ -31,4 +34,6 @@ export interface RequestContext extends Services {
   // the viewer's interface language when the request began (no viewer: Russian); GraphQL names and
   // labels read it, and live events shared by many subscribers are grouped by it
   language: Language;
+  // the request's read-only snapshot, opened by its first analytics figure and closed when it ends
+  snapshot?: ReadSnapshot;
 }

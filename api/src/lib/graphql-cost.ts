@@ -21,7 +21,8 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '../domain/paging';
+import { DEFAULT_FIRST as ANALYTICS_DEFAULT_FIRST, MAX_FIRST as ANALYTICS_MAX_FIRST } from '../domain/analytics';
+import { DEFAULT_FIRST, DEFAULT_PER_PAGE, MAX_FIRST, MAX_PER_PAGE } from '../domain/paging';
 
 // Items a list field is counted for. A paged list (`perPage`) counts its page size: a literal as given
 // (up to MAX_PER_PAGE), a variable as MAX_PER_PAGE, none as DEFAULT_PER_PAGE. Other lists count
@@ -42,7 +43,38 @@ export const LIST_SIZES: Record<string, number> = {
   'Task.offers': 20,
 };
 
-// each field costs 1, plus what is selected under it times the items it may hold
+// What a field costs beyond the rows it returns: an analytics figure aggregates every task of its window
+// and an admin list filters the whole table, whatever they answer (a funnel is one row). A `search` makes a
+// list match text in every row: that field costs SEARCH_COST more.
+export const SCAN_COSTS: Record<string, number> = {
+  'Analytics.funnel': 25,
+  'Analytics.timeToAccept': 25,
+  'Analytics.timeToComplete': 25,
+  'Analytics.series': 25,
+  'Analytics.byCategory': 25,
+  'Analytics.byDistrict': 25,
+  // every master's offers of the window, sorted
+  'Analytics.masters': 50,
+  'Analytics.cancelReasons': 25,
+  'Analytics.detection': 25,
+  'Query.adminTasks': 25,
+  'Query.adminTasksConnection': 25,
+  'Query.adminContracts': 25,
+  'Query.adminContractsConnection': 25,
+  'Query.adminReviews': 25,
+  'Query.adminReviewsConnection': 25,
+  'Query.auditLog': 25,
+};
+export const SEARCH_COST = 25;
+
+// Connections (`first`) count their page as `first` items: a literal as given (up to the most the field
+// returns), a variable as that most, none as the field's default.
+const FIRST_SIZES: Record<string, { fallback: number; max: number }> = {
+  'Analytics.masters': { fallback: ANALYTICS_DEFAULT_FIRST, max: ANALYTICS_MAX_FIRST },
+};
+const PAGED_FIRST = { fallback: DEFAULT_FIRST, max: MAX_FIRST };
+
+// each field costs 1 (plus what it scans), plus what is selected under it times the items it may hold
 export function documentCost(
   schema: GraphQLSchema,
   selectionSet: SelectionSetNode,
@@ -94,25 +126,31 @@ function fieldCost(
   if (!isObjectType(parentType) && !('getFields' in parentType)) return 1;
   const field = (parentType as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields()[name];
   if (!field) return 1;
-  if (!node.selectionSet) return 1;
+  const key = `${parentType.name}.${name}`;
+  const given = (argument: string) => node.arguments?.find((each) => each.name.value === argument)?.value;
+  const search = given('search');
+  const own = 1 + (SCAN_COSTS[key] ?? 0) + (search && search.kind !== Kind.NULL && SCAN_COSTS[key] ? SEARCH_COST : 0);
+  if (!node.selectionSet) return own;
   const childType = getNamedType(field.type);
-  if (!isCompositeType(childType)) return 1;
+  if (!isCompositeType(childType)) return own;
 
   // a field with a page size passes it to the list of items under it
-  const perPageArg = field.args.find((arg) => arg.name === 'perPage');
+  const pageArgument = field.args.find((arg) => arg.name === 'perPage' || arg.name === 'first')?.name;
+  const sizes =
+    pageArgument === 'perPage' ? { fallback: DEFAULT_PER_PAGE, max: MAX_PER_PAGE } : (FIRST_SIZES[key] ?? PAGED_FIRST);
   let childPageSize: number | null = null;
-  if (perPageArg) {
-    const given = node.arguments?.find((argument) => argument.name.value === 'perPage')?.value;
-    if (!given || given.kind === Kind.NULL) childPageSize = DEFAULT_PER_PAGE;
-    else if (given.kind === Kind.INT) childPageSize = Math.min(Math.max(Number(given.value), 1), MAX_PER_PAGE);
-    else childPageSize = MAX_PER_PAGE;
+  if (pageArgument) {
+    const size = given(pageArgument);
+    if (!size || size.kind === Kind.NULL) childPageSize = sizes.fallback;
+    else if (size.kind === Kind.INT) childPageSize = Math.min(Math.max(Number(size.value), 1), sizes.max);
+    else childPageSize = sizes.max;
   }
 
   let items = 1;
   if (isListType(getNullableType(field.type))) {
-    items = pageSize ?? LIST_SIZES[`${parentType.name}.${name}`] ?? LIST_SIZE;
+    items = pageSize ?? LIST_SIZES[key] ?? LIST_SIZE;
   }
-  return 1 + items * documentCost(schema, node.selectionSet, childType, fragments, childPageSize, visiting);
+  return own + items * documentCost(schema, node.selectionSet, childType, fragments, childPageSize, visiting);
 }
 
 // The validation rule: the operation's cost above maxCost is reported through `report`.

@@ -37,11 +37,25 @@ export const GRAPHQL_LIMIT_TEXTS = {
   nul: translate('ru', 'GRAPHQL_INVALID_CHARACTER'),
 } as const;
 
+// Reports: analytics and the admin lists (graphql-reports.ts runs them on their own connections)
+export const REPORT_FIELDS = [
+  'analytics',
+  'adminTasks',
+  'adminTasksConnection',
+  'adminContracts',
+  'adminContractsConnection',
+  'adminReviews',
+  'adminReviewsConnection',
+  'auditLog',
+] as const;
+
 // The root fields each limit covers (the same limits as the REST routes in rate-limit.ts).
 export const GRAPHQL_RATE_LIMITS: Record<string, RateLimitName> = {
   'mutation.createTask': 'tasks',
   'query.detectCategory': 'detect',
   'mutation.submitContract': 'uploads',
+  // every alias counts: fifteen aliases of `analytics` spend fifteen
+  ...Object.fromEntries(REPORT_FIELDS.map((field) => [`query.${field}`, 'reports' as const])),
 };
 
 export interface GraphqlProtection {
@@ -174,7 +188,8 @@ export async function consumeOperationLimits(
   if (!ctx.viewer) return;
   const root = rootFields(document, operationName);
   if (!root) return;
-  const identity = `tg:${ctx.viewer.user.telegramId}`;
+  // an analyst token counts apart from the admin who issued it (as REST keys a bearer by its hash)
+  const identity = ctx.viewer.apiTokenId ? `token-id:${ctx.viewer.apiTokenId}` : `tg:${ctx.viewer.user.telegramId}`;
   for (const field of root.fields) {
     const name = GRAPHQL_RATE_LIMITS[`${root.operation}.${field}`];
     if (!name) continue;

@@ -195,6 +195,10 @@ export const REST_RATE_LIMITS: Record<string, RateLimitName> = {
   'POST /api/tg-webapp/tasks/photos': 'photos',
   'GET /api/tg-webapp/init': 'signIn',
   'POST /api/dev/sign-in': 'signIn',
+  'GET /admin/api/tasks': 'reports',
+  'GET /admin/api/contracts': 'reports',
+  'GET /admin/api/reviews': 'reports',
+  'GET /admin/api/audit': 'reports',
 };
 
 // Replays of finished changes (an `Idempotency-Key` sent again) answer what was kept and do no work, so

@@ -14,6 +14,7 @@ export const RU = {
   GRAPHQL_INTROSPECTION_FORBIDDEN: 'Описание схемы доступно только администраторам и аналитикам',
   GRAPHQL_INTERNAL: 'Внутренняя ошибка сервера',
   GRAPHQL_SUBSCRIPTIONS_ONLY: 'По WebSocket принимаются только подписки',
+  GRAPHQL_TOO_MANY_SUBSCRIPTIONS: 'Слишком много подписок. Закройте лишние и попробуйте снова.',
   GRAPHQL_INVALID_CHARACTER: 'Запрос содержит недопустимый символ',
   UNKNOWN_ERROR: 'Неизвестная ошибка',
   DATA_LOAD_FAILED: 'Ошибка при получении данных',

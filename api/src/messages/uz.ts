@@ -17,6 +17,7 @@ export const UZ: Catalogue = {
   GRAPHQL_INTROSPECTION_FORBIDDEN: 'Sxema tavsifi faqat administratorlar va tahlilchilar uchun ochiq',
   GRAPHQL_INTERNAL: 'Serverning ichki xatosi',
   GRAPHQL_SUBSCRIPTIONS_ONLY: 'WebSocket orqali faqat obunalar qabul qilinadi',
+  GRAPHQL_TOO_MANY_SUBSCRIPTIONS: 'Obunalar juda koʻp. Keraksizlarini yoping va qaytadan urinib koʻring.',
   GRAPHQL_INVALID_CHARACTER: 'Soʻrovda ruxsat etilmagan belgi bor',
   UNKNOWN_ERROR: 'Nomaʼlum xato',
   DATA_LOAD_FAILED: 'Maʼlumotlarni olishda xato',

@@ -76,6 +76,8 @@ export async function restRoutes(app: FastifyInstance, services: Services) {
           if (!allowed(request.ctx.viewer)) {
             return reply.code(403).send({ success: false, message: say(request, 'FORBIDDEN') });
           }
+          // the admin lists and reads run on the reports connections, apart from the product's own (db/client.ts)
+          if (request.method === 'GET' && services.reports) request.ctx.db = services.reports;
         } catch (error) {
           return sendFailure(reply, error, 'AUTH_FAILED');
         }

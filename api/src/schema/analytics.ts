@@ -286,6 +286,6 @@ builder.queryFields((t) => ({
     type: AnalyticsType,
     authScopes: readers,
     args: { filter: t.arg({ type: AnalyticsFilterInput }) },
-    resolve: (_root, args, ctx) => analyticsScope(ctx.db, ctx.viewer, parseAnalyticsFilter(args.filter)),
+    resolve: (_root, args, ctx) => analyticsScope(ctx, parseAnalyticsFilter(args.filter)),
   }),
 }));

@@ -5,6 +5,7 @@
 // of the rows and the reads as they were before the table (domain/__tests__/analytics-direct.ts).
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database';
 import * as analytics from '../../domain/analytics';
+import { analyticsSnapshot } from '../../domain/analytics/scope';
 import {
   funnel,
   masterFigures,
@@ -19,6 +20,13 @@ import { seedHistory } from '../seed-history';
 
 let database: TestDatabase;
 let db: Db;
+
+// the figures read one snapshot as a request's do; the direct reads take `db`
+const scopeOf = (filter: AnalyticsFilter): AnalyticsScope & { db: Db } => ({
+  db,
+  snapshot: analyticsSnapshot(db),
+  filter,
+});
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
 // a small deterministic generator (mulberry32), so a failure can be replayed
@@ -192,7 +200,7 @@ it('answers every window, city, district and category as a direct count of the t
         (!filter.districtId || t.districtId === filter.districtId) &&
         (!filter.categoryId || t.categoryId === filter.categoryId),
     );
-    const scope: AnalyticsScope = { db, filter };
+    const scope = scopeOf(filter);
     const count = (test: (t: (typeof rows)[number]) => boolean) => inWindow.filter(test).length;
     expect(await funnel(scope)).toEqual({
       created: inWindow.length,
@@ -218,6 +226,7 @@ it('answers every window, city, district and category as a direct count of the t
     };
     expect(await timeToAccept(scope)).toEqual(durations((t) => t.firstAcceptedAt));
     expect(await timeToComplete(scope)).toEqual(durations((t) => t.completedAt));
+    await scope.snapshot.close();
   }
 }, 180_000);
 
@@ -253,7 +262,7 @@ it('answers every field as the direct reads of Task, TaskOffer and Review did', 
       round === 0
         ? { from: null, to: null, cityId: null, districtId: null, categoryId: null }
         : randomFilter(earliest, latest, districts, categories);
-    const scope: AnalyticsScope = { db, filter };
+    const scope = scopeOf(filter);
     const context = JSON.stringify(filter);
     expect([context, await analytics.funnel(scope)]).toEqual([context, await direct.funnel(scope)]);
     expect([context, await analytics.timeToAccept(scope)]).toEqual([context, await direct.timeToAccept(scope)]);
@@ -270,18 +279,15 @@ it('answers every field as the direct reads of Task, TaskOffer and Review did', 
     ]);
     expect([context, await analytics.cancelReasons(scope)]).toEqual([context, await direct.cancelReasons(scope)]);
     expect([context, await analytics.detection(scope)]).toEqual([context, await direct.detection(scope)]);
+    await scope.snapshot.close();
   }
 }, 180_000);
 
 it('reads the masters without a filter as with a window holding every task', async () => {
-  const all = await masterFigures({
-    db,
-    filter: { from: null, to: null, cityId: null, districtId: null, categoryId: null },
-  });
-  const everything = await masterFigures({
-    db,
-    filter: { from: new Date(0), to: null, cityId: null, districtId: null, categoryId: null },
-  });
+  const scope = scopeOf({ from: null, to: null, cityId: null, districtId: null, categoryId: null });
+  const all = await masterFigures(scope);
+  const everything = await masterFigures({ ...scope, filter: { ...scope.filter, from: new Date(0) } });
+  await scope.snapshot.close();
   const byId = <T extends { contract: { id: number } }>(list: T[]) =>
     [...list].sort((x, y) => x.contract.id - y.contract.id);
   expect(all.length).toBeGreaterThan(3);

@@ -43,7 +43,7 @@ export const roundSeconds = (value: number | null) => (value === null ? null : M
 
 // Demand (tasks of the window) against supply (masters who would receive them) per category: every active
 // category, and any other with tasks in the window.
-export async function byCategory({ db, filter }: AnalyticsScope): Promise<CategoryDemand[]> {
+export async function byCategory({ snapshot, filter }: AnalyticsScope): Promise<CategoryDemand[]> {
   const supply: Prisma.Sql[] = [WORKING];
   if (filter.cityId) supply.push(Prisma.sql`c."cityId" = ${filter.cityId}`);
   if (filter.districtId) {
@@ -56,7 +56,7 @@ export async function byCategory({ db, filter }: AnalyticsScope): Promise<Catego
       'medianSecondsToAccept' | 'masters'
     > & { median: number | null }
   >(
-    db,
+    snapshot,
     Prisma.sql`
       WITH demand AS (
         SELECT t."categoryId" AS id, ${DEMAND_COLUMNS} FROM ${TASKS} WHERE ${taskWhere(filter)} GROUP BY 1),
@@ -84,7 +84,7 @@ export async function byCategory({ db, filter }: AnalyticsScope): Promise<Catego
 }
 
 // The same per district: every district of the city filter (all cities without one).
-export async function byDistrict({ db, filter }: AnalyticsScope): Promise<DistrictDemand[]> {
+export async function byDistrict({ snapshot, filter }: AnalyticsScope): Promise<DistrictDemand[]> {
   const supply: Prisma.Sql[] = [WORKING, Prisma.sql`c."cityId" = d."cityId"`, covers(Prisma.sql`d.id`)];
   if (filter.categoryId)
     supply.push(
@@ -104,7 +104,7 @@ export async function byDistrict({ db, filter }: AnalyticsScope): Promise<Distri
     median: number | null;
     masters: number;
   }>(
-    db,
+    snapshot,
     Prisma.sql`
       WITH demand AS (
         SELECT t."districtId" AS id, ${DEMAND_COLUMNS} FROM ${TASKS} WHERE ${taskWhere(filter)} GROUP BY 1)

@@ -35,14 +35,17 @@ function durationsOf(count: number, values: number[] | null): Durations {
   return { count, p50: round(values?.[0]), p90: round(values?.[1]), p99: round(values?.[2]) };
 }
 
-export async function funnel({ db, filter }: AnalyticsScope): Promise<Funnel> {
-  const [row] = await read<Funnel>(db, Prisma.sql`SELECT ${FUNNEL_COLUMNS} FROM ${TASKS} WHERE ${taskWhere(filter)}`);
+export async function funnel({ snapshot, filter }: AnalyticsScope): Promise<Funnel> {
+  const [row] = await read<Funnel>(
+    snapshot,
+    Prisma.sql`SELECT ${FUNNEL_COLUMNS} FROM ${TASKS} WHERE ${taskWhere(filter)}`,
+  );
   return funnelOf(row);
 }
 
-export async function timeToAccept({ db, filter }: AnalyticsScope): Promise<Durations> {
+export async function timeToAccept({ snapshot, filter }: AnalyticsScope): Promise<Durations> {
   const [row] = await read<{ count: number; values: number[] | null }>(
-    db,
+    snapshot,
     Prisma.sql`
       SELECT count(*) FILTER (WHERE ${ACCEPTED})::int AS count,
         ${percentiles(ACCEPT_SECONDS, ACCEPTED)} AS values
@@ -51,9 +54,9 @@ export async function timeToAccept({ db, filter }: AnalyticsScope): Promise<Dura
   return durationsOf(row.count, row.values);
 }
 
-export async function timeToComplete({ db, filter }: AnalyticsScope): Promise<Durations> {
+export async function timeToComplete({ snapshot, filter }: AnalyticsScope): Promise<Durations> {
   const [row] = await read<{ count: number; values: number[] | null }>(
-    db,
+    snapshot,
     Prisma.sql`
       SELECT count(*) FILTER (WHERE ${COMPLETED})::int AS count,
         ${percentiles(COMPLETE_SECONDS, COMPLETED)} AS values
@@ -83,7 +86,7 @@ export function bucketStart(date: Date, interval: SeriesInterval): Date {
 
 // One point per day or week from the window's start to its end (or the first to the last task when
 // open), empty ones included so a chart's axis is even.
-export async function series({ db, filter }: AnalyticsScope, interval: SeriesInterval): Promise<SeriesPoint[]> {
+export async function series({ snapshot, filter }: AnalyticsScope, interval: SeriesInterval): Promise<SeriesPoint[]> {
   const unit = interval === 'DAY' ? 'day' : 'week';
   const step = interval === 'DAY' ? DAY_MS : 7 * DAY_MS;
   if (filter.from && filter.to) {
@@ -91,7 +94,7 @@ export async function series({ db, filter }: AnalyticsScope, interval: SeriesInt
     if (buckets > MAX_BUCKETS) throw ValidationError.fromFields({ interval: ['ANALYTICS_TOO_MANY_BUCKETS'] });
   }
   const rows = await read<Funnel & { start: Date; acceptCount: number; values: number[] | null }>(
-    db,
+    snapshot,
     Prisma.sql`
       SELECT date_trunc(${unit}, t."createdAt") AS start, ${FUNNEL_COLUMNS},
         ${percentiles(ACCEPT_SECONDS, ACCEPTED)} AS values

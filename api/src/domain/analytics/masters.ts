@@ -64,7 +64,7 @@ const unfiltered = (filter: AnalyticsFilter) =>
 // Every master with an offer, a completed task or a cancellation among the window's tasks. Without a
 // filter every task is in the window, so offers, reviews and status changes are read without the join
 // (and the tasks only once, by the completed count: not materialized).
-export async function masterFigures({ db, filter }: AnalyticsScope): Promise<MasterFigures[]> {
+export async function masterFigures({ snapshot, filter }: AnalyticsScope): Promise<MasterFigures[]> {
   const inWindow = (alias: string) =>
     unfiltered(filter) ? Prisma.empty : Prisma.sql`JOIN tasks ON tasks.id = ${Prisma.raw(alias)}."taskId"`;
   const rows = await read<{
@@ -80,7 +80,7 @@ export async function masterFigures({ db, filter }: AnalyticsScope): Promise<Mas
     average: number | null;
     reviews: number;
   }>(
-    db,
+    snapshot,
     Prisma.sql`
       WITH tasks AS ${unfiltered(filter) ? Prisma.empty : Prisma.sql`MATERIALIZED`} (SELECT t."taskId" AS id, t."contractId", t."completeSeconds" FROM ${TASKS} WHERE ${taskWhere(filter)}),
       offers AS (

@@ -10,7 +10,7 @@ export interface CancelReasonCount {
 }
 
 // Why the window's tasks were cancelled: every cancellation with a reason, the client's and the master's.
-export async function cancelReasons({ db, filter }: AnalyticsScope): Promise<CancelReasonCount[]> {
+export async function cancelReasons({ snapshot, filter }: AnalyticsScope): Promise<CancelReasonCount[]> {
   const rows = await read<{
     id: number;
     name: string;
@@ -19,7 +19,7 @@ export async function cancelReasons({ db, filter }: AnalyticsScope): Promise<Can
     audience: 'client' | 'master';
     count: number;
   }>(
-    db,
+    snapshot,
     Prisma.sql`
       SELECT r.id, r.name, r.code, r.step, r.audience::text AS audience, count(*)::int AS count
       FROM "TaskStatusChange" s JOIN ${TASKS} ON t."taskId" = s."taskId" JOIN "CancelReason" r ON r.id = s."cancelReasonId"
@@ -40,7 +40,7 @@ export interface DetectionFigures {
 
 // How the category detection did: how often it proposed one, how often the client kept it; the pairs
 // list where the client's choice differed (detected null: nothing was proposed).
-export async function detection({ db, filter }: AnalyticsScope): Promise<DetectionFigures> {
+export async function detection({ snapshot, filter }: AnalyticsScope): Promise<DetectionFigures> {
   // one pass: the tasks counted by (proposed, chosen) pair, the totals summed from the pairs
   const rows = await read<{
     detectedId: number | null;
@@ -49,7 +49,7 @@ export async function detection({ db, filter }: AnalyticsScope): Promise<Detecti
     chosenName: string | null;
     count: number;
   }>(
-    db,
+    snapshot,
     Prisma.sql`
       WITH pairs AS (
         SELECT t."detectedCategoryId" AS detected, t."categoryId" AS chosen, count(*)::int AS count

@@ -2,8 +2,9 @@
 // pieces every figure shares.
 import { Prisma } from '../../db/generated/prisma/client';
 import type { Db } from '../../db/client';
+import { ReadSnapshot } from '../../db/read-snapshot';
 import { requireAdminReader } from '../admin-access';
-import type { Viewer } from '../context';
+import type { RequestContext } from '../context';
 
 // the window as the edge parsed it (src/input/analytics.ts): `to` after `from`, ids positive
 export interface AnalyticsFilter {
@@ -15,14 +16,17 @@ export interface AnalyticsFilter {
 }
 
 export interface AnalyticsScope {
-  db: Db;
+  snapshot: ReadSnapshot;
   filter: AnalyticsFilter;
 }
 
-// what an admin or analyst reads: the figures of `filter`'s window
-export function analyticsScope(db: Db, viewer: Viewer | null, filter: AnalyticsFilter) {
-  requireAdminReader(viewer);
-  return { db, filter } satisfies AnalyticsScope;
+// What an admin or analyst reads: the figures of `filter`'s window. Every figure of the request (all
+// aliases of `analytics` included) reads the request's one snapshot: one connection, one moment; the
+// request's end closes it (lib/graphql-reports.ts).
+export function analyticsScope(ctx: Pick<RequestContext, 'db' | 'viewer' | 'snapshot'>, filter: AnalyticsFilter) {
+  requireAdminReader(ctx.viewer);
+  ctx.snapshot ??= analyticsSnapshot(ctx.db);
+  return { snapshot: ctx.snapshot, filter } satisfies AnalyticsScope;
 }
 
 // timestamps are stored as UTC without a zone
@@ -84,17 +88,17 @@ export interface Durations {
 // bench saw 100+ ms before the first worker row). Sorts of a whole window fit in memory (the default 4 MB
 // spilled the per-category sort of 100,000 rows to disk). Index reads priced as the cached reads they
 // are (random_page_cost 4 made a 30-day window hash all 300,000 offers instead of probing its 2,500).
-// An interactive transaction with its own time
-// limit: a batch one is closed after Prisma's 5 s default, which a whole-history aggregate on a loaded
-// machine passed in the bench (answered 500).
+// The snapshot has its own time limit: a batch transaction is closed after Prisma's 5 s default, which a
+// whole-history aggregate on a loaded machine passed in the bench (answered 500).
 export const ANALYTICS_TIMEOUT_MS = 30_000;
-export async function read<T>(db: Db, query: Prisma.Sql): Promise<T[]> {
-  return db.$transaction(
-    async (tx) => {
-      await tx.$queryRaw`SELECT set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true),
-        set_config('work_mem', '32MB', true), set_config('random_page_cost', '1.1', true)`;
-      return tx.$queryRaw<T[]>(query);
-    },
-    { timeout: ANALYTICS_TIMEOUT_MS, maxWait: 10_000 },
-  );
+export function analyticsSnapshot(db: Db): ReadSnapshot {
+  return new ReadSnapshot(db, {
+    timeoutMs: ANALYTICS_TIMEOUT_MS,
+    maxWaitMs: 10_000,
+    settings: { jit: 'off', max_parallel_workers_per_gather: '0', work_mem: '32MB', random_page_cost: '1.1' },
+  });
+}
+
+export function read<T>(snapshot: ReadSnapshot, query: Prisma.Sql): Promise<T[]> {
+  return snapshot.query<T>(query);
 }

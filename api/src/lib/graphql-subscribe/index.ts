@@ -8,9 +8,16 @@
 // - selected-fields.ts     the fields a subscription selects under its root field
 // - serialized-payload.ts  a shared result serialized once for all the sockets it goes to
 // - sharing-channel.ts     what sharing did, published for tests and the bench (diagnostics_channel)
+// - subscription-limits.ts subscriptions per socket and per user, subscribe frames per socket
 export { subscribeWithFreshContexts } from './fresh-contexts';
 export { sharedParse } from './shared-parse';
 export { SHARED_ROOT, type ShareableEvent } from './shared-execution';
 export { selectedUnder } from './selected-fields';
 export { sharedPayloadReplacer, SharedPayloadSocket } from './serialized-payload';
 export { SHARING_CHANNEL, type SharingReport } from './sharing-channel';
+export {
+  SubscriptionLimits,
+  TOO_MANY_CLOSE_CODE,
+  TOO_MANY_CLOSE_REASON,
+  type SubscribeVerdict,
+} from './subscription-limits';

@@ -1,0 +1,185 @@
+// Subscriptions per socket and per user, and subscribe frames per socket (issue 26, G3), over a real
+// WebSocket speaking graphql-ws by hand: extras are refused with a graphql-ws error in the user's language,
+// the held ones keep working, and a socket that keeps sending frames after its refusals is closed with 4429.
+import WebSocket from 'ws';
+import { createTestApp, DEMO, type TestApp, type TelegramUserSpec } from '../../../../tests/support/test-app';
+import { createCategory, places } from '../../../../tests/support/factories';
+
+interface Message {
+  id?: string;
+  type: string;
+  payload?: { message: string; extensions?: Record<string, unknown> }[] | Record<string, unknown>;
+}
+
+interface RawSocket {
+  send(message: object): void;
+  // the next message for subscription `id` (or of any id), within `timeoutMs`; null when none came
+  next(id: string, timeoutMs?: number): Promise<Message | null>;
+  closed: Promise<{ code: number; reason: string }>;
+  close(): void;
+}
+
+async function open(baseUrl: string, initData: string): Promise<RawSocket> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+  const messages: Message[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (data) => {
+    messages.push(JSON.parse(String(data)) as Message);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  await new Promise((resolve) => socket.once('open', resolve));
+  const raw: RawSocket = {
+    send: (message) => socket.send(JSON.stringify(message)),
+    async next(id, timeoutMs = 2000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = messages.findIndex((message) => message.id === id);
+        if (index >= 0) return messages.splice(index, 1)[0];
+        const left = deadline - Date.now();
+        if (left <= 0) return null;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    closed,
+    close: () => socket.close(),
+  };
+  raw.send({ type: 'connection_init', payload: { initData } });
+  const ack = await new Promise<Message>((resolve) =>
+    socket.once('message', (data) => resolve(JSON.parse(String(data)))),
+  );
+  expect(ack.type).toBe('connection_ack');
+  return raw;
+}
+
+// the task subscription answers its first state at once: a held subscription shows itself
+const TASK = (taskId: number) => `subscription { taskUpdated(id: ${taskId}) { id status } }`;
+
+async function createTask(t: TestApp, as: TelegramUserSpec): Promise<number> {
+  const place = await places(t.db);
+  const category = await createCategory(t.db);
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/tg-webapp/tasks',
+    as,
+    payload: {
+      text: 'Течёт кран на кухне, нужен сантехник',
+      category_id: category.id,
+      city_id: place.cityId,
+      district_id: place.districtId,
+      phone: '901234567',
+    },
+  });
+  expect(response.json()).toMatchObject({ success: true });
+  return response.json().data.id as number;
+}
+
+describe('subscriptions held at once', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let taskId: number;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { WS_MAX_SUBSCRIPTIONS: '3', WS_MAX_USER_SUBSCRIPTIONS: '4', WS_SUBSCRIBE_RATE: '100/60' },
+    });
+    baseUrl = await t.listen();
+    taskId = await createTask(t, DEMO.client);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a socket its fourth, keeps the three it holds, and takes another once one ends', async () => {
+    const socket = await open(baseUrl, t.initData(DEMO.client));
+    for (const id of ['1', '2', '3']) {
+      socket.send({ id, type: 'subscribe', payload: { query: TASK(taskId) } });
+      expect((await socket.next(id))?.type).toBe('next');
+    }
+    socket.send({ id: '4', type: 'subscribe', payload: { query: TASK(taskId) } });
+    const refused = await socket.next('4');
+    expect(refused?.type).toBe('error');
+    expect(refused?.payload).toEqual([
+      expect.objectContaining({
+        message: 'Слишком много подписок. Закройте лишние и попробуйте снова.',
+        extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
+      }),
+    ]);
+    socket.send({ id: '1', type: 'complete' });
+    // the server forgets `1` when it handles the complete frame, before the next frame
+    socket.send({ id: '5', type: 'subscribe', payload: { query: TASK(taskId) } });
+    expect((await socket.next('5'))?.type).toBe('next');
+    socket.close();
+  });
+
+  it('counts a user over all their sockets, in their language, and nobody else', async () => {
+    await t.db.user.update({ where: { telegramId: BigInt(DEMO.client.id) }, data: { language: 'uz' } });
+    const first = await open(baseUrl, t.initData(DEMO.client));
+    const second = await open(baseUrl, t.initData(DEMO.client));
+    for (const id of ['1', '2', '3']) {
+      first.send({ id, type: 'subscribe', payload: { query: TASK(taskId) } });
+      expect((await first.next(id))?.type).toBe('next');
+    }
+    second.send({ id: '1', type: 'subscribe', payload: { query: TASK(taskId) } });
+    expect((await second.next('1'))?.type).toBe('next');
+    second.send({ id: '2', type: 'subscribe', payload: { query: TASK(taskId) } });
+    const refused = await second.next('2');
+    expect(refused?.type).toBe('error');
+    expect(refused?.payload).toEqual([
+      expect.objectContaining({
+        message: 'Obunalar juda koʻp. Keraksizlarini yoping va qaytadan urinib koʻring.',
+        extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' },
+      }),
+    ]);
+    // another user subscribes as usual
+    const other = await open(baseUrl, t.initData(DEMO.admin));
+    other.send({ id: '1', type: 'subscribe', payload: { query: TASK(taskId) } });
+    expect((await other.next('1'))?.type).toBe('next');
+    // a closed socket's subscriptions no longer count
+    first.close();
+    await first.closed;
+    second.send({ id: '3', type: 'subscribe', payload: { query: TASK(taskId) } });
+    expect((await second.next('3'))?.type).toBe('next');
+    second.close();
+    other.close();
+    await t.db.user.update({ where: { telegramId: BigInt(DEMO.client.id) }, data: { language: 'ru' } });
+  });
+});
+
+describe('subscribe frames per socket', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let taskId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WS_MAX_SUBSCRIPTIONS: '100', WS_SUBSCRIBE_RATE: '5/60' } });
+    baseUrl = await t.listen();
+    taskId = await createTask(t, DEMO.client);
+  });
+  afterAll(() => t.close());
+
+  it('refuses frames past the rate, then closes a socket that keeps sending them with 4429', async () => {
+    const socket = await open(baseUrl, t.initData(DEMO.client));
+    for (let i = 1; i <= 5; i += 1) {
+      socket.send({ id: `ok${i}`, type: 'subscribe', payload: { query: TASK(taskId) } });
+      expect((await socket.next(`ok${i}`))?.type).toBe('next');
+    }
+    for (let i = 1; i <= 5; i += 1) {
+      socket.send({ id: `x${i}`, type: 'subscribe', payload: { query: TASK(taskId) } });
+      const refused = await socket.next(`x${i}`);
+      expect(refused?.type).toBe('error');
+      expect(refused?.payload).toEqual([expect.objectContaining({ extensions: { code: 'RATE_LIMITED' } })]);
+    }
+    // another socket of the same user is not this one's abuse
+    const calm = await open(baseUrl, t.initData(DEMO.client));
+    socket.send({ id: 'last', type: 'subscribe', payload: { query: TASK(taskId) } });
+    expect(await socket.closed).toEqual({ code: 4429, reason: 'Too many subscribe requests' });
+    calm.send({ id: '1', type: 'subscribe', payload: { query: TASK(taskId) } });
+    expect((await calm.next('1'))?.type).toBe('next');
+    calm.close();
+  });
+});
