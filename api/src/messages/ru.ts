@@ -15,6 +15,7 @@ export const RU = {
   GRAPHQL_INTERNAL: 'Внутренняя ошибка сервера',
   GRAPHQL_SUBSCRIPTIONS_ONLY: 'По WebSocket принимаются только подписки',
   GRAPHQL_INVALID_CHARACTER: 'Запрос содержит недопустимый символ',
+  GRAPHQL_PERSISTED_QUERY_OFF: 'Сохранённые запросы не поддерживаются: отправьте текст запроса',
   UNKNOWN_ERROR: 'Неизвестная ошибка',
   DATA_LOAD_FAILED: 'Ошибка при получении данных',
   ID_INVALID: 'Неверный идентификатор',

@@ -18,6 +18,7 @@ export const UZ: Catalogue = {
   GRAPHQL_INTERNAL: 'Serverning ichki xatosi',
   GRAPHQL_SUBSCRIPTIONS_ONLY: 'WebSocket orqali faqat obunalar qabul qilinadi',
   GRAPHQL_INVALID_CHARACTER: 'Soʻrovda ruxsat etilmagan belgi bor',
+  GRAPHQL_PERSISTED_QUERY_OFF: 'Saqlangan soʻrovlar qoʻllab-quvvatlanmaydi: soʻrov matnini yuboring',
   UNKNOWN_ERROR: 'Nomaʼlum xato',
   DATA_LOAD_FAILED: 'Maʼlumotlarni olishda xato',
   ID_INVALID: 'Identifikator notoʻgʻri',
