@@ -118,6 +118,12 @@ export const RU = {
   MASTER_NOT_APPROVED: 'Ваша заявка мастера ещё не подтверждена',
   MASTER_TAKEN_BY_OTHER: 'Задача уже принята другим мастером',
   MASTER_NO_LONGER_AVAILABLE: 'Задача больше не доступна',
+  // how far an offered task is, before acceptance (domain/offer-distance.ts)
+  DISTANCE_UNDER_1_KM: 'до 1 км',
+  DISTANCE_1_3_KM: '1–3 км',
+  DISTANCE_3_5_KM: '3–5 км',
+  DISTANCE_5_10_KM: '5–10 км',
+  DISTANCE_OVER_10_KM: 'больше 10 км',
   MASTER_BUSY: 'У вас уже есть задача в работе',
   MASTER_ACCEPTED: 'Задача принята',
   MASTER_STARTED: 'Задача в работе',
