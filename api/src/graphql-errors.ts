@@ -41,6 +41,9 @@ export function errorLanguagePlugin(): ApolloServerPlugin<RequestContext> {
           for (const error of errors) {
             const original = unwrapResolverError(error);
             if (original instanceof AppError) error.message = translate(contextValue.language, original);
+            // automatic persisted queries are off (server.ts): Apollo's code, the viewer's words
+            else if (error.extensions.code === 'PERSISTED_QUERY_NOT_SUPPORTED')
+              error.message = translate(contextValue.language, 'GRAPHQL_PERSISTED_QUERY_OFF');
           }
         },
       };

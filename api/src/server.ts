@@ -175,6 +175,10 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
     // batched (array) requests stay refused: one request, one operation, one set of limits
     allowBatchedHttpRequests: false,
+    // Automatic persisted queries are off: neither the web app nor anything else sends them, and Apollo's
+    // cache answered a mismatched hash or an unknown version as an internal error; now any persisted query
+    // is refused with PERSISTED_QUERY_NOT_SUPPORTED in the viewer's language (graphql-errors.ts)
+    persistedQueries: false,
     formatError: (formatted, error) => {
       const shown = formatGraphqlError(formatted, error);
       return config.production ? { ...shown, message: withoutSuggestions(shown.message) } : shown;

@@ -24,6 +24,37 @@ describe('Telegram init data', () => {
     expect(await t.db.user.count({ where: { telegramId: 777000111n } })).toBe(1);
   });
 
+  it('drops NUL and other control characters from the signed profile instead of failing (issue 26)', async () => {
+    const user = {
+      id: 777000112,
+      first_name: 'Ali\u0000\u0007',
+      last_name: '\u001bVali\u009f',
+      username: 'ali\u0000_v',
+      language_code: 'uz\u0000',
+    };
+    const response = await t.request({ method: 'GET', url: '/api/tg-webapp/init', as: user });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ name: 'Ali Vali', first_name: 'Ali' });
+    const stored = await t.db.user.findUniqueOrThrow({ where: { telegramId: 777000112n } });
+    expect(stored).toMatchObject({
+      firstName: 'Ali',
+      lastName: 'Vali',
+      username: 'ali_v',
+      languageCode: 'uz',
+      language: 'uz',
+    });
+    // a name of control characters alone is no name; signing in again with the same data changes nothing
+    const blank = { id: 777000113, first_name: '\u0000\u0001', last_name: 'Karimov\u0000' };
+    for (let round = 0; round < 2; round += 1) {
+      const again = await t.request({ method: 'GET', url: '/api/tg-webapp/init', as: blank });
+      expect(again.statusCode).toBe(200);
+    }
+    expect(await t.db.user.findUniqueOrThrow({ where: { telegramId: 777000113n } })).toMatchObject({
+      firstName: null,
+      lastName: 'Karimov',
+    });
+  });
+
   it('answers 401 TELEGRAM_INIT_DATA_MISSING without init data', async () => {
     const response = await t.request({ method: 'GET', url: '/api/tg-webapp/init' });
     expect(response.statusCode).toBe(401);

@@ -31,14 +31,28 @@ function cancellersSql(taskId: number): Prisma.Sql {
 export const sqlLiterals = (values: readonly string[]) => Prisma.raw(values.map((value) => `'${value}'`).join(', '));
 export const ASSIGNED_LIST = sqlLiterals(ASSIGNED_STATUSES);
 
-// Where the task counts (DESIGN.md): the client's point, else its district's centre, else its city's; NULL
-// when none of them is known (then every distance is unknown and only the waiting time orders masters).
-// A one-row SQL source with the columns lat and lon, read inside the ranking statement.
-function taskPointSql(taskId: number): Prisma.Sql {
-  return Prisma.sql`SELECT CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN t.latitude
+// The client's point as the dispatch and every master before acceptance read it: the centre of its cell of
+// a grid TASK_CELL_DEGREES wide (about 2.2 km north-south and 2.1 km east-west in Tashkent). Whatever a
+// master can observe before acceptance (the distance band of domain/offer-distance.ts, which wave brings
+// the offer, the distance an offer records) is then the same for every point of the cell: bands or ranks
+// read from the true point would each draw a circle or a bisector through it, and enough masters'
+// answers would meet within metres of the client's door (issue 26). One cell is no more than a few
+// streets: the nearest masters still get the task first.
+export const TASK_CELL_DEGREES = { latitude: 0.02, longitude: 0.025 } as const;
+
+const cellCentre = (degrees: Prisma.Sql, size: number) =>
+  Prisma.sql`((floor(${degrees} / ${Prisma.raw(String(size))}) + 0.5) * ${Prisma.raw(String(size))})`;
+
+// Where the task counts (DESIGN.md): the client's point (its cell's centre unless `exact`), else its
+// district's centre, else its city's; NULL when none of them is known (then every distance is unknown and
+// only the waiting time orders masters). A one-row SQL source with the columns lat and lon.
+function taskPointSql(taskId: number, exact = false): Prisma.Sql {
+  const latitude = exact ? Prisma.sql`t.latitude` : cellCentre(Prisma.sql`t.latitude`, TASK_CELL_DEGREES.latitude);
+  const longitude = exact ? Prisma.sql`t.longitude` : cellCentre(Prisma.sql`t.longitude`, TASK_CELL_DEGREES.longitude);
+  return Prisma.sql`SELECT CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN ${latitude}
                 WHEN d.latitude IS NOT NULL AND d.longitude IS NOT NULL THEN d.latitude
                 WHEN c.latitude IS NOT NULL AND c.longitude IS NOT NULL THEN c.latitude END AS lat,
-           CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN t.longitude
+           CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN ${longitude}
                 WHEN d.latitude IS NOT NULL AND d.longitude IS NOT NULL THEN d.longitude
                 WHEN c.latitude IS NOT NULL AND c.longitude IS NOT NULL THEN c.longitude END AS lon
     FROM "Task" t JOIN "District" d ON d.id = t."districtId" JOIN "City" c ON c.id = t."cityId"
@@ -155,4 +169,15 @@ export async function eligibleMastersFor(tx: Tx, taskId: number): Promise<Candid
   });
   if (!task) return [];
   return eligibleCandidates(tx, task, { limit: null });
+}
+
+// Metres from the client's exact point (its district's or city's centre when none was given) to the
+// master of a contract, as the dispatch measures masters; null when a point is unknown. Only for the
+// master who holds the task (domain/offer-distance.ts).
+export async function taskDistanceToContract(tx: Tx, taskId: number, contractId: number): Promise<number | null> {
+  const rows = await tx.$queryRaw<{ dist: number | null }[]>`
+    SELECT ${masterDistanceSql()} AS dist
+    FROM "Contract" c CROSS JOIN (${taskPointSql(taskId, true)}) p WHERE c.id = ${contractId}`;
+  const dist = rows[0]?.dist;
+  return dist === null || dist === undefined ? null : Math.round(Number(dist));
 }

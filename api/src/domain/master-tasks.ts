@@ -69,10 +69,15 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
       where: { taskId, state: 'pending', contractId: { not: contract.id } },
       select: { contractId: true },
     });
-    await tx.taskOffer.updateMany({
-      where: { taskId, contractId: contract.id },
+    // The task's UPDATE above checked the offer on the snapshot taken before it waited for the task's row
+    // lock: the same master's decline may have committed meanwhile. This statement reads the offer as it
+    // is now, so of an accept and a decline of one offer exactly one wins (the decline takes the task's
+    // lock before it touches the offer).
+    const { count: mine } = await tx.taskOffer.updateMany({
+      where: { taskId, contractId: contract.id, state: 'pending' },
       data: { state: 'accepted', respondedAt: now, answer: 'accepted', answeredAt: now },
     });
+    if (mine === 0) throw new ConflictError('MASTER_NO_LONGER_AVAILABLE');
     await tx.taskOffer.updateMany({
       where: { taskId, state: 'pending' },
       data: { state: 'withdrawn', respondedAt: now },

@@ -9,7 +9,26 @@ import { addError, parseFields } from './parse';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // an ISO 8601 date and time with its offset (what Date.toISOString() gives); nothing else is a time
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+// The text's own date and time exist on the calendar: Date rolls 31 November over to 1 December and
+// 24:00 to the next day, where GraphQL's DateTime refuses them; both faces refuse the same texts.
+function onCalendar(text: string): boolean {
+  const parts = ISO_TIME.exec(text);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second = 0] = parts.slice(1, 7).map((part) => Number(part ?? 0));
+  const [offsetHours, offsetMinutes] = (parts[7].match(/\d{2}/g) ?? []).map(Number);
+  if (offsetHours > 23 || offsetMinutes > 59) return false;
+  const utc = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    utc.getUTCFullYear() === year &&
+    utc.getUTCMonth() === month - 1 &&
+    utc.getUTCDate() === day &&
+    utc.getUTCHours() === hour &&
+    utc.getUTCMinutes() === minute &&
+    utc.getUTCSeconds() === second
+  );
+}
 
 const whenSchema = blankAs('asap', oneOf(TASK_WHEN_VALUES, 'WHEN_INVALID'));
 
@@ -22,6 +41,7 @@ const timeSchema = z
         .string()
         .trim()
         .regex(ISO_TIME)
+        .refine(onCalendar)
         .transform((text) => new Date(text)),
     ],
     {

@@ -19,7 +19,7 @@ import {
   trimText,
   usernameWithoutAt,
 } from '@usta/rules';
-import { id, isBlank, latitude, longitude } from './fields';
+import { id, isBlank, isBlankText, latitude, longitude } from './fields';
 import { parseFields } from './parse';
 import { parseWhen, type WhenRaw } from './task-when';
 
@@ -73,8 +73,10 @@ export const parseContact = (raw: {
 
 const pointShape = { latitude, longitude };
 
-// a coordinate is given when it is a number or a string with something in it
-const given = (value: unknown) => typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');
+// A coordinate is given unless it is absent, null or blank text: anything else (a list, an object, true) is
+// a malformed coordinate the schema refuses, never a point left out (the task would go out from the
+// district's centre without a word).
+const given = (value: unknown) => !isBlankText(value);
 
 // The client's point: both coordinates or neither.
 export function parsePoint(raw: { latitude?: unknown; longitude?: unknown }): ParsedForm<TaskPoint> {

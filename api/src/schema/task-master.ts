@@ -3,15 +3,30 @@
 import { createContextCache } from '@pothos/core';
 import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../domain/master-tasks';
 import { masterDashboard } from '../domain/master-dashboard';
+import { DISTANCE_BAND_CODES, DISTANCE_BANDS, offerDistance, type DistanceBand } from '../domain/offer-distance';
 import { masterResponseFigures, masterStats } from '../domain/stats';
 import { parseCancel } from '../input/cancel';
 import { parseId } from '../input/ids';
+import { translate } from '../messages';
 import { builder, type SignedInContext } from './builder';
 import { byId, cancelArgs } from './task';
 import { ResponseFiguresRef, StatsRef, statsLoader } from './task-types';
 
 // masterCurrentTask and masterPendingTask come in one operation: one read of the ids for both (per request)
 const masterDashboardIds = createContextCache((ctx: SignedInContext) => masterDashboard(ctx.db, ctx.viewer));
+
+const DistanceBandEnum = builder.enumType('DistanceBandCode', {
+  description: 'How far an offered task is: under 1 km, 1-3, 3-5, 5-10, over 10 km (domain/offer-distance.ts)',
+  values: DISTANCE_BANDS,
+});
+
+const DistanceBandRef = builder.objectRef<DistanceBand>('DistanceBand').implement({
+  fields: (t) => ({
+    code: t.field({ type: DistanceBandEnum, resolve: (band) => band }),
+    // "до 1 км", "1–3 км"... in the viewer's language
+    label: t.string({ resolve: (band, _args, ctx) => translate(ctx.language, DISTANCE_BAND_CODES[band]) }),
+  }),
+});
 
 builder.queryFields((t) => ({
   masterStats: t.withAuth({ loggedIn: true }).field({
@@ -33,18 +48,21 @@ builder.queryFields((t) => ({
       return currentId ? ctx.db.task.findUnique({ ...query, where: { id: currentId } }) : null;
     },
   }),
-  // the viewer's distance from a task offered to them (metres; null: not offered, or a point unknown)
+  // Metres from the client's point, only for the master who holds the task (taken or in progress); null
+  // for everyone else: a master with an open offer reads myOfferDistanceBand (issue 26)
   myOfferDistance: t.withAuth({ loggedIn: true }).int({
     nullable: true,
     args: { taskId: t.arg.int({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const offer = await ctx.db.taskOffer.findFirst({
-        where: { taskId: parseId(args.taskId, 'taskId'), contract: { userId: ctx.viewer.user.id } },
-        orderBy: { id: 'desc' },
-        select: { distanceM: true },
-      });
-      return offer?.distanceM ?? null;
-    },
+    resolve: async (_root, args, ctx) =>
+      (await offerDistance(ctx.db, ctx.viewer, parseId(args.taskId, 'taskId'))).metres,
+  }),
+  // how far a task offered to the viewer is, as a band, while the offer is open (null otherwise, or
+  // when a point is unknown)
+  myOfferDistanceBand: t.withAuth({ loggedIn: true }).field({
+    type: DistanceBandRef,
+    nullable: true,
+    args: { taskId: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => (await offerDistance(ctx.db, ctx.viewer, parseId(args.taskId, 'taskId'))).band,
   }),
   // the oldest open offer, while the master has no current task
   masterPendingTask: t.withAuth({ loggedIn: true }).prismaField({

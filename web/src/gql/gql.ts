@@ -97,7 +97,7 @@ type Documents = {
     "\n  fragment MasterStatsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n": typeof types.MasterStatsCard_StatsFragmentDoc,
     "\n  fragment MasterStatsCard_Response on MasterResponse {\n    offersClosed\n    medianResponseSeconds\n    acceptanceRate\n  }\n": typeof types.MasterStatsCard_ResponseFragmentDoc,
     "\n  fragment NewTaskCard_Task on Task {\n    id\n    # the cache keeps the newer of two answers about a task (app/apollo.ts)\n    version\n    status\n    text\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    when\n    scheduledFrom\n    scheduledTo\n    photos {\n      id\n      url\n    }\n  }\n": typeof types.NewTaskCard_TaskFragmentDoc,
-    "\n  query OfferDistance($taskId: Int!) {\n    myOfferDistance(taskId: $taskId)\n  }\n": typeof types.OfferDistanceDocument,
+    "\n  query OfferDistance($taskId: Int!) {\n    myOfferDistanceBand(taskId: $taskId) {\n      code\n      label\n    }\n  }\n": typeof types.OfferDistanceDocument,
     "\n  query DevLogin {\n    appInfo {\n      name\n      devLogin\n    }\n  }\n": typeof types.DevLoginDocument,
     "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n      language\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SetRole($role: Role!) {\n    setRole(role: $role) {\n      __typename\n      ... on MutationSetRoleSuccess {\n        data {\n          id\n          currentRole\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.SetRoleDocument,
@@ -190,7 +190,7 @@ const documents: Documents = {
     "\n  fragment MasterStatsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n": types.MasterStatsCard_StatsFragmentDoc,
     "\n  fragment MasterStatsCard_Response on MasterResponse {\n    offersClosed\n    medianResponseSeconds\n    acceptanceRate\n  }\n": types.MasterStatsCard_ResponseFragmentDoc,
     "\n  fragment NewTaskCard_Task on Task {\n    id\n    # the cache keeps the newer of two answers about a task (app/apollo.ts)\n    version\n    status\n    text\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    when\n    scheduledFrom\n    scheduledTo\n    photos {\n      id\n      url\n    }\n  }\n": types.NewTaskCard_TaskFragmentDoc,
-    "\n  query OfferDistance($taskId: Int!) {\n    myOfferDistance(taskId: $taskId)\n  }\n": types.OfferDistanceDocument,
+    "\n  query OfferDistance($taskId: Int!) {\n    myOfferDistanceBand(taskId: $taskId) {\n      code\n      label\n    }\n  }\n": types.OfferDistanceDocument,
     "\n  query DevLogin {\n    appInfo {\n      name\n      devLogin\n    }\n  }\n": types.DevLoginDocument,
     "\n  query Viewer {\n    me {\n      id\n      name\n      firstName\n      photoUrl\n      currentRole\n      isAdmin\n      language\n    }\n    appInfo {\n      name\n      supportUrl\n      devLogin\n    }\n    myContract {\n      id\n      status\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SetRole($role: Role!) {\n    setRole(role: $role) {\n      __typename\n      ... on MutationSetRoleSuccess {\n        data {\n          id\n          currentRole\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.SetRoleDocument,
@@ -549,7 +549,7 @@ export function graphql(source: "\n  fragment NewTaskCard_Task on Task {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OfferDistance($taskId: Int!) {\n    myOfferDistance(taskId: $taskId)\n  }\n"): (typeof documents)["\n  query OfferDistance($taskId: Int!) {\n    myOfferDistance(taskId: $taskId)\n  }\n"];
+export function graphql(source: "\n  query OfferDistance($taskId: Int!) {\n    myOfferDistanceBand(taskId: $taskId) {\n      code\n      label\n    }\n  }\n"): (typeof documents)["\n  query OfferDistance($taskId: Int!) {\n    myOfferDistanceBand(taskId: $taskId) {\n      code\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

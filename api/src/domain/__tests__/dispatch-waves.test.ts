@@ -27,8 +27,10 @@ afterAll(() => t.close());
 
 const FEED = 'subscription { masterFeed { kind taskId } }';
 const TEXT = 'Потекла труба под раковиной на кухне';
-// the client's point: Amir Temur square; the masters 0.5 km, 3 km and 9 km north of it
-const POINT = { latitude: 41.3111, longitude: 69.2797 };
+// the client's point: near Amir Temur square, at the centre of its grid cell (the dispatch measures from the
+// cell's centre, dispatch-candidates.ts), so the distances below are the masters' own; the masters 0.5 km,
+// 3 km and 9 km north of it
+const POINT = { latitude: 41.31, longitude: 69.2875 };
 const north = (km: number) => ({ latitude: POINT.latitude + km / 111.2, longitude: POINT.longitude });
 
 async function threeMasters(categoryId: number, app: TestApp = t) {

@@ -39,3 +39,28 @@ test('a window is refused by the first rule it breaks', () => {
     scheduled_to: [{ code: 'WHEN_TOO_FAR', params: { days: 30 } }],
   });
 });
+
+test('a time that is not on the calendar is refused, not rolled over to the next day or month', () => {
+  const later = inHours(24 * 3);
+  for (const bad of [
+    '2026-11-31T10:00:00Z',
+    '2026-02-29T10:00:00Z',
+    '2026-12-01T24:00:00Z',
+    '2026-12-01T10:60:00Z',
+    '2026-12-01T10:00:60Z',
+    '2026-13-01T10:00:00Z',
+    '2026-12-00T10:00:00Z',
+    '2026-12-01T10:00:00+24:00',
+  ])
+    expect(parseWhen({ when: 'window', scheduledFrom: bad, scheduledTo: later }, now).errors).toEqual({
+      scheduled_from: ['WHEN_WINDOW_REQUIRED'],
+    });
+  // a leap day and an offset are fine
+  const leap = new Date('2028-02-29T10:00:00+05:00');
+  expect(
+    parseWhen(
+      { when: 'window', scheduledFrom: '2028-02-29T10:00:00+05:00', scheduledTo: '2028-02-29T12:00+05:00' },
+      new Date(leap.getTime() - 3600e3),
+    ).value,
+  ).toEqual({ when: 'window', scheduledFrom: leap, scheduledTo: new Date('2028-02-29T07:00:00Z') });
+});

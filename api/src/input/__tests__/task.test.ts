@@ -86,6 +86,13 @@ test('a point: both coordinates or neither, from numbers or numeric strings, wit
     latitude: ['LATITUDE_INVALID'],
     longitude: ['LONGITUDE_INVALID'],
   });
+  // a list, an object or a boolean is a malformed coordinate, not a point left out
+  for (const bad of [[41.3], { value: 41.3 }, true, false])
+    expect(parsePoint({ latitude: bad, longitude: bad }).errors).toEqual({
+      latitude: ['LATITUDE_INVALID'],
+      longitude: ['LONGITUDE_INVALID'],
+    });
+  expect(parsePoint({ latitude: [41.3], longitude: 69.2 }).errors).toEqual({ latitude: ['LATITUDE_INVALID'] });
 });
 
 test('photo ids: one or a list of distinct upload ids, at most five', () => {

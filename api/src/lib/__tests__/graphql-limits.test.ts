@@ -363,6 +363,34 @@ describe('production node', () => {
     }
   });
 
+  it('refuses persisted queries (they are off) with their own code, in the viewer’s language (issue 26)', async () => {
+    const uzbek = { id: 777000901, first_name: 'Aziz', language_code: 'uz' };
+    const cases = [
+      // a hash that does not match the query, an unknown version, a hash alone
+      { query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } },
+      { query: '{ __typename }', extensions: { persistedQuery: { version: 2, sha256Hash: 'x' } } },
+      { extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } },
+    ];
+    for (const payload of cases) {
+      for (const [headers, message] of [
+        [{}, 'Сохранённые запросы не поддерживаются: отправьте текст запроса'],
+        [t.headersFor(DEMO.client), 'Сохранённые запросы не поддерживаются: отправьте текст запроса'],
+        [t.headersFor(uzbek), 'Saqlangan soʻrovlar qoʻllab-quvvatlanmaydi: soʻrov matnini yuboring'],
+      ] as const) {
+        const { body } = await post(t, payload, headers);
+        expect(body).toEqual({ errors: [{ message, extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } }] });
+      }
+    }
+    // the same over GET
+    const extensions = encodeURIComponent(JSON.stringify(cases[0].extensions));
+    const viaGet = await t.request({
+      method: 'GET',
+      url: `/graphql?query=%7B__typename%7D&extensions=${extensions}`,
+      headers: { 'apollo-require-preflight': '1' },
+    });
+    expect(viaGet.json().errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+  });
+
   it('serves no Apollo landing page', async () => {
     const response = await t.request({
       method: 'GET',

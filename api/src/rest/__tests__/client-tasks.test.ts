@@ -198,6 +198,26 @@ describe('POST /api/tg-webapp/tasks', () => {
     expect(fine.json().data.text).toBe('Нужно повесить люстру');
   });
 
+  it('refuses a point given as a list, an object or a boolean as it refuses "NaN", and creates nothing', async () => {
+    const client = await createClient(t.db);
+    const before = await snapshot(t.db);
+    for (const [latitude, longitude] of [
+      ['NaN', 'NaN'],
+      [[41.3], [69.2]],
+      [{ value: 41.3 }, { value: 69.2 }],
+      [true, false],
+    ]) {
+      const response = await create(client.spec, { latitude, longitude });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Неверная широта',
+        errors: { latitude: ['Неверная широта'], longitude: ['Неверная долгота'] },
+      });
+    }
+    expect(await snapshot(t.db)).toEqual(before);
+  });
+
   it('accepts a username alone, stored without @', async () => {
     const client = await createClient(t.db);
     const response = await create(client.spec, { phone: undefined, tg_username: 'client_login_1' });

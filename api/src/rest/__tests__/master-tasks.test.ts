@@ -333,6 +333,32 @@ describe('reject (decline)', () => {
     expect(task.statusChanges.filter((change) => change.toStatus === 'awaiting_admin_attention')).toHaveLength(1);
   });
 
+  it('lets exactly one of the same master’s accept and decline sent at the same moment win (issue 26)', async () => {
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 8; round += 1) {
+      const { masters, taskId } = await scene(2);
+      const actions = round % 2 ? (['reject', 'approve'] as const) : (['approve', 'reject'] as const);
+      const responses = await Promise.all(actions.map((action) => master(masters[0], taskId, action)));
+      const won = responses.filter((response) => response.statusCode === 200);
+      expect(won).toHaveLength(1);
+      const lost = responses.find((response) => response.statusCode !== 200)!;
+      expect(lost.statusCode).toBe(409);
+      expect(lost.json()).toEqual({ success: false, message: 'Задача больше не доступна' });
+      const accepted = responses[actions.indexOf('approve')].statusCode === 200;
+      outcomes.add(accepted ? 'approve' : 'reject');
+      const task = await t.db.task.findUniqueOrThrow({ where: { id: taskId }, include: { offers: true } });
+      const offer = task.offers.find((one) => one.contractId === masters[0].contractId)!;
+      if (accepted) {
+        expect(task).toMatchObject({ status: 'in_progress', contractId: masters[0].contractId });
+        expect(offer.state).toBe('accepted');
+      } else {
+        // the other master's offer is still open
+        expect(task).toMatchObject({ status: 'sent_to_masters', contractId: null });
+        expect(offer.state).toBe('declined');
+      }
+    }
+  });
+
   it('refuses to decline twice', async () => {
     const { masters, taskId } = await scene(2);
     await master(masters[0], taskId, 'reject');

@@ -107,6 +107,41 @@ describe('when, through REST', () => {
   });
 });
 
+describe('a time that is not on the calendar', () => {
+  // 31 November, 29 February of 2027, 24:00: Date would roll them over to the next day
+  const year = new Date().getUTCFullYear() + (new Date().getUTCMonth() >= 10 ? 1 : 0);
+  const impossible = [`${year}-11-31T10:00:00Z`, `2027-02-29T10:00:00Z`, `${year}-11-20T24:00:00Z`];
+
+  it('is refused by REST as any malformed time, and creates nothing', async () => {
+    const client = await createClient(t.db);
+    const tasks = await t.db.task.count();
+    for (const from of impossible) {
+      const response = await create(client.spec, { when: 'window', scheduled_from: from, scheduled_to: inHours(5) });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Укажите начало и конец времени',
+        errors: { scheduled_from: ['Укажите начало и конец времени'] },
+      });
+    }
+    expect(await t.db.task.count()).toBe(tasks);
+  });
+
+  it('is refused by GraphQL’s DateTime as well', async () => {
+    const client = await createClient(t.db);
+    for (const from of impossible) {
+      const result = await t.gql(
+        `mutation ($from: DateTime!) { createTask(input: { text: "Нужно повесить полку в коридоре", categoryId: ${categoryId},
+          cityId: ${place.cityId}, districtId: ${place.districtId}, phone: "+998901112233", when: window,
+          scheduledFrom: $from, scheduledTo: "${inHours(5)}" }) { __typename } }`,
+        { from },
+        client.spec,
+      );
+      expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+});
+
 describe('when, through GraphQL', () => {
   const CREATE = `mutation ($input: TaskInput!) {
     createTask(input: $input) {

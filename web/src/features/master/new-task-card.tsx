@@ -5,7 +5,6 @@ import { graphql } from '../../gql';
 import { whenLabel } from '../../lib/task-when';
 import { UI_TEXTS } from '../../lib/ui-texts';
 import { formatDateTime } from '../../lib/format';
-import { formatDistance } from '../../lib/location';
 import { Button, ButtonRow } from '../../ui/button';
 import { TaskPhotos } from '../../ui/task-photos';
 import { Card, CardTitle, Hint } from '../../ui/layout';
@@ -41,21 +40,25 @@ export const NewTaskCardFragment = graphql(`
   }
 `);
 
-// The master's own distance from the task (recorded with their offer), when both points are known.
+// How far the task is, as a band ("1–3 км") in the master's language: before acceptance the API tells no
+// more, so that masters cannot locate the client together.
 export const OfferDistanceQuery = graphql(`
   query OfferDistance($taskId: Int!) {
-    myOfferDistance(taskId: $taskId)
+    myOfferDistanceBand(taskId: $taskId) {
+      code
+      label
+    }
   }
 `);
 
 function OfferDistance({ taskId }: { taskId: number }) {
   const { data } = useQuery(OfferDistanceQuery, { variables: { taskId } });
-  const metres = data?.myOfferDistance;
-  if (metres === null || metres === undefined) return null;
+  const band = data?.myOfferDistanceBand;
+  if (!band) return null;
   return (
     <>
       <dt>{MASTER_TEXTS.distance}</dt>
-      <dd>{formatDistance(metres)}</dd>
+      <dd>{band.label}</dd>
     </>
   );
 }
