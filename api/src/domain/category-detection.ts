@@ -15,6 +15,8 @@ export interface CategoryGuess {
 export interface CategoryDetection {
   category: Category | null;
   score: number | null;
+  // the category is given and clearly ahead of the rest: shown alone, without suggestions
+  confident: boolean;
   // up to three more categories; with no category, the closest ones to offer (none for a non-request)
   alternatives: CategoryGuess[];
   outcome: DetectionOutcome;
@@ -81,6 +83,7 @@ export function detectWithSnapshot(snapshot: Snapshot, text: string): CategoryDe
   return {
     category: found.best ? snapshot.byId.get(found.best.category.id)! : null,
     score: found.best?.score ?? null,
+    confident: found.outcome === 'detected',
     alternatives: found.alternatives.map(guess),
     outcome: found.outcome,
   };
