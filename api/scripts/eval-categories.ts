@@ -1,36 +1,87 @@
-// npm run -s eval:categories [file.jsonl]: scores detection on labelled lines {"text", "slug"}
-// (default tests/fixtures/category-dev.jsonl, the product's labelled development set): the misses per expected category, then `accuracy: X`,
-// the share of lines whose detected slug (null included) is the expected one.
+// npm run -s eval:categories [file.jsonl]: scores detection, through the service over the seeded categories.
+// With no file: the dev set tests/fixtures/category-dev.jsonl (it must stay at 1.0), then the held-out split
+// of the corpus api/detection/corpus.jsonl (lines the model never saw in training): accuracy, the share of
+// non-requests given a category, wrong categories, the right one among the first three, per style, per
+// category, and the commonest confusions. With a file of labelled lines {"text", "slug"}: the misses per
+// expected category, then `accuracy: X`.
 import path from 'node:path';
-import { detectionSnapshot, detectWithSnapshot } from '../src/domain/category-detection';
+import { detectionSnapshot, detectWithSnapshot, type Snapshot } from '../src/domain/category-detection';
+import { detectionFigures, type Figures, type LabelledText } from '../src/domain/detection/figures';
 import { fail, openCategoryDatabase, readLabelled } from './detection-support';
+import { readCorpus } from './train-detection-model';
 
-const DEFAULT_FILE = path.resolve(__dirname, '..', '..', 'tests', 'fixtures', 'category-dev.jsonl');
+const DEV_FILE = path.resolve(__dirname, '..', '..', 'tests', 'fixtures', 'category-dev.jsonl');
+
+function answerWith(snapshot: Snapshot) {
+  return (text: string) => {
+    const result = detectWithSnapshot(snapshot, text);
+    return {
+      slug: result.category?.slug ?? null,
+      alternatives: result.alternatives.map((guess) => guess.category.slug),
+    };
+  };
+}
+
+function printMisses(figures: Figures, lines: LabelledText[]) {
+  const byExpected = new Map<string, { total: number; misses: string[] }>();
+  for (const line of lines) {
+    const label = line.slug ?? 'null';
+    const entry = byExpected.get(label) ?? { total: 0, misses: [] };
+    entry.total += 1;
+    byExpected.set(label, entry);
+  }
+  for (const miss of figures.misses)
+    byExpected.get(miss.expected ?? 'null')!.misses.push(`  got ${miss.got ?? 'null'}: ${miss.text}`);
+  for (const [label, { total, misses }] of [...byExpected].sort(([a], [b]) => a.localeCompare(b))) {
+    console.log(`${label}: ${misses.length} missed of ${total}`);
+    for (const miss of misses) console.log(miss);
+  }
+}
+
+function printFigures(title: string, figures: Figures) {
+  console.log(`${title}: ${figures.lines} lines`);
+  console.log(`  accuracy: ${figures.accuracy} (${figures.correct}/${figures.lines})`);
+  console.log(
+    `  not a request given a category: ${figures.nonRequestFalseRate} (${figures.nonRequestsGivenCategory}/${figures.nonRequests})`,
+  );
+  console.log(`  requests given a wrong category: ${figures.wrongCategory}`);
+  console.log(`  right category among the first three: ${figures.topThreeRate}`);
+  const table = (name: string, map: Map<string, { lines: number; correct: number; accuracy: number }>) => {
+    console.log(`  per ${name}:`);
+    for (const [key, tally] of [...map].sort(([a], [b]) => a.localeCompare(b)))
+      console.log(`    ${key.padEnd(18)} ${tally.accuracy.toFixed(3)} (${tally.correct}/${tally.lines})`);
+  };
+  table('style', figures.byStyle);
+  table('category', figures.byCategory);
+  console.log('  confusions (expected -> got):');
+  for (const [pair, n] of [...figures.confusion].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`    ${n} ${pair}`);
+}
 
 async function main() {
-  const file = path.resolve(process.argv[2] ?? DEFAULT_FILE);
-  const lines = readLabelled(file);
+  const file = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
   const database = await openCategoryDatabase({ fallbackToMemory: true });
   try {
-    const snapshot = await detectionSnapshot(database.prisma);
-    const byExpected = new Map<string, { total: number; misses: string[] }>();
-    let correct = 0;
-    for (const { text, slug: expected } of lines) {
-      const result = detectWithSnapshot(snapshot, text);
-      const got = result.category?.slug ?? null;
-      const label = expected ?? 'null';
-      const entry = byExpected.get(label) ?? { total: 0, misses: [] };
-      entry.total += 1;
-      if (got === expected) correct += 1;
-      else entry.misses.push(`  got ${got ?? 'null'}: ${text}`);
-      byExpected.set(label, entry);
+    const answer = answerWith(await detectionSnapshot(database.prisma));
+    if (file) {
+      const lines = readLabelled(path.resolve(file));
+      const figures = detectionFigures(lines, answer);
+      console.log(`${path.relative(process.cwd(), path.resolve(file))}: ${lines.length} lines`);
+      printMisses(figures, lines);
+      console.log(`accuracy: ${figures.accuracy}`);
+      return;
     }
-    console.log(`${path.relative(process.cwd(), file) || file}: ${lines.length} lines`);
-    for (const [label, { total, misses }] of [...byExpected].sort(([a], [b]) => a.localeCompare(b))) {
-      console.log(`${label}: ${misses.length} missed of ${total}`);
-      for (const miss of misses) console.log(miss);
+    const dev = detectionFigures(readLabelled(DEV_FILE), answer);
+    console.log(
+      `dev set ${path.relative(process.cwd(), DEV_FILE)}: accuracy ${dev.accuracy} (${dev.correct}/${dev.lines})`,
+    );
+    for (const miss of dev.misses) console.log(`  expected ${miss.expected}, got ${miss.got}: ${miss.text}`);
+    const heldOut = readCorpus().filter((line) => line.split === 'held-out');
+    printFigures('held-out split of api/detection/corpus.jsonl', detectionFigures(heldOut, answer));
+    if (process.argv.includes('--misses')) {
+      const figures = detectionFigures(heldOut, answer);
+      for (const miss of figures.misses) console.log(`  ${miss.expected} -> ${miss.got}: ${miss.text}`);
     }
-    console.log(`accuracy: ${lines.length ? Number((correct / lines.length).toFixed(4)) : 0}`);
   } finally {
     await database.close();
   }

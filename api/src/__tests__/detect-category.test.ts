@@ -15,6 +15,8 @@ const DETECT = `query ($text: String!) {
     categoryId
     category { id slug name }
     score
+    confident
+    notARequest
     alternatives { categoryId score category { slug } }
     message
   }
@@ -55,6 +57,7 @@ describe('POST /api/tg-webapp/tasks/detect-category', () => {
       success: false,
       category_id: null,
       message: 'Не удалось определить категорию',
+      confident: false,
       alternatives: [],
     });
   });
@@ -124,6 +127,8 @@ describe('GraphQL detectCategory', () => {
       categoryId: null,
       category: null,
       score: null,
+      confident: false,
+      notARequest: false,
       alternatives: [],
       message: 'Не удалось определить категорию',
     });

@@ -1,20 +1,24 @@
 // Detecting a task's category from its text, over the categories in the database (name, description
-// and the keywords admins edit). The index is rebuilt when the categories change: every call compares
+// and the keywords admins edit) and the learned model (detection/blend.ts, docs/detection.md). The index is rebuilt when the categories change: every call compares
 // the categories' count and latest updatedAt with those the index was built from, so an admin's edit on
 // any node is used by the next detection without a deploy or a restart.
 import type { Db } from '../db/client';
 import type { Category } from '../db/generated/prisma/client';
-import { buildDetectionIndex, detect, type DetectionIndex, type DetectionOutcome } from './detection/engine';
+import { detectBlended } from './detection/blend';
+import { buildDetectionIndex, type DetectionIndex, type DetectionOutcome } from './detection/engine';
+import { detectionModel, type LinearModel } from './detection/model';
 
 export interface CategoryGuess {
   category: Category;
-  // 0..1: the share of the text's evidence that points to this category
+  // 0..1: how likely this category is the one the text asks for (the rules and the model together)
   score: number;
 }
 
 export interface CategoryDetection {
   category: Category | null;
   score: number | null;
+  // the category is given and clearly ahead of the rest: shown alone, without suggestions
+  confident: boolean;
   // up to three more categories; with no category, the closest ones to offer (none for a non-request)
   alternatives: CategoryGuess[];
   outcome: DetectionOutcome;
@@ -23,6 +27,7 @@ export interface CategoryDetection {
 export interface Snapshot {
   signature: string;
   index: DetectionIndex;
+  model: LinearModel;
   byId: Map<number, Category>;
 }
 
@@ -53,7 +58,12 @@ async function buildSnapshot(db: Db, signature: string): Promise<Snapshot> {
     orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
   });
   const index = buildDetectionIndex(categories);
-  return { signature, index, byId: new Map(categories.map((category) => [category.id, category])) };
+  return {
+    signature,
+    index,
+    model: detectionModel(),
+    byId: new Map(categories.map((category) => [category.id, category])),
+  };
 }
 
 // The detection index for the categories as they are now.
@@ -73,7 +83,7 @@ export async function detectionSnapshot(db: Db): Promise<Snapshot> {
 }
 
 export function detectWithSnapshot(snapshot: Snapshot, text: string): CategoryDetection {
-  const found = detect(snapshot.index, text);
+  const found = detectBlended(snapshot.index, snapshot.model, text);
   const guess = (candidate: { category: { id: number }; score: number }): CategoryGuess => ({
     category: snapshot.byId.get(candidate.category.id)!,
     score: candidate.score,
@@ -81,6 +91,7 @@ export function detectWithSnapshot(snapshot: Snapshot, text: string): CategoryDe
   return {
     category: found.best ? snapshot.byId.get(found.best.category.id)! : null,
     score: found.best?.score ?? null,
+    confident: found.confident,
     alternatives: found.alternatives.map(guess),
     outcome: found.outcome,
   };

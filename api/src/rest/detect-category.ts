@@ -1,7 +1,8 @@
 // SPEC §7 POST /api/tg-webapp/tasks/detect-category {text} -> success, category_id, message.
 // No category is an answer, not a failure of the call: 200 with success false and SPEC's text, so the
 // client's wrapper shows that text and opens the confirmation form with the category left to pick
-// (the closest categories come along). A text of the wrong length is refused with 422.
+// (the closest categories come along). A text of the wrong length is refused with 422. `confident` and the
+// ranked `alternatives` mean what the GraphQL CategoryDetection's fields of those names say.
 import type { FastifyInstance } from 'fastify';
 import { detectTaskCategory, type CategoryGuess } from '../domain/category-detection';
 import { languageOf, localized, type Language } from '../domain/language';
@@ -26,7 +27,13 @@ export function detectCategoryRoutes(app: FastifyInstance) {
       const language = languageOf(request.ctx.viewer);
       const alternatives = result.alternatives.map((guess) => guessJson(guess, language));
       if (!result.category) {
-        return { success: false, category_id: null, message: say(request, 'DETECTION_NOT_DETECTED'), alternatives };
+        return {
+          success: false,
+          category_id: null,
+          message: say(request, 'DETECTION_NOT_DETECTED'),
+          confident: false,
+          alternatives,
+        };
       }
       return ok({
         category_id: result.category.id,
@@ -36,6 +43,7 @@ export function detectCategoryRoutes(app: FastifyInstance) {
           name: localized(language, result.category.name, result.category.nameUz),
         },
         score: result.score,
+        confident: result.confident,
         alternatives,
         message: say(request, 'DETECTION_DETECTED'),
       });

@@ -9,22 +9,53 @@ const CategoryCandidate = builder.objectRef<CategoryGuess>('CategoryCandidate').
   fields: (t) => ({
     categoryId: t.int({ resolve: (guess) => guess.category.id }),
     category: t.field({ type: CategoryRef, resolve: (guess) => guess.category }),
-    // 0..1: the share of the text's evidence that points to this category
-    score: t.exposeFloat('score'),
+    score: t.exposeFloat('score', {
+      description:
+        'How likely this category is the one the text asks for, 0..1 (the scores of one answer add up to at most 1).',
+    }),
   }),
 });
 
 const CategoryDetectionRef = builder.objectRef<CategoryDetection>('CategoryDetection').implement({
   fields: (t) => ({
-    // null: nothing fits well enough (or the text is not a request); the client picks by hand
-    categoryId: t.int({ nullable: true, resolve: (detection) => detection.category?.id ?? null }),
-    category: t.field({ type: CategoryRef, nullable: true, resolve: (detection) => detection.category }),
-    score: t.float({ nullable: true, resolve: (detection) => detection.score }),
-    // up to three: the runners-up, or with no category the closest ones to offer
-    alternatives: t.field({ type: [CategoryCandidate], resolve: (detection) => detection.alternatives }),
+    categoryId: t.int({
+      nullable: true,
+      description: 'The id of `category`; null when there is none.',
+      resolve: (detection) => detection.category?.id ?? null,
+    }),
+    category: t.field({
+      type: CategoryRef,
+      nullable: true,
+      description:
+        'The category the text asks for; null when nothing fits well enough or the text is not a request (the client picks by hand).',
+      resolve: (detection) => detection.category,
+    }),
+    score: t.float({
+      nullable: true,
+      description: 'How likely `category` is the one the text asks for, 0..1; null with no category.',
+      resolve: (detection) => detection.score,
+    }),
+    confident: t.boolean({
+      description:
+        'True when `category` is given and clearly ahead: show it alone. False with a category: a best guess, offer `alternatives` beside it; false without one: offer `alternatives` to pick from.',
+      resolve: (detection) => detection.confident,
+    }),
+    notARequest: t.boolean({
+      description:
+        'True when the text asks for no service (thanks, a greeting, an ad, a job offer, a question about an outage): no category and no alternatives.',
+      resolve: (detection) => detection.outcome === 'not-a-request',
+    }),
+    alternatives: t.field({
+      type: [CategoryCandidate],
+      description:
+        'Up to three more categories, most likely first: the runners-up after `category`, or with no category the closest ones to offer (none for a text that is not a request).',
+      resolve: (detection) => detection.alternatives,
+    }),
     // SPEC §8 'Не удалось определить категорию' when there is no category, in the viewer's language
     message: t.string({
       nullable: true,
+      description:
+        "'Не удалось определить категорию' in the viewer's language when there is no category; null otherwise.",
       resolve: (detection, _args, ctx) =>
         detection.category ? null : translate(ctx.language, 'DETECTION_NOT_DETECTED'),
     }),

@@ -60,3 +60,23 @@ export const DETECTION_TUNING = {
   phraseSlack: 2,
   alternatives: 3,
 };
+
+// How blend.ts weighs the rules against the learned model, and when it answers
+export const BLEND_TUNING = {
+  // the rules' share of evidence counts so much, the model's probability the rest
+  rulesWeight: 0.4,
+  // "not a request" wins when it has at least this share and leads every category
+  notARequest: 0.15,
+  // ...counted so many times over against the leading category: a trade named in a thank-you or an advert
+  // must not outweigh it
+  notARequestBoost: 3,
+  // a category is given from this likelihood, so far ahead of the next
+  minScore: 0.4,
+  minLead: 0.1,
+  // and given alone, without suggestions, from this likelihood and lead
+  confident: 0.6,
+  confidentLead: 0.3,
+  // the suggestions: at most so many, none below this likelihood
+  alternatives: 3,
+  minAlternative: 0.03,
+};

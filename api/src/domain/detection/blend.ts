@@ -1,0 +1,72 @@
+// The rules (engine.ts) and the learned model (model.ts) together. The rules know the trades' words and the
+// keywords admins edit; the model knows symptoms described without those words and the texts that ask for
+// no service. Each category's likelihood is a weighted mean of its share of the rules' evidence and the
+// model's probability; "not a request" is the model's, and suppresses every category when it leads.
+// A category only the rules know (added by an admin after the model was trained) is the rules' alone.
+import { detect } from './engine';
+import type { DetectionIndex } from './detection-index';
+import { classify, type LinearModel } from './model';
+import { BLEND_TUNING, type Candidate, type Detection } from './tuning';
+
+const B = BLEND_TUNING;
+
+export interface BlendedDetection extends Detection {
+  // the category is given and clearly ahead: shown without suggestions
+  confident: boolean;
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+export function detectBlended(index: DetectionIndex, model: LinearModel, text: string): BlendedDetection {
+  const rules = detect(index, text);
+  if (rules.outcome === 'not-a-request') return { ...rules, confident: false };
+  const ruled = [rules.best, ...rules.alternatives].filter((candidate): candidate is Candidate => candidate !== null);
+  if (rules.outcome === 'detected' && !model.labels.includes(rules.best!.category.slug)) {
+    return { ...rules, confident: rules.best!.score >= B.confident };
+  }
+
+  const probabilities = classify(model, text);
+  const classOf = new Map(model.labels.map((label, k) => [label, k]));
+  // the model's classes that are categories now (an admin may have switched one off)
+  let modelMass = probabilities[classOf.get(null)!];
+  for (const category of index.categories) {
+    const k = classOf.get(category.slug);
+    if (k !== undefined) modelMass += probabilities[k];
+  }
+  const ruleShare = new Map(ruled.map((candidate) => [candidate.category.id, candidate.score]));
+  const scored: Candidate[] = [];
+  for (const category of index.categories) {
+    const k = classOf.get(category.slug);
+    const fromModel = k === undefined ? 0 : probabilities[k] / modelMass;
+    const fromRules = ruleShare.get(category.id) ?? 0;
+    const score = k === undefined ? fromRules : (1 - B.rulesWeight) * fromModel + B.rulesWeight * fromRules;
+    if (score > 0) scored.push({ category, score, points: score });
+  }
+  const none = ((1 - B.rulesWeight) * probabilities[classOf.get(null)!]) / modelMass;
+  const total = scored.reduce((sum, candidate) => sum + candidate.score, none);
+  for (const candidate of scored) candidate.score = round(candidate.score / total);
+  scored.sort((a, b) => b.score - a.score || a.category.id - b.category.id);
+  const noneShare = none / total;
+
+  const [first, second] = scored;
+  if (!first || (noneShare >= B.notARequest && noneShare * B.notARequestBoost > first.score)) {
+    return { outcome: 'not-a-request', best: null, alternatives: [], confident: false };
+  }
+  const offered = (list: Candidate[]) =>
+    list.filter((candidate) => candidate.score >= B.minAlternative).slice(0, B.alternatives);
+  const lead = first.score - (second?.score ?? 0);
+  if (first.score >= B.minScore && lead >= B.minLead) {
+    return {
+      outcome: 'detected',
+      best: first,
+      alternatives: offered(scored.slice(1)),
+      confident: first.score >= B.confident && lead >= B.confidentLead,
+    };
+  }
+  return {
+    outcome: first.score >= B.minScore ? 'ambiguous' : 'weak',
+    best: null,
+    alternatives: offered(scored),
+    confident: false,
+  };
+}
