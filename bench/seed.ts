@@ -195,12 +195,14 @@ async function bulkRows(db: Client) {
   // category itself for four tasks in five), the accepted offers their answer, all written with the rows
   // (an UPDATE of every row would leave every table twice its live size). Completed tasks get three more
   // offers to other masters: one declined after 1-20 minutes, two withdrawn unanswered when it was taken
+  // (withdrawal 'taken': not unanswered in analytics)
   await db.query(`
-    INSERT INTO "TaskOffer" ("taskId", "contractId", state, "createdAt", "respondedAt", answer, "answeredAt")
+    INSERT INTO "TaskOffer" ("taskId", "contractId", state, "createdAt", "respondedAt", answer, "answeredAt", withdrawal)
     SELECT t.id, mc.id, CASE WHEN j = 0 THEN 'declined' ELSE 'withdrawn' END::"OfferState", t."createdAt",
       CASE WHEN j = 0 THEN t."createdAt" + (1 + t.id % 20) * interval '1 minute' ELSE t."acceptedAt" END,
       CASE WHEN j = 0 THEN 'declined'::"OfferState" END,
-      CASE WHEN j = 0 THEN t."createdAt" + (1 + t.id % 20) * interval '1 minute' END
+      CASE WHEN j = 0 THEN t."createdAt" + (1 + t.id % 20) * interval '1 minute' END,
+      CASE WHEN j > 0 THEN 'taken'::"OfferWithdrawal" END
     FROM "Task" t CROSS JOIN generate_series(0, 2) j
     JOIN mc ON mc.k = (t.id * 3 + j * 101) % ${masters} + 1
     WHERE t.status = 'completed' AND mc.id <> t."contractId"

@@ -1,6 +1,6 @@
 // One task of the demo history written with its offers, status changes, review and detection record.
 import type { Db } from './client';
-import type { OfferState, TaskStatus } from './generated/prisma/client';
+import type { OfferState, OfferWithdrawal, TaskStatus } from './generated/prisma/client';
 import { DAY, MIN, TEXTS, type Master, type Random } from './seed-history-parts';
 
 export interface TaskPlan {
@@ -41,6 +41,8 @@ export async function writeTask(db: Db, random: Random, plan: TaskPlan): Promise
     { state: OfferState; respondedAt: number | null; answer: OfferState | null; answeredAt: number | null }
   >();
   let status: TaskStatus;
+  // why the offers nobody answered were withdrawn: another master took the task, the client cancelled, time ran out
+  let withdrawal: OfferWithdrawal = 'timeout';
   let contractId: number | null = null;
   let firstAcceptedAt: number | null = null;
   let acceptedAt: number | null = null;
@@ -99,6 +101,7 @@ export async function writeTask(db: Db, random: Random, plan: TaskPlan): Promise
     const clientCancelsAt = createdAt + random.wait(25 * MIN);
     const acceptAt = accepting ? createdAt + accepting.after : Infinity;
     const window = Math.min(acceptAt, outcome < 0.12 ? clientCancelsAt : Infinity, createdAt + 24 * 60 * MIN, now);
+    withdrawal = window === acceptAt ? 'taken' : window === clientCancelsAt ? 'closed' : 'timeout';
     for (const a of answers) {
       const answerAt = createdAt + a.after;
       if (a.answers && !a.accepts && answerAt < window) {
@@ -256,6 +259,7 @@ export async function writeTask(db: Db, random: Random, plan: TaskPlan): Promise
         respondedAt: offer.respondedAt ? at(offer.respondedAt) : null,
         answer: offer.answer,
         answeredAt: offer.answeredAt ? at(offer.answeredAt) : null,
+        withdrawal: offer.state !== 'withdrawn' ? null : offer.answer ? 'master_left' : withdrawal,
       })),
     });
   await db.taskStatusChange.createMany({

@@ -93,7 +93,7 @@ export async function adminRejectTask(
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockedOrMissing(tx, taskId);
     if (!statusAllows('reject', task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_REJECT');
-    const masters = await withdrawPendingOffers(tx, taskId);
+    const masters = await withdrawPendingOffers(tx, taskId, 'closed');
     if (task.contractId) masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
     await changeStatus(tx, effects, {
       taskId,
@@ -177,7 +177,7 @@ export async function adminAssignTask(
 
     const now = new Date();
     const masters: { contractId: number; kind: MasterFeedEventKind }[] = (
-      await withdrawPendingOffers(tx, taskId)
+      await withdrawPendingOffers(tx, taskId, 'taken')
     ).filter((entry) => entry.contractId !== contractId);
     masters.push({ contractId, kind: 'current_task_changed' });
     await tx.taskOffer.upsert({
@@ -206,7 +206,7 @@ export async function adminCloseTask(services: Services, viewer: Viewer | null, 
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockedOrMissing(tx, taskId);
     if (!statusAllows('close', task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_CLOSE');
-    const masters = await withdrawPendingOffers(tx, taskId);
+    const masters = await withdrawPendingOffers(tx, taskId, 'closed');
     if (task.contractId && ASSIGNED_STATUSES.includes(task.status))
       masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
     await changeStatus(tx, effects, {

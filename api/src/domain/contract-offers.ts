@@ -24,7 +24,7 @@ export async function withdrawOffers(
   const now = new Date();
   await tx.taskOffer.updateMany({
     where: { contractId, taskId: { in: taskIds }, state: 'pending' },
-    data: { state: 'withdrawn', respondedAt: now },
+    data: { state: 'withdrawn', respondedAt: now, withdrawal: 'master_left' },
   });
   for (const taskId of taskIds) {
     const task = await tx.task.findUniqueOrThrow({ where: { id: taskId }, select: { status: true } });

@@ -28,7 +28,7 @@ export async function offerTo(tx: Tx, taskId: number, wave: number, candidates: 
       FROM unnest(${candidates.map((c) => c.id)}::int[], ${candidates.map((c) => c.distanceM)}::int[]) AS o(id, dist)
       ON CONFLICT ("taskId", "contractId") DO UPDATE
         SET state = 'pending', "respondedAt" = NULL, "createdAt" = EXCLUDED."createdAt", wave = EXCLUDED.wave,
-            "distanceM" = EXCLUDED."distanceM", answer = NULL, "answeredAt" = NULL)
+            "distanceM" = EXCLUDED."distanceM", answer = NULL, "answeredAt" = NULL, withdrawal = NULL)
     INSERT INTO "Notification" ("userId", kind, payload)
     SELECT unnest(${candidates.map((candidate) => candidate.userId)}::int[]), ${notification},
       ${JSON.stringify({ taskId })}::jsonb`;
@@ -73,7 +73,7 @@ export async function dispatchTask(
   if (withdrawn.length) {
     await tx.taskOffer.updateMany({
       where: { taskId: task.id, contractId: { in: withdrawn }, state: 'pending' },
-      data: { state: 'withdrawn', respondedAt: now },
+      data: { state: 'withdrawn', respondedAt: now, withdrawal: 'master_left' },
     });
   }
   const ranked = await eligibleCandidates(tx, task, {

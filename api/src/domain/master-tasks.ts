@@ -80,7 +80,7 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
     if (mine === 0) throw new ConflictError('MASTER_NO_LONGER_AVAILABLE');
     await tx.taskOffer.updateMany({
       where: { taskId, state: 'pending' },
-      data: { state: 'withdrawn', respondedAt: now },
+      data: { state: 'withdrawn', respondedAt: now, withdrawal: 'taken' },
     });
     await enqueueNotification(tx, won[0].clientId, 'task_accepted', { taskId, contractId: contract.id });
     await recordStatusChange(tx, effects, {
@@ -180,7 +180,7 @@ export async function cancelTaskByMaster(
     const { reason, text } = await checkCancelReason(tx, 'master', MASTER_REASON_STEP, input);
     await tx.taskOffer.updateMany({
       where: { taskId, contractId: contract.id },
-      data: { state: 'withdrawn', respondedAt: new Date() },
+      data: { state: 'withdrawn', respondedAt: new Date(), withdrawal: 'master_left' },
     });
     const full = await tx.task.findUniqueOrThrow({ where: { id: taskId } });
     await dispatchTask(tx, effects, full, masterActor(viewer), {

@@ -112,7 +112,8 @@ export function createMasterStatsLoader(db: Reader) {
 
 // The master's own answers to offers (issue 18), beside SPEC's statistics: how fast they answer (median,
 // offer to accept or decline) and what share of the offers that closed they accepted; all time, across
-// their contracts, as analytics counts them (an offer withdrawn before an answer counts as not accepted).
+// their contracts, as analytics counts them (an offer that timed out unanswered counts as not accepted; one
+// withdrawn for another reason, e.g. taken by another master, does not count).
 export interface ResponseFigures {
   offersClosed: number;
   medianResponseSeconds: number | null;
@@ -122,7 +123,7 @@ export interface ResponseFigures {
 export async function masterResponseFigures(db: Reader, userId: number): Promise<ResponseFigures> {
   const [row] = await db.$queryRaw<{ accepted: number; closed: number; median: number | null }[]>`
     SELECT count(*) FILTER (WHERE o.answer = 'accepted')::int AS accepted,
-      count(*) FILTER (WHERE o.answer IS NOT NULL OR o.state = 'withdrawn')::int AS closed,
+      count(*) FILTER (WHERE o.answer IS NOT NULL OR o.withdrawal = 'timeout')::int AS closed,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM o."answeredAt" - o."createdAt")::float8)
         FILTER (WHERE o."answeredAt" IS NOT NULL) AS median
     FROM "TaskOffer" o JOIN "Contract" c ON c.id = o."contractId"

@@ -5,7 +5,7 @@
 // with the number of masters) -> expired. Safe on several nodes at once:
 // each batch takes its rows with FOR NO KEY UPDATE SKIP LOCKED, so a row is handled by exactly one node.
 // Scheduling them is the caller's business; both return how many tasks they changed.
-import type { TaskStatus } from '../db/generated/prisma/client';
+import type { OfferWithdrawal, TaskStatus } from '../db/generated/prisma/client';
 import { recordedText } from '../messages';
 import type { Services } from './context';
 import { enqueueNotification } from './outbox';
@@ -26,13 +26,14 @@ async function processDue(
   to: TaskStatus,
   reason: string,
   notify: boolean,
+  withdrawal: OfferWithdrawal,
 ): Promise<number> {
   let total = 0;
   for (;;) {
     const handled = await inTaskTransaction(services, async (tx, effects) => {
       const due = await pick(tx);
       for (const task of due) {
-        const masters = await withdrawPendingOffers(tx, task.id);
+        const masters = await withdrawPendingOffers(tx, task.id, withdrawal);
         await changeStatus(tx, effects, { taskId: task.id, from: task.status, to, actor: SYSTEM, reason, masters });
         if (notify) await enqueueNotification(tx, task.clientId, 'task_expired', { taskId: task.id });
       }
@@ -57,6 +58,7 @@ export async function applyDispatchTimeouts(services: Services, now: Date = new 
     'awaiting_admin_attention',
     recordedText('REASON_DISPATCH_TIMEOUT'),
     false,
+    'timeout',
   );
 }
 
@@ -75,5 +77,6 @@ export async function applyExpiry(services: Services, now: Date = new Date()): P
     'expired',
     recordedText('REASON_EXPIRED'),
     true,
+    'expired',
   );
 }

@@ -1,6 +1,6 @@
 // The client's side of a task: create (then dispatch at once), read own tasks, cancel, last address.
 import { isDatabaseUnavailable, readAfterCommit } from '../db/errors';
-import { Prisma } from '../db/generated/prisma/client';
+import { Prisma, type OfferWithdrawal } from '../db/generated/prisma/client';
 import type { Db } from '../db/client';
 import { readsAsAdmin } from './admin-access';
 import { checkCancelReason, type CancelInput } from './cancel-reasons';
@@ -200,7 +200,7 @@ export async function cancelTaskByClient(
     const step = cancelStepFor(task.status);
     if (!step) throw new ConflictError('TASK_NOT_CANCELLABLE');
     const { reason, text } = await checkCancelReason(tx, 'client', step, input);
-    const masters = await withdrawPendingOffers(tx, taskId);
+    const masters = await withdrawPendingOffers(tx, taskId, 'closed');
     if (task.contractId) {
       const contract = await tx.contract.findUnique({ where: { id: task.contractId }, select: { userId: true } });
       if (contract) await enqueueNotification(tx, contract.userId, 'task_cancelled_by_client', { taskId });
@@ -219,13 +219,14 @@ export async function cancelTaskByClient(
   });
 }
 
-// Closes every pending offer of the task; returns the feed events for those masters.
-export async function withdrawPendingOffers(tx: Tx, taskId: number) {
+// Closes every pending offer of the task, saying why (analytics counts only a timeout as unanswered);
+// returns the feed events for those masters.
+export async function withdrawPendingOffers(tx: Tx, taskId: number, withdrawal: OfferWithdrawal) {
   const pending = await tx.taskOffer.findMany({ where: { taskId, state: 'pending' }, select: { contractId: true } });
   if (pending.length) {
     await tx.taskOffer.updateMany({
       where: { taskId, state: 'pending' },
-      data: { state: 'withdrawn', respondedAt: new Date() },
+      data: { state: 'withdrawn', respondedAt: new Date(), withdrawal },
     });
   }
   return pending.map(({ contractId }) => ({

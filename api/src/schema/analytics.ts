@@ -161,7 +161,7 @@ const MasterFiguresType = builder.objectRef<MasterFigures>('AnalyticsMaster').im
     offersReceived: t.exposeInt('offersReceived'),
     accepted: t.exposeInt('accepted'),
     declined: t.exposeInt('declined'),
-    // offers withdrawn before the master answered
+    // offers that timed out with no answer (not those taken by another master, cancelled or expired)
     unanswered: t.exposeInt('unanswered'),
     // accepted / (accepted + declined + unanswered)
     acceptanceRate: t.exposeFloat('acceptanceRate', { nullable: true }),

@@ -9,8 +9,9 @@
 // - timeToAccept: creation to the first acceptance; timeToComplete: creation to completion, in seconds.
 // - unserved: never accepted, and now waiting for an admin, expired, or never offered to anyone.
 // - a master's answer to an offer is TaskOffer.answer (accepted/declined, kept when the offer is later
-//   withdrawn); unanswered: withdrawn without an answer (someone else took it, the client cancelled,
-//   it expired). Response time: offer to answer. cancelledByMaster: the master gave a task they held back.
+//   withdrawn); unanswered: withdrawn without an answer because the dispatch timed out (not because someone
+//   else took it, the client cancelled or it expired: docs/analytics.md). Response time: offer to answer.
+//   cancelledByMaster: the master gave a task they held back.
 import { Prisma } from '../../db/generated/prisma/client';
 import type { Db } from '../../db/client';
 import { requireAdminReader } from '../admin-access';
@@ -441,7 +442,7 @@ export async function masterFigures({ db, filter }: AnalyticsScope): Promise<Mas
         SELECT o."contractId" AS id, count(*)::int AS received,
           count(*) FILTER (WHERE o.answer = 'accepted')::int AS accepted,
           count(*) FILTER (WHERE o.answer = 'declined')::int AS declined,
-          count(*) FILTER (WHERE o.answer IS NULL AND o.state = 'withdrawn')::int AS unanswered,
+          count(*) FILTER (WHERE o.answer IS NULL AND o.withdrawal = 'timeout')::int AS unanswered,
           percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM o."answeredAt" - o."createdAt")::float8)
             FILTER (WHERE o."answeredAt" IS NOT NULL) AS median
         FROM "TaskOffer" o JOIN tasks ON tasks.id = o."taskId" GROUP BY 1),

@@ -10,6 +10,9 @@ export interface MasterFigures {
   offersReceived: number;
   accepted: number;
   declined: number;
+  // offers that ran their whole time (DISPATCH_TIMEOUT_MIN) with no answer; one withdrawn because another
+  // master accepted, the client cancelled, an admin closed it or the task expired is not counted
+  // (docs/analytics.md)
   unanswered: number;
   // accepted / (accepted + declined + unanswered); null before any offer closed
   acceptanceRate: number | null;
@@ -87,7 +90,7 @@ export async function masterFigures({ snapshot, filter }: AnalyticsScope): Promi
         SELECT o."contractId" AS id, count(*)::int AS received,
           count(*) FILTER (WHERE o.answer = 'accepted')::int AS accepted,
           count(*) FILTER (WHERE o.answer = 'declined')::int AS declined,
-          count(*) FILTER (WHERE o.answer IS NULL AND o.state = 'withdrawn')::int AS unanswered
+          count(*) FILTER (WHERE o.answer IS NULL AND o.withdrawal = 'timeout')::int AS unanswered
         FROM "TaskOffer" o ${inWindow('o')} GROUP BY 1),
       responses AS (
         SELECT o."contractId" AS id, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${RESPONSE_SECONDS}) AS median

@@ -223,6 +223,34 @@ describe('admin analytics dashboard', () => {
     expect(within(silent).queryByText('Лола Мастер 7')).not.toBeInTheDocument();
   });
 
+  it('explains its figures behind "Как считается" and says when a table is wider than the screen', async () => {
+    // a phone: the tables are wider than their box (jsdom lays nothing out)
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    try {
+      show([options, analyticsMock()]);
+      const silent = await screen.findByRole('region', { name: 'Мастера, которые не отвечают на предложения' });
+      const toggle = within(silent).getByRole('button', { name: 'Как считается' });
+      const definition = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(definition).not.toBeVisible();
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(definition).toBeVisible();
+      expect(definition).toHaveTextContent(/не считаются предложения, снятые потому, что задачу принял другой мастер/i);
+      expect(within(card('Итоги периода')).getByRole('button', { name: 'Как считается' })).toBeInTheDocument();
+
+      expect(within(silent).getByText('Таблица шире экрана: прокрутите её вбок →')).toBeInTheDocument();
+      // the table keeps its name for screen readers; the heading above is not printed again as a caption
+      const table = within(silent).getByRole('table', { name: 'Мастера, которые не отвечают на предложения' });
+      expect(within(silent).getAllByText('Мастера, которые не отвечают на предложения')).toHaveLength(2);
+      expect(table.querySelector('caption')).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+
   it('asks again for the chosen city and category, and a new city clears the district', async () => {
     const user = userEvent.setup();
     const narrowed = analytics();

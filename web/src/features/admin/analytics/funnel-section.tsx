@@ -6,6 +6,7 @@ import { formatDuration, formatPercent } from '../../../lib/format';
 import { Card, CardTitle } from '../../../ui/layout';
 import { baseOptions, ChartCanvas } from './chart';
 import { DataTable } from './data-table';
+import { HowCounted } from './how-counted';
 import { ANALYTICS_TEXTS as T } from './texts';
 
 // Analytics objects have no id (not normalised): the dashboard's query spreads these with @unmask
@@ -100,6 +101,7 @@ export function FunnelSection({ funnel, timeToAccept }: Props) {
     <>
       <Card aria-labelledby="analytics-summary">
         <CardTitle id="analytics-summary">{T.summary}</CardTitle>
+        <HowCounted definition={T.funnelDefinition} />
         <Figures>
           <div>
             <dt>{T.created}</dt>

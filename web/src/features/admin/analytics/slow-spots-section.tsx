@@ -4,6 +4,7 @@ import { formatDuration, formatPercent } from '../../../lib/format';
 import { Card, CardTitle, Hint } from '../../../ui/layout';
 import { DataTable } from './data-table';
 import { fullName, type DemandRow } from './demand-section';
+import { HowCounted } from './how-counted';
 import { ANALYTICS_TEXTS as T } from './texts';
 
 export const UnansweredMastersMasterFragment = graphql(`
@@ -57,6 +58,7 @@ export function UnansweredMasters({ masters }: { masters: readonly UnansweredMas
     <Card aria-labelledby="analytics-unanswered">
       <CardTitle id="analytics-unanswered">{T.unansweredTitle}</CardTitle>
       <Hint>{T.unansweredHint}</Hint>
+      <HowCounted definition={T.unansweredDefinition} />
       {silent.length ? (
         <DataTable
           caption={T.unansweredTitle}
