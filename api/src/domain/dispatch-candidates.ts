@@ -46,7 +46,7 @@ const cellCentre = (degrees: Prisma.Sql, size: number) =>
 // Where the task counts (DESIGN.md): the client's point (its cell's centre unless `exact`), else its
 // district's centre, else its city's; NULL when none of them is known (then every distance is unknown and
 // only the waiting time orders masters). A one-row SQL source with the columns lat and lon.
-function taskPointSql(taskId: number, exact = false): Prisma.Sql {
+export function taskPointSql(taskId: number, exact = false): Prisma.Sql {
   const latitude = exact ? Prisma.sql`t.latitude` : cellCentre(Prisma.sql`t.latitude`, TASK_CELL_DEGREES.latitude);
   const longitude = exact ? Prisma.sql`t.longitude` : cellCentre(Prisma.sql`t.longitude`, TASK_CELL_DEGREES.longitude);
   return Prisma.sql`SELECT CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN ${latitude}
