@@ -130,6 +130,8 @@ export class Browsers {
       locale: 'ru-RU',
       timezoneId: 'Asia/Tashkent',
       colorScheme,
+      // no check may race an animation: the app honours reduced motion (web/src/ui/global-style.ts)
+      reducedMotion: 'reduce',
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     if (as) {

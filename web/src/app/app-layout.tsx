@@ -22,10 +22,17 @@ const Header = styled.header`
   align-items: center;
   gap: 12px;
   background: ${({ theme }) => theme.colors.headerBg};
+  color: ${({ theme }) => theme.colors.headerText};
   border-bottom: 1px solid ${({ theme }) => theme.colors.separator};
 `;
 
+// a 44 px target around the 36 px avatar
 const AvatarButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
   background: none;
   border: 0;
   padding: 0;
@@ -110,6 +117,7 @@ const LanguageSwitch = styled.div`
 
 const LanguageButton = styled.button.attrs({ type: 'button' })`
   flex: 1;
+  min-height: 44px;
   padding: 8px;
   border-radius: 8px;
   font-size: 15px;

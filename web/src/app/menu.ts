@@ -40,6 +40,7 @@ export const MENU: MenuEntry[] = [
   entry(() => SHELL_TEXTS.adminReviews, '/admin/reviews', admin),
   entry(() => SHELL_TEXTS.adminAddresses, '/admin/city-district', admin),
   entry(() => SHELL_TEXTS.adminCategories, '/admin/categories', admin),
+  entry(() => SHELL_TEXTS.adminAnalytics, '/admin/analytics', admin),
   entry(() => SHELL_TEXTS.adminExplorer, '/admin/explorer', admin),
   entry(
     () => SHELL_TEXTS.support,

@@ -50,7 +50,11 @@ export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type:
 `;
 
 // a text link that behaves as a button
+// (44 px tall: a finger's target, though the text is one line)
 export const LinkButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   background: none;
   border: 0;
   padding: 4px 0;

@@ -54,6 +54,14 @@ export const FieldMessage = styled.span<{ $tone: 'error' | 'success' | 'hint' }>
     $tone === 'error' ? theme.colors.destructive : $tone === 'success' ? theme.colors.success : theme.colors.hint};
 `;
 
+// a refusal under its control on a line of its own, several lines kept apart
+export const FieldProblem = styled.p.attrs({ role: 'alert' })`
+  margin: 6px 0 0;
+  font-size: 13px;
+  white-space: pre-line;
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
 interface FieldProps {
   label?: ReactNode;
   required?: boolean;

@@ -37,9 +37,14 @@ export function StarsDisplay({ value, size = 16 }: { value: number; size?: numbe
 }
 
 const StarButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
   background: none;
   border: 0;
-  padding: 4px;
+  padding: 2px;
   cursor: pointer;
   &:disabled {
     cursor: default;

@@ -9,6 +9,14 @@ const TONES: Record<StatusTone, { fg: string; bg: string }> = {
   red: { fg: '#b02a2a', bg: 'rgba(229, 57, 53, 0.14)' },
   none: { fg: '#5c6166', bg: 'rgba(112, 117, 121, 0.14)' },
 };
+// the same tints on a dark page carry light text
+const DARK_TEXT: Record<StatusTone, string> = {
+  blue: '#8cc4f5',
+  yellow: '#f0c36a',
+  green: '#7fd49a',
+  red: '#ff9a9a',
+  none: '#b8c2cc',
+};
 
 export const StatusBadge = styled.span<{ $tone: StatusTone }>`
   display: inline-block;
@@ -16,6 +24,6 @@ export const StatusBadge = styled.span<{ $tone: StatusTone }>`
   border-radius: 999px;
   font-size: 13px;
   font-weight: 600;
-  color: ${({ $tone }) => TONES[$tone].fg};
+  color: ${({ theme, $tone }) => (theme.dark ? DARK_TEXT[$tone] : TONES[$tone].fg)};
   background: ${({ $tone }) => TONES[$tone].bg};
 `;

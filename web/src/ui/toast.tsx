@@ -81,14 +81,16 @@ const Box = styled.div<{ $destructive: boolean; $open: boolean }>`
 `;
 
 const Close = styled.button.attrs(() => ({ type: 'button' as const, 'aria-label': COMMON_TEXTS.close }))`
-  margin-left: auto;
+  margin: -12px -12px -12px auto;
+  min-width: 44px;
+  min-height: 44px;
   background: none;
   border: 0;
   color: inherit;
   font-size: 20px;
   line-height: 1;
   cursor: pointer;
-  padding: 0 4px;
+  padding: 0;
 `;
 
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -7,17 +7,26 @@ const Anchor = styled.span`
   display: inline-flex;
 `;
 
+// a 20 px circle drawn inside a 44 px target; the negative margin keeps the line as high as the circle
 const Trigger = styled.button.attrs({ type: 'button' })`
-  width: 20px;
-  height: 20px;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.hint};
+  position: relative;
+  width: 44px;
+  height: 44px;
+  margin: -12px;
+  border: 0;
   background: none;
   color: ${({ theme }) => theme.colors.hint};
   font-size: 12px;
   line-height: 1;
   padding: 0;
   cursor: pointer;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 12px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.colors.hint};
+  }
 `;
 
 const Bubble = styled.span`

@@ -28,6 +28,9 @@ const Tabs = styled.nav`
   scrollbar-width: thin;
   a {
     flex: none;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     padding: 6px 12px;
     border-radius: 999px;
     font-size: 14px;
@@ -121,8 +124,9 @@ export function SearchField({
     const timer = setTimeout(() => onChange(draft.trim()), 350);
     return () => clearTimeout(timer);
   }, [draft, value, onChange]);
+  // wider than the other filters: its placeholder ('Имя, телефон или @username') is read whole
   return (
-    <label>
+    <label style={{ flex: '2 1 240px' }}>
       <Label as="span" style={{ marginBottom: 4 }}>
         {ADMIN_TEXTS.search}
       </Label>

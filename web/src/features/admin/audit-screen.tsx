@@ -34,7 +34,7 @@ export const AuditLogQuery = graphql(`
 const ENTITIES = ['Contract', 'Task', 'Review', 'Category', 'City', 'District', 'ApiToken'] as const;
 const ENTITY_OPTIONS = [
   ['', ADMIN_TEXTS.auditEntityAll],
-  ...ENTITIES.map((entity) => [entity, entity] as const),
+  ...ENTITIES.map((entity) => [entity, ADMIN_TEXTS.auditEntities[entity]] as const),
 ] as const;
 
 const Entry = styled.li`
@@ -80,7 +80,7 @@ export function AdminAuditScreen() {
             <Line>
               <strong>{entry.action}</strong>
               <span>
-                {entry.entity}
+                {ADMIN_TEXTS.auditEntities[entry.entity as (typeof ENTITIES)[number]] ?? entry.entity}
                 {entry.entityId !== null ? ` №${entry.entityId}` : ''}
               </span>
             </Line>

@@ -66,10 +66,12 @@ const Form = styled.form`
     gap: 8px;
   }
   input {
-    min-height: 40px;
+    min-height: 44px;
+    flex: 1 1 160px;
+    min-width: 0;
   }
   button {
-    min-height: 40px;
+    min-height: 44px;
     padding: 6px 14px;
     flex: none;
   }
@@ -173,14 +175,6 @@ export function NameForm({
           aria-invalid={!!problems.name}
           onChange={(event) => setName(event.target.value)}
         />
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button $variant="secondary" disabled={busy} onClick={onCancel}>
-            {ADMIN_TEXTS.cancel}
-          </Button>
-        )}
       </div>
       <Problem text={problems.name} />
       <div>
@@ -206,6 +200,17 @@ export function NameForm({
           <Problem text={problems.longitude} />
         </>
       )}
+      {/* the button after every field it sends, the Uzbek name among them */}
+      <div>
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button $variant="secondary" disabled={busy} onClick={onCancel}>
+            {ADMIN_TEXTS.cancel}
+          </Button>
+        )}
+      </div>
     </Form>
   );
 }

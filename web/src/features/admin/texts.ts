@@ -195,6 +195,16 @@ export const ADMIN_TEXTS = {
   auditWhen: 'Когда',
   auditSystem: 'Система',
   auditEntityAll: 'Все объекты',
+  // the audit's entities (the server's model names) in people's words
+  auditEntities: {
+    Contract: 'Заявки мастеров',
+    Task: 'Задачи',
+    Review: 'Отзывы',
+    Category: 'Категории',
+    City: 'Города',
+    District: 'Районы',
+    ApiToken: 'Токены аналитиков',
+  },
 
   // analyst tokens
   apiTokensTitle: 'Токены аналитиков',

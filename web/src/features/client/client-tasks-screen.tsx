@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
 import { Button } from '../../ui/button';
-import { Card, ErrorBox, Hint, Screen, Title } from '../../ui/layout';
+import { Card, CardTitle, ErrorBox, Hint, Screen, Title } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
 import type { ClientLocationState } from './client-screen';
 import { TaskListItem } from './task-list-item';
@@ -24,13 +24,15 @@ export const ClientTasksQuery = graphql(`
 
 export type TaskFilter = 'active' | 'all';
 
+const RECENT = 3;
+
 const Toolbar = styled.div`
   display: flex;
   gap: 12px;
   align-items: center;
   justify-content: space-between;
   select {
-    min-height: 40px;
+    min-height: 44px;
     padding: 6px 10px;
     border-radius: 10px;
     border: 1px solid ${({ theme }) => theme.colors.separator};
@@ -44,6 +46,9 @@ export function ClientTasksScreen() {
   const [filter, setFilter] = useState<TaskFilter>('active');
   const { data, loading, error } = useQuery(ClientTasksQuery, { fetchPolicy: 'cache-and-network' });
   const tasks = (data?.myTasks ?? []).filter((task) => filter === 'all' || task.active);
+  // SPEC's default stays 'Активные'; the job just finished (the newest ended ones, the server lists newest
+  // first) shows under them, so 'Мои задачи' right after a job still has it on screen
+  const recent = filter === 'active' ? (data?.myTasks ?? []).filter((task) => !task.active).slice(0, RECENT) : [];
 
   const open = (taskId: number) =>
     navigate('/client', { state: { activeTaskId: taskId } satisfies ClientLocationState });
@@ -77,6 +82,14 @@ export function ClientTasksScreen() {
         </Card>
       ) : (
         tasks.map((task) => <TaskListItem key={task.id} task={task} onOpen={open} />)
+      )}
+      {recent.length > 0 && (
+        <>
+          <CardTitle>{CLIENT_TEXTS.recentTitle}</CardTitle>
+          {recent.map((task) => (
+            <TaskListItem key={task.id} task={task} onOpen={open} />
+          ))}
+        </>
       )}
     </Screen>
   );

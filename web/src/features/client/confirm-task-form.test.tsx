@@ -126,6 +126,25 @@ describe('confirmation form: photos and when (issue 19)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses a file that is not an image or is too large on its own line, by name, saying what to do', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm([]);
+    await fillContact(user);
+    const input = screen.getByTestId('task-photo-input');
+    const big = new File([new Uint8Array(7 * 1024 * 1024 + 300 * 1024)], 'big.jpg', { type: 'image/jpeg' });
+    await user.upload(input, [new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }), big]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.tagName).toBe('P');
+    expect(alert.textContent!.split('\n')).toEqual([
+      'Пожалуйста, выберите изображение',
+      '«scan.pdf» — не изображение. Выберите фотографию в формате JPEG, PNG, GIF, WEBP.',
+      'Размер файла не должен превышать 5MB',
+      '«big.jpg» весит 7,3 МБ, а можно не больше 5 МБ. Выберите фотографию поменьше или уменьшите её.',
+    ]);
+    // nothing went up
+    expect(calls).toHaveLength(0);
+  });
+
   it('uploads photos with the init data, shows the refusal, removes one, and sends ids and a window', async () => {
     const user = userEvent.setup();
     const onCreated = renderForm([

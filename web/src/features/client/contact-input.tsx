@@ -55,6 +55,7 @@ const Toggle = styled.div`
 
 const ToggleButton = styled.button.attrs({ type: 'button' })<{ $on: boolean }>`
   flex: 1;
+  min-height: 44px;
   padding: 8px;
   border: 0;
   border-radius: 8px;

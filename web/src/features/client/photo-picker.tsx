@@ -4,8 +4,9 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { haptics } from '../../lib/haptics';
+import { photoProblem } from '../../lib/photo-problem';
 import { Button } from '../../ui/button';
-import { FieldMessage, Label } from '../../ui/field';
+import { FieldProblem, Label } from '../../ui/field';
 import { Hint } from '../../ui/layout';
 import { Thumb, Thumbs } from '../../ui/task-photos';
 import { removeTaskPhoto, TASK_PHOTOS_MAX, uploadTaskPhoto } from './task-photo-uploads';
@@ -19,18 +20,28 @@ export interface PickedPhoto {
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp';
 
+// a 24 px dark circle in the corner of a 44 px target
 const RemoveButton = styled.button.attrs({ type: 'button' })`
   position: absolute;
-  top: 2px;
-  right: 2px;
-  width: 24px;
-  height: 24px;
+  top: 0;
+  right: 0;
+  width: 44px;
+  height: 44px;
+  padding: 2px 2px 0 0;
   border: 0;
-  border-radius: 50%;
   cursor: pointer;
-  line-height: 24px;
-  background: rgba(0, 0, 0, 0.6);
+  background: none;
   color: #fff;
+  display: flex;
+  align-items: flex-start;
+  justify-content: flex-end;
+  & > span {
+    width: 24px;
+    height: 24px;
+    line-height: 24px;
+    border-radius: 50%;
+    background: rgba(0, 0, 0, 0.6);
+  }
 `;
 
 interface Props {
@@ -60,10 +71,21 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
     if (!files.length) return;
     setError(null);
     const room = TASK_PHOTOS_MAX - latest.current.length - uploading;
-    if (files.length > room) setError(CLIENT_TEXTS.photosTooMany);
+    // every refusal of this choice, one line each
+    const problems: string[] = files.length > room ? [CLIENT_TEXTS.photosTooMany] : [];
+    if (problems.length) setError(problems[0]);
     const taken = files.slice(0, Math.max(0, room));
     setUploading((count) => count + taken.length);
     for (const file of taken) {
+      // refused here, in full, before a byte goes up; the server checks the same again
+      const problem = photoProblem(file, ACCEPT.split(','));
+      if (problem) {
+        setUploading((count) => count - 1);
+        haptics.error();
+        problems.push(problem);
+        setError(problems.join('\n'));
+        continue;
+      }
       const outcome = await uploadTaskPhoto(file);
       setUploading((count) => count - 1);
       if (outcome.ok) {
@@ -72,7 +94,8 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
         onChange(next);
       } else {
         haptics.error();
-        setError(outcome.message ?? CLIENT_TEXTS.photoUploadFailed);
+        problems.push(`«${file.name}»: ${outcome.message ?? CLIENT_TEXTS.photoUploadFailed}`);
+        setError(problems.join('\n'));
       }
     }
   };
@@ -101,7 +124,7 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
                 disabled={disabled}
                 onClick={() => remove(photo)}
               >
-                ×
+                <span aria-hidden="true">×</span>
               </RemoveButton>
             </Thumb>
           ))}
@@ -122,13 +145,7 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
         </Button>
       )}
       {uploading > 0 && <Hint aria-live="polite">{CLIENT_TEXTS.photoUploading}</Hint>}
-      {error ? (
-        <FieldMessage role="alert" $tone="error">
-          {error}
-        </FieldMessage>
-      ) : (
-        <Hint>{CLIENT_TEXTS.photosHint}</Hint>
-      )}
+      {error ? <FieldProblem>{error}</FieldProblem> : <Hint>{CLIENT_TEXTS.photosHint}</Hint>}
     </div>
   );
 }

@@ -31,6 +31,7 @@ const Choices = styled.div`
 `;
 
 const Choice = styled.button.attrs({ type: 'button' })<{ $on: boolean }>`
+  min-height: 44px;
   padding: 8px 12px;
   border-radius: 18px;
   cursor: pointer;
@@ -40,11 +41,16 @@ const Choice = styled.button.attrs({ type: 'button' })<{ $on: boolean }>`
   color: ${({ theme, $on }) => ($on ? theme.colors.buttonText : theme.colors.text)};
 `;
 
+// side by side where both fit, one under the other on a phone: a datetime-local field needs about 220 px
+// to show its date and time whole
 const Window = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
   gap: 8px;
   margin-top: 8px;
+  & input {
+    min-width: 0;
+  }
 `;
 
 // the variables createTask takes: nothing at all for the default, so today's flow sends what it sent

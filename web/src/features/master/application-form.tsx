@@ -7,7 +7,7 @@ import { haptics } from '../../lib/haptics';
 import { LIMITS, normalizePhone, phoneError, photoError, VALIDATION_TEXTS } from '../../lib/validation';
 import { AddressPicker } from '../../ui/address-picker';
 import { Button, LinkButton } from '../../ui/button';
-import { FieldMessage, Label, TextAreaField, TextField } from '../../ui/field';
+import { FieldMessage, FieldProblem, Label, TextAreaField, TextField } from '../../ui/field';
 import { Card, Hint, Row, Title } from '../../ui/layout';
 import { SearchableMultiSelect } from '../../ui/searchable-multi-select';
 import { useToast } from '../../ui/toast';
@@ -221,7 +221,7 @@ export function ApplicationForm({ onSubmitted, locationSource }: Props) {
             onChange={choosePhoto}
           />
           {shown.photo ? (
-            <FieldMessage $tone="error">{shown.photo}</FieldMessage>
+            <FieldProblem>{shown.photo}</FieldProblem>
           ) : (
             <Hint>{values.photo ? values.photo.name : MASTER_TEXTS.photoHint}</Hint>
           )}

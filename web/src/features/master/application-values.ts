@@ -1,5 +1,6 @@
 // The master application's values, the empty form and SPEC §5's checks of it, one message per field.
-import { applicationCategoriesError, applicationCityError, phoneError, photoError } from '../../lib/validation';
+import { applicationCategoriesError, applicationCityError, phoneError } from '../../lib/validation';
+import { photoProblem } from '../../lib/photo-problem';
 import type { GeoPoint } from '../../lib/location';
 import { EMPTY_ADDRESS, type AddressValue } from '../../ui/address-picker';
 import { MASTER_TEXTS } from './texts';
@@ -42,7 +43,7 @@ export function validateApplication(values: ApplicationValues): ApplicationError
   }
   const categories = applicationCategoriesError(values.categoryIds);
   if (categories) errors.categories = categories;
-  const photo = photoError(values.photo);
+  const photo = photoProblem(values.photo);
   if (photo) errors.photo = photo;
   const city = applicationCityError(values.address.cityId);
   if (city) errors.city = city;

@@ -82,6 +82,7 @@ export const messages: Messages = {
   "filterLabel": "Показать",
   "noActiveTasks": "У вас нет активных задач",
   "noTasks": "У вас пока нет задач",
+  "recentTitle": "Недавно завершённые",
   "categoryMissing": "Категория не определена",
   "dateMissing": "Дата не указана",
   "showMore": "Показать полностью",
@@ -188,6 +189,7 @@ export interface Texts {
   readonly filterLabel: string;
   readonly noActiveTasks: string;
   readonly noTasks: string;
+  readonly recentTitle: string;
   readonly categoryMissing: string;
   readonly dateMissing: string;
   readonly showMore: string;

@@ -11,6 +11,7 @@ export const messages: Messages = {
   "adminContracts": "Заявки мастеров",
   "adminReviews": "Отзывы",
   "adminAddresses": "Города и районы",
+  "adminAnalytics": "Аналитика",
   "adminCategories": "Категории услуг",
   "adminExplorer": "GraphQL Explorer",
   "support": "Поддержка",
@@ -33,6 +34,7 @@ export interface Texts {
   readonly adminContracts: string;
   readonly adminReviews: string;
   readonly adminAddresses: string;
+  readonly adminAnalytics: string;
   readonly adminCategories: string;
   readonly adminExplorer: string;
   readonly support: string;

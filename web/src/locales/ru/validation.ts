@@ -18,7 +18,9 @@ export const messages: Messages = {
   "applicationCategoriesRequired": "Выберите хотя бы одну категорию услуг",
   "applicationCityRequired": "Пожалуйста, выберите город",
   "photoNotImage": "Пожалуйста, выберите изображение",
+  "photoNotImageHelp": ["«",["name"],"» — не изображение. Выберите фотографию в формате ",["formats"],"."],
   "photoTooLarge": "Размер файла не должен превышать 5MB",
+  "photoTooLargeHelp": ["«",["name"],"» весит ",["size"]," МБ, а можно не больше ",["max"]," МБ. Выберите фотографию поменьше или уменьшите её."],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -38,5 +40,7 @@ export interface Texts {
   readonly applicationCategoriesRequired: string;
   readonly applicationCityRequired: string;
   readonly photoNotImage: string;
+  photoNotImageHelp(values: { name: string | number; formats: string | number }): string;
   readonly photoTooLarge: string;
+  photoTooLargeHelp(values: { name: string | number; size: string | number; max: string | number }): string;
 }

@@ -82,6 +82,7 @@ export const messages: Messages = {
   "filterLabel": "Koʻrsatish",
   "noActiveTasks": "Sizda faol vazifalar yoʻq",
   "noTasks": "Sizda hali vazifalar yoʻq",
+  "recentTitle": "Yaqinda yakunlanganlar",
   "categoryMissing": "Kategoriya aniqlanmagan",
   "dateMissing": "Sana koʻrsatilmagan",
   "showMore": "Toʻliq koʻrsatish",

@@ -11,6 +11,7 @@ export const messages: Messages = {
   "adminContracts": "Ustalar arizalari",
   "adminReviews": "Sharhlar",
   "adminAddresses": "Shahar va tumanlar",
+  "adminAnalytics": "Analitika",
   "adminCategories": "Xizmat kategoriyalari",
   "adminExplorer": "GraphQL Explorer",
   "support": "Qoʻllab-quvvatlash",

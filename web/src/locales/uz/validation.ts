@@ -18,5 +18,7 @@ export const messages: Messages = {
   "applicationCategoriesRequired": "Kamida bitta xizmat kategoriyasini tanlang",
   "applicationCityRequired": "Iltimos, shaharni tanlang",
   "photoNotImage": "Iltimos, rasm tanlang",
+  "photoNotImageHelp": ["«",["name"],"» rasm emas. ",["formats"]," formatidagi rasmni tanlang."],
   "photoTooLarge": "Fayl hajmi 5MB dan oshmasligi kerak",
+  "photoTooLargeHelp": ["«",["name"],"» hajmi ",["size"]," MB, ruxsat etilgani ",["max"]," MB gacha. Kichikroq rasm tanlang yoki uni kichraytiring."],
 };
