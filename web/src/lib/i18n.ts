@@ -36,7 +36,8 @@ function namespaced(namespace: string, messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]));
 }
 // the catalogues that load with the screens (the route table), in the language of the moment
-export const FEATURE_NAMESPACES = ['client', 'master', 'validation', 'ui'] as const;
+// (journey: the live task of issue 28, loaded with its lazy parts)
+export const FEATURE_NAMESPACES = ['client', 'master', 'validation', 'ui', 'journey'] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> = {
@@ -45,12 +46,14 @@ const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> 
     master: () => import('../locales/ru/master').then(({ messages: master }) => ({ master })),
     validation: () => import('../locales/ru/validation').then(({ messages: validation }) => ({ validation })),
     ui: () => import('../locales/ru/ui').then(({ messages: ui }) => ({ ui })),
+    journey: () => import('../locales/ru/journey').then(({ messages: journey }) => ({ journey })),
   },
   uz: {
     client: () => import('../locales/uz/client').then(({ messages: client }) => ({ client })),
     master: () => import('../locales/uz/master').then(({ messages: master }) => ({ master })),
     validation: () => import('../locales/uz/validation').then(({ messages: validation }) => ({ validation })),
     ui: () => import('../locales/uz/ui').then(({ messages: ui }) => ({ ui })),
+    journey: () => import('../locales/uz/journey').then(({ messages: journey }) => ({ journey })),
   },
 };
 // the shell's and session's Uzbek texts (their Russian ones are bundled)

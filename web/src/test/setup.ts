@@ -4,6 +4,7 @@ import { configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { messages as clientTexts } from '../locales/ru/client';
+import { messages as journeyTexts } from '../locales/ru/journey';
 import { messages as masterTexts } from '../locales/ru/master';
 import { messages as uiTexts } from '../locales/ru/ui';
 import { messages as validationTexts } from '../locales/ru/validation';
@@ -16,6 +17,7 @@ for (const [namespace, messages] of Object.entries({
   master: masterTexts,
   validation: validationTexts,
   ui: uiTexts,
+  journey: journeyTexts,
 })) {
   i18n.load('ru', Object.fromEntries(Object.entries(messages).map(([key, text]) => [`${namespace}.${key}`, text])));
 }

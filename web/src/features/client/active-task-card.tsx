@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -21,6 +22,7 @@ export const ActiveTaskCardFragment = graphql(`
     # where the task stands and what its client may do now: the server's (domain/task-actions.ts)
     phase
     availableActions
+    active
     hasReview
     master {
       name
@@ -54,6 +56,12 @@ const Dot = styled.span<{ $delay: number }>`
   animation-delay: ${({ $delay }) => $delay}s;
 `;
 
+// issue 28: cancelling stays at hand but is not what the card offers first
+const CancelButton = styled(Button)`
+  align-self: center;
+  color: ${({ theme }) => theme.colors.destructive};
+`;
+
 const CancelIcon = styled.span.attrs({ 'aria-hidden': true, children: '⊘' })`
   font-size: 22px;
   color: ${({ theme }) => theme.colors.hint};
@@ -71,10 +79,23 @@ interface Props {
   cancelling: boolean;
   onCancel(): void;
   onCreateNew(): void;
+  // the live parts (issue 28), loaded after the card: the steps under the title, and what the current
+  // step shows (the masters told, the way, the arrival) under the master
+  progress?: ReactNode;
+  live?: ReactNode;
+  masterFacts?: ReactNode;
 }
 
 // SPEC §2 "Active task card"
-export function ActiveTaskCard({ task: taskRef, cancelling, onCancel, onCreateNew }: Props) {
+export function ActiveTaskCard({
+  task: taskRef,
+  cancelling,
+  onCancel,
+  onCreateNew,
+  progress,
+  live,
+  masterFacts,
+}: Props) {
   const { data: task, complete } = useFragment({ fragment: ActiveTaskCardFragment, from: taskRef });
   if (!complete) return null;
   const searching = task.phase === 'searching';
@@ -88,6 +109,7 @@ export function ActiveTaskCard({ task: taskRef, cancelling, onCancel, onCreateNe
         {/* the screen's one h1 while a task is shown (the card is the whole screen) */}
         <CardTitle as="h1">{titleFor(task.phase, task.statusLabel)}</CardTitle>
       </Row>
+      {progress}
       <Text>{task.text}</Text>
       <Row>
         <Hint>{CLIENT_TEXTS.statusLabel}:</Hint>
@@ -109,16 +131,18 @@ export function ActiveTaskCard({ task: taskRef, cancelling, onCancel, onCreateNe
       {assigned && (
         <>
           <Hint>{CLIENT_TEXTS.masterAccepted}</Hint>
-          {task.master && <MasterBlock master={task.master} />}
+          {task.master && <MasterBlock master={task.master} facts={masterFacts} />}
         </>
       )}
+      {live}
       {task.status === 'completed' && task.hasReview && <strong>{CLIENT_TEXTS.thanksForReview}</strong>}
       {cancellable && (
-        <Button $variant="destructive" $block disabled={cancelling} onClick={onCancel}>
+        <CancelButton $variant="ghost" disabled={cancelling} onClick={onCancel}>
           {cancelling ? CLIENT_TEXTS.cancelling : CLIENT_TEXTS.cancelTask}
-        </Button>
+        </CancelButton>
       )}
-      <LinkButton onClick={onCreateNew}>{CLIENT_TEXTS.createNew}</LinkButton>
+      {/* issue 28: one task at a time, so a new one is offered only once this one is over */}
+      {!task.active && <LinkButton onClick={onCreateNew}>{CLIENT_TEXTS.createNew}</LinkButton>}
     </Card>
   );
 }

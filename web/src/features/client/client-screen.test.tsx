@@ -7,10 +7,11 @@ import type { TaskStatus } from '../../gql/graphql';
 import { renderWithProviders, type Mock } from '../../test/render';
 import { clientTaskRules } from '../../test/task-rules';
 import { CancelTaskMutation, ClientCancelReasonsQuery } from './cancel-task-dialog';
-import { ClientHomeQuery, ClientScreen, ClientTaskQuery, ClientTaskUpdatedSubscription } from './client-screen';
+import { ClientHomeQuery, ClientScreen, ClientTaskQuery } from './client-screen';
 import { CreateTaskMutation, LastAddressQuery, TaskCategoriesQuery } from './confirm-task-form';
 import { DetectCategoryQuery } from './description-form';
 import { CreateReviewMutation } from './review-form';
+import { ClientTaskUpdatedSubscription } from './task-journey';
 
 const TEXT = 'Нужен сантехник: заменить кран в ванной';
 

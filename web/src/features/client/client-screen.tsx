@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
+import { loadJourneyTexts } from '../../lib/journey-texts';
 import { useRealtimeConnected } from '../../lib/realtime';
 import { POLL_INTERVAL_MS, POLLED_STATUSES } from '../../lib/task-status';
 import { LinkButton } from '../../ui/button';
@@ -21,6 +22,15 @@ const ReviewForm = lazy(() => import('./review-form').then((module) => ({ defaul
 const ReviewSent = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewSent })));
 const CancelTaskDialog = lazy(() =>
   import('./cancel-task-dialog').then((module) => ({ default: module.CancelTaskDialog })),
+);
+// the live card's parts (issue 28) and the task's subscription, with their texts, after the card
+const loadJourney = () => Promise.all([import('./task-journey'), loadJourneyTexts()]).then(([module]) => module);
+const TaskLiveFeed = lazy(() => loadJourney().then((module) => ({ default: module.TaskLiveFeed })));
+const JourneySteps = lazy(() => loadJourney().then((module) => ({ default: module.JourneySteps })));
+const JourneyLive = lazy(() => loadJourney().then((module) => ({ default: module.JourneyLive })));
+const JourneyMasterFacts = lazy(() => loadJourney().then((module) => ({ default: module.JourneyMasterFacts })));
+const TaskRecapCard = lazy(() =>
+  Promise.all([import('./task-recap'), loadJourneyTexts()]).then(([module]) => ({ default: module.TaskRecapCard })),
 );
 
 export const ClientHomeQuery = graphql(`
@@ -56,21 +66,10 @@ export const ClientTaskQuery = graphql(`
   }
 `);
 
-export const ClientTaskUpdatedSubscription = graphql(`
-  subscription ClientTaskUpdated($id: Int!) {
-    taskUpdated(id: $id) {
-      id
-      status
-      active
-      hasReview
-      cancelStep
-      master {
-        contractId
-      }
-      ...ActiveTaskCard_Task
-    }
-  }
-`);
+// a part that loads after the screen: nothing in its place meanwhile
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 export interface ClientLocationState {
   activeTaskId?: number;
@@ -99,10 +98,6 @@ export function ClientScreen() {
   // the socket brings every change; without it a task still being searched for is polled (SPEC §4)
   const poll = !realtime && status !== null && POLLED_STATUSES.includes(status);
   useEffect(() => setPollInterval(poll ? POLL_INTERVAL_MS : 0), [poll]);
-  useSubscription(ClientTaskUpdatedSubscription, {
-    variables: { id: flow.taskId ?? 0 },
-    skip: flow.taskId === null || !task?.active,
-  });
 
   // a task opened from the list or a deep link wins over the server's current task
   useEffect(() => {
@@ -197,7 +192,26 @@ export function ClientScreen() {
               cancelling={cancelling}
               onCancel={() => setCancelOpen(true)}
               onCreateNew={startNew}
+              progress={
+                <Later>
+                  <JourneySteps taskId={task.id} />
+                </Later>
+              }
+              live={
+                <Later>
+                  <JourneyLive taskId={task.id} />
+                </Later>
+              }
+              masterFacts={
+                <Later>
+                  <JourneyMasterFacts taskId={task.id} />
+                </Later>
+              }
             />
+            <Later>
+              <TaskLiveFeed taskId={task.id} active={task.active} />
+              {task.active && <TaskRecapCard taskId={task.id} />}
+            </Later>
             {cancelOpen && (
               <CancelTaskDialog
                 taskId={task.id}

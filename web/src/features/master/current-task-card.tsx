@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -9,9 +10,10 @@ import { formatDateTime, telegramChatUrl } from '../../lib/format';
 import { haptics } from '../../lib/haptics';
 import { openExternalLink } from '../../lib/telegram';
 import { Avatar } from '../../ui/avatar';
-import { Button, ButtonRow, LinkButton } from '../../ui/button';
+import { Button, ButtonRow } from '../../ui/button';
 import { TaskPhotos } from '../../ui/task-photos';
 import { Card, CardTitle, Hint, Row } from '../../ui/layout';
+import { loadJourneyTexts } from '../../lib/journey-texts';
 import { useToast } from '../../ui/toast';
 import { Category, Facts, placeOf, TaskText } from './new-task-card';
 import { MASTER_TEXTS } from './texts';
@@ -62,12 +64,26 @@ const ClientBlock = styled.div`
   strong {
     display: block;
   }
+  & > div {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
-const Phone = styled.a`
-  font-weight: 600;
+// issue 28: the phone is a call button, not a small link
+const Phone = styled(Button)`
   text-decoration: none;
 `;
+
+const Contact = styled(Row)`
+  flex-wrap: wrap;
+  margin-top: 4px;
+`;
+
+// "Еду", "На месте" and the maps buttons (issue 28), with their texts, after the card
+export const loadMasterJourney = () =>
+  Promise.all([import('./master-journey'), loadJourneyTexts()]).then(([module]) => module);
+const MasterJourney = lazy(() => loadMasterJourney().then((module) => ({ default: module.MasterJourney })));
 
 // SPEC §2/§8: copy the client's phone; when the clipboard fails, show the number in an alert
 export async function copyClientPhone(phone: string, notify: (text: string) => void): Promise<void> {
@@ -112,22 +128,27 @@ export function CurrentTaskCard({ task: ref, busy, onCancel, onComplete }: Props
         <div>
           <strong>{task.client?.name ?? MASTER_TEXTS.client}</strong>
           {username ? (
-            <LinkButton onClick={() => openExternalLink(telegramChatUrl(username))}>
-              {MASTER_TEXTS.writeToClient}
-            </LinkButton>
+            <Contact>
+              <Button $variant="secondary" onClick={() => openExternalLink(telegramChatUrl(username))}>
+                {MASTER_TEXTS.writeToClient}
+              </Button>
+            </Contact>
           ) : phone ? (
-            <Row>
-              <Phone href={`tel:${phone}`} aria-label={`${MASTER_TEXTS.call} ${phone}`}>
+            <Contact>
+              <Phone as="a" $variant="secondary" href={`tel:${phone}`} aria-label={`${MASTER_TEXTS.call} ${phone}`}>
                 {phone}
               </Phone>
-              <LinkButton onClick={() => void copyClientPhone(phone, (title) => toast({ title }))}>
+              <Button $variant="ghost" onClick={() => void copyClientPhone(phone, (title) => toast({ title }))}>
                 {MASTER_TEXTS.copy}
-              </LinkButton>
+              </Button>
               {task.phoneVerified && <Hint>{MASTER_TEXTS.phoneVerified}</Hint>}
-            </Row>
+            </Contact>
           ) : null}
         </div>
       </ClientBlock>
+      <Suspense fallback={null}>
+        <MasterJourney taskId={task.id} />
+      </Suspense>
       <ButtonRow>
         <Button $variant="secondary" disabled={busy} onClick={onCancel}>
           {MASTER_TEXTS.cancelTask}

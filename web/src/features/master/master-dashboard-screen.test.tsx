@@ -14,6 +14,7 @@ import {
   MasterDashboardScreen,
   MasterStatsQuery,
 } from './master-dashboard-screen';
+import { MasterTaskEndingQuery } from './task-ending-notice';
 
 const place = {
   category: { __typename: 'Category', id: 1, name: 'Сантехник' },
@@ -359,7 +360,9 @@ describe('master dashboard', () => {
       act(() =>
         socket.simulateResult({
           result: {
-            data: { masterFeed: { __typename: 'MasterFeedEvent', kind, taskId: 11, currentTask, offeredTask } },
+            data: {
+              masterFeed: { __typename: 'MasterFeedEvent', kind, taskId: 11, ending: null, currentTask, offeredTask },
+            },
           },
         }),
       );
@@ -400,5 +403,85 @@ describe('master dashboard', () => {
     });
     expect(await screen.findByText('Нет доступных задач')).toBeInTheDocument();
     expect(await screen.findByText('У вас есть новая задача', {}, { timeout: 7000 })).toBeInTheDocument();
+  }, 15000);
+  it('says at once that the client cancelled the task he holds, and why, instead of the old toast (issue 28)', async () => {
+    const user = userEvent.setup();
+    const socket = new MockSubscriptionLink();
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: socket,
+      mocks: [
+        dashboard(null, task()),
+        stats(),
+        {
+          request: { query: AcceptTaskMutation, variables: { id: 11 } },
+          result: { data: { acceptTask: { __typename: 'MutationAcceptTaskSuccess' } } },
+        },
+        dashboard(inProgress, null),
+        stats(),
+        stats(),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Выполнить' }));
+    expect(await screen.findByText('Задача принята')).toBeInTheDocument();
+    await waitFor(() => expect(socket.operation?.operationName).toBe('MasterFeed'));
+
+    act(() =>
+      socket.simulateResult({
+        result: {
+          data: {
+            masterFeed: {
+              __typename: 'MasterFeedEvent',
+              kind: 'current_task_changed',
+              taskId: 11,
+              ending: {
+                __typename: 'TaskEnding',
+                taskId: 11,
+                kind: 'CANCELLED_BY_CLIENT',
+                message: 'Клиент отменил задачу',
+                reason: 'Другая причина: соседи посоветовали другого мастера',
+              },
+              currentTask: null,
+              offeredTask: null,
+            },
+          },
+        },
+      }),
+    );
+    const notice = await screen.findByRole('alert', { name: 'Клиент отменил задачу' });
+    expect(notice).toHaveTextContent('Причина: Другая причина: соседи посоветовали другого мастера');
+    expect(await screen.findByText('Нет доступных задач')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Задача принята')).not.toBeInTheDocument());
+
+    await user.click(within(notice).getByRole('button', { name: 'Понятно' }));
+    expect(screen.queryByRole('alert', { name: 'Клиент отменил задачу' })).not.toBeInTheDocument();
+  });
+
+  it('asks why an offer is gone when it was found missing by polling (no socket)', async () => {
+    setRealtimeConnected(false);
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [
+        dashboard(null, task()),
+        stats(),
+        dashboard(null, null),
+        {
+          request: { query: MasterTaskEndingQuery, variables: { taskId: 11 } },
+          result: {
+            data: {
+              masterTaskEnding: {
+                __typename: 'TaskEnding',
+                taskId: 11,
+                kind: 'TAKEN_BY_OTHER',
+                message: 'Задачу принял другой мастер',
+                reason: null,
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('У вас есть новая задача')).toBeInTheDocument();
+    const notice = await screen.findByRole('alert', { name: 'Задачу принял другой мастер' }, { timeout: 8000 });
+    expect(notice).not.toHaveTextContent('Причина');
   }, 15000);
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,7 +11,8 @@ import { POLL_INTERVAL_MS } from '../../lib/task-status';
 import { Card, ErrorBox, Hint, Screen, Title } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
-import { CurrentTaskCard } from './current-task-card';
+import { CurrentTaskCard, loadMasterJourney } from './current-task-card';
+import { TaskEndingNotice, type TaskEndingData, useTaskEndings } from './task-ending-notice';
 import { MasterStatsCard } from './master-stats-card';
 import { NewTaskCard } from './new-task-card';
 import { MASTER_TEXTS } from './texts';
@@ -57,6 +58,10 @@ export const MasterFeedSubscription = graphql(`
     masterFeed {
       kind
       taskId
+      # why the task left this master's screen (issue 28), said at once
+      ending {
+        ...TaskEndingNotice_Ending @unmask
+      }
       currentTask {
         id
         status
@@ -117,8 +122,14 @@ type Busy = 'accept' | 'decline' | 'complete' | null;
 // SPEC §2 /master/dashboard. The masterFeed subscription keeps it current; while the socket is down
 // the dashboard is polled every 5 s, and the socket takes over again once it is back.
 export function MasterDashboardScreen() {
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const client = useApolloClient();
+  const [ending, setEnding] = useState<TaskEndingData | null>(null);
+  // a task or an offer that ended: the toast of an earlier action goes, and the notice says why
+  const showEnding = (next: TaskEndingData) => {
+    dismiss();
+    setEnding(next);
+  };
   const realtime = useRealtimeConnected();
   const pollInterval = realtime ? 0 : POLL_INTERVAL_MS;
 
@@ -141,6 +152,7 @@ export function MasterDashboardScreen() {
     onData: ({ client, data }) => {
       const event = data.data?.masterFeed;
       if (!event) return;
+      if (event.ending) showEnding(event.ending);
       // the tasks themselves are already in the cache (normalised by id): point the dashboard at them
       client.cache.modify({
         fields: {
@@ -164,6 +176,12 @@ export function MasterDashboardScreen() {
 
   const current = dashboard.data?.masterCurrentTask ?? null;
   const pending = dashboard.data?.masterPendingTask ?? null;
+  // without the socket, a task that is gone between two polls is asked about
+  useTaskEndings([current?.id ?? null, pending?.id ?? null], !realtime && !busy, showEnding);
+  // the "on my way" part is ready before the master accepts
+  useEffect(() => {
+    void loadMasterJourney().catch(() => undefined);
+  }, []);
   // a task an admin assigned (taken) waits for the master to start it, like an offer
   const offered = current?.status === 'taken' ? current : current ? null : pending;
   const inProgress = current && current.status !== 'taken' ? current : null;
@@ -215,6 +233,8 @@ export function MasterDashboardScreen() {
         <Title>{MASTER_TEXTS.dashboardTitle}</Title>
         <Subtitle>{subtitle}</Subtitle>
       </header>
+
+      {ending && <TaskEndingNotice ending={ending} onClose={() => setEnding(null)} />}
 
       {dashboard.error && (
         <ErrorBox>

@@ -103,6 +103,8 @@ export const messages: Messages = {
   "statsFailed": "Ошибка при загрузке статистики",
   "tasksFailed": "Ошибка при загрузке задач",
   "phoneVerified": "✓ Номер подтверждён Telegram",
+  "endedReason": ["Причина: ",["reason"]],
+  "endedOk": "Понятно",
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -207,4 +209,6 @@ export interface Texts {
   readonly statsFailed: string;
   readonly tasksFailed: string;
   readonly phoneVerified: string;
+  endedReason(values: { reason: string | number }): string;
+  readonly endedOk: string;
 }

@@ -103,4 +103,6 @@ export const messages: Messages = {
   "statsFailed": "Statistikani yuklashda xatolik",
   "tasksFailed": "Vazifalarni yuklashda xatolik",
   "phoneVerified": "✓ Raqam Telegram tomonidan tasdiqlangan",
+  "endedReason": ["Sabab: ",["reason"]],
+  "endedOk": "Tushunarli",
 };

@@ -1,0 +1,256 @@
+// The client's live card (issue 28), loaded after the card itself: where the task stands (searching,
+// accepted, on the way, arrived, done), how many masters were told, who is coming, how far he is and when
+// he will be there, a map where tiles load, and what the client entered. The task's subscription lives
+// here and brings every change; while the socket is down the task is asked for every 5 s instead.
+import { useFragment, useQuery, useSubscription } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+import { intlLocale } from '../../lib/i18n';
+import { formatMinutes, JOURNEY_STEPS, journeyStep, type JourneyStep } from '../../lib/journey';
+import { JOURNEY_TEXTS } from '../../lib/journey-texts';
+import { formatDistance } from '../../lib/location';
+import { useRealtimeConnected } from '../../lib/realtime';
+import { POLL_INTERVAL_MS } from '../../lib/task-status';
+import { TIME_ZONE } from '../../lib/task-when';
+import { Hint } from '../../ui/layout';
+import { JourneyMap } from './journey-map';
+
+export const TaskJourneyFragment = graphql(`
+  fragment TaskJourney_Task on Task {
+    id
+    version
+    status
+    latitude
+    longitude
+    journey {
+      stage
+      mastersNotified
+      wave
+      radiusMeters
+      master {
+        firstName
+        rating
+        completedCount
+      }
+      distanceMeters
+      etaMinutes
+      etaSource
+      updatedAt
+    }
+  }
+`);
+
+export const ClientTaskJourneyQuery = graphql(`
+  query ClientTaskJourney($id: Int!) {
+    task(id: $id) {
+      id
+      ...TaskJourney_Task
+      ...TaskRecap_Task
+    }
+  }
+`);
+
+// every change of the task: its status and card, and its journey
+export const ClientTaskUpdatedSubscription = graphql(`
+  subscription ClientTaskUpdated($id: Int!) {
+    taskUpdated(id: $id) {
+      id
+      status
+      active
+      hasReview
+      cancelStep
+      master {
+        contractId
+      }
+      ...ActiveTaskCard_Task
+      ...TaskJourney_Task
+    }
+  }
+`);
+
+const STEP_TEXT: Record<JourneyStep, () => string> = {
+  searching: () => JOURNEY_TEXTS.stepSearching,
+  accepted: () => JOURNEY_TEXTS.stepAccepted,
+  on_the_way: () => JOURNEY_TEXTS.stepOnTheWay,
+  arrived: () => JOURNEY_TEXTS.stepArrived,
+  done: () => JOURNEY_TEXTS.stepDone,
+};
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 12px;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    min-width: 0;
+    color: ${({ theme }) => theme.colors.hint};
+    overflow-wrap: anywhere;
+    hyphens: auto;
+  }
+  li::before {
+    content: '';
+    height: 4px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.separator};
+  }
+  li[data-reached='true'] {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  li[data-reached='true']::before {
+    background: ${({ theme }) => theme.colors.button};
+  }
+  li[aria-current='step'] {
+    font-weight: 700;
+  }
+`;
+
+const Live = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 12px;
+  border-radius: 10px;
+  background: ${({ theme }) => theme.colors.secondaryBg};
+  strong {
+    font-size: 16px;
+  }
+`;
+
+const Figures = styled.p`
+  margin: 0;
+  font-size: 20px;
+  font-weight: 700;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+`;
+
+const time = (value: string) =>
+  new Date(value).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+
+type JourneyData = NonNullable<ReturnType<typeof useTaskJourney>>;
+
+function useTaskJourney(taskId: number) {
+  const { data } = useQuery(ClientTaskJourneyQuery, { variables: { id: taskId }, fetchPolicy: 'cache-first' });
+  const { data: task, complete } = useFragment({
+    fragment: TaskJourneyFragment,
+    from: { __typename: 'Task', id: taskId },
+  });
+  return data && complete ? task : null;
+}
+
+// The subscription (and, without the socket, the polling) of the task on screen; draws nothing.
+export function TaskLiveFeed({ taskId, active }: { taskId: number; active: boolean }) {
+  const realtime = useRealtimeConnected();
+  useSubscription(ClientTaskUpdatedSubscription, { variables: { id: taskId }, skip: !active });
+  useQuery(ClientTaskJourneyQuery, {
+    variables: { id: taskId },
+    skip: !active,
+    fetchPolicy: 'cache-and-network',
+    pollInterval: active && !realtime ? POLL_INTERVAL_MS : 0,
+  });
+  return null;
+}
+
+export function JourneySteps({ taskId }: { taskId: number }) {
+  const task = useTaskJourney(taskId);
+  if (
+    !task ||
+    !['sent_to_masters', 'new', 'awaiting_admin_attention', 'taken', 'in_progress', 'completed'].includes(task.status)
+  )
+    return null;
+  const current = journeyStep(task.journey?.stage, task.status === 'completed');
+  const reached = JOURNEY_STEPS.indexOf(current);
+  return (
+    <Steps aria-label={JOURNEY_TEXTS.stepsLabel}>
+      {JOURNEY_STEPS.map((step, index) => (
+        <li key={step} data-reached={index <= reached} aria-current={step === current ? 'step' : undefined}>
+          {STEP_TEXT[step]()}
+        </li>
+      ))}
+    </Steps>
+  );
+}
+
+function Searching({ journey }: { journey: NonNullable<JourneyData['journey']> }) {
+  if (!journey.mastersNotified) return null;
+  return (
+    <Hint data-testid="journey-notified">
+      {JOURNEY_TEXTS.notified({ count: journey.mastersNotified })}
+      {journey.wave ? (
+        <>
+          <br />
+          {journey.radiusMeters
+            ? JOURNEY_TEXTS.waveRadius({ wave: journey.wave, distance: formatDistance(journey.radiusMeters) })
+            : JOURNEY_TEXTS.wave({ wave: journey.wave })}
+        </>
+      ) : null}
+    </Hint>
+  );
+}
+
+function Eta({ journey }: { journey: NonNullable<JourneyData['journey']> }) {
+  if (journey.etaMinutes === null) return null;
+  const minutes = formatMinutes(journey.etaMinutes);
+  return (
+    <span data-testid="journey-eta">
+      {journey.etaSource === 'MASTER' ? JOURNEY_TEXTS.etaOwn({ minutes }) : JOURNEY_TEXTS.etaApprox({ minutes })}
+    </span>
+  );
+}
+
+// what the current step shows under the master
+export function JourneyLive({ taskId }: { taskId: number }) {
+  const task = useTaskJourney(taskId);
+  const journey = task?.journey;
+  if (!task || !journey) return null;
+  if (journey.stage === 'SEARCHING') return <Searching journey={journey} />;
+  if (journey.stage === 'ON_THE_WAY') {
+    const client =
+      task.latitude !== null && task.longitude !== null ? { latitude: task.latitude, longitude: task.longitude } : null;
+    return (
+      <Live aria-live="polite" data-testid="journey-on-the-way">
+        <strong>{JOURNEY_TEXTS.onTheWayTitle}</strong>
+        <Figures>
+          {journey.distanceMeters !== null && (
+            <span data-testid="journey-distance">
+              {JOURNEY_TEXTS.distanceLeft({ distance: formatDistance(journey.distanceMeters) })}
+            </span>
+          )}
+          <Eta journey={journey} />
+        </Figures>
+        <Hint>{JOURNEY_TEXTS.updatedAt({ time: time(journey.updatedAt) })}</Hint>
+        <JourneyMap client={client} master={null} />
+      </Live>
+    );
+  }
+  if (journey.stage === 'ARRIVED') {
+    return (
+      <Live role="status" data-testid="journey-arrived">
+        <strong>{JOURNEY_TEXTS.arrivedTitle}</strong>
+        <Hint>{JOURNEY_TEXTS.arrivedHint}</Hint>
+      </Live>
+    );
+  }
+  return null;
+}
+
+// completed jobs and the distance, beside the master's name
+export function JourneyMasterFacts({ taskId }: { taskId: number }) {
+  const task = useTaskJourney(taskId);
+  const journey = task?.journey;
+  if (!journey?.master) return null;
+  const away = journey.stage === 'ACCEPTED' && journey.distanceMeters !== null ? journey.distanceMeters : null;
+  return (
+    <Hint>
+      {JOURNEY_TEXTS.masterCompleted({ count: journey.master.completedCount })}
+      {away !== null && ` · ${JOURNEY_TEXTS.masterAway({ distance: formatDistance(away) })}`}
+    </Hint>
+  );
+}
