@@ -70,26 +70,27 @@ export async function afterLastOfferClosed(
   });
 }
 
-const WAVE_BATCH = 20;
-
 // The waves that are due (every node calls this; each task's wave is taken by exactly one of them: its row
-// is claimed with SKIP LOCKED and the due time checked again on the locked row). Returns how many waves
-// went out and when the next one is due, if any.
+// is claimed with SKIP LOCKED and the due time checked again on the locked row). Each wave commits and
+// publishes on its own, stamped with its own time: a batch of twenty in one transaction held every offer's
+// event until the whole batch committed, and a node that stopped in between left offers written and never
+// pushed (docs/reliability.md). Returns how many waves went out.
 export async function sendDueWaves(services: Services, now: Date = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
-    const handled = await inTaskTransaction(services, async (tx, effects) => {
-      const due = await tx.$queryRaw<WaveTask[]>`
+    const sent = await inTaskTransaction(services, async (tx, effects) => {
+      const [task] = await tx.$queryRaw<WaveTask[]>`
         SELECT ${WAVE_TASK_COLUMNS} FROM "Task"
         WHERE "nextWaveAt" <= ${now} AND status = 'sent_to_masters'
         ORDER BY "nextWaveAt", id
-        LIMIT ${WAVE_BATCH}
+        LIMIT 1
         FOR NO KEY UPDATE SKIP LOCKED`;
-      for (const task of due) await sendNextWave(tx, effects, task, now);
-      return due.length;
+      if (!task) return false;
+      await sendNextWave(tx, effects, task, new Date(Math.max(now.getTime(), Date.now())));
+      return true;
     });
-    total += handled;
-    if (handled < WAVE_BATCH) return total;
+    if (!sent) return total;
+    total += 1;
   }
 }
 
