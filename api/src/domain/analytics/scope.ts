@@ -2,7 +2,7 @@
 // pieces every figure shares.
 import { Prisma } from '../../db/generated/prisma/client';
 import type { Db } from '../../db/client';
-import { requireAdminReader } from '../admin-access';
+import { requireAggregateReader } from '../admin-access';
 import type { Viewer } from '../context';
 
 // the window as the edge parsed it (src/input/analytics.ts): `to` after `from`, ids positive
@@ -21,7 +21,7 @@ export interface AnalyticsScope {
 
 // what an admin or analyst reads: the figures of `filter`'s window
 export function analyticsScope(db: Db, viewer: Viewer | null, filter: AnalyticsFilter) {
-  requireAdminReader(viewer);
+  requireAggregateReader(viewer);
   return { db, filter } satisfies AnalyticsScope;
 }
 
