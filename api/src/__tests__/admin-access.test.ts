@@ -171,16 +171,16 @@ describe('analyst token', () => {
     headers = { authorization: `Bearer ${token}` };
   });
 
-  it('reads admin lists over REST and GraphQL', async () => {
+  it('reads no admin list over REST or GraphQL: they carry people’s data (issue 26)', async () => {
     const rest = await t.request({ method: 'GET', url: '/admin/api/contracts', headers });
-    expect(rest.statusCode).toBe(200);
+    expect(rest.statusCode).toBe(403);
     const gql = await t.request({
       method: 'POST',
       url: '/graphql',
       headers: { ...headers, 'content-type': 'application/json' },
       payload: { query: '{ auditLog { total } adminReviews { total } }' },
     });
-    expect(gql.json().data.adminReviews.total).toBeGreaterThanOrEqual(1);
+    expect(gql.json().errors[0].message).toBe('Недостаточно прав');
   });
 
   it('changes nothing over REST (the service refuses even behind the admin prefix) or GraphQL', async () => {

@@ -1,12 +1,21 @@
-// "Admins read and write; analysts read, never write": the one home of that rule. The GraphQL scopes
-// (schema/builder.ts), the REST prefix hooks (rest/index.ts) and the services below all ask here.
-// An analyst token acts as the admin who issued it (isAdmin is that admin's, read at every sign-in),
-// with isAnalyst set: it reads what the admin reads while the admin still is one, and changes nothing.
+// "Admins read and write; analysts read aggregates, never a person, and never write": the one home of that
+// rule. The GraphQL scopes (schema/builder.ts), the REST prefix hooks (rest/index.ts) and the services below
+// all ask here. An analyst token belongs to the admin who issued it (isAdmin is that admin's, read at every
+// sign-in) with isAnalyst set: while the admin still is one it reads analytics and reference data
+// (categories, cities, districts), and no person's phone, Telegram id, username, address, point, photo or
+// free text (issue 26): every record of a person is behind readsAsAdmin, which a token never passes. It is
+// no session either: the Mini App's routes refuse it (rest/index.ts). Admins export personal data through
+// their own session; no token scope reads it.
 import type { Viewer } from './context';
 import { ForbiddenError } from './errors';
 
-// reads what admins read: admin screens, every task, every contact
+// reads what admins read: admin screens, every task, every contact (an admin's own session only)
 export function readsAsAdmin(viewer: Viewer | null): boolean {
+  return !!viewer && viewer.isAdmin && !viewer.isAnalyst;
+}
+
+// reads analytics and aggregates: admins and their analyst tokens
+export function readsAggregates(viewer: Viewer | null): boolean {
   return !!viewer && viewer.isAdmin;
 }
 
@@ -22,6 +31,11 @@ export function mayWrite(viewer: Viewer | null): boolean {
 
 export function requireAdminReader(viewer: Viewer | null): Viewer {
   if (!viewer || !readsAsAdmin(viewer)) throw new ForbiddenError();
+  return viewer;
+}
+
+export function requireAggregateReader(viewer: Viewer | null): Viewer {
+  if (!viewer || !readsAggregates(viewer)) throw new ForbiddenError();
   return viewer;
 }
 

@@ -1,7 +1,7 @@
 // Service categories: the public list, and the admin edits (name, description, keywords, active flag).
 import type { Db } from '../db/client';
 import type { Category, Prisma } from '../db/generated/prisma/client';
-import { requireAdminReader, requireAdminWriter } from './admin-access';
+import { requireAggregateReader, requireAdminWriter } from './admin-access';
 import { recordAudit } from './audit';
 import type { Viewer } from './context';
 import { isUniqueViolation } from '../db/errors';
@@ -71,7 +71,7 @@ export interface CategoryListQuery {
 
 // The admin list's filters, shared by REST and GraphQL (each runs it with its own selection).
 export function categoryListQuery(viewer: Viewer | null, filters: CategoryFilters): CategoryListQuery {
-  requireAdminReader(viewer);
+  requireAggregateReader(viewer);
   const where: Prisma.CategoryWhereInput = {};
   const { search, isActive } = filters;
   if (search) {
@@ -87,7 +87,7 @@ export function categoryListQuery(viewer: Viewer | null, filters: CategoryFilter
 }
 
 export async function getCategory(db: Db, viewer: Viewer | null, id: number): Promise<Category> {
-  requireAdminReader(viewer);
+  requireAggregateReader(viewer);
   const category = await db.category.findUnique({ where: { id } });
   if (!category) throw new NotFoundError('CATEGORY_NOT_FOUND');
   return category;

@@ -87,7 +87,14 @@ export class ConflictError extends AppError {
 // SPEC's two sign-in failures (their texts are SPEC's English ones, in the catalogue)
 export class AuthenticationError extends AppError {
   readonly status = 401;
-  constructor(readonly kind: 'missing' | 'invalid') {
-    super(kind === 'missing' ? 'TELEGRAM_INIT_DATA_MISSING' : 'TELEGRAM_DATA_INVALID');
+  // token: an analyst's API token where only a person's session counts (the Mini App's routes)
+  constructor(readonly kind: 'missing' | 'invalid' | 'token') {
+    super(
+      kind === 'missing'
+        ? 'TELEGRAM_INIT_DATA_MISSING'
+        : kind === 'token'
+          ? 'API_TOKEN_NOT_A_SESSION'
+          : 'TELEGRAM_DATA_INVALID',
+    );
   }
 }

@@ -19,7 +19,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { Config, RateLimitName } from '../config';
-import { readsAsAdmin } from '../domain/admin-access';
+import { readsAggregates } from '../domain/admin-access';
 import type { RequestContext } from '../domain/context';
 import { listCostRule } from './graphql-cost';
 import { isReplay } from './graphql-idempotency';
@@ -164,7 +164,7 @@ export function hasNulLiteral(document: DocumentNode): boolean {
 }
 
 export function mayIntrospect(config: Pick<Config, 'production'>, ctx: RequestContext | undefined): boolean {
-  return !config.production || readsAsAdmin(ctx?.viewer ?? null);
+  return !config.production || readsAggregates(ctx?.viewer ?? null);
 }
 
 function rateLimited(error: RateLimitError, ctx: RequestContext): GraphQLError {

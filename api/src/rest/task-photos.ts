@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createContext } from '../domain/sign-in';
 import type { Services } from '../domain/context';
 import { removePendingTaskPhoto, taskPhotoFileFor, uploadTaskPhoto } from '../domain/task-photo-files';
-import { ValidationError } from '../domain/errors';
+import { AuthenticationError, ValidationError } from '../domain/errors';
 import type { Language } from '../domain/language';
 import { translate } from '../messages';
 import { handle, ok, say, viewerOf } from './envelope';
@@ -50,6 +50,12 @@ export async function taskPhotoFileRoutes(app: FastifyInstance, services: Servic
         try {
           const ctx = await createContext(services, request.headers);
           language = ctx.language;
+          // an analyst token reads no photo (it is no session: rest/index.ts)
+          if (ctx.viewer?.isAnalyst) {
+            const refusal = new AuthenticationError('token');
+            const text = translate('ru', refusal);
+            return reply.code(401).send({ success: false, message: text, error: text, code: refusal.code });
+          }
           file = await taskPhotoFileFor(services, ctx.viewer, pathParam(request, 'id'));
         } catch (error) {
           if ((error as { status?: number }).status === 404 || (error as { status?: number }).status === 401)

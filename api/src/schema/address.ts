@@ -20,8 +20,8 @@ export const CityRef = builder.prismaObject('City', {
       select: { name: true, nameUz: true },
       resolve: (city, _args, ctx) => localized(ctx.language, city.name, city.nameUz),
     }),
-    nameRu: t.exposeString('name', { authScopes: { adminReader: true } }),
-    nameUz: t.exposeString('nameUz', { authScopes: { adminReader: true } }),
+    nameRu: t.exposeString('name', { authScopes: { aggregateReader: true } }),
+    nameUz: t.exposeString('nameUz', { authScopes: { aggregateReader: true } }),
     // the centre dispatch waves measure from when nothing nearer is known
     latitude: t.exposeFloat('latitude', { nullable: true }),
     longitude: t.exposeFloat('longitude', { nullable: true }),
@@ -36,8 +36,8 @@ export const DistrictRef = builder.prismaObject('District', {
       select: { name: true, nameUz: true },
       resolve: (district, _args, ctx) => localized(ctx.language, district.name, district.nameUz),
     }),
-    nameRu: t.exposeString('name', { authScopes: { adminReader: true } }),
-    nameUz: t.exposeString('nameUz', { authScopes: { adminReader: true } }),
+    nameRu: t.exposeString('name', { authScopes: { aggregateReader: true } }),
+    nameUz: t.exposeString('nameUz', { authScopes: { aggregateReader: true } }),
     // the centre dispatch waves measure from when nothing nearer is known
     latitude: t.exposeFloat('latitude', { nullable: true }),
     longitude: t.exposeFloat('longitude', { nullable: true }),

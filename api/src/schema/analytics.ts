@@ -30,7 +30,7 @@ import { parseAnalyticsFilter, parseMasterPage } from '../input/analytics';
 import { builder } from './builder';
 import { CancelAudienceEnum } from './task-types';
 
-const readers = { adminReader: true } as const;
+const readers = { aggregateReader: true } as const;
 
 export const PageInfoRef = builder.objectRef<ConnectionPage<unknown>['pageInfo']>('PageInfo').implement({
   fields: (t) => ({

@@ -7,7 +7,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { DateTimeResolver, JSONResolver } from 'graphql-scalars';
 import type PrismaTypes from '../db/generated/pothos-types';
 import { getDatamodel } from '../db/generated/pothos-types';
-import { mayWrite, readsAsAdmin, writesAsAdmin } from '../domain/admin-access';
+import { mayWrite, readsAggregates, readsAsAdmin, writesAsAdmin } from '../domain/admin-access';
 import type { RequestContext, Viewer } from '../domain/context';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../domain/errors';
 import { translate, type MessageRef } from '../messages';
@@ -19,11 +19,19 @@ export type SignedInContext = RequestContext & { viewer: Viewer };
 export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   Context: RequestContext;
-  AuthScopes: { loggedIn: boolean; admin: boolean; adminReader: boolean; writer: boolean; self: number };
+  AuthScopes: {
+    loggedIn: boolean;
+    admin: boolean;
+    adminReader: boolean;
+    aggregateReader: boolean;
+    writer: boolean;
+    self: number;
+  };
   AuthContexts: {
     loggedIn: SignedInContext;
     admin: SignedInContext;
     adminReader: SignedInContext;
+    aggregateReader: SignedInContext;
     writer: SignedInContext;
   };
   Scalars: {
@@ -39,9 +47,11 @@ export const builder = new SchemaBuilder<{
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
       loggedIn: !!ctx.viewer,
-      // analyst tokens read what admins read, and change nothing (domain/admin-access.ts)
+      // analyst tokens read analytics and reference data, no person's data, and change nothing
+      // (domain/admin-access.ts)
       admin: writesAsAdmin(ctx.viewer),
       adminReader: readsAsAdmin(ctx.viewer),
+      aggregateReader: readsAggregates(ctx.viewer),
       writer: mayWrite(ctx.viewer),
       // the record belongs to the signed-in user (the parameter: its user id)
       self: (userId) => ctx.viewer?.user.id === userId,

@@ -3,7 +3,7 @@
 import { Prisma } from '../../db/generated/prisma/client';
 import type { Db } from '../../db/client';
 import { ReadSnapshot } from '../../db/read-snapshot';
-import { requireAdminReader } from '../admin-access';
+import { requireAggregateReader } from '../admin-access';
 import type { RequestContext } from '../context';
 
 // the window as the edge parsed it (src/input/analytics.ts): `to` after `from`, ids positive
@@ -24,7 +24,7 @@ export interface AnalyticsScope {
 // aliases of `analytics` included) reads the request's one snapshot: one connection, one moment; the
 // request's end closes it (lib/graphql-reports.ts).
 export function analyticsScope(ctx: Pick<RequestContext, 'db' | 'viewer' | 'snapshot'>, filter: AnalyticsFilter) {
-  requireAdminReader(ctx.viewer);
+  requireAggregateReader(ctx.viewer);
   ctx.snapshot ??= analyticsSnapshot(ctx.db);
   return { snapshot: ctx.snapshot, filter } satisfies AnalyticsScope;
 }

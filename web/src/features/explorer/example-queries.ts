@@ -1,6 +1,7 @@
 // Saved example queries the explorer opens with, one tab each (issue 18): what an analyst asks first.
 // explorer-examples.test.ts validates every one against schema.graphql, so they never go stale.
-export const ANALYTICS_EXAMPLES: { query: string; variables?: string }[] = [
+// adminOnly: reads people's records (the tasks' export), which an analyst token never may (issue 26)
+export const ANALYTICS_EXAMPLES: { query: string; variables?: string; adminOnly?: true }[] = [
   {
     query: `# Воронка и время до принятия за период (фильтр: город, район, категория)
 query Funnel($filter: AnalyticsFilter) {
@@ -54,6 +55,7 @@ query CancelsAndDetection {
 `,
   },
   {
+    adminOnly: true,
     query: `# Выгрузка всех задач страницами (курсор after = endCursor предыдущей страницы)
 query ExportTasks($after: String) {
   adminTasksConnection(first: 100, after: $after) {

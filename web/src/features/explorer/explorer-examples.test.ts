@@ -14,3 +14,17 @@ it('opens with valid example queries', () => {
   for (const example of ANALYTICS_EXAMPLES)
     if (example.variables) expect(() => JSON.parse(example.variables!)).not.toThrow();
 });
+
+it('gives an analyst token only examples it may read: analytics, no person’s records (issue 26)', () => {
+  const forAnalysts = ANALYTICS_EXAMPLES.filter((example) => !example.adminOnly);
+  expect(forAnalysts.length).toBeGreaterThan(2);
+  for (const example of forAnalysts) {
+    const operation = parse(example.query).definitions[0];
+    if (operation.kind !== 'OperationDefinition') throw new Error('not an operation');
+    const roots = operation.selectionSet.selections.map((field) => (field.kind === 'Field' ? field.name.value : ''));
+    expect(roots).toEqual(['analytics']);
+  }
+  expect(ANALYTICS_EXAMPLES.filter((example) => example.adminOnly).map((example) => example.query)).toEqual([
+    expect.stringContaining('adminTasksConnection'),
+  ]);
+});

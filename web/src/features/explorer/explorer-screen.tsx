@@ -15,6 +15,8 @@ import { LoadingBlock } from '../../ui/spinner';
 import { checkExplorerAccess, createExplorerFetcher, type ExplorerCredential } from './explorer-fetcher';
 import { EXPLORER_TEXTS } from './texts';
 
+const ANALYST_EXAMPLES = ANALYTICS_EXAMPLES.filter((example) => !example.adminOnly);
+
 // this tab only: a token typed in is not kept after the browser closes
 const TOKEN_KEY = 'usta.analystToken';
 
@@ -154,9 +156,14 @@ export function ExplorerScreen({ standalone = false }: Props) {
               // a new credential is a new session of the IDE (its schema is fetched again)
               key={credential?.kind === 'token' ? `token:${token}` : 'session'}
               fetcher={fetcher as GraphiQLProps['fetcher']}
-              defaultQuery={EXPLORER_TEXTS.defaultQuery}
-              // the first tab as before, then the saved analytics examples
-              defaultTabs={[{ query: EXPLORER_TEXTS.defaultQuery }, ...ANALYTICS_EXAMPLES]}
+              defaultQuery={credential?.kind === 'token' ? ANALYST_EXAMPLES[0].query : EXPLORER_TEXTS.defaultQuery}
+              // an admin: the first tab as before, then the saved examples; an analyst token: only what it
+              // may read (analytics and reference data, no person's records)
+              defaultTabs={
+                credential?.kind === 'token'
+                  ? ANALYST_EXAMPLES
+                  : [{ query: EXPLORER_TEXTS.defaultQuery }, ...ANALYTICS_EXAMPLES]
+              }
               forcedTheme={theme.dark ? 'dark' : 'light'}
               shouldPersistHeaders={false}
             />
