@@ -3,22 +3,22 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "descriptionTooShort": "Описание задачи должно быть не менее 10 символов",
-  "categoryRequired": "Выберите категорию",
-  "phoneInvalid": "Неверный формат телефона. Используйте формат +998XXXXXXXXX",
-  "phoneInvalidShort": "Неверный формат телефона",
-  "usernameInvalid": "Неверный формат логина. Используйте формат @username",
-  "formatValid": "✓ Корректный формат",
-  "clientCancelTextRequired": "Укажите причину отмены",
-  "masterCancelReasonRequired": "Выберите причину отмены",
-  "ratingRequired": "Пожалуйста, выберите оценку",
-  "reviewTaskMissing": "Активная задача не найдена",
-  "reviewMasterMissing": "Информация о мастере не найдена",
-  "reviewContractMissing": "ID контракта мастера не найден",
-  "applicationCategoriesRequired": "Выберите хотя бы одну категорию услуг",
-  "applicationCityRequired": "Пожалуйста, выберите город",
-  "photoNotImage": "Пожалуйста, выберите изображение",
-  "photoTooLarge": "Размер файла не должен превышать 5MB",
+  "descriptionTooShort": ["Описание задачи должно быть не менее 10 символов"],
+  "categoryRequired": ["Выберите категорию"],
+  "phoneInvalid": ["Неверный формат телефона. Используйте формат +998XXXXXXXXX"],
+  "phoneInvalidShort": ["Неверный формат телефона"],
+  "usernameInvalid": ["Неверный формат логина. Используйте формат @username"],
+  "formatValid": ["✓ Корректный формат"],
+  "clientCancelTextRequired": ["Укажите причину отмены"],
+  "masterCancelReasonRequired": ["Выберите причину отмены"],
+  "ratingRequired": ["Пожалуйста, выберите оценку"],
+  "reviewTaskMissing": ["Активная задача не найдена"],
+  "reviewMasterMissing": ["Информация о мастере не найдена"],
+  "reviewContractMissing": ["ID контракта мастера не найден"],
+  "applicationCategoriesRequired": ["Выберите хотя бы одну категорию услуг"],
+  "applicationCityRequired": ["Пожалуйста, выберите город"],
+  "photoNotImage": ["Пожалуйста, выберите изображение"],
+  "photoTooLarge": ["Размер файла не должен превышать 5MB"],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
