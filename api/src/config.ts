@@ -38,6 +38,8 @@ export interface Config {
   dispatchWaveSize: number | null;
   dispatchWaveIntervalS: number;
   production: boolean;
+  // DEBUG_ERRORS=1: GraphQL error answers carry the server's stack trace (never otherwise, in development too)
+  debugErrors: boolean;
   webDist: string;
   uploadsDir: string;
   // abuse limits per Telegram user (or per address without valid init data); null: that limit is off
@@ -177,6 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
     dispatchWaveSize: waveSizeFrom(env),
     dispatchWaveIntervalS: Math.max(0.1, intFrom(env, 'DISPATCH_WAVE_INTERVAL_S', 120)),
     production,
+    debugErrors: env.DEBUG_ERRORS === '1',
     webDist: path.resolve(env.WEB_DIST || path.join(__dirname, '..', '..', 'web', 'dist')),
     uploadsDir: path.join(dataDir, 'uploads'),
     rateLimits: {

@@ -169,7 +169,8 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     schema,
     // on in production too, for admins and analysts only (operationGuardPlugin)
     introspection: true,
-    includeStacktraceInErrorResponses: !config.production,
+    // a stack trace tells a caller about the code, not about their request: only when the operator asks
+    includeStacktraceInErrorResponses: config.debugErrors,
     validationRules: protection.validationRules,
     // graphql-js stops reading a document after this many tokens
     parseOptions: { maxTokens: config.graphqlLimits.maxTokens },

@@ -35,11 +35,9 @@ export function placeholders(compiled, names = new Set()) {
   return names;
 }
 
-// a single string stays a string: Lingui returns it as it is
-function compile(message) {
-  const tokens = compileMessage(message);
-  return tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens;
-}
+// always the token array, a plain text too: Lingui's runtime takes a string for an uncompiled message and,
+// without its compiler (a production build), warns "Uncompiled message detected!" on every render
+const compile = (message) => compileMessage(message);
 
 export function compileCatalogue(language, namespace) {
   const source = readCatalogue(language, namespace);

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import type { Messages } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { FEATURE_NAMESPACES } from '../lib/i18n';
 import { catalogues as uzbekCommon } from './uz';
 
@@ -81,12 +81,25 @@ describe.each(namespaces)('the %s catalogues', (namespace) => {
     for (const language of ['ru', 'uz']) {
       const compiled = ((await import(`./${language}/${namespace}`)) as { messages: Messages }).messages;
       const expected = Object.fromEntries(
-        Object.entries(read(language, namespace)).map(([key, text]) => {
-          const tokens = compileMessage(text);
-          return [key, tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens];
-        }),
+        Object.entries(read(language, namespace)).map(([key, text]) => [key, compileMessage(text)]),
       );
       expect(compiled).toEqual(expected);
+    }
+  });
+
+  it("read without Lingui's message compiler (a production build) warn about nothing", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const language of ['ru', 'uz']) {
+        const { messages } = (await import(`./${language}/${namespace}`)) as { messages: Messages };
+        const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+        // what a production build has: no compiler, so a plain string would be "Uncompiled message detected!"
+        i18n.setMessagesCompiler(undefined as never);
+        for (const key of Object.keys(messages)) i18n._(key, { count: 1, length: 1, name: 'x', n: 1 });
+      }
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
     }
   });
 
