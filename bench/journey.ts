@@ -157,14 +157,21 @@ const loadavg = async () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
+// one request; a connection the node closed while it was reused (keep-alive race) is tried once more
 async function send(node: ChildNode, telegramId: number, taskId: number, action: string, body: object) {
-  const response = await fetch(`${node.url}/api/tg-webapp/master/tasks/${taskId}/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-telegram-init-data': initDataFor(telegramId) },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { success: boolean; message?: string };
-  return { ok: answer.success, message: answer.message };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await fetch(`${node.url}/api/tg-webapp/master/tasks/${taskId}/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-init-data': initDataFor(telegramId) },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { success: boolean; message?: string };
+      return { ok: answer.success, message: answer.message };
+    } catch (error) {
+      if (attempt >= 1) return { ok: false, message: String(error) };
+    }
+  }
 }
 
 export async function journeyPhase(db: BenchDatabase, log: (line: string) => void): Promise<JourneyResult> {
@@ -185,11 +192,18 @@ export async function journeyPhase(db: BenchDatabase, log: (line: string) => voi
       }),
     );
     log(`journey: ${watchers.length} clients watching`);
-    // "on the way", each from his start
-    for (const { taskId, k } of tasks) {
-      const started = await send(api, TG.dispatchMasterBase + k, taskId, 'on-the-way', startOf(k));
-      if (!started.ok) throw new Error(`on the way refused: ${started.message}`);
-    }
+    // "on the way", each from his start, a few dozen at a time
+    let starting = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (starting < tasks.length) {
+          const { taskId, k } = tasks[starting++];
+          const started = await send(api, TG.dispatchMasterBase + k, taskId, 'on-the-way', startOf(k));
+          if (!started.ok) throw new Error(`on the way refused: ${started.message}`);
+        }
+      }),
+    );
+    log(`journey: ${tasks.length} masters on the way`);
     for (const watcher of watchers) watcher.latencies.length = 0;
 
     // each master's positions every intervalS, spread evenly over the interval
