@@ -194,16 +194,24 @@ export async function journeyPhase(db: BenchDatabase, log: (line: string) => voi
     log(`journey: ${watchers.length} clients watching`);
     // "on the way", each from his start, a few dozen at a time
     let starting = 0;
+    const refusedStarts: string[] = [];
+    const active = new Set(tasks.map(({ taskId }) => taskId));
     await Promise.all(
       Array.from({ length: 20 }, async () => {
         while (starting < tasks.length) {
           const { taskId, k } = tasks[starting++];
           const started = await send(api, TG.dispatchMasterBase + k, taskId, 'on-the-way', startOf(k));
-          if (!started.ok) throw new Error(`on the way refused: ${started.message}`);
+          if (!started.ok) {
+            refusedStarts.push(`${taskId}: ${started.message}`);
+            // its positions would all be refused: its client waits for nothing
+            active.delete(taskId);
+          }
         }
       }),
     );
-    log(`journey: ${tasks.length} masters on the way`);
+    log(
+      `journey: ${active.size} masters on the way${refusedStarts.length ? `; refused: ${refusedStarts.slice(0, 3).join('; ')}` : ''}`,
+    );
     for (const watcher of watchers) watcher.latencies.length = 0;
 
     // each master's positions every intervalS, spread evenly over the interval
@@ -235,6 +243,10 @@ export async function journeyPhase(db: BenchDatabase, log: (line: string) => voi
       const index = step % tasks.length;
       const round = Math.floor(step / tasks.length) + 1;
       const { taskId, k } = tasks[index];
+      if (!active.has(taskId)) {
+        step += 1;
+        continue;
+      }
       const watcher = watchers[k - 1];
       const from = startOf(k);
       const share = Math.max(0, 1 - round / 60);
@@ -267,7 +279,7 @@ export async function journeyPhase(db: BenchDatabase, log: (line: string) => voi
     const delivered = sent - refused;
     posts.sort((a, b) => a - b);
     return {
-      masters: tasks.length,
+      masters: active.size,
       intervalS: JOURNEY.intervalS,
       durationS: JOURNEY.durationS,
       positions: sent,
