@@ -157,14 +157,21 @@ const loadavg = async () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
+// one request; a connection the node closed while it was reused (keep-alive race) is tried once more
 async function send(node: ChildNode, telegramId: number, taskId: number, action: string, body: object) {
-  const response = await fetch(`${node.url}/api/tg-webapp/master/tasks/${taskId}/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-telegram-init-data': initDataFor(telegramId) },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { success: boolean; message?: string };
-  return { ok: answer.success, message: answer.message };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await fetch(`${node.url}/api/tg-webapp/master/tasks/${taskId}/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-telegram-init-data': initDataFor(telegramId) },
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { success: boolean; message?: string };
+      return { ok: answer.success, message: answer.message };
+    } catch (error) {
+      if (attempt >= 1) return { ok: false, message: String(error) };
+    }
+  }
 }
 
 export async function journeyPhase(db: BenchDatabase, log: (line: string) => void): Promise<JourneyResult> {
@@ -185,11 +192,26 @@ export async function journeyPhase(db: BenchDatabase, log: (line: string) => voi
       }),
     );
     log(`journey: ${watchers.length} clients watching`);
-    // "on the way", each from his start
-    for (const { taskId, k } of tasks) {
-      const started = await send(api, TG.dispatchMasterBase + k, taskId, 'on-the-way', startOf(k));
-      if (!started.ok) throw new Error(`on the way refused: ${started.message}`);
-    }
+    // "on the way", each from his start, a few dozen at a time
+    let starting = 0;
+    const refusedStarts: string[] = [];
+    const active = new Set(tasks.map(({ taskId }) => taskId));
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (starting < tasks.length) {
+          const { taskId, k } = tasks[starting++];
+          const started = await send(api, TG.dispatchMasterBase + k, taskId, 'on-the-way', startOf(k));
+          if (!started.ok) {
+            refusedStarts.push(`${taskId}: ${started.message}`);
+            // its positions would all be refused: its client waits for nothing
+            active.delete(taskId);
+          }
+        }
+      }),
+    );
+    log(
+      `journey: ${active.size} masters on the way${refusedStarts.length ? `; refused: ${refusedStarts.slice(0, 3).join('; ')}` : ''}`,
+    );
     for (const watcher of watchers) watcher.latencies.length = 0;
 
     // each master's positions every intervalS, spread evenly over the interval
@@ -221,6 +243,10 @@ export async function journeyPhase(db: BenchDatabase, log: (line: string) => voi
       const index = step % tasks.length;
       const round = Math.floor(step / tasks.length) + 1;
       const { taskId, k } = tasks[index];
+      if (!active.has(taskId)) {
+        step += 1;
+        continue;
+      }
       const watcher = watchers[k - 1];
       const from = startOf(k);
       const share = Math.max(0, 1 - round / 60);
@@ -253,7 +279,7 @@ export async function journeyPhase(db: BenchDatabase, log: (line: string) => voi
     const delivered = sent - refused;
     posts.sort((a, b) => a - b);
     return {
-      masters: tasks.length,
+      masters: active.size,
       intervalS: JOURNEY.intervalS,
       durationS: JOURNEY.durationS,
       positions: sent,

@@ -31,6 +31,9 @@ export interface JourneyReport {
 
 // --- the master's reports ---
 
+// as task-transitions.ts waits for a connection: a busy node queues, it does not fail
+const TX_OPTIONS = { maxWait: 15_000, timeout: 30_000 };
+
 // sent more often than once in MIN_REPORT_INTERVAL_MS
 export class TooFrequentError extends AppError {
   readonly status = 429;
@@ -148,7 +151,7 @@ export async function startJourney(services: Services, viewer: Viewer, taskId: n
       });
     }
     return inserted > 0;
-  });
+  }, TX_OPTIONS);
   if (started) await publishJourneyChange(services.bus, taskId);
 }
 
@@ -195,7 +198,7 @@ export async function markArrived(services: Services, viewer: Viewer, taskId: nu
       WHERE "TaskJourney".stage = 'on_the_way' AND "TaskJourney"."contractId" = EXCLUDED."contractId"`;
     if (rows) await enqueueNotification(tx, context.clientId, 'master_arrived', { taskId });
     return rows > 0;
-  });
+  }, TX_OPTIONS);
   if (!arrived) throw new ConflictError('JOURNEY_ALREADY_ARRIVED');
   await publishJourneyChange(services.bus, taskId);
 }
