@@ -21,13 +21,14 @@ import {
   type HttpResult,
   type Read,
 } from './http';
+import { journeyPhase, type JourneyResult } from './journey';
 import { connectFleet, type Fleet } from './live';
 import { createTask, type TaskTarget } from './post-task';
 import { killAllChildren, startApiNode, startBaseline, type ChildNode } from './processes';
 import { createBenchDatabase, type BenchDatabase } from './seed';
 import { wavesPhase, type WavesResult } from './waves';
 
-const PHASES = ['http', 'analytics', 'dispatch', 'waves', 'cross', 'bundle'];
+const PHASES = ['http', 'analytics', 'dispatch', 'waves', 'cross', 'journey', 'bundle'];
 // BENCH_ONLY=waves[,...]: run only these phases (the others skipped); BENCH_SKIP: leave these out
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const skip = new Set([
@@ -78,6 +79,7 @@ interface Results {
   waves?: WavesResult;
   bundle?: BundleResult;
   analytics?: AnalyticsRow[];
+  journey?: JourneyResult;
   seconds: number;
 }
 
@@ -429,6 +431,41 @@ function printTable(results: Results) {
     for (const r of results.analytics)
       row([r.field, r.window, ms(r.p50), ms(r.p99), ms(r.max), r.p99 <= 200 ? 'within' : 'OVER']);
   }
+  if (results.journey) {
+    const j = results.journey;
+    lines.push('');
+    lines.push(
+      `6. Journey (issue 28): ${j.masters} masters on the way, a position each every ${j.intervalS} s (POST /api/tg-webapp/master/tasks/{id}/location), each watched by its client over graphql-ws (taskUpdated with the journey); ${j.durationS} s measured after one warm-up interval; one node, in-process bus (goal p99 <= 250 ms); load average before ${j.loadBefore}, after ${j.loadAfter}`,
+    );
+    lines.push('');
+    row([
+      'positions',
+      'refused',
+      'missing',
+      'POST -> event p50',
+      'p99',
+      'max',
+      'POST p50',
+      'POST p99',
+      'SQL per position',
+      'rows written per position',
+      'goal',
+    ]);
+    row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']);
+    row([
+      j.positions,
+      j.refused,
+      j.missing,
+      ms(j.p50),
+      ms(j.p99),
+      ms(j.max),
+      ms(j.postP50),
+      ms(j.postP99),
+      j.statementsPerPosition.toFixed(2),
+      j.rowsWrittenPerPosition.toFixed(2),
+      j.p99 <= 250 ? 'met' : 'OVER',
+    ]);
+  }
   lines.push('');
   lines.push(`Total ${results.seconds.toFixed(0)} s.`);
   console.log(lines.join('\n'));
@@ -485,6 +522,11 @@ async function main() {
       log(`waves: first wave p99 ${ms(w.first.p99)}, due wave p99 ${ms(w.due.p99)}, ${w.missing} missing`);
     }
     if (runs('cross')) await crossNodePhase(db, results);
+    if (runs('journey')) {
+      results.journey = await journeyPhase(db, log);
+      const j = results.journey;
+      log(`journey: position -> client event p50 ${ms(j.p50)}, p99 ${ms(j.p99)}, ${j.missing} missing`);
+    }
   } finally {
     await dropDatabase().catch((error) => log(`could not drop ${db?.name ?? 'the bench database'}: ${error}`));
   }

@@ -1,5 +1,6 @@
 // One renderer per notification kind: the text, the photo and the buttons each notification sends.
 import type { NotificationKind } from '../domain/outbox';
+import { endingReason, taskEnding } from '../domain/task-endings';
 import { appButton, keyboard, screens, urlButton } from './links';
 
 import {
@@ -111,12 +112,77 @@ export const renderers: Record<NotificationKind, Renderer> = {
     };
   },
 
-  async task_cancelled_by_client(db, config, { payload }, t) {
+  async task_cancelled_by_client(db, config, { payload, language }, t) {
     const task = await loadTask(db, numberField(payload, 'taskId'));
     if (!task) return TASK_GONE;
+    // issue 28: and why (the reason the client chose)
+    const ending = task.contractId ? await taskEnding(db, task.id, task.contractId) : null;
+    const reason = ending && endingReason(ending, language);
     return {
       message: message(
-        [t.cancelledTitle, quote(task.text), '', t.waitOrders],
+        [t.cancelledTitle, reason && t.reason(escapeHtml(reason)), quote(task.text), '', t.waitOrders],
+        keyboard(appButton(config, t.masterProfile, screens.masterDashboard)),
+      ),
+    };
+  },
+
+  // issue 28: the client learns that the master left, with about how long (the model's or his own minutes)
+  async master_on_the_way(db, config, { payload }, t) {
+    const task = await loadTask(db, numberField(payload, 'taskId'));
+    if (!task) return TASK_GONE;
+    if (task.status !== 'in_progress') return { skip: 'task no longer in progress' };
+    const minutes = numberField(payload, 'etaMin');
+    const own = stringField(payload, 'etaSource') === 'master';
+    return {
+      message: message(
+        [
+          t.onTheWayTitle,
+          quote(task.text),
+          '',
+          minutes !== null && (own ? t.onTheWayOwnEta(minutes) : t.onTheWayEta(minutes)),
+          t.onTheWayHint,
+        ],
+        keyboard(appButton(config, t.openTask, screens.clientTask(task.id))),
+      ),
+    };
+  },
+
+  async master_arrived(db, config, { payload }, t) {
+    const task = await loadTask(db, numberField(payload, 'taskId'));
+    if (!task) return TASK_GONE;
+    if (task.status !== 'in_progress') return { skip: 'task no longer in progress' };
+    return {
+      message: message(
+        [t.arrivedTitle, quote(task.text), '', t.arrivedHint],
+        keyboard(appButton(config, t.openTask, screens.clientTask(task.id))),
+      ),
+    };
+  },
+
+  // issue 28: a master who held the task or its offer learns that it ended, and why (the reason chosen)
+  async task_ended_for_master(db, config, { payload, language }, t) {
+    const taskId = numberField(payload, 'taskId');
+    const contractId = numberField(payload, 'contractId');
+    const task = await loadTask(db, taskId);
+    if (!task || contractId === null) return TASK_GONE;
+    const ending = await taskEnding(db, task.id, contractId);
+    const titles = {
+      cancelled_by_client: t.endedCancelledByClient,
+      closed_by_admin: t.endedClosedByAdmin,
+      rejected_by_admin: t.endedRejectedByAdmin,
+      expired: t.endedExpired,
+    } as const;
+    if (!ending || !(ending.kind in titles)) return { skip: 'nothing ended for this master' };
+    const reason = endingReason(ending, language);
+    return {
+      message: message(
+        [
+          titles[ending.kind as keyof typeof titles],
+          reason && t.reason(escapeHtml(reason)),
+          quote(task.text),
+          '',
+          t.waitOrders,
+        ],
         keyboard(appButton(config, t.masterProfile, screens.masterDashboard)),
       ),
     };

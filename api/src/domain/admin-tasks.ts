@@ -10,6 +10,7 @@ import { ConflictError, NotFoundError, ValidationError, type ParsedForm } from '
 import { recordedText } from '../messages';
 import type { MasterFeedEventKind } from './events';
 import { enqueueNotification } from './outbox';
+import { tellMastersItEnded } from './task-endings';
 import { Role } from './roles';
 import { ACTIVE_STATUSES, ASSIGNED_STATUSES } from './task-status';
 import {
@@ -95,6 +96,12 @@ export async function adminRejectTask(
     if (!statusAllows('reject', task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_REJECT');
     const masters = await withdrawPendingOffers(tx, taskId);
     if (task.contractId) masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
+    // issue 28: the master holding it or an offer learns it was rejected, and why
+    await tellMastersItEnded(
+      tx,
+      taskId,
+      masters.map(({ contractId }) => contractId),
+    );
     await changeStatus(tx, effects, {
       taskId,
       from: task.status,
@@ -209,6 +216,12 @@ export async function adminCloseTask(services: Services, viewer: Viewer | null, 
     const masters = await withdrawPendingOffers(tx, taskId);
     if (task.contractId && ASSIGNED_STATUSES.includes(task.status))
       masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
+    // issue 28: the master holding it or an offer learns an admin closed it
+    await tellMastersItEnded(
+      tx,
+      taskId,
+      masters.map(({ contractId }) => contractId),
+    );
     await changeStatus(tx, effects, {
       taskId,
       from: task.status,

@@ -34,7 +34,7 @@ export const ASSIGNED_LIST = sqlLiterals(ASSIGNED_STATUSES);
 // Where the task counts (DESIGN.md): the client's point, else its district's centre, else its city's; NULL
 // when none of them is known (then every distance is unknown and only the waiting time orders masters).
 // A one-row SQL source with the columns lat and lon, read inside the ranking statement.
-function taskPointSql(taskId: number): Prisma.Sql {
+export function taskPointSql(taskId: number): Prisma.Sql {
   return Prisma.sql`SELECT CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN t.latitude
                 WHEN d.latitude IS NOT NULL AND d.longitude IS NOT NULL THEN d.latitude
                 WHEN c.latitude IS NOT NULL AND c.longitude IS NOT NULL THEN c.latitude END AS lat,

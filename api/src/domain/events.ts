@@ -56,6 +56,19 @@ export async function publishApiTokenRevoked(bus: EventBus, apiTokenId: number):
   await bus.publish(topics.apiTokenRevoked(apiTokenId), { apiTokenId });
 }
 
+// The master's journey changed (issue 28: on the way, a position, arrived): only the task's own stream
+// hears it (its client; the master himself), not the admin stream nor any master's feed. The status is
+// in_progress throughout.
+export async function publishJourneyChange(bus: EventBus, taskId: number): Promise<void> {
+  const event: TaskEvent = {
+    taskId,
+    status: 'in_progress',
+    previousStatus: 'in_progress',
+    at: new Date().toISOString(),
+  };
+  await bus.publish(topics.task(taskId), event);
+}
+
 // Publishes one committed change to the task's subscribers, the masters concerned and the admin stream.
 export async function publishTaskChange(bus: EventBus, change: TaskChange): Promise<void> {
   const at = new Date().toISOString();

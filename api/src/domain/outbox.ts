@@ -12,6 +12,10 @@ export type NotificationKind =
   | 'task_expired' // client: nobody accepted in time                payload { taskId }
   | 'task_rejected' // client: an admin rejected the task            payload { taskId }
   | 'task_assigned' // master: an admin assigned a task to you       payload { taskId }
+  | 'master_on_the_way' // client: the master left, about N minutes payload { taskId, etaMin, etaSource }
+  | 'master_arrived' // client: the master is at the door           payload { taskId }
+  | 'task_ended_for_master' // master: cancelled, rejected or expired while yours or offered, and why
+  //                                                                 payload { taskId, contractId }
   | 'contract_approved' // master                                    payload { contractId }
   | 'contract_rejected' // master                                    payload { contractId, reason? }
   | 'review_published'; // master: a review of your work is published payload { reviewId, rating }

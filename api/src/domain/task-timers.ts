@@ -10,6 +10,7 @@ import { recordedText } from '../messages';
 import type { Services } from './context';
 import { enqueueNotification } from './outbox';
 import { changeStatus, inTaskTransaction, SYSTEM, type Tx } from './task-transitions';
+import { tellMastersItEnded } from './task-endings';
 import { withdrawPendingOffers } from './tasks';
 
 const BATCH = 100;
@@ -34,7 +35,15 @@ async function processDue(
       for (const task of due) {
         const masters = await withdrawPendingOffers(tx, task.id);
         await changeStatus(tx, effects, { taskId: task.id, from: task.status, to, actor: SYSTEM, reason, masters });
-        if (notify) await enqueueNotification(tx, task.clientId, 'task_expired', { taskId: task.id });
+        if (notify) {
+          await enqueueNotification(tx, task.clientId, 'task_expired', { taskId: task.id });
+          // issue 28: masters whose offer it was learn it expired
+          await tellMastersItEnded(
+            tx,
+            task.id,
+            masters.map(({ contractId }) => contractId),
+          );
+        }
       }
       return due.length;
     });

@@ -9,6 +9,7 @@ import type { Services, Viewer } from './context';
 import { dispatchTask } from './dispatch';
 import { ConflictError, NotFoundError, type ParsedForm } from './errors';
 import { enqueueNotification } from './outbox';
+import { tellMastersItEnded } from './task-endings';
 import { Role } from './roles';
 import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from './stats';
 import { attachTaskPhotos, checkPhotoIds, PHOTO_FIELDS } from './task-photos';
@@ -201,6 +202,12 @@ export async function cancelTaskByClient(
     if (!step) throw new ConflictError('TASK_NOT_CANCELLABLE');
     const { reason, text } = await checkCancelReason(tx, 'client', step, input);
     const masters = await withdrawPendingOffers(tx, taskId);
+    // issue 28: masters holding an offer learn it was cancelled, and why (the holder: below)
+    await tellMastersItEnded(
+      tx,
+      taskId,
+      masters.map(({ contractId }) => contractId),
+    );
     if (task.contractId) {
       const contract = await tx.contract.findUnique({ where: { id: task.contractId }, select: { userId: true } });
       if (contract) await enqueueNotification(tx, contract.userId, 'task_cancelled_by_client', { taskId });

@@ -5,7 +5,9 @@ import { listCancelReasons, MASTER_REASON_STEP } from '../domain/cancel-reasons'
 import { languageOf } from '../domain/language';
 import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../domain/master-tasks';
 import { masterDashboard } from '../domain/master-dashboard';
+import { markArrived, reportPosition, startJourney } from '../domain/journey';
 import { parseCancel } from '../input/cancel';
+import { parseJourneyReport } from '../input/journey';
 import { parseId } from '../input/ids';
 import { masterStats } from '../domain/stats';
 import { loadTaskView } from '../domain/task-view';
@@ -63,6 +65,41 @@ export function masterTaskRoutes(app: FastifyInstance) {
       const form = parseCancel({ cancelReasonId: body.cancel_reason_id, cancelReasonText: body.cancel_reason_text });
       await cancelTaskByMaster(request.ctx, viewerOf(request), taskId, form);
       return ok({ message: say(request, 'MASTER_CANCELLED') });
+    }),
+  );
+
+  // issue 28: the master's way to the task. A body of {latitude, longitude, accuracy?} or {eta_min} alone.
+  const report = (request: Parameters<typeof bodyObject>[0], required: boolean) => {
+    const body = bodyObject(request);
+    return parseJourneyReport(
+      { latitude: body.latitude, longitude: body.longitude, accuracy: body.accuracy, etaMin: body.eta_min },
+      { required },
+    );
+  };
+
+  app.post(
+    '/master/tasks/:id/on-the-way',
+    handle('JOURNEY_ON_THE_WAY_FAILED', async (request) => {
+      const taskId = parseId(pathParam(request, 'id'));
+      await startJourney(request.ctx, viewerOf(request), taskId, report(request, false));
+      return ok({ message: say(request, 'JOURNEY_ON_THE_WAY') });
+    }),
+  );
+
+  app.post(
+    '/master/tasks/:id/location',
+    handle('JOURNEY_LOCATION_FAILED', async (request) => {
+      const taskId = parseId(pathParam(request, 'id'));
+      await reportPosition(request.ctx, viewerOf(request), taskId, report(request, true));
+      return ok({ message: say(request, 'JOURNEY_LOCATION_SAVED') });
+    }),
+  );
+
+  app.post(
+    '/master/tasks/:id/arrived',
+    handle('JOURNEY_ARRIVED_FAILED', async (request) => {
+      await markArrived(request.ctx, viewerOf(request), parseId(pathParam(request, 'id')));
+      return ok({ message: say(request, 'JOURNEY_ARRIVED') });
     }),
   );
 

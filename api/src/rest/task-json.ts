@@ -2,6 +2,7 @@
 // city, district, master with contract_id, client {name}, tgUsername, phone) plus has_review.
 import { seesClientContacts } from '../domain/client-contacts';
 import type { Viewer } from '../domain/context';
+import type { Journey } from '../domain/journey-read';
 import type { Stats } from '../domain/stats';
 import { EMPTY_STATS } from '../domain/stats';
 import { cancelStepFor } from '../domain/task-status';
@@ -69,6 +70,29 @@ export function taskJson(task: TaskView, stats: Map<number, Stats>, options: Tas
     scheduled_to: task.scheduledTo,
     // photos of the problem (issue 19): their bytes only for those who may see the task
     photos: task.photos.map(({ id }) => ({ id, url: taskPhotoUrl(id) })),
+  };
+}
+
+// The client's live card (issue 28): snake_case as SPEC's shapes; null where unknown.
+export function journeyJson(journey: Journey | null) {
+  if (!journey) return null;
+  return {
+    stage: journey.stage,
+    masters_notified: journey.mastersNotified,
+    wave: journey.wave,
+    radius_m: journey.radiusMeters,
+    master: journey.master
+      ? {
+          first_name: journey.master.firstName,
+          rating: journey.master.rating,
+          completed_count: journey.master.completedCount,
+        }
+      : null,
+    distance_m: journey.distanceMeters,
+    eta_min: journey.etaMinutes,
+    // model: approximate, from the distance; master: his own estimate
+    eta_source: journey.etaSource,
+    updated_at: journey.updatedAt,
   };
 }
 

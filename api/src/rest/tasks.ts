@@ -10,6 +10,7 @@ import { parseCancel, parseCancelStep } from '../input/cancel';
 import { parseId } from '../input/ids';
 import { parseNewTask } from '../input/task';
 import { clientStats } from '../domain/stats';
+import { readJourney } from '../domain/journey-read';
 import { loadTaskView, loadTaskViews } from '../domain/task-view';
 import {
   ActiveTaskExistsError,
@@ -22,7 +23,7 @@ import {
 } from '../domain/tasks';
 import { handle, ok, say, sendFailure, viewerOf, withFailureText } from './envelope';
 import { bodyObject, pathParam, queryParams } from './input';
-import { firstTaskJson, tasksJson } from './task-json';
+import { firstTaskJson, journeyJson, tasksJson } from './task-json';
 
 // a category as the client's and master's forms read it, in the viewer's language
 function localizedCategory(category: Category, language: Language) {
@@ -76,9 +77,11 @@ export function taskRoutes(app: FastifyInstance) {
       const { db } = request.ctx;
       const viewer = viewerOf(request);
       const { currentId: taskId, activeCount, masterStats } = await clientTaskIds(db, viewer);
-      const data = taskId
+      const task = taskId
         ? firstTaskJson(await loadTaskView(db, taskId, masterStats), { viewer, language: viewer.user.language })
         : null;
+      // issue 28: the live card's stage, counts and the master's way (null where unknown)
+      const data = task && { ...task, journey: journeyJson(await readJourney(db, viewer, task.id)) };
       return ok({
         data,
         active_count: activeCount,

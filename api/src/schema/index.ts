@@ -7,6 +7,7 @@ import './contract';
 import './task';
 import './task-client';
 import './task-master';
+import './journey';
 import './task-admin';
 import './review';
 import './task-review';

@@ -15,6 +15,8 @@ import { parseId } from '../input/ids';
 import { feedReadsOf, readTask, type BacklogRows } from './feed-reads';
 import { FeedOffers } from './feed-offers';
 import { TaskStatusEnum } from './task-types';
+import { TaskEndingRef } from './journey';
+import { taskEnding, type TaskEnding } from '../domain/task-endings';
 
 interface TaskUpdate {
   taskId: number;
@@ -30,6 +32,7 @@ interface FeedEvent {
   contractId?: number;
   shown?: MasterTaskIds;
   visible?: boolean;
+  ending?: TaskEnding | null;
 }
 
 export const MasterFeedEventKindEnum = builder.enumType('MasterFeedEventKind', {
@@ -63,6 +66,13 @@ function rowsOf(shown: MasterTaskIds | undefined): BacklogRows | undefined {
   return rows;
 }
 
+// why the event's task left this master's screen (issue 28): only for a withdrawn offer or a change of his task
+async function endingOf(event: FeedEvent, db: Db): Promise<TaskEnding | null> {
+  if (event.ending !== undefined) return event.ending;
+  if (event.taskId === null || (event.kind !== 'offer_withdrawn' && event.kind !== 'current_task_changed')) return null;
+  return taskEnding(db, event.taskId, contractOf(event));
+}
+
 async function taskVisible(event: FeedEvent, db: Db): Promise<boolean> {
   if (event.taskId === null) return false;
   if (event.visible !== undefined) return event.visible;
@@ -90,6 +100,7 @@ class MasterEvent implements FeedEvent, ShareableEvent {
       backlogRows.set(shared.shown, rowsOf(shown)!);
     }
     if (selected.has('task')) shared.visible = await taskVisible(this, this.db);
+    if (selected.has('ending')) shared.ending = await endingOf(this, this.db);
     return shared;
   }
 }
@@ -109,6 +120,12 @@ export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent'
         event.taskId !== null && (await taskVisible(event, ctx.db))
           ? readTask(ctx.db, query, event.taskId, rowsOf(event.shown))
           : null,
+    }),
+    // why the event's task left this master's screen, and the reason chosen (issue 28); null: it did not
+    ending: t.field({
+      type: TaskEndingRef,
+      nullable: true,
+      resolve: (event, _args, ctx) => endingOf(event, ctx.db),
     }),
     // the task this master works on (taken or in progress), with the client's contacts
     currentTask: t.prismaField({
