@@ -42,11 +42,17 @@ function watchBrowser(geolocation: Geolocation | undefined, { onFix, onRefused }
     return { stop: () => undefined };
   }
   let refused = false;
-  const fix = ({ coords }: GeolocationPosition) =>
-    !refused && onFix({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy });
+  let located = false;
+  const fix = ({ coords }: GeolocationPosition) => {
+    if (refused) return;
+    located = true;
+    onFix({ latitude: coords.latitude, longitude: coords.longitude, accuracy: coords.accuracy });
+  };
   const failed = (error: GeolocationPositionError) => {
-    // a timeout is a slow fix, not a refusal: the watch goes on
-    if (error.code === error.TIMEOUT || refused) return;
+    // a timeout is a slow fix, and a position missing once the device has given one is a gap, not a
+    // refusal: the watch goes on
+    if (refused || error.code === error.TIMEOUT) return;
+    if (located && error.code !== error.PERMISSION_DENIED) return;
     refused = true;
     stop();
     onRefused();
