@@ -56,7 +56,8 @@ async function asAnalyst(query: string, variables: Record<string, unknown> = {})
   const response = await t.request({
     method: 'POST',
     url: '/graphql',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    // exports read people's records: an admin's session, never an analyst token (issue 26)
+    headers: { 'content-type': 'application/json', ...t.headersFor(DEMO.admin) },
     payload: { query, variables },
   });
   return response.json();
@@ -160,5 +161,13 @@ describe('export connections', () => {
       const refused = await t.gql('{ adminTasksConnection { totalCount } }', {}, who);
       expect(refused.errors?.[0].message).toBe('Недостаточно прав');
     }
+    // nor an analyst token: the rows name people (issue 26)
+    const analyst = await t.request({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: { query: '{ adminTasksConnection { totalCount } }' },
+    });
+    expect(analyst.json().errors[0].message).toBe('Недостаточно прав');
   });
 });

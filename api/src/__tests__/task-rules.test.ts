@@ -259,7 +259,7 @@ describe('over the API', () => {
     });
   });
 
-  it('lets an analyst token read only while the admin who issued it is one, on both faces', async () => {
+  it('lets an analyst token read only while the admin who issued it is one', async () => {
     const issuer = await createClient(t.db);
     await t.db.user.update({ where: { id: issuer.userId }, data: { isAdmin: true } });
     const token = crypto.randomBytes(16).toString('hex');
@@ -267,20 +267,18 @@ describe('over the API', () => {
       data: { name: 'analyst', tokenHash: hashApiToken(token), createdById: issuer.userId },
     });
     const headers = { authorization: `Bearer ${token}` };
-    const read = async () => ({
-      rest: (await t.request({ method: 'GET', url: '/admin/api/contracts', headers })).statusCode,
-      gql:
-        (
-          await t.request({
-            method: 'POST',
-            url: '/graphql',
-            headers: { ...headers, 'content-type': 'application/json' },
-            payload: { query: '{ adminReviews { total } }' },
-          })
-        ).json().errors?.[0]?.message ?? 'ok',
-    });
-    expect(await read()).toEqual({ rest: 200, gql: 'ok' });
+    // analytics and reference data (a token reads no person's record and the admin REST API refuses it: issue 26)
+    const read = async () =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/graphql',
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: { query: '{ adminCategories { total } analytics { funnel { accepted } } }' },
+        })
+      ).json().errors?.[0]?.message ?? 'ok';
+    expect(await read()).toBe('ok');
     await t.db.user.update({ where: { id: issuer.userId }, data: { isAdmin: false } });
-    expect(await read()).toEqual({ rest: 403, gql: 'Недостаточно прав' });
+    expect(await read()).toBe('Недостаточно прав');
   });
 });

@@ -155,9 +155,11 @@ export const TaskEventRef = builder.objectRef<TaskEvent>('TaskEvent').implement(
     statusLabel: t.string({ resolve: (event, _args, ctx) => statusLabel(event.status, ctx.language) }),
     previousStatus: t.field({ type: TaskStatusEnum, nullable: true, resolve: (event) => event.previousStatus }),
     at: t.field({ type: 'DateTime', resolve: (event) => new Date(event.at) }),
+    // the task itself (its text, the client's contacts): admins only, never an analyst token (issue 26)
     task: t.prismaField({
       type: 'Task',
       nullable: true,
+      authScopes: { adminReader: true },
       resolve: (query, event, _args, ctx) => ctx.db.task.findUnique({ ...query, where: { id: event.taskId } }),
     }),
   }),
@@ -233,10 +235,10 @@ builder.subscriptionFields((t) => ({
     resolve: (event) => event,
   }),
 
-  // Every task change, for the admin screens (analysts read it too).
+  // Every task change, for the admin screens; analyst tokens read the ids and statuses, not the task
   adminTaskEvents: t.field({
     type: TaskEventRef,
-    authScopes: { adminReader: true },
+    authScopes: { aggregateReader: true },
     subscribe: (_root, _args, ctx) =>
       liveStream<TaskEvent>(async function* (signal) {
         for await (const event of ctx.bus.subscribe<TaskEvent>(topics.adminTasks, signal)) yield { ...event };
