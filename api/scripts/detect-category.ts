@@ -1,5 +1,6 @@
 // npm run -s detect-category < in.jsonl: one line {"text": "..."} in, one line out:
-// {"text", "slug", "category_id", "score", "alternatives": [{"slug", "score"}]} (slug null when none).
+// {"text", "slug", "category_id", "score", "confident", "not_a_request", "alternatives": [{"slug", "score"}]}
+// (slug null when none; alternatives ranked, most likely first; see CategoryDetection in schema.graphql).
 // Categories come from DATABASE_URL, or the embedded database (seeded) when it is unset.
 import { detectionSnapshot, detectWithSnapshot } from '../src/domain/category-detection';
 import { fail, jsonLines, openCategoryDatabase, writeOut } from './detection-support';
@@ -25,6 +26,8 @@ async function main() {
         slug: result.category?.slug ?? null,
         category_id: result.category?.id ?? null,
         score: result.score,
+        confident: result.confident,
+        not_a_request: result.outcome === 'not-a-request',
         alternatives: result.alternatives.map(({ category, score }) => ({ slug: category.slug, score })),
       };
       await writeOut(`${JSON.stringify(out)}\n`);

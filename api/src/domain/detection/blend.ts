@@ -52,10 +52,28 @@ export function detectBlended(index: DetectionIndex, model: LinearModel, text: s
   if (!first || (noneShare >= B.notARequest && noneShare * B.notARequestBoost > first.score)) {
     return { outcome: 'not-a-request', best: null, alternatives: [], confident: false };
   }
+  // what the rules detected stands (an admin's new keyword works at once) unless the model is sure of another
+  const ruledBest =
+    rules.outcome === 'detected' ? scored.find((c) => c.category.id === rules.best!.category.id) : undefined;
+  const modelTop = Math.max(...scored.filter((c) => c !== ruledBest).map((c) => c.score), 0);
+  if (ruledBest && modelTop < B.overrideRules) {
+    const rest = scored.filter((candidate) => candidate !== ruledBest);
+    const ruledLead = ruledBest.score - (rest[0]?.score ?? 0);
+    return {
+      outcome: 'detected',
+      best: ruledBest,
+      alternatives: rest.filter((candidate) => candidate.score >= B.minAlternative).slice(0, B.alternatives),
+      confident: ruledBest.score >= B.confident && ruledLead >= B.confidentLead,
+    };
+  }
   const offered = (list: Candidate[]) =>
     list.filter((candidate) => candidate.score >= B.minAlternative).slice(0, B.alternatives);
   const lead = first.score - (second?.score ?? 0);
-  if (first.score >= B.minScore && lead >= B.minLead) {
+  // two trades named outright ("холодильник и кондиционер"): the client picks, unless one is far ahead
+  const minLead = rules.outcome === 'ambiguous' ? B.ambiguousLead : B.minLead;
+  // with no word of a trade in the text, the model alone must be surer
+  const minScore = rules.outcome === 'no-match' ? B.modelOnlyScore : B.minScore;
+  if (first.score >= minScore && lead >= minLead) {
     return {
       outcome: 'detected',
       best: first,
@@ -64,9 +82,10 @@ export function detectBlended(index: DetectionIndex, model: LinearModel, text: s
     };
   }
   return {
-    outcome: first.score >= B.minScore ? 'ambiguous' : 'weak',
+    outcome: first.score >= minScore ? 'ambiguous' : 'weak',
     best: null,
-    alternatives: offered(scored),
+    // with no category, only the ones that could be it (nothing for gibberish)
+    alternatives: offered(scored).filter((candidate) => candidate.score >= B.minOffer),
     confident: false,
   };
 }

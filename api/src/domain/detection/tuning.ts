@@ -70,13 +70,21 @@ export const BLEND_TUNING = {
   // ...counted so many times over against the leading category: a trade named in a thank-you or an advert
   // must not outweigh it
   notARequestBoost: 3,
+  // a category the rules detected is the answer unless another reaches this likelihood
+  overrideRules: 0.6,
   // a category is given from this likelihood, so far ahead of the next
   minScore: 0.4,
+  // ...from this one when the rules found no word of any trade in the text
+  modelOnlyScore: 0.5,
   minLead: 0.1,
+  // ...or this far when the rules found two trades named about as strongly
+  ambiguousLead: 0.4,
   // and given alone, without suggestions, from this likelihood and lead
   confident: 0.6,
   confidentLead: 0.3,
   // the suggestions: at most so many, none below this likelihood
   alternatives: 3,
   minAlternative: 0.03,
+  // with no category given, the suggestions start from this likelihood
+  minOffer: 0.15,
 };
