@@ -153,7 +153,7 @@ export function ClientScreen() {
               <DescriptionForm
                 description={description}
                 onDescriptionChange={(value) => dispatch({ type: 'descriptionChanged', description: value })}
-                onDetected={(categoryId) => dispatch({ type: 'categoryDetected', categoryId })}
+                onDetected={(categoryId, detection) => dispatch({ type: 'categoryDetected', categoryId, detection })}
                 activeTasksCount={activeCount}
                 onShowActiveTasks={() => navigate('/client/tasks')}
               />
@@ -168,6 +168,7 @@ export function ClientScreen() {
             <ConfirmTaskForm
               description={description}
               detectedCategoryId={flow.detectedCategoryId}
+              detection={flow.detection}
               onCreated={openTask}
               onActiveExists={openTask}
               onCancel={() => dispatch({ type: 'confirmCancelled' })}
