@@ -10,10 +10,17 @@ export interface FlowTask {
   hasReview: boolean;
 }
 
+// what detection said, for the confirmation form to announce: the category, or the likeliest ones to offer
+export interface DetectionSummary {
+  category: { id: number; name: string } | null;
+  alternatives: { id: number; name: string }[];
+}
+
 export interface ClientFlowState {
   step: 'describe' | 'confirm';
   description: string;
   detectedCategoryId: number | null;
+  detection: DetectionSummary | null;
   // the task on screen
   taskId: number | null;
   // a task the client moved away from ('Создать новую задачу', a cancel): the server's current task
@@ -24,7 +31,7 @@ export interface ClientFlowState {
 
 export type ClientFlowEvent =
   | { type: 'descriptionChanged'; description: string }
-  | { type: 'categoryDetected'; categoryId: number | null }
+  | { type: 'categoryDetected'; categoryId: number | null; detection?: DetectionSummary }
   | { type: 'confirmCancelled' }
   // created, opened from the list or a deep link, refused as "already active", or the server's current task
   | { type: 'taskOpened'; taskId: number; explicit: boolean }
@@ -36,6 +43,7 @@ export const INITIAL_FLOW: ClientFlowState = {
   step: 'describe',
   description: '',
   detectedCategoryId: null,
+  detection: null,
   taskId: null,
   hiddenTaskId: null,
   reviewSentForTaskId: null,
@@ -46,9 +54,9 @@ export function clientFlowReducer(state: ClientFlowState, event: ClientFlowEvent
     case 'descriptionChanged':
       return { ...state, description: event.description };
     case 'categoryDetected':
-      return { ...state, step: 'confirm', detectedCategoryId: event.categoryId };
+      return { ...state, step: 'confirm', detectedCategoryId: event.categoryId, detection: event.detection ?? null };
     case 'confirmCancelled':
-      return { ...state, step: 'describe', detectedCategoryId: null };
+      return { ...state, step: 'describe', detectedCategoryId: null, detection: null };
     case 'taskOpened':
       if (!event.explicit && (event.taskId === state.hiddenTaskId || state.taskId !== null || state.step === 'confirm'))
         return state;

@@ -78,6 +78,17 @@ function updateMock(update: ReturnType<typeof task>, after: number): Mock {
   };
 }
 
+const candidate = (id: number, name: string) => ({
+  __typename: 'CategoryCandidate',
+  category: { __typename: 'Category', id, name },
+});
+const detected = (id: number, name: string) => ({
+  __typename: 'CategoryDetection',
+  categoryId: id,
+  category: { __typename: 'Category', id, name },
+  alternatives: [candidate(5, 'Электрика')],
+});
+
 const confirmFormMocks: Mock[] = [
   {
     request: { query: TaskCategoriesQuery },
@@ -86,6 +97,7 @@ const confirmFormMocks: Mock[] = [
         categories: [
           { __typename: 'Category', id: 2, name: 'Сантехника', description: 'Краны, трубы' },
           { __typename: 'Category', id: 5, name: 'Электрика', description: 'Проводка' },
+          { __typename: 'Category', id: 7, name: 'Мастер на час', description: 'Мелкий ремонт' },
         ],
       },
     },
@@ -131,7 +143,7 @@ describe('client screen', () => {
         {
           request: { query: DetectCategoryQuery, variables: { text: TEXT } },
           delay: 300,
-          result: { data: { detectCategory: { __typename: 'CategoryDetection', categoryId: 2 } } },
+          result: { data: { detectCategory: detected(2, 'Сантехника') } },
         },
         ...confirmFormMocks,
         {
@@ -180,10 +192,15 @@ describe('client screen', () => {
     expect(screen.getByText(`${TEXT.length}/500 символов`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Создать' }));
     expect(screen.getByRole('button', { name: 'Определяем категорию...' })).toBeDisabled();
+    // what is happening, in words
+    expect(screen.getByText('Читаем описание и подбираем категорию мастера')).toHaveAttribute('role', 'status');
 
-    // category detected
+    // category detected, and said so, with a way to change it
     const category = await screen.findByRole('combobox', { name: /Категория/ });
     await waitFor(() => expect(category).toHaveValue('Сантехника'));
+    expect(screen.getByText('Определили: Сантехника')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Изменить' }));
+    expect(category).toHaveFocus();
     expect(screen.getByLabelText('Описание задачи')).toHaveAttribute('readonly');
     const confirm = screen.getByRole('button', { name: 'Подтвердить' });
     expect(confirm).toBeDisabled();
@@ -222,6 +239,44 @@ describe('client screen', () => {
     await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
     expect(await screen.findByText('Отзыв отправлен')).toBeInTheDocument();
     expect(screen.getByText('Спасибо за Ваш отзыв!')).toBeInTheDocument();
+  }, 90_000);
+
+  it('offers the three likeliest categories as chips when detection is unsure', async () => {
+    const user = userEvent.setup();
+    const unsure = 'Помогите пожалуйста срочно, всё сломалось';
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(null),
+        {
+          request: { query: DetectCategoryQuery, variables: { text: unsure } },
+          result: {
+            data: {
+              detectCategory: {
+                __typename: 'CategoryDetection',
+                categoryId: null,
+                category: null,
+                alternatives: [candidate(7, 'Мастер на час'), candidate(5, 'Электрика'), candidate(2, 'Сантехника')],
+              },
+            },
+          },
+        },
+        ...confirmFormMocks,
+      ],
+    });
+    await user.type(await screen.findByLabelText('Описание задачи'), unsure);
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+
+    const banner = await screen.findByText(/Не удалось определить категорию/);
+    expect(banner).toHaveTextContent('Не удалось определить категорию. Возможно, подойдёт одна из этих:');
+    const chips = ['Мастер на час', 'Электрика', 'Сантехника'].map((name) => screen.getByRole('button', { name }));
+    for (const chip of chips) expect(chip).toHaveAttribute('aria-pressed', 'false');
+    const category = screen.getByRole('combobox', { name: /Категория/ });
+    expect(category).toHaveValue('');
+    // one tap chooses
+    await user.click(chips[1]);
+    expect(chips[1]).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(category).toHaveValue('Электрика'));
   });
 
   it('offers the review once the task is completed, then thanks', async () => {
@@ -321,7 +376,7 @@ describe('client screen', () => {
         homeMock(null),
         {
           request: { query: DetectCategoryQuery, variables: { text: TEXT } },
-          result: { data: { detectCategory: { __typename: 'CategoryDetection', categoryId: 2 } } },
+          result: { data: { detectCategory: detected(2, 'Сантехника') } },
         },
         ...confirmFormMocks,
         {

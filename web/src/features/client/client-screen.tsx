@@ -148,7 +148,7 @@ export function ClientScreen() {
               <DescriptionForm
                 description={description}
                 onDescriptionChange={(value) => dispatch({ type: 'descriptionChanged', description: value })}
-                onDetected={(categoryId) => dispatch({ type: 'categoryDetected', categoryId })}
+                onDetected={(categoryId, detection) => dispatch({ type: 'categoryDetected', categoryId, detection })}
                 activeTasksCount={activeCount}
                 onShowActiveTasks={() => navigate('/client/tasks')}
               />
@@ -163,6 +163,7 @@ export function ClientScreen() {
             <ConfirmTaskForm
               description={description}
               detectedCategoryId={flow.detectedCategoryId}
+              detection={flow.detection}
               onCreated={openTask}
               onActiveExists={openTask}
               onCancel={() => dispatch({ type: 'confirmCancelled' })}

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useClosingConfirmation } from '../../lib/closing-confirmation';
@@ -6,12 +7,13 @@ import { errorMessage, reportTransientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
 import { categoryError, isContactComplete, usernameForServer } from '../../lib/validation';
 import { AddressPicker, EMPTY_ADDRESS, type AddressValue } from '../../ui/address-picker';
-import { Button, ButtonRow } from '../../ui/button';
+import { Button, ButtonRow, LinkButton } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
 import { ErrorBox, Hint } from '../../ui/layout';
 import { LocationAction } from '../../ui/location-action';
 import type { GeoPoint, LocationSource } from '../../lib/location';
 import { SearchableSelect } from '../../ui/searchable-select';
+import type { DetectionSummary } from './client-flow';
 import { ContactInput, EMPTY_CONTACT, type ContactValue } from './contact-input';
 import { PhotoPicker, type PickedPhoto } from './photo-picker';
 import { DEFAULT_WHEN, isWhenComplete, whenInput, WhenPicker, type WhenValue } from './when-picker';
@@ -67,9 +69,50 @@ export const CreateTaskMutation = graphql(`
   }
 `);
 
+// the detection's answer, said aloud above the category: what was found, or the likeliest ones as chips
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 12px;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.secondaryBg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const Chip = styled.button.attrs({ type: 'button' })`
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 14px;
+  border-radius: 22px;
+  border: 1px solid ${({ theme }) => theme.colors.link};
+  background: ${({ theme }) => theme.colors.bg};
+  color: ${({ theme }) => theme.colors.link};
+  font-size: 15px;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.link};
+    color: ${({ theme }) => theme.colors.bg};
+  }
+`;
+
+const ChangeButton = styled(LinkButton)`
+  min-height: 44px;
+  min-width: 44px;
+`;
+
 interface Props {
   description: string;
   detectedCategoryId: number | null;
+  // what detection said (the banner); absent: the category field alone, as before
+  detection?: DetectionSummary | null;
   onCreated(taskId: number): void;
   // SPEC §4: the server refused because a task is active; that task is shown
   onActiveExists(taskId: number): void;
@@ -82,6 +125,7 @@ interface Props {
 export function ConfirmTaskForm({
   description,
   detectedCategoryId,
+  detection = null,
   onCreated,
   onActiveExists,
   onCancel,
@@ -102,6 +146,7 @@ export function ConfirmTaskForm({
   const [error, setError] = useState<string | null>(null);
   const [categoryTouched, setCategoryTouched] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
+  const categoryField = useRef<HTMLDivElement>(null);
   useClosingConfirmation(true);
 
   // the last address is prefilled when both ids are present (and the client has not picked one)
@@ -169,20 +214,58 @@ export function ConfirmTaskForm({
   return (
     <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
       <TextAreaField label={CLIENT_TEXTS.descriptionLabel} value={description} readOnly />
-      <SearchableSelect
-        label={CLIENT_TEXTS.categoryLabel}
-        required
-        options={data?.categories ?? []}
-        value={categoryId}
-        onChange={(id) => {
-          setCategoryId(id);
-          setCategoryTouched(true);
-        }}
-        placeholder={CLIENT_TEXTS.chooseCategory}
-        emptyText={CLIENT_TEXTS.categoriesEmpty}
-        disabled={submitting}
-        error={loadError && !data ? CLIENT_TEXTS.categoriesFailed : categoryTouched ? categoryError(categoryId) : null}
-      />
+      {detection?.category ? (
+        <Banner role="status">
+          <span>{CLIENT_TEXTS.detectedAs({ name: detection.category.name })}</span>
+          <ChangeButton onClick={() => categoryField.current?.querySelector('input')?.focus()} disabled={submitting}>
+            {CLIENT_TEXTS.changeCategory}
+          </ChangeButton>
+        </Banner>
+      ) : (
+        detection && (
+          <Banner role="status">
+            <span>
+              {CLIENT_TEXTS.detectFailed}
+              {detection.alternatives.length > 0 && `. ${CLIENT_TEXTS.suggestions}`}
+            </span>
+            {detection.alternatives.length > 0 && (
+              <Chips>
+                {detection.alternatives.map((option) => (
+                  <Chip
+                    key={option.id}
+                    aria-pressed={categoryId === option.id}
+                    disabled={submitting}
+                    onClick={() => {
+                      setCategoryId(option.id);
+                      setCategoryTouched(true);
+                    }}
+                  >
+                    {option.name}
+                  </Chip>
+                ))}
+              </Chips>
+            )}
+          </Banner>
+        )
+      )}
+      <div ref={categoryField}>
+        <SearchableSelect
+          label={CLIENT_TEXTS.categoryLabel}
+          required
+          options={data?.categories ?? []}
+          value={categoryId}
+          onChange={(id) => {
+            setCategoryId(id);
+            setCategoryTouched(true);
+          }}
+          placeholder={CLIENT_TEXTS.chooseCategory}
+          emptyText={CLIENT_TEXTS.categoriesEmpty}
+          disabled={submitting}
+          error={
+            loadError && !data ? CLIENT_TEXTS.categoriesFailed : categoryTouched ? categoryError(categoryId) : null
+          }
+        />
+      </div>
       {addressLoading ? (
         <Hint>{CLIENT_TEXTS.lastAddressLoading}</Hint>
       ) : (

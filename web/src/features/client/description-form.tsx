@@ -7,13 +7,24 @@ import { haptics } from '../../lib/haptics';
 import { descriptionError, isDescriptionSubmittable, LIMITS } from '../../lib/validation';
 import { Button, LinkButton } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
-import { ErrorBox } from '../../ui/layout';
+import { ErrorBox, Hint } from '../../ui/layout';
+import type { DetectionSummary } from './client-flow';
 import { CLIENT_TEXTS } from './texts';
 
 export const DetectCategoryQuery = graphql(`
   query DetectCategory($text: String!) {
     detectCategory(text: $text) {
       categoryId
+      category {
+        id
+        name
+      }
+      alternatives {
+        category {
+          id
+          name
+        }
+      }
     }
   }
 `);
@@ -21,7 +32,7 @@ export const DetectCategoryQuery = graphql(`
 interface Props {
   description: string;
   onDescriptionChange(description: string): void;
-  onDetected(categoryId: number | null): void;
+  onDetected(categoryId: number | null, detection: DetectionSummary): void;
   activeTasksCount: number;
   onShowActiveTasks(): void;
 }
@@ -56,8 +67,15 @@ export function DescriptionForm({
         fetchPolicy: 'no-cache',
       });
       haptics.success();
-      // nothing detected: the client picks the category on the next form
-      onDetected(data?.detectCategory.categoryId ?? null);
+      // nothing detected: the next form offers the likeliest categories, up to three, and the full list
+      const found = data?.detectCategory;
+      onDetected(found?.categoryId ?? null, {
+        category: found?.category ? { id: found.category.id, name: found.category.name } : null,
+        alternatives: (found?.alternatives ?? []).slice(0, 3).map(({ category }) => ({
+          id: category.id,
+          name: category.name,
+        })),
+      });
     } catch (caught) {
       haptics.error();
       reportTransientFailure(caught);
@@ -88,6 +106,8 @@ export function DescriptionForm({
       <Button type="submit" $block disabled={loading || !isDescriptionSubmittable(description)}>
         {loading ? CLIENT_TEXTS.detecting : CLIENT_TEXTS.create}
       </Button>
+      {/* what is happening, not only a busy button */}
+      {loading && <Hint role="status">{CLIENT_TEXTS.detectingHint}</Hint>}
     </form>
   );
 }

@@ -11,6 +11,10 @@ export const messages: Messages = {
   "activeTasksLink": ["Активных задач (",["count"],")"],
   "create": ["Создать"],
   "detecting": ["Определяем категорию..."],
+  "detectingHint": ["Читаем описание и подбираем категорию мастера"],
+  "detectedAs": ["Определили: ",["name"]],
+  "changeCategory": ["Изменить"],
+  "suggestions": ["Возможно, подойдёт одна из этих:"],
   "categoryLabel": ["Категория"],
   "chooseCategory": ["Выберите категорию"],
   "categoriesEmpty": ["Категории не найдены"],
@@ -118,6 +122,10 @@ export interface Texts {
   activeTasksLink(values: { count: string | number }): string;
   readonly create: string;
   readonly detecting: string;
+  readonly detectingHint: string;
+  detectedAs(values: { name: string | number }): string;
+  readonly changeCategory: string;
+  readonly suggestions: string;
   readonly categoryLabel: string;
   readonly chooseCategory: string;
   readonly categoriesEmpty: string;
