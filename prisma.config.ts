@@ -1,4 +1,4 @@
-// Prisma 6.19 with the WebAssembly schema engine: no native engine binary is downloaded (see DESIGN.md).
+// Prisma 6.19 with the WebAssembly schema engine: no native engine binary is downloaded (see README, "Databases").
 // DATABASE_URL set: PostgreSQL through adapter-pg. Unset: the embedded PGlite database in DATA_DIR.
 import fs from 'node:fs';
 import path from 'node:path';

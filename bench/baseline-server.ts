@@ -43,7 +43,7 @@ function telegramId(raw: string | undefined): string | null {
   return user && Number.isSafeInteger(user.id) ? String(user.id) : null;
 }
 
-// one task with everything the SPEC §3 shape shows, and its master's review numbers
+// one task with everything the docs/product.md §3 shape shows, and its master's review numbers
 const VIEW = `
   SELECT t.id, t.text, t.status, t."createdAt", t."updatedAt", t."categoryId", cat.name AS "categoryName",
     t."cityId", ci.name AS "cityName", t."districtId", d.name AS "districtName",

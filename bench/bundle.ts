@@ -22,7 +22,7 @@ const ROUTES: Record<string, string> = {
   'src/features/session/dev-sign-in-screen.tsx': 'development sign-in (outside Telegram)',
 };
 
-// the first screens that must stay within the budget (DESIGN.md "Web weight")
+// the first screens that must stay within the budget (docs/performance.md)
 export const BUDGETED = ['/client', '/master/dashboard'];
 export const BUDGET_BYTES = 170 * 1024;
 

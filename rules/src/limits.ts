@@ -1,4 +1,4 @@
-// The limits of SPEC §5 and §9 that both the API (which enforces them) and the web app (which checks them as
+// The limits of docs/product.md §5 and §9 that both the API (which enforces them) and the web app (which checks them as
 // the user types) know. One number each: change it here and both sides follow.
 export const LIMITS = {
   // a task's description: at least 10 visible characters, at most 500

@@ -1,4 +1,4 @@
-// SPEC §5 phone rules: an Uzbek number, +998 and exactly nine digits.
+// docs/product.md §5 phone rules: an Uzbek number, +998 and exactly nine digits.
 import { LIMITS } from './limits.ts';
 
 export const PHONE_PREFIX = '+998';

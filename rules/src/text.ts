@@ -16,7 +16,7 @@ export function visibleText(text: string): string {
   return trimText(text).replace(INVISIBLE_ANYWHERE, '').trim();
 }
 
-// SPEC §5: a description of fewer than 10 visible characters is too short; an empty or blank one is never sent
+// docs/product.md §5: a description of fewer than 10 visible characters is too short; an empty or blank one is never sent
 export function isDescriptionTooShort(text: string): boolean {
   return visibleText(text).length < LIMITS.descriptionMin;
 }
@@ -39,7 +39,7 @@ export function isCancelTextValid(text: string): boolean {
   return !isBlankText(text) && text.length <= LIMITS.cancelTextMax;
 }
 
-// SPEC §5: a rating is a whole number of stars from 1 to 5
+// docs/product.md §5: a rating is a whole number of stars from 1 to 5
 export function isValidRating(rating: number): boolean {
   return Number.isInteger(rating) && rating >= LIMITS.ratingMin && rating <= LIMITS.ratingMax;
 }

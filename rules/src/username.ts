@@ -1,4 +1,4 @@
-// SPEC §5 messenger username: a leading '@' is forced; '@' plus 5 to 32 letters, digits or underscores.
+// docs/product.md §5 messenger username: a leading '@' is forced; '@' plus 5 to 32 letters, digits or underscores.
 
 const USERNAME = /^@[A-Za-z0-9_]{5,32}$/;
 

@@ -22,7 +22,7 @@ async function savedInitData(page: Page): Promise<string | null> {
   return page.evaluate((key) => (globalThis as any).sessionStorage.getItem(key), INIT_DATA_KEY);
 }
 
-// the role the server holds for this person (SPEC §7 GET /api/tg-webapp/init)
+// the role the server holds for this person (docs/product.md §7 GET /api/tg-webapp/init)
 async function serverRole(initData: string): Promise<number | null> {
   const { body } = await rest<{ user: { currentRole: number | null } }>('/api/tg-webapp/init', { initData });
   return body.user.currentRole;

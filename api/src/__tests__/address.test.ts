@@ -1,4 +1,4 @@
-// SPEC §7 address reference and the admin city/district calls, REST and GraphQL.
+// docs/product.md §7 address reference and the admin city/district calls, REST and GraphQL.
 import { createTestApp, DEMO, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;

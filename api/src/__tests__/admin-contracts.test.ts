@@ -1,4 +1,4 @@
-// Admin contracts (DESIGN.md): list with filters, details, edit, approve/verify/reject with outbox
+// Admin contracts (docs/product.md §10): list with filters, details, edit, approve/verify/reject with outbox
 // notifications and audit rows in the same transaction; GraphQL mirrors.
 import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../tests/support/test-app';
 

@@ -1,4 +1,4 @@
-// The master application (SPEC §2 /master/apply, §5, §7 Master): submit with a photo, read, archive.
+// The master application (docs/product.md §2 /master/apply, §5, §7 Master): submit with a photo, read, archive.
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../tests/support/test-app';

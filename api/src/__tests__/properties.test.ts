@@ -1,4 +1,4 @@
-// Property-based tests (fast-check): the SPEC §5 validators on any input, and every route of the REST shim
+// Property-based tests (fast-check): the docs/product.md §5 validators on any input, and every route of the REST shim
 // under random strings, Unicode, huge and empty bodies, wrong types and missing fields. Whatever arrives:
 // never a 500; a refusal is a 4xx with { success: false, message } in SPEC's words; and a refused request
 // changes no row.
@@ -17,7 +17,7 @@ import { restRoutes } from '../rest/index';
 // Each route gets this many random requests; the whole file stays well under a minute.
 const RUNS_PER_ROUTE = Number(process.env.PROPERTY_RUNS) || 30;
 
-describe('validators (SPEC §5)', () => {
+describe('validators (docs/product.md §5)', () => {
   const anyText = fc.oneof(
     fc.string(),
     fc.string({ unit: 'grapheme' }),
@@ -334,7 +334,7 @@ async function expectWellRefused(
     throw new Error(`refusal is not JSON: ${context}`);
   }
   if (body.success !== false) throw new Error(`refusal without success:false: ${context}`);
-  // SPEC's texts are Russian, except the two 401 texts SPEC §7 quotes in English
+  // SPEC's texts are Russian, except the two 401 texts docs/product.md §7 quotes in English
   if (typeof body.message !== 'string' || !(/[А-Яа-яЁё]/.test(body.message) || SPEC_AUTH_TEXTS.has(body.message))) {
     throw new Error(`refusal without a SPEC message: ${context}`);
   }
@@ -347,7 +347,7 @@ async function expectWellRefused(
 
 describe('every REST shim route under random input', () => {
   it('enumerates the shim', () => {
-    // SPEC §7 calls, the admin calls of DESIGN.md, the development sign-in
+    // docs/product.md §7 calls, the admin calls of docs/product.md §10, the development sign-in
     expect(routes.length).toBeGreaterThanOrEqual(45);
     expect(routes).toContainEqual({ method: 'POST', url: '/api/tg-webapp/tasks' });
     expect(routes).toContainEqual({ method: 'POST', url: '/admin/api/reviews/:id/approve' });

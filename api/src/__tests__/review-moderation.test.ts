@@ -1,4 +1,4 @@
-// SPEC §7 admin reviews: list with filters, details in `data`, approve (outbox review_published) and reject.
+// docs/product.md §7 admin reviews: list with filters, details in `data`, approve (outbox review_published) and reject.
 import { createTestApp, DEMO, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;

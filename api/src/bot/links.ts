@@ -4,7 +4,7 @@ import type { InlineKeyboardButton } from 'grammy/types';
 import type { Config } from '../config';
 
 // Every button enters through /tg-webapp, which reads the Telegram launch parameters and then follows
-// `redirect` (SPEC §2), so the app starts the same way whichever screen a message points at.
+// `redirect` (docs/product.md §2), so the app starts the same way whichever screen a message points at.
 export function miniAppUrl(config: Pick<Config, 'webappUrl'>, screen: string): string {
   return `${config.webappUrl}/tg-webapp?redirect=${encodeURIComponent(screen)}`;
 }

@@ -32,7 +32,7 @@ export interface NotificationToRender {
 
 export type RenderConfig = Pick<Config, 'webappUrl' | 'supportUrl' | 'appName'> & Partial<Pick<Config, 'uploadsDir'>>;
 
-export const PREVIEW_LENGTH = LIMITS.taskPreview; // SPEC §9: task text preview
+export const PREVIEW_LENGTH = LIMITS.taskPreview; // docs/product.md §9: task text preview
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,5 +1,5 @@
 // Every text the bot sends: the command answers and one renderer per notification kind. Texts speak
-// to the user as 'Вы', like the app, and reuse the app's own phrases (SPEC §2) where one exists.
+// to the user as 'Вы', like the app, and reuse the app's own phrases (docs/product.md §2) where one exists.
 // The pieces: message-parts.ts; one renderer per kind: notification-renderers.ts.
 import type { Db } from '../db/client';
 import type { NotificationKind } from '../domain/outbox';

@@ -1,4 +1,4 @@
-// The admin's edits of cities and districts (SPEC §7): names unique within their scope, centres for
+// The admin's edits of cities and districts (docs/product.md §7): names unique within their scope, centres for
 // dispatch, and deletion only of what no task or application names.
 import type { Db } from '../db/client';
 import type { City, District } from '../db/generated/prisma/client';

@@ -1,4 +1,4 @@
-// Cities and districts: the reference lists every form reads, and the admin edits of SPEC §7.
+// Cities and districts: the reference lists every form reads, and the admin edits of docs/product.md §7.
 import type { Db } from '../db/client';
 import type { City, District } from '../db/generated/prisma/client';
 import { localized, type Language } from './language';

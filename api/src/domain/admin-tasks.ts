@@ -1,4 +1,4 @@
-// Admin work on client tasks (DESIGN.md): list, details, edit, reject, send out again, assign a master,
+// Admin work on client tasks (docs/product.md §10): list, details, edit, reject, send out again, assign a master,
 // close. Every change is written to the audit log in its own transaction.
 import type { Db } from '../db/client';
 import { requireAdminWriter } from './admin-access';

@@ -1,4 +1,4 @@
-// Cancel reasons (SPEC §3, §5): client reasons by step (1 before a master accepted, 2 after), master
+// Cancel reasons (docs/product.md §3, §5): client reasons by step (1 before a master accepted, 2 after), master
 // reasons (step 0). A client code containing 'other', or the master code OTHER, needs free text.
 import { LIMITS } from '@usta/rules';
 import type { CancelAudience, CancelReason } from '../db/generated/prisma/client';

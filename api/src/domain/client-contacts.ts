@@ -1,5 +1,5 @@
 // Who sees a client's contacts (name, phone, messenger username, point): the client, the master the task
-// is assigned to, and those who read as admins. A master looking at an offer does not (SPEC §2: the
+// is assigned to, and those who read as admins. A master looking at an offer does not (docs/product.md §2: the
 // new-task card has no client info; the in-progress card has it). GraphQL's Task fields, the REST task
 // JSON and the live feeds all ask here.
 import { readsAsAdmin } from './admin-access';

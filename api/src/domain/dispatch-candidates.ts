@@ -1,4 +1,4 @@
-// Who may receive a task and how far they are from it (DESIGN.md "Task lifecycle"): the eligible masters
+// Who may receive a task and how far they are from it (docs/product.md §10): the eligible masters
 // ordered by distance (haversine in plain SQL), the task's point and the masters who cancelled it.
 import { Prisma, type TaskStatus } from '../db/generated/prisma/client';
 import { Role } from './roles';
@@ -43,7 +43,7 @@ export const TASK_CELL_DEGREES = { latitude: 0.02, longitude: 0.025 } as const;
 const cellCentre = (degrees: Prisma.Sql, size: number) =>
   Prisma.sql`((floor(${degrees} / ${Prisma.raw(String(size))}) + 0.5) * ${Prisma.raw(String(size))})`;
 
-// Where the task counts (DESIGN.md): the client's point (its cell's centre unless `exact`), else its
+// Where the task counts (docs/product.md §10): the client's point (its cell's centre unless `exact`), else its
 // district's centre, else its city's; NULL when none of them is known (then every distance is unknown and
 // only the waiting time orders masters). A one-row SQL source with the columns lat and lon.
 export function taskPointSql(taskId: number, exact = false): Prisma.Sql {

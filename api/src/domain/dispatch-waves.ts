@@ -1,4 +1,4 @@
-// Later dispatch waves (DESIGN.md "Task lifecycle"): the next nearest masters every DISPATCH_WAVE_INTERVAL_S,
+// Later dispatch waves (docs/product.md §10): the next nearest masters every DISPATCH_WAVE_INTERVAL_S,
 // or at once when everyone offered so far declined; each due wave sent exactly once across API nodes
 // (jobs/wave-clock.ts calls sendDueWaves).
 import { Prisma } from '../db/generated/prisma/client';

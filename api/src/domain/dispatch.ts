@@ -1,4 +1,4 @@
-// The dispatcher (DESIGN.md "Task lifecycle"): sending a task to the nearest eligible masters, a wave at a
+// The dispatcher (docs/product.md §10): sending a task to the nearest eligible masters, a wave at a
 // time (dispatch-candidates.ts ranks them, dispatch-waves.ts sends the later waves).
 import type { TaskStatus } from '../db/generated/prisma/client';
 import type { MasterFeedEventKind } from './events';

@@ -16,7 +16,7 @@ const PHOTO_MAX_SIDE = 1600;
 const PHOTO_MAX_PIXELS = 50_000_000;
 export const PUBLIC_UPLOADS_PREFIX = '/uploads/';
 
-// SPEC §5: the master's photo is JPEG, PNG or GIF; a task's photos may also be WebP
+// docs/product.md §5: the master's photo is JPEG, PNG or GIF; a task's photos may also be WebP
 export const MASTER_PHOTO_TYPES: ReadonlySet<string> = new Set(PHOTO_TYPES);
 export const TASK_PHOTO_TYPES: ReadonlySet<string> = new Set(TASK_PHOTO_KINDS);
 

@@ -1,4 +1,4 @@
-// Review moderation (SPEC §6: approving or rejecting a review is an admin action). A client's review is
+// Review moderation (docs/product.md §6: approving or rejecting a review is an admin action). A client's review is
 // stored pending; it counts in the master's rating only once approved.
 import type { Db } from '../db/client';
 import type { Prisma, ReviewState } from '../db/generated/prisma/client';

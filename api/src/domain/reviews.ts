@@ -1,4 +1,4 @@
-// Client reviews of a completed task (SPEC §5): one per task, stored pending until an admin approves it.
+// Client reviews of a completed task (docs/product.md §5): one per task, stored pending until an admin approves it.
 import { LIMITS } from '@usta/rules';
 import type { Db } from '../db/client';
 import { readsAsAdmin } from './admin-access';

@@ -1,4 +1,4 @@
-// Statistics (DESIGN.md "Statistics"), each read in one SQL statement.
+// Statistics (docs/product.md §10), each read in one SQL statement.
 // Master: tasks completed (all time), the average of APPROVED review ratings over the last 30 completed
 // tasks that have one, the count of approved reviews. Counted per person across their contracts, so a
 // master who re-applies keeps their record.

@@ -6,7 +6,7 @@ import type { Viewer } from './context';
 import { ACTIVE_STATUSES, ASSIGNED_STATUSES, SEARCHING_STATUSES } from './task-status';
 
 export const TASK_ACTIONS = [
-  // the client's: cancel while active (SPEC §4), review once completed
+  // the client's: cancel while active (docs/product.md §4), review once completed
   'cancel',
   'review',
   // a master's: an open offer is accepted or declined, a task an admin assigned is started, the master's

@@ -1,4 +1,4 @@
-// A task's fields as the client (or an admin editing) sends them, checked by every rule of SPEC §5/§9:
+// A task's fields as the client (or an admin editing) sends them, checked by every rule of docs/product.md §5/§9:
 // the text, the category, the address, the contact, the client's point. The edge (src/input/task.ts) parses
 // the form; what is left here needs the database (the category is active, the district lies in the city)
 // or the form as a whole (a phone or a username).
@@ -59,13 +59,13 @@ export function throwFieldErrors(errors: FieldErrors, fields: readonly string[])
   if (Object.keys(said).length) throw ValidationError.fromFields(said);
 }
 
-// SPEC §5: at least one of a phone and a username. A refused one was given: its own error says what is wrong.
+// docs/product.md §5: at least one of a phone and a username. A refused one was given: its own error says what is wrong.
 export function checkContact(contact: Pick<TaskFields, 'phone' | 'tgUsername'>, errors: FieldErrors): void {
   if (contact.phone === null && contact.tgUsername === null && !errors.phone && !errors.tg_username)
     addOnce(errors, 'contact', 'TASK_CONTACT_REQUIRED');
 }
 
-// Every rule of SPEC §5/§9 for a task, including that the category is active and the district lies in the
+// Every rule of docs/product.md §5/§9 for a task, including that the category is active and the district lies in the
 // city; the form's errors (the point's too, when it has one) are told together, in the form's order.
 export async function checkTaskFields(tx: Tx | Db, form: ParsedForm<TaskFields>): Promise<TaskData> {
   const { value } = form;

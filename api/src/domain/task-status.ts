@@ -1,8 +1,8 @@
-// Task statuses, the codes of their SPEC §4 labels, and the groups the lifecycle rules speak about.
+// Task statuses, the codes of their docs/product.md §4 labels, and the groups the lifecycle rules speak about.
 import type { TaskStatus } from '../db/generated/prisma/client';
 import type { MessageCode } from './errors';
 
-// the catalogue's label of each status (SPEC §4's labels; the faces say them in the viewer's language)
+// the catalogue's label of each status (docs/product.md §4's labels; the faces say them in the viewer's language)
 export const STATUS_CODES = {
   new: 'TASK_STATUS_NEW',
   sent_to_masters: 'TASK_STATUS_SENT_TO_MASTERS',
@@ -16,7 +16,7 @@ export const STATUS_CODES = {
   rejected_by_admin: 'TASK_STATUS_REJECTED_BY_ADMIN',
 } as const satisfies Record<TaskStatus, MessageCode>;
 
-// SPEC §4: a client has at most one task in these
+// docs/product.md §4: a client has at most one task in these
 export const ACTIVE_STATUSES: TaskStatus[] = [
   'new',
   'sent_to_masters',
@@ -40,7 +40,7 @@ export function cancelStepFor(status: TaskStatus): 1 | 2 | null {
   return null;
 }
 
-// Where a task stands, as the screens group it (SPEC §4's colour groups): still searching for a master,
+// Where a task stands, as the screens group it (docs/product.md §4's colour groups): still searching for a master,
 // held by one, done, closed by an admin, or ended without being done.
 export const TASK_PHASES = ['searching', 'assigned', 'completed', 'closed', 'stopped'] as const;
 export type TaskPhase = (typeof TASK_PHASES)[number];

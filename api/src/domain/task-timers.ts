@@ -1,4 +1,4 @@
-// Timed transitions (DESIGN.md): no acceptance within DISPATCH_TIMEOUT_MIN of the wave that gave the
+// Timed transitions (docs/product.md §10): no acceptance within DISPATCH_TIMEOUT_MIN of the wave that gave the
 // whole eligible set the offer (with DISPATCH_WAVE_SIZE=all: of the dispatch) -> awaiting_admin_attention,
 // so every master has the full period to answer and no task leaves while waves are still going; still
 // nobody TASK_EXPIRY_H after the last dispatch (waves or not: a cap on a task's life that does not grow

@@ -26,7 +26,7 @@ import {
 } from './task-transitions';
 import { checkTaskFields, throwFieldErrors, type TaskFields, type TaskPoint } from './task-input';
 
-// The client already has an active task: it is returned with the refusal (SPEC §4, "active_task").
+// The client already has an active task: it is returned with the refusal (docs/product.md §4, "active_task").
 export class ActiveTaskExistsError extends ConflictError {
   constructor(readonly taskId: number) {
     super('TASK_ACTIVE_EXISTS');
@@ -135,7 +135,7 @@ export const NEWEST_FIRST: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt:
 
 export interface ClientTaskIds {
   // the task the client screen shows: the active one, or else the latest task when it is completed and
-  // still waits for the client's review (SPEC §2 "Leave-review" mode)
+  // still waits for the client's review (docs/product.md §2 "Leave-review" mode)
   currentId: number | null;
   activeCount: number;
   // the statistics of that task's master (by user id; empty without one), so the screen's read needs no

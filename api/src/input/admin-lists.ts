@@ -13,7 +13,7 @@ import { parseOrThrow } from './parse';
 
 const TASK_STATUSES = Object.values(TaskStatus);
 
-// one status, a comma list (a repeated query key counts as one), or `active` (SPEC §4's active statuses)
+// one status, a comma list (a repeated query key counts as one), or `active` (docs/product.md §4's active statuses)
 const taskStatuses = blankOr(
   z.unknown().transform((value, ctx) => {
     const raw = String(value).trim();

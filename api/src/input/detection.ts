@@ -1,4 +1,4 @@
-// The text whose category detection guesses (SPEC §5/§9: a task's length rules, on the text trimmed).
+// The text whose category detection guesses (docs/product.md §5/§9: a task's length rules, on the text trimmed).
 import { z } from 'zod';
 import { LIMITS } from '@usta/rules';
 import { parseOrThrow } from './parse';

@@ -1,4 +1,4 @@
-// Cities and districts as the faces receive them (SPEC §7): the city of a district list, and the admin's
+// Cities and districts as the faces receive them (docs/product.md §7): the city of a district list, and the admin's
 // city and district forms. A form is parsed field by field: the domain adds a taken name or a city that does
 // not exist, and every refusal is said in one answer.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// A client's review of a completed task (SPEC §7 POST /reviews, GraphQL createReview). The rating is
+// A client's review of a completed task (docs/product.md §7 POST /reviews, GraphQL createReview). The rating is
 // refused first, then the comment; the ids are passed on as given (null when not an id): the domain says
 // an unknown task and a missing master in its own order.
 import { z } from 'zod';

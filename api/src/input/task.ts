@@ -1,4 +1,4 @@
-// A task's form (SPEC §5/§9) as the client creates it and an admin edits it, from a REST body or GraphQL's
+// A task's form (docs/product.md §5/§9) as the client creates it and an admin edits it, from a REST body or GraphQL's
 // TaskInput. Each field is parsed alone: the domain adds what needs the database (the category is active,
 // the district lies in the city) and the contact rule, and tells every error at once, after the active task
 // check (src/domain/tasks.ts).

@@ -1,4 +1,4 @@
-// The task lifecycle's timed transitions (DESIGN.md): dispatch timeout, then expiry; and the photos no
+// The task lifecycle's timed transitions (docs/product.md §10): dispatch timeout, then expiry; and the photos no
 // task took within a day.
 import { deleteStalePhotos } from '../domain/task-photo-files';
 import { applyDispatchTimeouts, applyExpiry } from '../domain/task-timers';

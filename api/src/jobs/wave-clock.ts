@@ -1,4 +1,4 @@
-// Dispatch waves on time (DESIGN.md "Task lifecycle"): a due-time clock on every API node instead of a
+// Dispatch waves on time (docs/product.md §10): a due-time clock on every API node instead of a
 // fixed tick, so a wave joins within milliseconds of its due time whatever JOB_INTERVAL_S is. The node
 // that made a wave due (a dispatch, a wave, a decline) sets its timer to that moment once the change
 // has committed; every node also looks for the earliest due wave in the database at least every

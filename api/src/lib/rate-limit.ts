@@ -187,7 +187,7 @@ export function rateLimitIdentity(
   return `ip:${ip}`;
 }
 
-// The REST routes each limit covers (SPEC §7 calls plus the development sign-in).
+// The REST routes each limit covers (docs/product.md §7 calls plus the development sign-in).
 export const REST_RATE_LIMITS: Record<string, RateLimitName> = {
   'POST /api/tg-webapp/tasks': 'tasks',
   'POST /api/tg-webapp/tasks/detect-category': 'detect',

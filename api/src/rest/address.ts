@@ -1,4 +1,4 @@
-// SPEC §7 "Address reference": the city and district lists every form reads.
+// docs/product.md §7 "Address reference": the city and district lists every form reads.
 import type { FastifyInstance } from 'fastify';
 import { listCities, listDistricts } from '../domain/address';
 import { languageOf } from '../domain/language';

@@ -1,4 +1,4 @@
-// SPEC §7 "Admin" cities and districts, at the exact paths the city-district screen calls.
+// docs/product.md §7 "Admin" cities and districts, at the exact paths the city-district screen calls.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { City, District } from '../db/generated/prisma/client';
 import {

@@ -1,4 +1,4 @@
-// Admin categories (DESIGN.md "Admin REST calls"): list, read, create, edit (keywords included), delete.
+// Admin categories (docs/product.md §10): list, read, create, edit (keywords included), delete.
 import type { FastifyInstance } from 'fastify';
 import type { Category } from '../db/generated/prisma/client';
 import { categoryListQuery, createCategory, deleteCategory, getCategory, updateCategory } from '../domain/categories';

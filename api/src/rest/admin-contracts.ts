@@ -1,4 +1,4 @@
-// Admin contracts (DESIGN.md "Admin REST calls"): list with filters, details, edit, approve/reject/verify.
+// Admin contracts (docs/product.md §10): list with filters, details, edit, approve/reject/verify.
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_CONTRACT_INCLUDE } from '../domain/contracts';
 import {

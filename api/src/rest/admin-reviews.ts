@@ -1,4 +1,4 @@
-// SPEC §7 admin reviews: the moderation list, one review in `data`, approve and reject.
+// docs/product.md §7 admin reviews: the moderation list, one review in `data`, approve and reject.
 import type { FastifyInstance } from 'fastify';
 import { pageMeta } from '../domain/paging';
 import { parseReviewFilters } from '../input/admin-lists';

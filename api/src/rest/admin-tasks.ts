@@ -1,4 +1,4 @@
-// Admin task calls (DESIGN.md "Admin REST calls"): list with paging and filters, details with the
+// Admin task calls (docs/product.md §10): list with paging and filters, details with the
 // history, edit, reject, send out again, assign a master, close. Every change is audited in the domain.
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ORDER, adminDetailsInclude, adminTaskQuery, assertTaskExists } from '../domain/admin-task-reads';

@@ -1,4 +1,4 @@
-// SPEC §7 "Master": the master's application (multipart with an optional photo), its read-only card and
+// docs/product.md §7 "Master": the master's application (multipart with an optional photo), its read-only card and
 // its removal. Thin adapters over domain/contracts-master.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { archiveMyContract, getMyContract, submitContract } from '../domain/contracts-master';
@@ -12,7 +12,7 @@ import { readPhotoParts, registerPhotoMultipart } from './photo-upload';
 import { bodyObject } from './input';
 import { parseContractSubmission, type ContractFormInput } from '../input/contract';
 
-// SPEC §3 "Master contract" field names (mixed case as written there), plus id, label and history.
+// docs/product.md §3 "Master contract" field names (mixed case as written there), plus id, label and history.
 export function contractView(contract: ContractWithRefs, language: Language = 'ru') {
   return {
     id: contract.id,

@@ -1,4 +1,4 @@
-// The REST shim of SPEC §7: thin adapters over the same service functions GraphQL calls.
+// The REST shim of docs/product.md §7: thin adapters over the same service functions GraphQL calls.
 import type { FastifyInstance } from 'fastify';
 import { readsAsAdmin, writesAsAdmin } from '../domain/admin-access';
 import { createContext } from '../domain/sign-in';

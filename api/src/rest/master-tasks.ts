@@ -1,4 +1,4 @@
-// SPEC §7 master calls: the dashboard task, accept (approve), decline (reject), complete, cancel,
+// docs/product.md §7 master calls: the dashboard task, accept (approve), decline (reject), complete, cancel,
 // statistics and cancel reasons. Thin adapters over domain/master-tasks.ts.
 import type { FastifyInstance } from 'fastify';
 import { listCancelReasons, MASTER_REASON_STEP } from '../domain/cancel-reasons';

@@ -1,4 +1,4 @@
-// SPEC §7 client reviews: send one for a completed task, read the review of a task.
+// docs/product.md §7 client reviews: send one for a completed task, read the review of a task.
 import type { FastifyInstance } from 'fastify';
 import type { Review } from '../db/generated/prisma/client';
 import { parseId } from '../input/ids';

@@ -1,4 +1,4 @@
-// SPEC §7 "Session and role": init and set-role (last-address lives with the tasks).
+// docs/product.md §7 "Session and role": init and set-role (last-address lives with the tasks).
 import type { FastifyInstance } from 'fastify';
 import { AppError, ValidationError } from '../domain/errors';
 import { currentContract, displayName, setLanguage, setRole } from '../domain/users';

@@ -1,4 +1,4 @@
-// The task as SPEC §3 shapes it for the REST shim (id, text, status, status_label, createdAt, category,
+// The task as docs/product.md §3 shapes it for the REST shim (id, text, status, status_label, createdAt, category,
 // city, district, master with contract_id, client {name}, tgUsername, phone) plus has_review.
 import { seesClientContacts } from '../domain/client-contacts';
 import type { Viewer } from '../domain/context';

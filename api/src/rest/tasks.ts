@@ -1,4 +1,4 @@
-// SPEC §7 client calls: last address, categories, the active task, create, list, cancel, cancel
+// docs/product.md §7 client calls: last address, categories, the active task, create, list, cancel, cancel
 // reasons, and the client's statistics. Thin adapters over domain/tasks.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listActiveCategories } from '../domain/categories';

@@ -1,4 +1,4 @@
-// Cities and districts: the reference lists and the admin edits (SPEC §7 "Address reference", "Admin").
+// Cities and districts: the reference lists and the admin edits (docs/product.md §7 "Address reference", "Admin").
 import {
   createCity,
   createDistrict,

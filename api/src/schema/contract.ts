@@ -1,5 +1,5 @@
 // Master applications: the Contract type, the master's own application and the admin's review of it.
-// The photo is uploaded through the multipart REST call (SPEC §7); GraphQL submits the other fields.
+// The photo is uploaded through the multipart REST call (docs/product.md §7); GraphQL submits the other fields.
 import type { Db } from '../db/client';
 import { requireAdminReader } from '../domain/admin-access';
 import { archiveMyContract, submitContract } from '../domain/contracts-master';
@@ -20,14 +20,14 @@ export const ContractStatusEnum = builder.enumType('ContractStatus', {
   values: ['pending', 'approved', 'verified', 'rejected'] as const,
 });
 
-// The application is its master's and staff's. A client reaching it through a review reads what SPEC §3
+// The application is its master's and staff's. A client reaching it through a review reads what docs/product.md §3
 // shows of a master: contract id, name, phone, photo and (through user) the username.
 builder.prismaObject('Contract', {
   authScopes: (contract) => ownerAndStaff(contract.userId),
   fields: (t) => ({
     id: t.exposeInt('id', publicField),
     status: t.expose('status', { type: ContractStatusEnum }),
-    // SPEC §3 labels: 'Ожидает проверки', 'Подтверждена', 'Верифицирована'
+    // docs/product.md §3 labels: 'Ожидает проверки', 'Подтверждена', 'Верифицирована'
     statusLabel: t.string({
       select: { status: true },
       resolve: (contract, _args, ctx) => contractStatusLabel(contract.status, ctx.language),

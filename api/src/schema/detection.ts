@@ -51,7 +51,7 @@ const CategoryDetectionRef = builder.objectRef<CategoryDetection>('CategoryDetec
         'Up to three more categories, most likely first: the runners-up after `category`, or with no category the closest ones to offer (none for a text that is not a request).',
       resolve: (detection) => detection.alternatives,
     }),
-    // SPEC §8 'Не удалось определить категорию' when there is no category, in the viewer's language
+    // docs/product.md §8 'Не удалось определить категорию' when there is no category, in the viewer's language
     message: t.string({
       nullable: true,
       description:

@@ -1,4 +1,4 @@
-// Admin review moderation (SPEC §7 admin reviews): list, one review, approve, reject.
+// Admin review moderation (docs/product.md §7 admin reviews): list, one review, approve, reject.
 import { approveReview, rejectReview, reviewListQuery, type ReviewListQuery } from '../domain/review-moderation';
 import { parseReviewFilters } from '../input/admin-lists';
 import { parseId } from '../input/ids';

@@ -1,4 +1,4 @@
-// The admin's tasks in GraphQL (DESIGN.md "Admin"): the list with filters, one task with its history,
+// The admin's tasks in GraphQL (docs/product.md §10): the list with filters, one task with its history,
 // offers and eligible masters; edit, reject, send out again, assign, close. Thin adapters over
 // domain/admin-tasks.ts; who may read or write: domain/admin-access.ts through the builder's scopes.
 import { TaskStatus, type Prisma } from '../db/generated/prisma/client';
@@ -102,7 +102,7 @@ builder.queryFields((t) => ({
     authScopes: { adminReader: true },
     args: {
       status: t.arg({ type: [TaskStatusEnum] }),
-      // SPEC §4's active statuses (instead of listing them)
+      // docs/product.md §4's active statuses (instead of listing them)
       active: t.arg.boolean(),
       categoryId: t.arg.int(),
       cityId: t.arg.int(),

@@ -1,4 +1,4 @@
-// The client's tasks in GraphQL (SPEC §2 client routes): the active task, the list, one task, cancel
+// The client's tasks in GraphQL (docs/product.md §2 client routes): the active task, the list, one task, cancel
 // reasons, the last address, statistics; create and cancel. Thin adapters over domain/tasks.ts.
 import { createContextCache } from '@pothos/core';
 import { readAfterCommit } from '../db/errors';

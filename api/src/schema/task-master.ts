@@ -1,4 +1,4 @@
-// The master's tasks in GraphQL (SPEC §2 master dashboard): the current task, the open offer, statistics;
+// The master's tasks in GraphQL (docs/product.md §2 master dashboard): the current task, the open offer, statistics;
 // accept, decline, complete, cancel. Thin adapters over domain/master-tasks.ts.
 import { createContextCache } from '@pothos/core';
 import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../domain/master-tasks';

@@ -29,7 +29,7 @@ export const TaskStatusEnum = builder.enumType('TaskStatus', {
 });
 
 export const TaskPhaseEnum = builder.enumType('TaskPhase', {
-  description: 'Where a task stands (SPEC §4 colour groups): searching, assigned, completed, closed, stopped',
+  description: 'Where a task stands (docs/product.md §4 colour groups): searching, assigned, completed, closed, stopped',
   values: TASK_PHASES,
 });
 
@@ -91,7 +91,7 @@ interface TaskMasterShape {
   };
 }
 
-// SPEC §3 "Master (shown on the active task)"
+// docs/product.md §3 "Master (shown on the active task)"
 export const TaskMaster = builder.objectRef<TaskMasterShape>('TaskMaster').implement({
   fields: (t) => ({
     contractId: t.int({ resolve: ({ contract }) => contract.id }),

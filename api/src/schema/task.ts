@@ -34,7 +34,7 @@ builder.prismaObject('Task', {
       resolve: (task, _args, ctx) => statusLabel(task.status, ctx.language),
     }),
     phase: t.field({ type: TaskPhaseEnum, select: { status: true }, resolve: (task) => phaseOf(task.status) }),
-    // SPEC §4's active statuses: a client has at most one task in them
+    // docs/product.md §4's active statuses: a client has at most one task in them
     active: t.boolean({ select: { status: true }, resolve: (task) => isActiveStatus(task.status) }),
     // what the viewer may do with the task now (domain/task-actions.ts): the screens show these buttons
     availableActions: t.field({
@@ -139,7 +139,7 @@ builder.objectType(ActiveTaskExistsError, {
   name: 'ActiveTaskExistsError',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    // SPEC §4: the active task is shown instead
+    // docs/product.md §4: the active task is shown instead
     task: t.prismaField({
       type: 'Task',
       resolve: (query, error, _args, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: error.taskId } }),

@@ -1,4 +1,4 @@
--- The master statistics of DESIGN.md "Statistics" for one user: tasks completed (all time), approved
+-- The master statistics of docs/product.md §10 for one user: tasks completed (all time), approved
 -- reviews, the average approved rating over the last window_size completed tasks that have one, counted
 -- across the user's contracts. A PL/pgSQL function because PostgreSQL keeps the plans of its queries for
 -- the connection: written inline, the three subqueries cost about 4 ms of planning on every read that

@@ -1,4 +1,4 @@
-// SPEC §5 phone and username rules.
+// docs/product.md §5 phone and username rules.
 import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from '../index';
 
 describe('phone', () => {

@@ -1,4 +1,4 @@
-// The side menu of SPEC §2, one table: add an entry here (and its route in router.tsx).
+// The side menu of docs/product.md §2, one table: add an entry here (and its route in router.tsx).
 import type { RoleName } from '../lib/roles';
 import { SHELL_TEXTS } from './texts';
 
@@ -17,7 +17,7 @@ export interface MenuEntry {
 const everyone = () => true;
 const client = ({ role }: MenuContext) => role === 'CLIENT';
 const master = ({ role }: MenuContext) => role === 'MASTER';
-// SPEC §6: isAdmin, or a current role of admin
+// docs/product.md §6: isAdmin, or a current role of admin
 const admin = ({ role, isAdmin }: MenuContext) => isAdmin || role === 'ADMIN';
 
 // the label is read when the menu renders, in the language of that moment

@@ -1,4 +1,4 @@
-// Every route of SPEC §2 in one table. Screens after the first one load lazily; the admin area and the
+// Every route of docs/product.md §2 in one table. Screens after the first one load lazily; the admin area and the
 // GraphQL explorer stay in their own chunks.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';

@@ -138,7 +138,7 @@ export type TaskInput = {
   when?: TaskWhen | null | undefined;
 };
 
-/** Where a task stands (SPEC §4 colour groups): searching, assigned, completed, closed, stopped */
+/** Where a task stands (docs/product.md §4 colour groups): searching, assigned, completed, closed, stopped */
 export type TaskPhase =
   | 'assigned'
   | 'closed'

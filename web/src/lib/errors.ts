@@ -1,4 +1,4 @@
-// SPEC §8: a failed call shows the server's message when it sent one, the call's default text when
+// docs/product.md §8: a failed call shows the server's message when it sent one, the call's default text when
 // the server failed without one, and the "Произошла ошибка..." text when the network failed.
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { notifyFailure } from './notices';
@@ -75,7 +75,7 @@ export function transientFailure(error: unknown): string | null {
 }
 
 // A rate limit, an unavailable server or no network: the app's toast says so (the server's words when
-// it gave some), while the screen keeps its SPEC §8 text and the form keeps what was typed for a retry.
+// it gave some), while the screen keeps its docs/product.md §8 text and the form keeps what was typed for a retry.
 // Returns the text, or null for any other failure (the caller shows that one its own way).
 export function reportTransientFailure(error: unknown): string | null {
   const text = transientFailure(error);

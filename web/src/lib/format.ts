@@ -2,7 +2,7 @@
 import { intlLocale } from './i18n';
 import { UI_TEXTS } from './ui-texts';
 
-// SPEC §2: creation date in ru-RU format with time (in Uzbek, the Uzbek format)
+// docs/product.md §2: creation date in ru-RU format with time (in Uzbek, the Uzbek format)
 export function formatDateTime(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);

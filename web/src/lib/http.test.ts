@@ -1,6 +1,6 @@
 import { isInitDataRejection } from './http';
 
-describe('401 about Telegram init data (SPEC §7)', () => {
+describe('401 about Telegram init data (docs/product.md §7)', () => {
   it('recognises the REST and GraphQL forms', () => {
     expect(isInitDataRejection({ success: false, message: 'Invalid Telegram data' })).toBe(true);
     expect(isInitDataRejection({ error: 'Telegram initData not provided' })).toBe(true);

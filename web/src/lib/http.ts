@@ -1,4 +1,4 @@
-// Every call to our server goes through apiFetch: it adds the SPEC §7 headers (init data, the
+// Every call to our server goes through apiFetch: it adds the docs/product.md §7 headers (init data, the
 // X-Requested-With marker, JSON, a CSRF token when the page has one) and reports a 401 about
 // Telegram init data to whoever registered for it (the session).
 import { getInitData } from './init-data';
@@ -33,7 +33,7 @@ interface ErrorBody {
   errors?: { message?: unknown; extensions?: { code?: unknown } }[];
 }
 
-// SPEC §7: the error text or the code of a rejected Telegram signature, in a REST or GraphQL body
+// docs/product.md §7: the error text or the code of a rejected Telegram signature, in a REST or GraphQL body
 export function isInitDataRejection(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const value = body as ErrorBody;

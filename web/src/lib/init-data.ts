@@ -1,4 +1,4 @@
-// SPEC §7 "saved session value": the Telegram init data every call sends, kept in sessionStorage so a
+// docs/product.md §7 "saved session value": the Telegram init data every call sends, kept in sessionStorage so a
 // reload or an in-app navigation (which drops the launch hash) keeps the session.
 const STORAGE_KEY = 'usta.initData';
 

@@ -1,4 +1,4 @@
-// SPEC §2/§6: role values and where each role lives. GraphQL names the roles CLIENT, MASTER, ADMIN
+// docs/product.md §2/§6: role values and where each role lives. GraphQL names the roles CLIENT, MASTER, ADMIN
 // (0, 1, 2 in the REST calls).
 export type RoleName = 'CLIENT' | 'MASTER' | 'ADMIN';
 export type ContractStatusName = 'pending' | 'approved' | 'verified' | 'rejected';

@@ -19,7 +19,7 @@ import {
   usernameForServer,
 } from './validation';
 
-describe('phone (SPEC §5)', () => {
+describe('phone (docs/product.md §5)', () => {
   it('keeps only digits and +, adds +998 to a local number', () => {
     expect(normalizePhone('90 123-45-67')).toBe('+998901234567');
     expect(normalizePhone('+998 (90) 123 45 67')).toBe('+998901234567');
@@ -57,7 +57,7 @@ describe('phone (SPEC §5)', () => {
   });
 });
 
-describe('messenger username (SPEC §5)', () => {
+describe('messenger username (docs/product.md §5)', () => {
   it('forces a leading @', () => {
     expect(normalizeUsername('ivan_petrov')).toBe('@ivan_petrov');
     expect(normalizeUsername('@@ivan')).toBe('@ivan');
@@ -88,7 +88,7 @@ describe('messenger username (SPEC §5)', () => {
   });
 });
 
-describe('task description and category (SPEC §5)', () => {
+describe('task description and category (docs/product.md §5)', () => {
   it('needs at least 10 characters', () => {
     expect(descriptionError('Кран течёт')).toBeNull();
     expect(descriptionError('  короткий  ')).toBe('Описание задачи должно быть не менее 10 символов');
@@ -106,7 +106,7 @@ describe('task description and category (SPEC §5)', () => {
   });
 });
 
-describe('review (SPEC §5)', () => {
+describe('review (docs/product.md §5)', () => {
   it('needs a rating of 1 to 5', () => {
     expect(ratingError(0)).toBe('Пожалуйста, выберите оценку');
     expect(ratingError(6)).toBe('Пожалуйста, выберите оценку');
@@ -122,7 +122,7 @@ describe('review (SPEC §5)', () => {
   });
 });
 
-describe('cancel reasons (SPEC §5)', () => {
+describe('cancel reasons (docs/product.md §5)', () => {
   it('asks the client for text only for an other reason', () => {
     expect(clientCancelTextError('found_elsewhere', '')).toBeNull();
     expect(clientCancelTextError('other', '  ')).toBe('Укажите причину отмены');
@@ -142,7 +142,7 @@ describe('cancel reasons (SPEC §5)', () => {
   });
 });
 
-describe('master application (SPEC §5)', () => {
+describe('master application (docs/product.md §5)', () => {
   it('needs a category and a city', () => {
     expect(applicationCategoriesError([])).toBe('Выберите хотя бы одну категорию услуг');
     expect(applicationCategoriesError([1])).toBeNull();

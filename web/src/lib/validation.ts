@@ -1,4 +1,4 @@
-// Every input rule of SPEC §5 in one place; each message is written once, letter for letter.
+// Every input rule of docs/product.md §5 in one place; each message is written once, letter for letter.
 import type { Texts } from '../locales/ru/validation';
 import {
   LIMITS,
@@ -59,7 +59,7 @@ export function categoryError(categoryId: number | null | undefined): string | n
 
 export type ContactMode = 'phone' | 'username';
 
-// SPEC §5: a contact (phone or username) is present and valid
+// docs/product.md §5: a contact (phone or username) is present and valid
 export function isContactComplete(mode: ContactMode, value: string): boolean {
   if (value === '') return false;
   return mode === 'phone' ? isValidPhone(value) : isValidUsername(value);
@@ -74,7 +74,7 @@ export interface ReviewTarget {
   master?: { contractId?: number | null } | null;
 }
 
-// SPEC §5: a review needs an active task, a master and the master's contract id
+// docs/product.md §5: a review needs an active task, a master and the master's contract id
 export function reviewTargetError(target: ReviewTarget | null | undefined): string | null {
   if (!target?.taskId) return VALIDATION_TEXTS.reviewTaskMissing;
   if (!target.master) return VALIDATION_TEXTS.reviewMasterMissing;

@@ -1,4 +1,4 @@
-// City and district picker of SPEC §2 "Address picker", shared by the client task form (single
+// City and district picker of docs/product.md §2 "Address picker", shared by the client task form (single
 // district, 'Все районы' hidden, required) and the master application (several districts). It lives in
 // ui/ with its own queries because features may not import each other.
 import { useQuery } from '@apollo/client/react';
@@ -68,7 +68,7 @@ export function AddressPicker({ mode, value, onChange, hideAllDistricts, require
   });
   const districtList = districts.data?.districts ?? [];
 
-  // SPEC §4: a new city resets the districts
+  // docs/product.md §4: a new city resets the districts
   const chooseCity = (cityId: number | null) => {
     if (cityId === value.cityId) return;
     onChange({ ...EMPTY_ADDRESS, cityId });

@@ -1,6 +1,6 @@
 // Several choices from a long list: a search box (name and description) over a scrolling list of
 // checkboxes, the choices as removable chips, and an optional maximum (the master application's
-// categories, SPEC §5: 1 to 5). Shared by the master form and the admin contract edit.
+// categories, docs/product.md §5: 1 to 5). Shared by the master form and the admin contract edit.
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CheckboxRow } from './checkbox-list';

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { setNoticeHandler } from '../lib/notices';
 import { COMMON_TEXTS } from '../lib/common-texts';
 
-// SPEC §9: one toast at a time, shown for 5 s by default, removed 1 s after it is dismissed
+// docs/product.md §9: one toast at a time, shown for 5 s by default, removed 1 s after it is dismissed
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1000;
 

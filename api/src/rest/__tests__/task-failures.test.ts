@@ -1,4 +1,4 @@
-// SPEC §8 defaults: when a call fails for a reason nobody expected, it answers 500 with its route's
+// docs/product.md §8 defaults: when a call fails for a reason nobody expected, it answers 500 with its route's
 // text. The failure here is real: the task tables are renamed away in this file's own database.
 import { createTestApp, DEMO, type TestApp } from '../../../../tests/support/test-app';
 

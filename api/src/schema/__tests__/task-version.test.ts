@@ -61,7 +61,7 @@ describe('Task.version', () => {
     const accepted = await read(client, taskId);
     expect(accepted.status).toBe('in_progress');
     expect(accepted.version).toBeGreaterThan(sent.version);
-    // the REST shape of SPEC §3 stays as it was
+    // the REST shape of docs/product.md §3 stays as it was
     const rest = await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/active', as: client.spec });
     expect(rest.json()).toMatchObject({ success: true, data: { id: taskId, status: 'in_progress' } });
     expect(rest.json().data).not.toHaveProperty('version');

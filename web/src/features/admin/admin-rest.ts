@@ -1,5 +1,5 @@
-// SPEC §7 "Admin" REST calls (the city and district screen uses exactly these). The server's message
-// wins; without a body (no network, a proxy error page) the call's SPEC §8 default text is used.
+// docs/product.md §7 "Admin" REST calls (the city and district screen uses exactly these). The server's message
+// wins; without a body (no network, a proxy error page) the call's docs/product.md §8 default text is used.
 // Create and update pass the errors object (field -> messages) through.
 import { apiFetch } from '../../lib/http';
 

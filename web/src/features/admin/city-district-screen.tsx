@@ -69,7 +69,7 @@ const placeBody = (name: string, { nameUz, centre }: PlaceChanges) => ({
 
 type Removal = { kind: 'city'; city: City } | { kind: 'district'; district: District };
 
-// /admin/city-district: cities and their districts, created, renamed and deleted with the SPEC §7 calls
+// /admin/city-district: cities and their districts, created, renamed and deleted with the docs/product.md §7 calls
 export function AdminCityDistrictScreen() {
   const apollo = useApolloClient();
   const { toast } = useToast();

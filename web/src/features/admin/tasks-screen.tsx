@@ -110,7 +110,7 @@ function TaskRow({ task: ref }: { task: FragmentType<typeof TaskRowFragment> }) 
   );
 }
 
-// the filter's value: '' (all), 'active' (SPEC §4's active statuses, as the server knows them) or one status
+// the filter's value: '' (all), 'active' (docs/product.md §4's active statuses, as the server knows them) or one status
 export function statusFilter(
   value: string,
   known: readonly TaskStatus[],

@@ -1,4 +1,4 @@
-// Texts of the admin area. SPEC §2 shows only what the screens are for; SPEC §8 gives the city and
+// Texts of the admin area. docs/product.md §2 shows only what the screens are for; docs/product.md §8 gives the city and
 // district error texts (letter for letter below); the rest is ours.
 export const ADMIN_TEXTS = {
   // navigation
@@ -127,7 +127,7 @@ export const ADMIN_TEXTS = {
   reviewApproved: 'Отзыв опубликован',
   reviewRejected: 'Отзыв отклонён',
 
-  // cities and districts (SPEC §8 "Admin address" for the failures)
+  // cities and districts (docs/product.md §8 "Admin address" for the failures)
   addressesTitle: 'Города и районы',
   newCity: 'Новый город',
   newDistrict: 'Новый район',

@@ -86,7 +86,7 @@ interface Props {
   masterFacts?: ReactNode;
 }
 
-// SPEC §2 "Active task card"
+// docs/product.md §2 "Active task card"
 export function ActiveTaskCard({
   task: taskRef,
   cancelling,

@@ -40,7 +40,7 @@ export const CancelTaskMutation = graphql(`
 
 interface Props {
   taskId: number;
-  // 1 before a master accepted the task, 2 after (SPEC §2 "Cancel-reason dialog")
+  // 1 before a master accepted the task, 2 after (docs/product.md §2 "Cancel-reason dialog")
   step: 1 | 2;
   onClose(): void;
   onBusyChange(busy: boolean): void;

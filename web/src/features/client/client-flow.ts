@@ -1,4 +1,4 @@
-// The /client screen's modes (SPEC §2, §4): what the client did on this screen, plus what the server
+// The /client screen's modes (docs/product.md §2, §4): what the client did on this screen, plus what the server
 // says about the task on screen, give the mode. Pure, so every transition is tested on its own.
 import type { TaskStatus } from '../../gql/graphql';
 
@@ -66,7 +66,7 @@ export function clientFlowReducer(state: ClientFlowState, event: ClientFlowEvent
         hiddenTaskId: state.hiddenTaskId === event.taskId ? null : state.hiddenTaskId,
       };
     case 'taskCancelled':
-      // SPEC §4: after a successful cancel the form resets
+      // docs/product.md §4: after a successful cancel the form resets
       return { ...INITIAL_FLOW, hiddenTaskId: state.taskId };
     case 'reviewSent':
       return { ...state, reviewSentForTaskId: state.taskId };
@@ -80,7 +80,7 @@ export function clientMode(state: ClientFlowState, task: FlowTask | null | undef
   if (state.taskId === null) return formMode;
   if (state.reviewSentForTaskId === state.taskId) return 'reviewSent';
   if (!task || task.id !== state.taskId) return 'loading';
-  // SPEC §2: a cancelled task returns the screen to the initial mode
+  // docs/product.md §2: a cancelled task returns the screen to the initial mode
   if (task.status === 'cancelled') return formMode;
   if (task.status === 'completed' && !task.hasReview) return 'review';
   return 'active';

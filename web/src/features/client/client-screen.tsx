@@ -75,7 +75,7 @@ export interface ClientLocationState {
   activeTaskId?: number;
 }
 
-// SPEC §2 /client: initial, category-detected, has-active-task and leave-review modes.
+// docs/product.md §2 /client: initial, category-detected, has-active-task and leave-review modes.
 export function ClientScreen() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -95,7 +95,7 @@ export function ClientScreen() {
   const task = flow.taskId !== null ? (taskQuery.data?.task ?? null) : null;
   const status = task?.status ?? null;
 
-  // the socket brings every change; without it a task still being searched for is polled (SPEC §4)
+  // the socket brings every change; without it a task still being searched for is polled (docs/product.md §4)
   const poll = !realtime && status !== null && POLLED_STATUSES.includes(status);
   useEffect(() => setPollInterval(poll ? POLL_INTERVAL_MS : 0), [poll]);
 

@@ -40,7 +40,7 @@ const Toolbar = styled.div`
   }
 `;
 
-// SPEC §2 /client/tasks 'Мои задачи'; the server sends every task, the filter applies on screen
+// docs/product.md §2 /client/tasks 'Мои задачи'; the server sends every task, the filter applies on screen
 export function ClientTasksScreen() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<TaskFilter>('active');

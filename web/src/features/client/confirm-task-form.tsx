@@ -114,14 +114,14 @@ interface Props {
   // what detection said (the banner); absent: the category field alone, as before
   detection?: DetectionSummary | null;
   onCreated(taskId: number): void;
-  // SPEC §4: the server refused because a task is active; that task is shown
+  // docs/product.md §4: the server refused because a task is active; that task is shown
   onActiveExists(taskId: number): void;
   onCancel(): void;
   // where the current location comes from (Telegram's location manager unless a test gives another)
   locationSource?: LocationSource;
 }
 
-// SPEC §2 "Task confirmation form": category, address, contact, then the task goes to masters.
+// docs/product.md §2 "Task confirmation form": category, address, contact, then the task goes to masters.
 export function ConfirmTaskForm({
   description,
   detectedCategoryId,
@@ -153,7 +153,7 @@ export function ConfirmTaskForm({
   useEffect(() => {
     if (prefilled || last.loading) return;
     setPrefilled(true);
-    // SPEC §8: a failed last-address load is only logged
+    // docs/product.md §8: a failed last-address load is only logged
     if (last.error) console.warn('last address', last.error);
     const found = last.data?.lastAddress;
     if (found?.cityId && found.districtId && address.cityId === null) {

@@ -135,7 +135,7 @@ function PhoneFromTelegram({
   );
 }
 
-// Phone or Telegram username (SPEC §4 "Contact input mode"): switching mode clears the value, so only
+// Phone or Telegram username (docs/product.md §4 "Contact input mode"): switching mode clears the value, so only
 // one contact is ever sent.
 export function ContactInput({
   value,

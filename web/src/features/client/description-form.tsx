@@ -37,7 +37,7 @@ interface Props {
   onShowActiveTasks(): void;
 }
 
-// SPEC §2 "Task description form": the text, then the server guesses the category.
+// docs/product.md §2 "Task description form": the text, then the server guesses the category.
 export function DescriptionForm({
   description,
   onDescriptionChange,

@@ -65,7 +65,7 @@ const Details = styled.div`
   }
 `;
 
-// copy, or show the number in an alert when the clipboard is not available (SPEC §8)
+// copy, or show the number in an alert when the clipboard is not available (docs/product.md §8)
 async function copyPhone(phone: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(phone);

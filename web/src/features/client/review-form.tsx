@@ -36,7 +36,7 @@ interface Props {
   onCancel(): void;
 }
 
-// SPEC §2 completion screen and "Review form": idle, then submitting, then success; an error keeps the form.
+// docs/product.md §2 completion screen and "Review form": idle, then submitting, then success; an error keeps the form.
 export function ReviewForm({ target, onSent, onCancel }: Props) {
   const [createReview, { loading: submitting }] = useMutation(CreateReviewMutation);
   const [rating, setRating] = useState(0);

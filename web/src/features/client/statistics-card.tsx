@@ -36,7 +36,7 @@ export function ratingText(stats: Pick<ClientStats, 'averageRating' | 'reviewsCo
   return stats.reviewsCount === 0 ? CLIENT_TEXTS.statsNoReviews : formatRating(stats.averageRating);
 }
 
-// SPEC §2 'Ваша статистика': shown only once the client has written a review
+// docs/product.md §2 'Ваша статистика': shown only once the client has written a review
 export function StatisticsCard({ stats }: { stats: ClientStats }) {
   if (stats.reviewsCount <= 0) return null;
   return (

@@ -63,12 +63,12 @@ interface Props {
   onOpen(taskId: number): void;
 }
 
-// SPEC §2 /client/tasks card
+// docs/product.md §2 /client/tasks card
 export function TaskListItem({ task: taskRef, onOpen }: Props) {
   const { data: task, complete } = useFragment({ fragment: TaskListItemFragment, from: taskRef });
   const [expanded, setExpanded] = useState(false);
   if (!complete) return null;
-  // SPEC §2: active tasks open on /client
+  // docs/product.md §2: active tasks open on /client
   const openable = task.active;
   const preview = truncate(task.text, LIMITS.taskPreview);
   const place = [task.city?.name, task.district?.name].filter(Boolean).join(', ');

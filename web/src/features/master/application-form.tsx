@@ -61,7 +61,7 @@ interface Props {
   locationSource?: LocationSource;
 }
 
-// SPEC §2 /master/apply form 'Заявка мастера': sent as multipart so the optional photo goes along.
+// docs/product.md §2 /master/apply form 'Заявка мастера': sent as multipart so the optional photo goes along.
 export function ApplicationForm({ onSubmitted, locationSource }: Props) {
   const categories = useQuery(ApplicationCategoriesQuery);
   const { toast } = useToast();
@@ -170,7 +170,7 @@ export function ApplicationForm({ onSubmitted, locationSource }: Props) {
           placeholder={MASTER_TEXTS.phonePlaceholder}
           value={values.phone}
           disabled={submitting}
-          // SPEC §5 short form, once the field is left or the form was sent
+          // docs/product.md §5 short form, once the field is left or the form was sent
           error={shown.phone ?? (phoneBlurred ? phoneError(values.phone, true) : null)}
           onBlur={() => setPhoneBlurred(true)}
           success={phoneValid ? VALIDATION_TEXTS.formatValid : null}

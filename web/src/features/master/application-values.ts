@@ -1,4 +1,4 @@
-// The master application's values, the empty form and SPEC §5's checks of it, one message per field.
+// The master application's values, the empty form and docs/product.md §5's checks of it, one message per field.
 import { applicationCategoriesError, applicationCityError, phoneError } from '../../lib/validation';
 import { photoProblem } from '../../lib/photo-problem';
 import type { GeoPoint } from '../../lib/location';
@@ -12,7 +12,7 @@ export interface ApplicationValues {
   categoryIds: number[];
   address: AddressValue;
   photo: File | null;
-  // the master's own point (Telegram's location manager) and its address: sent only together (SPEC §3)
+  // the master's own point (Telegram's location manager) and its address: sent only together (docs/product.md §3)
   point: GeoPoint | null;
   pointAddress: string;
 }
@@ -32,7 +32,7 @@ export type ApplicationErrors = Partial<
   Record<'name' | 'phone' | 'categories' | 'photo' | 'city' | 'pointAddress', string>
 >;
 
-// SPEC §5 "Master application", one message per field
+// docs/product.md §5 "Master application", one message per field
 export function validateApplication(values: ApplicationValues): ApplicationErrors {
   const errors: ApplicationErrors = {};
   if (!values.name.trim()) errors.name = MASTER_TEXTS.nameRequired;

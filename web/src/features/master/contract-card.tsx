@@ -72,7 +72,7 @@ const STATUS_LABELS: Record<ContractStatusName, () => string> = {
 };
 const contractStatusLabel = (status: ContractStatusName) => STATUS_LABELS[status]();
 
-// SPEC §2 /master/apply read-only card 'Ваша заявка'
+// docs/product.md §2 /master/apply read-only card 'Ваша заявка'
 export function ContractCard({ contract: ref, deleting, onDelete }: Props) {
   const { data: contract, complete } = useFragment({ fragment: ContractCardFragment, from: ref });
   if (!complete) return null;

@@ -85,7 +85,7 @@ export const loadMasterJourney = () =>
   Promise.all([import('./master-journey'), loadJourneyTexts()]).then(([module]) => module);
 const MasterJourney = lazy(() => loadMasterJourney().then((module) => ({ default: module.MasterJourney })));
 
-// SPEC §2/§8: copy the client's phone; when the clipboard fails, show the number in an alert
+// docs/product.md §2/§8: copy the client's phone; when the clipboard fails, show the number in an alert
 export async function copyClientPhone(phone: string, notify: (text: string) => void): Promise<void> {
   if (await copyText(phone)) {
     haptics.success();
@@ -102,7 +102,7 @@ interface Props {
   onComplete(): void;
 }
 
-// SPEC §2 'Задача в работе' with the client's contact
+// docs/product.md §2 'Задача в работе' with the client's contact
 export function CurrentTaskCard({ task: ref, busy, onCancel, onComplete }: Props) {
   const { toast } = useToast();
   const { data: task, complete } = useFragment({ fragment: CurrentTaskCardFragment, from: ref });

@@ -41,14 +41,14 @@ const CARD_STATUSES = ['pending', 'approved', 'verified'];
 // the session's contract status (role selection, guard) follows the application
 const AFTER_CHANGE = ['MasterApply', 'Viewer'];
 
-// SPEC §2 /master/apply
+// docs/product.md §2 /master/apply
 export function MasterApplyScreen() {
   const client = useApolloClient();
   const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery(MasterApplyQuery, { fetchPolicy: 'cache-and-network' });
   const [archive, { loading: deleting }] = useMutation(ArchiveContractMutation);
   const [confirming, setConfirming] = useState(false);
-  // a new key gives a fresh, empty form after a deletion (SPEC §4: the form resets)
+  // a new key gives a fresh, empty form after a deletion (docs/product.md §4: the form resets)
   const [formKey, setFormKey] = useState(0);
   const navigate = useNavigate();
 

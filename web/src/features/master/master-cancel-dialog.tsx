@@ -35,8 +35,8 @@ interface Props {
   onCancelled(): void;
 }
 
-// SPEC §5 master cancel: a reason must be chosen (none is preselected); OTHER needs a text of at most
-// 100 characters, sent only for OTHER (SPEC §7).
+// docs/product.md §5 master cancel: a reason must be chosen (none is preselected); OTHER needs a text of at most
+// 100 characters, sent only for OTHER (docs/product.md §7).
 export function MasterCancelDialog({ taskId, onClose, onCancelled }: Props) {
   const reasons = useQuery(MasterCancelReasonsQuery);
   const [cancel, { loading: submitting }] = useMutation(MasterCancelTaskMutation);

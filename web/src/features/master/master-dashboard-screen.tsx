@@ -119,7 +119,7 @@ const REFRESH = { refetchQueries: ['MasterDashboard', 'MasterStats'], awaitRefet
 
 type Busy = 'accept' | 'decline' | 'complete' | null;
 
-// SPEC §2 /master/dashboard. The masterFeed subscription keeps it current; while the socket is down
+// docs/product.md §2 /master/dashboard. The masterFeed subscription keeps it current; while the socket is down
 // the dashboard is polled every 5 s, and the socket takes over again once it is back.
 export function MasterDashboardScreen() {
   const { toast, dismiss } = useToast();
@@ -218,7 +218,7 @@ export function MasterDashboardScreen() {
   };
 
   if (dashboard.loading && !dashboard.data) return <LoadingBlock />;
-  // SPEC §6: a master without an approved application goes to the application screen
+  // docs/product.md §6: a master without an approved application goes to the application screen
   if (dashboard.data && !approved) return <Navigate to="/master/apply" replace />;
 
   const subtitle = offered

@@ -101,7 +101,7 @@ interface Props {
   onDecline(): void;
 }
 
-// SPEC §2 /master/dashboard new-task card: category, description, creation date, city/district
+// docs/product.md §2 /master/dashboard new-task card: category, description, creation date, city/district
 export function NewTaskCard({ task: ref, busy, canDecline, onAccept, onDecline }: Props) {
   const { data: task, complete } = useFragment({ fragment: NewTaskCardFragment, from: ref });
   if (!complete) return null;

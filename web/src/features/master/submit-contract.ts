@@ -1,4 +1,4 @@
-// SPEC §7 POST /api/tg-webapp/master/contract: multipart, so the photo travels with the fields. It goes
+// docs/product.md §7 POST /api/tg-webapp/master/contract: multipart, so the photo travels with the fields. It goes
 // through apiFetch, which adds the same init-data headers as the GraphQL link (the browser sets the
 // multipart boundary itself, so no Content-Type here).
 import { apiFetch } from '../../lib/http';

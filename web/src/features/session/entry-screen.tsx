@@ -10,7 +10,7 @@ export function safeRedirect(value: string | null): string | null {
   return value;
 }
 
-// SPEC §2: / and /tg-webapp show 'Загрузка...' and go on to ?redirect= or /home; a Telegram deep
+// docs/product.md §2: / and /tg-webapp show 'Загрузка...' and go on to ?redirect= or /home; a Telegram deep
 // link with startapp=task_123 opens the client screen on that task instead.
 export function EntryScreen() {
   const [params] = useSearchParams();

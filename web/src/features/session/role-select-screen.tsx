@@ -14,7 +14,7 @@ const Choices = styled.div`
   gap: 12px;
 `;
 
-// SPEC §2 /home: pick how to use the product; with a role and without change_role, go straight on.
+// docs/product.md §2 /home: pick how to use the product; with a role and without change_role, go straight on.
 export function RoleSelectScreen() {
   const session = useSession();
   const { user, appInfo, contractStatus, changeRole, roleBusy } = session;

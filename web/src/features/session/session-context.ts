@@ -1,4 +1,4 @@
-// The signed-in user as every screen sees it, with the one role switch of SPEC §4.
+// The signed-in user as every screen sees it, with the one role switch of docs/product.md §4.
 import { createContext, useContext } from 'react';
 import type { Language } from '../../lib/i18n';
 import type { ContractStatusName, RoleName } from '../../lib/roles';
@@ -42,7 +42,7 @@ export function useSession(): Session {
   return session;
 }
 
-// the admin button and menu entries: isAdmin, or a current role of admin (SPEC §6)
+// the admin button and menu entries: isAdmin, or a current role of admin (docs/product.md §6)
 export function canSeeAdmin(user: Pick<SessionUser, 'isAdmin' | 'currentRole'>): boolean {
   return user.isAdmin || user.currentRole === 'ADMIN';
 }

@@ -126,7 +126,7 @@ function useLiveViewer(refetch: () => Promise<unknown>, signedIn: boolean) {
 
 interface Props {
   children: ReactNode;
-  // no user behind the init data (SPEC §7: treated as not logged in)
+  // no user behind the init data (docs/product.md §7: treated as not logged in)
   onSignedOut(): void;
 }
 
@@ -138,12 +138,12 @@ export function SessionProvider({ children, onSignedOut }: Props) {
   const [setLanguage] = useMutation(SetLanguageMutation);
   const client = useApolloClient();
   const [roleBusy, setRoleBusy] = useState(false);
-  // SPEC §4: only one role change may run at a time
+  // docs/product.md §4: only one role change may run at a time
   const changing = useRef(false);
   const me = data?.me ?? null;
   useLiveViewer(refetch, !!me);
   // An admin's decision on a waiting application comes as viewerChanged, so an approved master sees the
-  // dashboard at once; while the socket is down the visible app asks every 5 s instead (SPEC §9).
+  // dashboard at once; while the socket is down the visible app asks every 5 s instead (docs/product.md §9).
   const realtime = useRealtimeConnected();
   const contractPending = data?.myContract?.status === 'pending';
   const poll = contractPending && !realtime;

@@ -1,7 +1,7 @@
 import { getInitData, saveInitData } from '../../lib/init-data';
 import { handleInitDataRejected, RELOAD_DELAY_MS } from './unauthorized';
 
-describe('rejected init data (SPEC §7)', () => {
+describe('rejected init data (docs/product.md §7)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

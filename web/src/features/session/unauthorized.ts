@@ -1,4 +1,4 @@
-// SPEC §7: a 401 about the Telegram signature clears the saved init data; inside Telegram the page
+// docs/product.md §7: a 401 about the Telegram signature clears the saved init data; inside Telegram the page
 // reloads after 1 s (Telegram hands the launch parameters again), outside the development sign-in
 // shows (the session gate watches the saved value).
 import { clearInitData, getInitData } from '../../lib/init-data';
