@@ -253,7 +253,7 @@ export const UZ: Catalogue = {
   API_TOKEN_NAME_REQUIRED: 'Token nomini kiriting',
   API_TOKEN_NOT_FOUND: 'Token topilmadi',
   API_TOKEN_ALREADY_REVOKED: 'Token allaqachon bekor qilingan',
-  API_TOKEN_NOT_A_SESSION: 'Tahlilchi tokeni Mini App’ni ochmaydi: Telegram orqali kiring',
+  API_TOKEN_NOT_A_SESSION: 'Tahlilchi tokeni Mini Appʼni ochmaydi: Telegram orqali kiring',
   ANALYTICS_INVALID_PERIOD: 'Davrning boshlanishi uning oxiridan oldin boʻlishi kerak',
   ANALYTICS_TOO_MANY_BUCKETS: 'Oraliqlar juda koʻp: davrni qisqartiring yoki haftani tanlang',
   // labels of the domain's values (status_label, statusLabel, state_label), and the client's name when
