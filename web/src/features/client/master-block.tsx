@@ -37,6 +37,9 @@ const Details = styled.div`
 `;
 
 const Phone = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   font-weight: 600;
   text-decoration: none;
 `;

@@ -65,6 +65,9 @@ const ClientBlock = styled.div`
 `;
 
 const Phone = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   font-weight: 600;
   text-decoration: none;
 `;

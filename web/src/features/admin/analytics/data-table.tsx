@@ -49,7 +49,9 @@ const Fold = styled.details`
     cursor: pointer;
     color: ${({ theme }) => theme.colors.link};
     font-size: 14px;
-    min-height: 24px;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
   }
   table {
     margin-top: 8px;
