@@ -107,7 +107,7 @@ async function launch(label: string, initData: string, palette: PaletteName, at:
 
 // The screen as it stands, on both phones: overflow and small controls on each, axe on the first (its
 // contrast does not depend on the width), a screenshot of each to look at.
-async function checkPhones(page: Page, screen: string): Promise<void> {
+async function checkPhones(page: Page, screen: string, axeExclude: string[] = []): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   for (const phone of PHONES) {
     await page.setViewportSize(phone);
@@ -116,7 +116,7 @@ async function checkPhones(page: Page, screen: string): Promise<void> {
     if (overflow > 0) problems.push(`${name}: ${overflow} px wider than the screen`);
     if (small.length) problems.push(`${name}: controls under 44 px: ${small.join('; ')}`);
     if (phone === PHONES[0]) {
-      await browsers.checkScreen(page, name).catch((error: Error) => problems.push(error.message));
+      await browsers.checkScreen(page, name, axeExclude).catch((error: Error) => problems.push(error.message));
     } else {
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
     }
@@ -294,15 +294,20 @@ for (const [language, palette] of COMBINATIONS) {
         ['admin-analytics', '/admin/analytics'],
         ['admin-explorer', '/admin/explorer'],
       ];
+      await admin.getByRole('heading', { level: 1 }).first().waitFor();
+      await admin.getByRole('button', { name: t.menu }).click();
+      await checkPhones(admin, at('admin-menu'));
       for (const [screen, route] of adminScreens) {
         await admin.goto(`${baseUrl()}${route}`);
         await admin.getByRole('heading', { level: 1 }).first().waitFor();
         await admin.waitForLoadState('networkidle');
-        await checkPhones(admin, at(screen));
+        // GraphiQL's tab bar is its own markup (a close button inside each role=tab): axe reads it as nested
+        // controls, which this app cannot change
+        await checkPhones(admin, at(screen), screen === 'admin-explorer' ? ['.graphiql-tabs'] : []);
       }
-      await admin.getByRole('button', { name: t.menu }).click();
-      await checkPhones(admin, at('admin-menu'));
       await admin.context().close();
+      // the master finishes the job: he is free for the next language and palette's task
+      await graphql(masterInitData, 'mutation ($id: Int!) { completeTask(id: $id) { __typename } }', { id: taskId });
 
       expect(problems).toEqual([]);
     },

@@ -86,9 +86,9 @@ export function loadTask(db: Db, taskId: number | null) {
 
 export type LoadedTask = NonNullable<Awaited<ReturnType<typeof loadTask>>>;
 
-export function whenText(task: LoadedTask, t: BotTexts): string {
+export function whenText(task: LoadedTask, t: BotTexts, language: Language): string {
   if (task.when === 'window' && task.scheduledFrom && task.scheduledTo)
-    return t.when(formatWindow(task.scheduledFrom, task.scheduledTo));
+    return t.when(formatWindow(task.scheduledFrom, task.scheduledTo, language));
   return t.when(task.when === 'today' ? t.whenToday : task.when === 'tomorrow' ? t.whenTomorrow : t.whenAsap);
 }
 

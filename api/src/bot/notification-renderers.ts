@@ -38,7 +38,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
             t.offerTitle,
             t.category(category(task, language, t)),
             t.address(place(task, language)),
-            whenText(task, t),
+            whenText(task, t, language),
             '',
             quote(task.text),
             '',

@@ -172,12 +172,14 @@ export class Browsers {
   }
 
   // Screenshot under artifacts/e2e and an axe-core scan with the default rules: no serious or critical finding.
-  async checkScreen(page: Page, screen: string): Promise<void> {
+  // `exclude`: parts of the page axe leaves out (a third-party widget's own markup, said where it is passed)
+  async checkScreen(page: Page, screen: string, exclude: string[] = []): Promise<void> {
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${screen}.png`), fullPage: true, animations: 'disabled' });
     await page.addScriptTag({ content: axeScript() });
-    const violations = await page.evaluate(async () => {
+    const violations = await page.evaluate(async (left) => {
       const axe = (globalThis as any).axe;
-      const result = await axe.run((globalThis as any).document, { resultTypes: ['violations'] });
+      const context = left.length ? { include: [['html']], exclude: left.map((selector) => [selector]) } : document;
+      const result = await axe.run(context, { resultTypes: ['violations'] });
       return result.violations.map((violation: any) => ({
         id: violation.id,
         impact: violation.impact,
@@ -189,7 +191,7 @@ export class Browsers {
           failureSummary: node.failureSummary,
         })),
       }));
-    });
+    }, exclude);
     this.axeFindings.push({ screen, violations });
     const axeDir = path.join(ARTIFACTS_DIR, 'axe');
     fs.mkdirSync(axeDir, { recursive: true });

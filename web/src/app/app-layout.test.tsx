@@ -69,7 +69,7 @@ describe('header', () => {
     const avatarButton = await screen.findByRole('button', { name: 'Открыть меню' });
     expect(within(avatarButton).getByTestId('avatar')).toHaveTextContent('А');
     await user.click(avatarButton);
-    const menu = screen.getByRole('navigation', { name: 'Меню' });
+    const menu = await screen.findByRole('navigation', { name: 'Меню' });
     expect(within(menu).getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/home?change_role=1');
     expect(within(menu).getByRole('link', { name: 'Мои задачи' })).toHaveAttribute('href', '/client/tasks');
     expect(within(menu).getByRole('button', { name: 'Поддержка' })).toBeInTheDocument();

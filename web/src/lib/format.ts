@@ -1,19 +1,15 @@
 // Display helpers shared by the screens: dates and numbers through Intl in the interface language.
-import { intlLocale } from './i18n';
+import { formatDateTime as formatMoment } from '@usta/rules';
+import { currentLanguage } from './i18n';
 import { UI_TEXTS } from './ui-texts';
 
-// docs/product.md §2: creation date in ru-RU format with time (in Uzbek, the Uzbek format)
+// docs/product.md §2: creation date in ru-RU format with time ('26.11.2026, 18:00'; in Uzbek '26-noyabr, 18:00'),
+// Tashkent time (@usta/rules dates.ts, shared with the bot)
 export function formatDateTime(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleString(intlLocale(), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return formatMoment(date, currentLanguage());
 }
 
 export function truncate(text: string, max: number): { text: string; truncated: boolean } {

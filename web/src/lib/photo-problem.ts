@@ -17,7 +17,8 @@ export function photoProblem(
   }
   if (file.size <= LIMITS.photoMaxBytes) return null;
   const megabytes = (bytes: number) =>
-    new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+    // rounded up: a file just over the limit never reads as the limit itself
+    new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 1 }).format(Math.ceil(bytes / 104857.6) / 10);
   return `${VALIDATION_TEXTS.photoTooLarge}\n${VALIDATION_TEXTS.photoTooLargeHelp({
     name: file.name,
     size: megabytes(file.size),

@@ -1,23 +1,15 @@
 // When the client wants the work done (issue 19): the labels every screen shows, one copy for the
 // client's form and list, the master's cards and the admin's details. Times are Tashkent's, the product's
 // only time zone (the server's bot texts read the same).
-import { intlLocale } from './i18n';
+import { formatWindow as formatWindowIn } from '@usta/rules';
+import { currentLanguage } from './i18n';
 import { UI_TEXTS } from './ui-texts';
 
 export type TaskWhenName = 'asap' | 'today' | 'tomorrow' | 'window';
 
-export const TIME_ZONE = 'Asia/Tashkent';
-
-const day = (date: Date) =>
-  date.toLocaleDateString(intlLocale(), { day: '2-digit', month: '2-digit', timeZone: TIME_ZONE });
-const time = (date: Date) =>
-  date.toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
-
-// "24.11 14:00–18:00", or "24.11 14:00 – 25.11 10:00" across days
+// "24.11 14:00–18:00", or "24.11 14:00 – 25.11 10:00" across days; in Uzbek "24-noyabr, 14:00–18:00"
 export function formatWindow(from: Date, to: Date): string {
-  return day(from) === day(to)
-    ? `${day(from)} ${time(from)}–${time(to)}`
-    : `${day(from)} ${time(from)} – ${day(to)} ${time(to)}`;
+  return formatWindowIn(from, to, currentLanguage());
 }
 
 export interface TaskWhenValue {

@@ -18,6 +18,7 @@ export const CheckboxRow = styled.label`
   display: flex;
   align-items: center;
   gap: 10px;
+  min-height: 44px;
   padding: 8px 12px;
   cursor: pointer;
   input {

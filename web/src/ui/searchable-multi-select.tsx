@@ -57,7 +57,11 @@ export const Chip = styled.span`
   border-radius: 999px;
   font-size: 13px;
   background: ${({ theme }) => theme.colors.secondaryBg};
+  // the × is a 44 px target reaching past the chip, which keeps its size
   button {
+    min-width: 44px;
+    min-height: 44px;
+    margin: -12px -6px -12px -10px;
     background: none;
     border: 0;
     padding: 0 4px;

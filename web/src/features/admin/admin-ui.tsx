@@ -18,6 +18,13 @@ const Wrap = styled.main`
   display: flex;
   flex-direction: column;
   gap: 14px;
+  // a link standing for a record (a master, a contract) is a 44 px target
+  dd > a,
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const Tabs = styled.nav`
@@ -65,6 +72,13 @@ const Head = styled.header`
   gap: 8px 12px;
   h1 {
     margin-right: auto;
+  }
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
   }
 `;
 

@@ -51,6 +51,7 @@ describe('my tasks (/client/tasks)', () => {
     expect(
       within(card).getByText(
         new Date('2026-03-05T09:30:00.000Z').toLocaleString('ru-RU', {
+          timeZone: 'Asia/Tashkent',
           day: '2-digit',
           month: '2-digit',
           year: 'numeric',

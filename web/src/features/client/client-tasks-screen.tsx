@@ -46,9 +46,13 @@ export function ClientTasksScreen() {
   const [filter, setFilter] = useState<TaskFilter>('active');
   const { data, loading, error } = useQuery(ClientTasksQuery, { fetchPolicy: 'cache-and-network' });
   const tasks = (data?.myTasks ?? []).filter((task) => filter === 'all' || task.active);
-  // SPEC's default stays 'Активные'; the job just finished (the newest ended ones, the server lists newest
-  // first) shows under them, so 'Мои задачи' right after a job still has it on screen
-  const recent = filter === 'active' ? (data?.myTasks ?? []).filter((task) => !task.active).slice(0, RECENT) : [];
+  // SPEC's default stays 'Активные'; with none active, the job just finished (the newest ended ones, the
+  // server lists newest first) shows under 'У вас нет активных задач', so 'Мои задачи' right after a job
+  // still has it on screen
+  const recent =
+    filter === 'active' && tasks.length === 0
+      ? (data?.myTasks ?? []).filter((task) => !task.active).slice(0, RECENT)
+      : [];
 
   const open = (taskId: number) =>
     navigate('/client', { state: { activeTaskId: taskId } satisfies ClientLocationState });

@@ -5,13 +5,12 @@
 import { useFragment, useQuery, useSubscription } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { intlLocale } from '../../lib/i18n';
 import { formatMinutes, JOURNEY_STEPS, journeyStep, type JourneyStep } from '../../lib/journey';
 import { JOURNEY_TEXTS } from '../../lib/journey-texts';
 import { formatDistance } from '../../lib/location';
 import { useRealtimeConnected } from '../../lib/realtime';
 import { POLL_INTERVAL_MS } from '../../lib/task-status';
-import { TIME_ZONE } from '../../lib/task-when';
+import { formatTime } from '@usta/rules';
 import { Hint } from '../../ui/layout';
 import { JourneyMap } from './journey-map';
 
@@ -131,8 +130,8 @@ const Figures = styled.p`
   gap: 4px 16px;
 `;
 
-const time = (value: string) =>
-  new Date(value).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+// the time of day in Tashkent, as every screen writes it (@usta/rules dates.ts)
+const time = (value: string) => formatTime(new Date(value));
 
 type JourneyData = NonNullable<ReturnType<typeof useTaskJourney>>;
 

@@ -18,6 +18,22 @@ export function credentialHeaders(credential: ExplorerCredential): Record<string
   return authHeaders();
 }
 
+// the operations a document names ('query RecentTasks {' -> RecentTasks)
+function operationNames(query: string): string[] {
+  return [...query.matchAll(/(?:^|[\s}])(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/g)].map(
+    (match) => match[1],
+  );
+}
+
+// The operation on screen runs: GraphiQL can hand over the name of the operation the document had before
+// it was retyped ('Unknown operation named RecentTasks'); a name the document does not hold is dropped,
+// and with one operation in the document its own name goes.
+export function operationOnScreen(params: ExplorerRequest): ExplorerRequest {
+  const names = operationNames(params.query);
+  if (!params.operationName || names.includes(params.operationName)) return params;
+  return { ...params, operationName: names.length === 1 ? names[0] : null };
+}
+
 export function createExplorerFetcher(credential: ExplorerCredential) {
   return async (params: ExplorerRequest, options?: { headers?: Record<string, unknown> }): Promise<unknown> => {
     const headers = new Headers(credentialHeaders(credential));
@@ -25,7 +41,8 @@ export function createExplorerFetcher(credential: ExplorerCredential) {
     for (const [name, value] of Object.entries(options?.headers ?? {})) {
       if (typeof value === 'string') headers.set(name, value);
     }
-    const response = await fetch('/graphql', { method: 'POST', headers, body: JSON.stringify(params) });
+    const body = JSON.stringify(operationOnScreen(params));
+    const response = await fetch('/graphql', { method: 'POST', headers, body });
     // GraphQL errors come with a body (401 included); show it as the answer
     return response.json().catch(() => ({ errors: [{ message: `HTTP ${response.status}` }] }));
   };

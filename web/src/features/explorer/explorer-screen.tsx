@@ -57,20 +57,59 @@ const Bar = styled.form`
   }
   input {
     max-width: 320px;
-    min-height: 36px;
+    min-height: 44px;
     padding: 6px 10px;
   }
   button {
-    min-height: 36px;
+    min-height: 44px;
     padding: 6px 12px;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
 `;
 
+// On a phone (issue 29) the query and the result are stacked, each the whole width, and every control of
+// GraphiQL is a 44 px target.
 const Ide = styled.div`
   flex: 1;
   min-height: 0;
   .graphiql-container {
     height: 100%;
+  }
+  .graphiql-container button,
+  .graphiql-container .graphiql-tab,
+  .graphiql-container a {
+    min-width: 44px;
+    min-height: 44px;
+  }
+  .graphiql-logo-link {
+    display: inline-flex;
+    align-items: center;
+    color: ${({ theme }) => theme.colors.text} !important;
+  }
+  @media (max-width: 700px) {
+    .graphiql-sidebar {
+      display: none;
+    }
+    .graphiql-sessions {
+      margin: 0;
+    }
+    #graphiql-session {
+      flex-direction: column !important;
+      overflow-y: auto;
+    }
+    #graphiql-session > .graphiql-editors,
+    #graphiql-session > .graphiql-response {
+      flex: 1 1 50% !important;
+      min-height: 240px;
+      width: 100%;
+    }
+    #graphiql-session > .graphiql-horizontal-drag-bar {
+      display: none;
+    }
   }
 `;
 
@@ -83,8 +122,9 @@ export function ExplorerScreen({ standalone = false }: Props) {
   const theme = useTheme();
   const [token, setToken] = useState(savedToken);
   const [draft, setDraft] = useState(token);
+  // an admin signed in works as himself: the token is the analysts' way in (/explorer) only
   const credential = useMemo<ExplorerCredential | null>(
-    () => (token ? { kind: 'token', token } : !standalone && getInitData() ? { kind: 'session' } : null),
+    () => (standalone ? (token ? { kind: 'token', token } : null) : getInitData() ? { kind: 'session' } : null),
     [token, standalone],
   );
   const [access, setAccess] = useState<'checking' | 'granted' | 'denied'>('checking');
@@ -115,19 +155,23 @@ export function ExplorerScreen({ standalone = false }: Props) {
     <Page $standalone={standalone}>
       <Bar onSubmit={connect}>
         <h1>{EXPLORER_TEXTS.title}</h1>
-        {!standalone && !token && <Link to="/admin/api-tokens">{EXPLORER_TEXTS.manageTokens}</Link>}
-        <Input
-          type="password"
-          autoComplete="off"
-          aria-label={EXPLORER_TEXTS.tokenLabel}
-          placeholder={`${EXPLORER_TEXTS.tokenLabel}: ${EXPLORER_TEXTS.tokenPlaceholder}`}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" disabled={draft.trim() === token}>
-          {EXPLORER_TEXTS.connect}
-        </Button>
-        {token && (
+        {!standalone && <Link to="/admin/api-tokens">{EXPLORER_TEXTS.manageTokens}</Link>}
+        {standalone && (
+          <>
+            <Input
+              type="password"
+              autoComplete="off"
+              aria-label={EXPLORER_TEXTS.tokenLabel}
+              placeholder={`${EXPLORER_TEXTS.tokenLabel}: ${EXPLORER_TEXTS.tokenPlaceholder}`}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <Button type="submit" disabled={draft.trim() === token}>
+              {EXPLORER_TEXTS.connect}
+            </Button>
+          </>
+        )}
+        {standalone && token && (
           <Button
             $variant="secondary"
             onClick={() => {

@@ -140,13 +140,19 @@ describe('master application form', () => {
     const user = setup();
     const input = await screen.findByLabelText('Фото');
     await user.upload(input, photo('notes.txt', 'text/plain', 10));
-    expect(screen.getByText('Пожалуйста, выберите изображение')).toBeInTheDocument();
+    // SPEC's line, then the file by name and what to do, on a line of its own (issue 29)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Пожалуйста, выберите изображение «notes.txt» — не изображение. Выберите фотографию в формате JPEG, PNG, GIF.',
+    );
     await user.upload(input, photo('photo.webp', 'image/webp', 10));
-    expect(screen.getByText('Пожалуйста, выберите изображение')).toBeInTheDocument();
+    expect(screen.getByText(/^Пожалуйста, выберите изображение/)).toBeInTheDocument();
     await user.upload(input, photo('big.png', 'image/png', 5 * 1024 * 1024 + 1));
-    expect(screen.getByText('Размер файла не должен превышать 5MB')).toBeInTheDocument();
+    expect(screen.getByRole('alert').textContent!.split('\n')).toEqual([
+      'Размер файла не должен превышать 5MB',
+      '«big.png» весит 5,1 МБ, а можно не больше 5 МБ. Выберите фотографию поменьше или уменьшите её.',
+    ]);
     await user.upload(input, photo('me.gif', 'image/gif', 5 * 1024 * 1024));
-    expect(screen.queryByText('Размер файла не должен превышать 5MB')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Размер файла не должен превышать 5MB/)).not.toBeInTheDocument();
     expect(screen.getByText('me.gif')).toBeInTheDocument();
   });
 

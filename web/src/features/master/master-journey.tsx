@@ -7,11 +7,10 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { watchDevicePosition, type PositionWatch } from '../../lib/device-position';
-import { intlLocale } from '../../lib/i18n';
 import { haptics } from '../../lib/haptics';
 import { createPositionSender, type PositionFix, type PositionSender } from '../../lib/journey';
 import { JOURNEY_TEXTS } from '../../lib/journey-texts';
-import { TIME_ZONE } from '../../lib/task-when';
+import { formatTime } from '@usta/rules';
 import { Button } from '../../ui/button';
 import { ErrorBox, Hint } from '../../ui/layout';
 import { EtaForm } from './eta-form';
@@ -39,8 +38,8 @@ const Block = styled.div`
 
 const FIRST_FIX_TIMEOUT_MS = 20_000;
 
-const time = (value: Date | string) =>
-  new Date(value).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+// the time of day in Tashkent, as every screen writes it (@usta/rules dates.ts)
+const time = (value: Date | string) => formatTime(new Date(value));
 
 type Report = { latitude?: number; longitude?: number; accuracy?: number; etaMin?: number };
 const reportOf = (fix: PositionFix): Report =>
