@@ -29,7 +29,8 @@ export const TaskStatusEnum = builder.enumType('TaskStatus', {
 });
 
 export const TaskPhaseEnum = builder.enumType('TaskPhase', {
-  description: 'Where a task stands (docs/product.md §4 colour groups): searching, assigned, completed, closed, stopped',
+  description:
+    'Where a task stands (docs/product.md §4 colour groups): searching, assigned, completed, closed, stopped',
   values: TASK_PHASES,
 });
 
