@@ -32,6 +32,8 @@ export interface Journey {
   distanceMeters: number | null;
   etaMinutes: number | null;
   etaSource: EtaSource | null;
+  // on the way only: the master's latest point, for the client's map (erased at arrival, docs/journey.md)
+  masterPosition: { latitude: number; longitude: number } | null;
   updatedAt: Date;
 }
 
@@ -63,6 +65,8 @@ interface JourneyRow {
   masterEtaMin: number | null;
   etaGivenAt: Date | null;
   journeyAt: Date | null;
+  masterLatitude: number | null;
+  masterLongitude: number | null;
   completed: number;
   reviews: number;
   average: number | null;
@@ -80,6 +84,7 @@ async function journeyRows(db: Db, taskIds: number[]): Promise<JourneyRow[]> {
       (SELECT o."distanceM" FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."contractId" = t."contractId")
         AS "offerDistanceM",
       j.stage::text AS stage, j."distanceM", j."etaMin", j."masterEtaMin", j."etaGivenAt", j."updatedAt" AS "journeyAt",
+      j.latitude AS "masterLatitude", j.longitude AS "masterLongitude",
       ${MASTER_STATS_COLUMNS}
     FROM "Task" t
     LEFT JOIN "Contract" c ON c.id = t."contractId"
@@ -97,7 +102,7 @@ function masterMinutesLeft(minutes: number, givenAt: Date, now: Date): number {
 
 function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
   const base = { taskId: row.id, updatedAt: later(row.updatedAt, row.journeyAt) };
-  const none = { mastersNotified: null, wave: null, radiusMeters: null, master: null };
+  const none = { mastersNotified: null, wave: null, radiusMeters: null, master: null, masterPosition: null };
   const noEta = { distanceMeters: null, etaMinutes: null, etaSource: null };
   if (SEARCHING_STATUSES.includes(row.status)) {
     // counts only: who was told is not the client's to know before one of them accepts
@@ -109,6 +114,7 @@ function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
       wave: row.dispatchWave,
       radiusMeters: row.radius,
       master: null,
+      masterPosition: null,
     };
   }
   if (row.status !== 'taken' && row.status !== 'in_progress') return null;
@@ -128,6 +134,10 @@ function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
       distanceMeters: row.distanceM,
       etaMinutes: own ? masterMinutesLeft(row.masterEtaMin!, row.etaGivenAt!, now) : row.etaMin,
       etaSource: own ? 'master' : row.etaMin !== null ? 'model' : null,
+      masterPosition:
+        row.masterLatitude !== null && row.masterLongitude !== null
+          ? { latitude: row.masterLatitude, longitude: row.masterLongitude }
+          : null,
     };
   }
   return { ...base, ...none, ...noEta, stage: 'accepted', master, distanceMeters: row.offerDistanceM };

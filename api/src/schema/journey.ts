@@ -35,6 +35,10 @@ const JourneyMasterRef = builder.objectRef<JourneyMaster>('JourneyMaster').imple
   }),
 });
 
+const JourneyPointRef = builder
+  .objectRef<{ latitude: number; longitude: number }>('JourneyPoint')
+  .implement({ fields: (t) => ({ latitude: t.exposeFloat('latitude'), longitude: t.exposeFloat('longitude') }) });
+
 export const TaskJourneyRef = builder.objectRef<Journey>('TaskJourney').implement({
   fields: (t) => ({
     stage: t.field({ type: JourneyStageEnum, resolve: (journey) => journey.stage }),
@@ -48,6 +52,9 @@ export const TaskJourneyRef = builder.objectRef<Journey>('TaskJourney').implemen
     distanceMeters: t.exposeInt('distanceMeters', { nullable: true }),
     etaMinutes: t.exposeInt('etaMinutes', { nullable: true }),
     etaSource: t.field({ type: JourneyEtaSourceEnum, nullable: true, resolve: (journey) => journey.etaSource }),
+    // on the way only: the master's latest point for the client's map (the journey is the client's and the
+    // master's alone; arrival erases the point)
+    masterPosition: t.field({ type: JourneyPointRef, nullable: true, resolve: (journey) => journey.masterPosition }),
     updatedAt: t.field({ type: 'DateTime', resolve: (journey) => journey.updatedAt }),
   }),
 });

@@ -57,7 +57,10 @@ async function acceptedTask() {
 }
 
 const WATCH = `subscription($id: Int!) {
-  taskUpdated(id: $id) { id status journey { stage mastersNotified master { firstName } distanceMeters etaMinutes etaSource } }
+  taskUpdated(id: $id) {
+    id status
+    journey { stage mastersNotified master { firstName } distanceMeters etaMinutes etaSource masterPosition { latitude longitude } }
+  }
 }`;
 
 const ON_THE_WAY = `mutation($id: Int!, $latitude: Float, $longitude: Float, $accuracy: Float, $etaMin: Int) {
@@ -84,12 +87,14 @@ it('the client watching the task sees every stage live; the master sees his own'
   const watching = connect(client.spec).subscribe(WATCH, { id: taskId });
   const first = await watching.next();
   expect(first.data.taskUpdated.journey).toMatchObject({ stage: 'ACCEPTED', master: { firstName: 'Мастер' } });
+  // before he sets off, the client has no point of his on the map
+  expect(first.data.taskUpdated.journey.masterPosition).toBeNull();
 
   const started = await t.gql(ON_THE_WAY, { id: taskId, ...NEAR, accuracy: 20 }, masters[0].spec);
   expect(started.data.masterOnTheWay.data).toMatchObject({ status: 'in_progress', journey: { stage: 'ON_THE_WAY' } });
   const onTheWay = (await watching.next()).data.taskUpdated;
   expect(onTheWay.status).toBe('in_progress');
-  expect(onTheWay.journey).toMatchObject({ stage: 'ON_THE_WAY', etaSource: 'MODEL' });
+  expect(onTheWay.journey).toMatchObject({ stage: 'ON_THE_WAY', etaSource: 'MODEL', masterPosition: NEAR });
   const far = onTheWay.journey.distanceMeters;
 
   await age(taskId);
@@ -98,9 +103,15 @@ it('the client watching the task sees every stage live; the master sees his own'
   const closer = (await watching.next()).data.taskUpdated.journey;
   expect(closer.distanceMeters).toBeLessThan(far);
   expect(closer.etaMinutes).toBeLessThanOrEqual(onTheWay.journey.etaMinutes);
+  expect(closer.masterPosition).toEqual(NEARER);
 
   await t.gql(ARRIVED, { id: taskId }, masters[0].spec);
-  expect((await watching.next()).data.taskUpdated.journey).toMatchObject({ stage: 'ARRIVED', distanceMeters: null });
+  // arrival erases his point: the client's map no longer has it
+  expect((await watching.next()).data.taskUpdated.journey).toMatchObject({
+    stage: 'ARRIVED',
+    distanceMeters: null,
+    masterPosition: null,
+  });
 });
 
 it('an admin watching the task gets its events but no journey; another master or client may not watch', async () => {

@@ -32,6 +32,7 @@ function journey(overrides: Record<string, unknown> = {}) {
     distanceMeters: null,
     etaMinutes: null,
     etaSource: null,
+    masterPosition: null,
     updatedAt: '2026-11-26T07:40:00.000Z',
     ...overrides,
   };

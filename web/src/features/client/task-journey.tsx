@@ -34,6 +34,10 @@ export const TaskJourneyFragment = graphql(`
       distanceMeters
       etaMinutes
       etaSource
+      masterPosition {
+        latitude
+        longitude
+      }
       updatedAt
     }
   }
@@ -225,7 +229,7 @@ export function JourneyLive({ taskId }: { taskId: number }) {
           <Eta journey={journey} />
         </Figures>
         <Hint>{JOURNEY_TEXTS.updatedAt({ time: time(journey.updatedAt) })}</Hint>
-        <JourneyMap client={client} master={null} />
+        <JourneyMap client={client} master={journey.masterPosition ?? null} />
       </Live>
     );
   }
