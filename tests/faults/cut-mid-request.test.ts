@@ -217,6 +217,8 @@ onPostgres('database connection lost mid-request', () => {
         'POST /api/tg-webapp/tasks/photos',
         'DELETE /api/tg-webapp/tasks/photos/:id',
         'GET /api/tg-webapp/tasks/photos/:id',
+        // issue 28: a position report without a point or minutes is refused before any read
+        'POST /api/tg-webapp/master/tasks/:id/location',
       ].sort(),
     );
     expect(await snapshot(t.db)).toEqual(before);

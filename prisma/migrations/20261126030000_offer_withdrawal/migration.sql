@@ -4,7 +4,7 @@ CREATE TYPE "OfferWithdrawal" AS ENUM ('timeout', 'taken', 'closed', 'expired', 
 ALTER TABLE "TaskOffer" ADD COLUMN "withdrawal" "OfferWithdrawal";
 
 -- offers withdrawn before this column: the reason is the task's status change made with the withdrawal
--- (the same transaction, within seconds); one the master answered, or none found, did not end by a timeout
+-- (the same transaction, within seconds), and one the master answered, or none found, did not end by a timeout
 UPDATE "TaskOffer" o SET withdrawal = (
   CASE
     WHEN o.answer IS NOT NULL THEN 'master_left'

@@ -73,7 +73,7 @@ async function masterAtWork(client: TestUser): Promise<{ master: TestMaster; tas
 }
 
 describePg('statements per dashboard read', () => {
-  it('GET /tasks/active with a master shown: 3 statements, the master’s numbers right', async () => {
+  it('GET /tasks/active with a master shown: 4 statements, the master’s numbers right', async () => {
     const client = await createClient(t.db);
     const { master, taskId } = await masterAtWork(client);
     await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/active', as: client.spec }); // warm-up
@@ -90,7 +90,8 @@ describePg('statements per dashboard read', () => {
       reviewsCount: expected.reviewsCount,
       averageRating: expected.averageRating,
     });
-    expect(statements).toBeLessThanOrEqual(3);
+    // the task, its master's numbers, and the live card's journey (issue 28: one statement, its own read)
+    expect(statements).toBeLessThanOrEqual(4);
   });
 
   it('GET /master/tasks/pending with a task in progress: 3 statements', async () => {
