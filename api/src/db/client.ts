@@ -42,6 +42,11 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+// Clients with one connection for everything (embedded PGlite): a transaction held open for a whole request
+// would keep every other query of that request, and every other request, waiting (db/read-snapshot.ts).
+const singleConnectionClients = new WeakSet<object>();
+export const hasSingleConnection = (db: Db): boolean => singleConnectionClients.has(db);
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -120,6 +125,7 @@ export async function openDatabase(options: {
   const prisma = withEmptySelectGuard(
     new PrismaClient({ adapter: new PrismaPGlite(pglite) as unknown as PrismaPgAdapter }),
   );
+  singleConnectionClients.add(prisma);
   return {
     prisma,
     reports: prisma,

@@ -3,7 +3,7 @@
 // figures (GraphQL analytics with aliases) holds one connection however many fields it asks for, and all
 // its figures describe the same moment.
 import type { Prisma } from './generated/prisma/client';
-import type { Db } from './client';
+import { hasSingleConnection, type Db } from './client';
 
 type Tx = Prisma.TransactionClient;
 
@@ -33,6 +33,9 @@ export class ReadSnapshot {
   }
 
   async query<T>(sql: Prisma.Sql): Promise<T[]> {
+    // embedded PGlite has one connection and one process: queries already run one at a time there, and a
+    // transaction held for the whole request would wait on itself for any other query the request makes
+    if (hasSingleConnection(this.db)) return this.db.$queryRaw<T[]>(sql);
     const tx = await this.open();
     return tx.$queryRaw<T[]>(sql);
   }
