@@ -1,6 +1,7 @@
 // Issue 28: the client's live card and the master's way, over REST and GraphQL. Each stage's data reaches
 // only the task's client (and the master his own); every refusal of a position stores nothing.
 import { createTestApp, DEMO, type TestApp } from '../../../../tests/support/test-app';
+import { eventually } from '../../../../tests/support/eventually';
 import {
   createCategory,
   createClient,
@@ -320,6 +321,8 @@ describe('nobody left guessing: why a task left the master', () => {
 
   it('an offer withdrawn by the client cancelling says so, in Uzbek too, and the bot tells him', async () => {
     const { masters, client, taskId } = await scene(2);
+    // both offers written before the client cancels (the dispatch may finish after the creation answered)
+    await eventually(async () => (await t.db.taskOffer.count({ where: { taskId } })) === 2, 15_000);
     await t.db.user.update({ where: { id: masters[1].userId }, data: { language: 'uz' } });
     const reason = await t.db.cancelReason.findFirstOrThrow({
       where: { audience: 'client', step: 1, code: { not: 'other' } },
