@@ -74,7 +74,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(api/src/db/generated|web/src/gql|web/dist|api/dist)/' },
+    exclude: { path: '^(api/src/platform/db/generated|web/src/gql|web/dist|api/dist)/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] },
   },

@@ -11,7 +11,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      'api/src/db/generated/**',
+      'api/src/platform/db/generated/**',
       'web/src/gql/**',
       'coverage/**',
       'artifacts/**',

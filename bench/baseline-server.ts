@@ -13,10 +13,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { taskPhotoUrl } from '../api/src/domain/task-photos';
-import { cancelStepFor } from '../api/src/domain/task-status';
-import { statusLabel } from '../api/src/messages/labels';
-import type { TaskStatus } from '../api/src/db/generated/prisma/client';
+import { taskPhotoUrl } from '../api/src/modules/task/task-photos';
+import { cancelStepFor } from '../api/src/modules/lifecycle/task-status';
+import { statusLabel } from '../api/src/modules/lifecycle/status-labels';
+import type { TaskStatus } from '../api/src/platform/db/generated/prisma/client';
 
 const botToken = fs.readFileSync(path.join(process.env.DATA_DIR!, 'dev-bot-token'), 'utf8').trim();
 const maxAgeS = Number(process.env.INIT_DATA_MAX_AGE_S || 86400);

@@ -2,7 +2,7 @@
 // request as another seeded user (init data signed per user), and SQL statements per request counted
 // by the probe in the server process.
 import autocannon from 'autocannon';
-import { signInitData } from '../api/src/auth/init-data';
+import { signInitData } from '../api/src/platform/auth/init-data';
 import { BOT_TOKEN, SIZES, TG, TIMING } from './config';
 import type { ChildNode } from './processes';
 

@@ -2,9 +2,9 @@
 // reference data by the app's own migrate/seed, then filled in bulk with generate_series SQL.
 import crypto from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase } from '../api/src/db/client';
-import { migrate } from '../api/src/db/migrate';
-import { seed } from '../api/src/db/seed';
+import { openDatabase } from '../api/src/platform/db/client';
+import { migrate } from '../api/src/platform/db/migrate';
+import { seed } from '../api/src/platform/db/seed';
 import { SIZES, TG } from './config';
 
 export interface BenchDatabase {

@@ -2,11 +2,11 @@
 //   BENCH_TRACE_URL=<database url> node --import tsx bench/sql-trace.ts GET /api/tg-webapp/tasks/active '' <telegram id>
 // The request is sent twice (first as another user, to warm up), the second one is traced.
 import pg from 'pg';
-import { loadConfig } from '../api/src/config';
-import { openDatabase } from '../api/src/db/client';
-import { LocalEventBus } from '../api/src/lib/event-bus';
-import { logger } from '../api/src/logger';
-import { createApp } from '../api/src/server';
+import { loadConfig } from '../api/src/platform/config';
+import { openDatabase } from '../api/src/platform/db/client';
+import { LocalEventBus } from '../api/src/platform/events/event-bus';
+import { logger } from '../api/src/platform/logger';
+import { createApp } from '../api/src/http/server';
 import { BOT_TOKEN } from './config';
 import { initDataFor } from './http';
 

@@ -5,10 +5,10 @@
 // tied within a district: the tie-break by waiting time is read for the whole tie group).
 import crypto from 'node:crypto';
 import pg, { Client } from 'pg';
-import { openDatabase, type DbHandle } from '../api/src/db/client';
-import { migrate } from '../api/src/db/migrate';
-import { seed } from '../api/src/db/seed';
-import { eligibleCandidates } from '../api/src/domain/dispatch-candidates';
+import { openDatabase, type DbHandle } from '../api/src/platform/db/client';
+import { migrate } from '../api/src/platform/db/migrate';
+import { seed } from '../api/src/platform/db/seed';
+import { eligibleCandidates } from '../api/src/modules/dispatch/dispatch-candidates';
 import { ADMIN_URL } from './config';
 
 const MASTERS = Number(process.env.BENCH_MASTERS || 10_000);

@@ -9,7 +9,7 @@
 //   The due time is the node's clock and the arrival the bench's: the same machine clock (epoch ms).
 // After WAVES_PER_TASK later waves the client cancels the task (its waves stop) and the next one is posted.
 import pg from 'pg';
-import { cancelStepFor } from '../api/src/domain/task-status';
+import { cancelStepFor } from '../api/src/modules/lifecycle/task-status';
 import { SIZES, TG, TIMING } from './config';
 import { connectFleet } from './live';
 import { cancelTask, createTask } from './post-task';

@@ -30,9 +30,9 @@ async function main() {
   const categories = catalogue.map((entry, i) => ({ id: i + 1, ...entry, keywords: keywords[entry.slug] ?? [] }));
 
   const started = performance.now();
-  const { detectBlended } = await import('../src/domain/detection/blend.ts');
-  const { buildDetectionIndex, clearWordCaches } = await import('../src/domain/detection/engine.ts');
-  const { detectionModel } = await import('../src/domain/detection/model.ts');
+  const { detectBlended } = await import('../src/modules/category/detection/blend.ts');
+  const { buildDetectionIndex, clearWordCaches } = await import('../src/modules/category/detection/engine.ts');
+  const { detectionModel } = await import('../src/modules/category/detection/model.ts');
   const imported = performance.now();
   const model = detectionModel();
   const loaded = performance.now();

@@ -2,7 +2,7 @@
 // {"text", "slug", "category_id", "score", "confident", "not_a_request", "alternatives": [{"slug", "score"}]}
 // (slug null when none; alternatives ranked, most likely first; see CategoryDetection in schema.graphql).
 // Categories come from DATABASE_URL, or the embedded database (seeded) when it is unset.
-import { detectionSnapshot, detectWithSnapshot } from '../src/domain/category-detection';
+import { detectionSnapshot, detectWithSnapshot } from '../src/modules/category/category-detection';
 import { fail, jsonLines, openCategoryDatabase, writeOut } from './detection-support';
 
 async function main() {

@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
-import { loadConfig } from '../src/config';
-import { DatabaseInUseError, openDatabase, type DbHandle } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
+import { loadConfig } from '../src/platform/config';
+import { DatabaseInUseError, openDatabase, type DbHandle } from '../src/platform/db/client';
+import { migrate } from '../src/platform/db/migrate';
+import { seed } from '../src/platform/db/seed';
 
 // DATABASE_URL as it is; otherwise the embedded database in DATA_DIR, migrated and seeded first
 // (reference data only) so a fresh checkout has the default categories and their keywords.

@@ -5,8 +5,8 @@
 // category, and the commonest confusions. With a file of labelled lines {"text", "slug"}: the misses per
 // expected category, then `accuracy: X`.
 import path from 'node:path';
-import { detectionSnapshot, detectWithSnapshot, type Snapshot } from '../src/domain/category-detection';
-import { detectionFigures, type Figures, type LabelledText } from '../src/domain/detection/figures';
+import { detectionSnapshot, detectWithSnapshot, type Snapshot } from '../src/modules/category/category-detection';
+import { detectionFigures, type Figures, type LabelledText } from '../src/modules/category/detection/figures';
 import { fail, openCategoryDatabase, readLabelled } from './detection-support';
 import { readCorpus } from './train-detection-model';
 

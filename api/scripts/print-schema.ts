@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { printSchema } from 'graphql';
-import { schema } from '../src/schema/index';
+import { schema } from '../src/graphql/schema';
 
 const target = path.resolve(__dirname, '..', '..', 'schema.graphql');
 const printed = `${printSchema(schema)}\n`;

@@ -1,8 +1,8 @@
 // npm run db:seed: seeds the database the server would use (DATABASE_URL, or the embedded one).
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
+import { loadConfig } from '../src/platform/config';
+import { openDatabase } from '../src/platform/db/client';
+import { migrate } from '../src/platform/db/migrate';
+import { seed } from '../src/platform/db/seed';
 
 async function main() {
   const config = loadConfig();

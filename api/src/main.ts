@@ -1,15 +1,15 @@
 // Starts one API node: database (migrated and seeded), event bus, HTTP + graphql-ws, timed jobs.
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed';
-import { seedHistory } from './db/seed-history';
+import { loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/client';
+import { migrate } from './platform/db/migrate';
+import { seed } from './platform/db/seed';
+import { seedHistory } from './platform/db/seed-history';
 import { setupTelegram } from './bot/telegram';
-import { photoJobs, taskJobs } from './jobs/task-jobs';
-import { Scheduler } from './jobs/scheduler';
-import { createEventBus } from './lib/create-event-bus';
-import { hideInLogs, logger } from './logger';
-import { createApp } from './server';
+import { photoJobs, taskJobs } from './modules/task/task-jobs';
+import { Scheduler } from './platform/jobs/scheduler';
+import { createEventBus } from './platform/events/create-event-bus';
+import { hideInLogs, logger } from './platform/logger';
+import { createApp } from './http/server';
 
 async function main() {
   const config = loadConfig();

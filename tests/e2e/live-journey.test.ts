@@ -4,7 +4,7 @@
 // position (the browser's geolocation, driven by Playwright), marks the arrival and completes. Then a
 // client cancels another task with a reason, and the master's open screen says so and why at once.
 import type { Page } from 'playwright-core';
-import { signInitData } from '../../api/src/auth/init-data';
+import { signInitData } from '../../api/src/platform/auth/init-data';
 import {
   baseUrl,
   Browsers,

@@ -6,7 +6,7 @@
 // opens once and resizes between the two phones.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { signInitData } from '../../api/src/auth/init-data';
+import { signInitData } from '../../api/src/platform/auth/init-data';
 import { baseUrl, Browsers, DEMO, initDataFor, journey, pick, rest, see } from './support/browser';
 import { ARTIFACTS_DIR, E2E_BOT_TOKEN_ENV } from './support/paths';
 import { measurePhone, PHONES, TELEGRAM_PALETTES, type PaletteName } from './support/phone-checks';

@@ -1,7 +1,7 @@
 // Signing in (the development sign-in screen outside Telegram, the launch parameters inside it), role
 // switching from the menu, the route-to-role guard, and what happens to init data the server rejects.
 import type { Page } from 'playwright-core';
-import { signInitData } from '../../api/src/auth/init-data';
+import { signInitData } from '../../api/src/platform/auth/init-data';
 import { baseUrl, Browsers, DEMO, INIT_DATA_KEY, initDataFor, journey, openMenu, rest, see } from './support/browser';
 import { E2E_BOT_TOKEN_ENV } from './support/paths';
 

@@ -4,7 +4,7 @@
 // the server's answers come in Uzbek too. Switching to Russian in the side menu shows SPEC's texts at
 // once and stays after a reload.
 import type { Page } from 'playwright-core';
-import { signInitData } from '../../api/src/auth/init-data';
+import { signInitData } from '../../api/src/platform/auth/init-data';
 import { baseUrl, Browsers, DEMO, expectValue, initDataFor, journey, pick, rest, see } from './support/browser';
 import { E2E_BOT_TOKEN_ENV } from './support/paths';
 

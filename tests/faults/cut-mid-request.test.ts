@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { createTestDatabase, usePglite, type TestDatabase } from '../support/database';
 import { snapshot } from '../support/factories';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
-import { RU } from '../../api/src/messages/ru';
+import { RU } from '../../api/src/platform/i18n/ru';
 
 const UNAVAILABLE_TEXT = RU.SERVICE_UNAVAILABLE;
 

@@ -11,12 +11,12 @@ import { liveClient, type LiveClient } from '../support/live-client';
 import { startOwnRedis } from '../support/redis-server';
 import { createTestApp, DEMO, type TestApp } from '../support/test-app';
 import { DeliveryWorker } from '../../api/src/bot/delivery';
-import { openDatabase } from '../../api/src/db/client';
-import { RU } from '../../api/src/messages/ru';
+import { openDatabase } from '../../api/src/platform/db/client';
+import { RU } from '../../api/src/platform/i18n/ru';
 
 const UNAVAILABLE_TEXT = RU.SERVICE_UNAVAILABLE;
-import { RedisEventBus } from '../../api/src/lib/redis-event-bus';
-import { logger } from '../../api/src/logger';
+import { RedisEventBus } from '../../api/src/platform/events/redis-event-bus';
+import { logger } from '../../api/src/platform/logger';
 
 const unavailable = { success: false, message: UNAVAILABLE_TEXT };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,9 +4,9 @@
 // test's channel names are looked at.
 import crypto from 'node:crypto';
 import Redis from 'ioredis';
-import { signInitData } from '../../api/src/auth/init-data';
-import { RedisEventBus } from '../../api/src/lib/redis-event-bus';
-import { logger } from '../../api/src/logger';
+import { signInitData } from '../../api/src/platform/auth/init-data';
+import { RedisEventBus } from '../../api/src/platform/events/redis-event-bus';
+import { logger } from '../../api/src/platform/logger';
 import { startApiNode, type ApiNode } from '../support/api-node';
 import { createTestDatabase, usePglite, type TestDatabase } from '../support/database';
 import { eventually } from '../support/eventually';

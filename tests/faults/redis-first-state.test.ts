@@ -4,8 +4,8 @@
 // (a redis-server of the test's, or a socket that never answers); the machine's Redis is not touched.
 import crypto from 'node:crypto';
 import net from 'node:net';
-import { RedisEventBus } from '../../api/src/lib/redis-event-bus';
-import { logger } from '../../api/src/logger';
+import { RedisEventBus } from '../../api/src/platform/events/redis-event-bus';
+import { logger } from '../../api/src/platform/logger';
 import { createCategory, createClient, createMaster, places } from '../support/factories';
 import { liveClient, type LiveClient } from '../support/live-client';
 import { startOwnRedis, type OwnRedis } from '../support/redis-server';

@@ -6,7 +6,7 @@
 // the connection.
 import crypto from 'node:crypto';
 import net from 'node:net';
-import { RedisEventBus } from '../../api/src/lib/redis-event-bus';
+import { RedisEventBus } from '../../api/src/platform/events/redis-event-bus';
 import { startOwnRedis, type OwnRedis } from '../support/redis-server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

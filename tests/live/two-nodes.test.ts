@@ -7,8 +7,8 @@
 // PostgreSQL only: two processes cannot share the embedded PGlite database (it has one owner).
 import crypto from 'node:crypto';
 import Redis from 'ioredis';
-import { signInitData } from '../../api/src/auth/init-data';
-import type { Db } from '../../api/src/db/client';
+import { signInitData } from '../../api/src/platform/auth/init-data';
+import type { Db } from '../../api/src/platform/db/client';
 import { startApiNode, type ApiNode } from '../support/api-node';
 import { createTestDatabase, usePglite, type TestDatabase } from '../support/database';
 import {

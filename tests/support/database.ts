@@ -2,9 +2,9 @@
 // fresh copy per test file (CREATE DATABASE ... TEMPLATE). TEST_DB=pglite: an in-memory PGlite per file.
 import crypto from 'node:crypto';
 import { Client } from 'pg';
-import { openDatabase, type DbHandle } from '../../api/src/db/client';
-import { migrate } from '../../api/src/db/migrate';
-import { seed } from '../../api/src/db/seed';
+import { openDatabase, type DbHandle } from '../../api/src/platform/db/client';
+import { migrate } from '../../api/src/platform/db/migrate';
+import { seed } from '../../api/src/platform/db/seed';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 // one template per jest run (set by global-setup), so parallel runs never share one

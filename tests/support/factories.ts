@@ -1,7 +1,7 @@
 // Small factories for task tests: a category of their own (so only the test's masters are eligible),
 // clients, approved masters, and a snapshot of everything a refused call must leave unchanged.
-import type { ContractStatus } from '../../api/src/db/generated/prisma/client';
-import type { Db } from '../../api/src/db/client';
+import type { ContractStatus } from '../../api/src/platform/db/generated/prisma/client';
+import type { Db } from '../../api/src/platform/db/client';
 import type { TelegramUserSpec } from './test-app';
 
 let sequence = 0;

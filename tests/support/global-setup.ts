@@ -1,7 +1,7 @@
 // Builds the PostgreSQL template database once per run: migrated and seeded with demo data.
-import { openDatabase } from '../../api/src/db/client';
-import { migrate } from '../../api/src/db/migrate';
-import { seed } from '../../api/src/db/seed';
+import { openDatabase } from '../../api/src/platform/db/client';
+import { migrate } from '../../api/src/platform/db/migrate';
+import { seed } from '../../api/src/platform/db/seed';
 import crypto from 'node:crypto';
 import { adminQuery, templateDb, urlFor, usePglite } from './database';
 

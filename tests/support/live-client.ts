@@ -2,7 +2,7 @@
 // collect what arrives so a test can wait for the next result with a deadline.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { AsyncQueue } from '../../api/src/lib/async-queue';
+import { AsyncQueue } from '../../api/src/platform/events/async-queue';
 
 export interface LiveResult<T = any> {
   data?: T | null;

@@ -2,7 +2,7 @@
 // from what it publishes on its diagnostics channel: executions made for groups, results handed to
 // more than one subscriber, results each executed alone, and serialized payloads written to sockets.
 import diagnostics from 'node:diagnostics_channel';
-import { SHARING_CHANNEL, type SharingReport } from '../../api/src/lib/graphql-subscribe';
+import { SHARING_CHANNEL, type SharingReport } from '../../api/src/graphql/subscribe';
 
 export const sharingStats = { groupExecutions: 0, sharedDeliveries: 0, unshared: 0, serializedSends: 0 };
 

@@ -1,11 +1,11 @@
 // A whole API node over a fresh test database, driven through fastify.inject (no port) or, with
 // listen(), over a real port for WebSocket and browser tests.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { loadConfig, type Config } from '../../api/src/config';
-import { signInitData } from '../../api/src/auth/init-data';
-import { LocalEventBus, type EventBus } from '../../api/src/lib/event-bus';
-import { logger } from '../../api/src/logger';
-import { createApp, type App } from '../../api/src/server';
+import { loadConfig, type Config } from '../../api/src/platform/config';
+import { signInitData } from '../../api/src/platform/auth/init-data';
+import { LocalEventBus, type EventBus } from '../../api/src/platform/events/event-bus';
+import { logger } from '../../api/src/platform/logger';
+import { createApp, type App } from '../../api/src/http/server';
 import { createTestDatabase, type TestDatabase } from './database';
 import os from 'node:os';
 import path from 'node:path';

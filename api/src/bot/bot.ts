@@ -4,12 +4,12 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Bot, GrammyError, webhookCallback, type Context } from 'grammy';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { Logger } from '../logger';
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/db/client';
+import type { Logger } from '../platform/logger';
 import { screenForStartPayload } from './links';
-import type { Language } from '../db/generated/prisma/client';
-import { languageFromTelegram } from '../domain/users';
+import type { Language } from '../platform/db/generated/prisma/client';
+import { languageFromTelegram } from '../modules/identity/users';
 import { deepLinkMessage, fallbackMessage, helpMessage, startMessage, type BotMessage } from './messages';
 
 export interface BotDeps {

@@ -2,10 +2,10 @@
 // failed Bot API call proves nothing went out (retry), proves the user unreachable, or leaves it unknown.
 import fs from 'node:fs/promises';
 import { GrammyError, HttpError } from 'grammy';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { Prisma } from '../db/generated/prisma/client';
-import type { Logger } from '../logger';
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/db/client';
+import { Prisma } from '../platform/db/generated/prisma/client';
+import type { Logger } from '../platform/logger';
 
 // the photo's bytes, read whole (at most 5 MB, re-encoded on upload), or null when it cannot be read
 export async function readablePhoto(file: string): Promise<Buffer | null> {

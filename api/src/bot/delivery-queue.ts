@@ -1,7 +1,7 @@
 // The outbox as a queue: claiming due rows with a lease (the claim count is the fencing token), handing
 // them back, the pending -> sending step, and settling sends whose worker died mid-call.
-import type { Db } from '../db/client';
-import { Prisma } from '../db/generated/prisma/client';
+import type { Db } from '../platform/db/client';
+import { Prisma } from '../platform/db/generated/prisma/client';
 import { NOW, inMs, UNKNOWN_OUTCOME, type ClaimedNotification } from './delivery-outcomes';
 
 export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<ClaimedNotification[]> {

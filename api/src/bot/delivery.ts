@@ -17,9 +17,9 @@
 //   lease expires. Only the one row whose call was in flight at the moment of a crash can end as
 //   "outcome unknown" (recorded, never repeated).
 import { Api, InputFile } from 'grammy';
-import type { Db } from '../db/client';
-import { Prisma } from '../db/generated/prisma/client';
-import type { Logger } from '../logger';
+import type { Db } from '../platform/db/client';
+import { Prisma } from '../platform/db/generated/prisma/client';
+import type { Logger } from '../platform/logger';
 import { renderNotification } from './messages';
 import { claimDue, dropUnreachable, failAbandonedSends, finishRow, markSending, releaseClaims } from './delivery-queue';
 import {

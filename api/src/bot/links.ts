@@ -1,7 +1,7 @@
 // Where the bot's buttons lead inside the Mini App, and how /start payloads (t.me/<bot>?start=task_123)
 // and Mini App start parameters (t.me/<bot>/<app>?startapp=task_123) map to screens.
 import type { InlineKeyboardButton } from 'grammy/types';
-import type { Config } from '../config';
+import type { Config } from '../platform/config';
 
 // Every button enters through /tg-webapp, which reads the Telegram launch parameters and then follows
 // `redirect` (docs/product.md §2), so the app starts the same way whichever screen a message points at.

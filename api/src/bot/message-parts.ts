@@ -3,12 +3,12 @@
 import { LIMITS } from '@usta/rules';
 import path from 'node:path';
 import type { InlineKeyboardMarkup } from 'grammy/types';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { Language } from '../db/generated/prisma/client';
-import { localized } from '../domain/language';
-import { fileName, taskPhotosDir } from '../domain/task-photos';
-import { formatWindow } from '../domain/task-when';
+import type { Config } from '../platform/config';
+import type { Db } from '../platform/db/client';
+import type { Language } from '../platform/db/generated/prisma/client';
+import { localized } from '../platform/i18n/language';
+import { fileName, taskPhotosDir } from '../modules/task/task-photos';
+import { formatWindow } from '../modules/task/task-when';
 import { type BotTexts } from './texts';
 
 export interface BotMessage {

@@ -3,9 +3,9 @@
 // because Telegram allows a single getUpdates consumer per bot. Webhook mode needs no leader.
 import type { FastifyInstance } from 'fastify';
 import type { Bot } from 'grammy';
-import type { DbHandle } from '../db/client';
-import type { Services } from '../domain/context';
-import { topics } from '../domain/events';
+import type { DbHandle } from '../platform/db/client';
+import type { Services } from '../platform/context';
+import { topics } from '../platform/events/domain-events';
 import { createBot, registerWebhookRoute, runPolling, runWebhook, sleep, type BotRunOptions } from './bot';
 import { DeliveryWorker } from './delivery';
 import { canUseWebAppButtons } from './links';

@@ -1,7 +1,7 @@
 // Every text the bot sends, in Russian and in Uzbek (Latin script; oʻ and gʻ with U+02BB, the tutuq belgisi
 // with U+02BC). Both tables have the same keys and the same placeholders (the type says so, and the bot
 // tests read them); a message goes out in its recipient's language.
-import type { Language } from '../db/generated/prisma/client';
+import type { Language } from '../platform/db/generated/prisma/client';
 
 const RU = {
   defaultName: 'Пользователь',

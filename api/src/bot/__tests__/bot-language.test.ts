@@ -1,9 +1,9 @@
 // issue 16: the bot writes to each user in their language; the Uzbek table matches the Russian one.
-import { enqueueNotification } from '../../domain/outbox';
+import { enqueueNotification } from '../../modules/notification/outbox';
 import { BOT_TEXTS } from '../texts';
 import { botFixture, buttons, createTask, DEMO, testWorker, userOf, type BotFixture } from './fixtures';
 import { createBot, runPolling } from '../bot';
-import { logger } from '../../logger';
+import { logger } from '../../platform/logger';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 

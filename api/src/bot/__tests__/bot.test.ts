@@ -1,10 +1,10 @@
 // The bot's commands, through long polling (getUpdates) and through the webhook route, against the
 // fake Bot API; and the composition main.ts starts (bot + delivery worker + wake-up on task changes).
 import Fastify from 'fastify';
-import { publishTaskChange } from '../../domain/events';
-import { enqueueNotification } from '../../domain/outbox';
-import { LocalEventBus } from '../../lib/event-bus';
-import { logger } from '../../logger';
+import { publishTaskChange } from '../../platform/events/domain-events';
+import { enqueueNotification } from '../../modules/notification/outbox';
+import { LocalEventBus } from '../../platform/events/event-bus';
+import { logger } from '../../platform/logger';
 import { usePglite } from '../../../../tests/support/database';
 import { FakeBotApi } from '../../../../tests/support/fake-bot-api';
 import { createBot, runPolling, runWebhook, registerWebhookRoute, webhookPath, webhookSecret } from '../bot';

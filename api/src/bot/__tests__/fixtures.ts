@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { TaskStatus } from '../../db/generated/prisma/client';
-import { logger } from '../../logger';
+import { loadConfig, type Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import type { TaskStatus } from '../../platform/db/generated/prisma/client';
+import { logger } from '../../platform/logger';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database';
 import { FakeBotApi } from '../../../../tests/support/fake-bot-api';
 import { DEMO, TEST_BOT_TOKEN, type TelegramUserSpec } from '../../../../tests/support/test-app';

@@ -5,7 +5,7 @@ import { createCategory, createClient, createMasters, places } from '../../../..
 import { FakeBotApi, type RecordedCall } from '../../../../tests/support/fake-bot-api';
 import { createTestApp, type TestApp, type TelegramUserSpec } from '../../../../tests/support/test-app';
 import { DeliveryWorker } from '../delivery';
-import { logger } from '../../logger';
+import { logger } from '../../platform/logger';
 import { WEBAPP_URL } from './fixtures';
 
 let t: TestApp;

@@ -1,0 +1,234 @@
+// GraphQL limits: document size, depth, aliases, directives and cost through GraphQL Armor; introspection
+// only for admins and analysts in production; per-operation rate limits sharing the REST counters; and
+// no internals in production errors.
+import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import {
+  GraphQLError,
+  Kind,
+  getOperationAST,
+  specifiedRules,
+  validate,
+  visit,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import type { Config, RateLimitName } from '../platform/config';
+import { readsAggregates } from '../platform/access';
+import type { RequestContext } from '../platform/context';
+import { listCostRule } from './cost';
+import { isReplay } from './idempotency';
+import { RateLimitError, type RateLimiter } from '../http/rate-limit';
+import { translate } from '../platform/i18n';
+import { hasNul, storable } from '../platform/sanitize';
+
+// SPEC-style Russian texts of the limits (the catalogue's); a refusal that knows its viewer says it in
+// the viewer's language
+export const GRAPHQL_LIMIT_TEXTS = {
+  tooLarge: translate('ru', 'GRAPHQL_TOO_LARGE'),
+  introspection: translate('ru', 'GRAPHQL_INTROSPECTION_FORBIDDEN'),
+  internal: translate('ru', 'GRAPHQL_INTERNAL'),
+  subscriptionsOnly: translate('ru', 'GRAPHQL_SUBSCRIPTIONS_ONLY'),
+  nul: translate('ru', 'GRAPHQL_INVALID_CHARACTER'),
+} as const;
+
+// Reports: analytics and the admin lists (graphql-reports.ts runs them on their own connections)
+export const REPORT_FIELDS = [
+  'analytics',
+  'adminTasks',
+  'adminTasksConnection',
+  'adminContracts',
+  'adminContractsConnection',
+  'adminReviews',
+  'adminReviewsConnection',
+  'auditLog',
+] as const;
+
+// The root fields each limit covers (the same limits as the REST routes in rate-limit.ts).
+export const GRAPHQL_RATE_LIMITS: Record<string, RateLimitName> = {
+  'mutation.createTask': 'tasks',
+  'query.detectCategory': 'detect',
+  'mutation.submitContract': 'uploads',
+  // every alias counts: fifteen aliases of `analytics` spend fifteen
+  ...Object.fromEntries(REPORT_FIELDS.map((field) => [`query.${field}`, 'reports' as const])),
+};
+
+export interface GraphqlProtection {
+  plugins: ApolloServerPlugin<RequestContext>[];
+  validationRules: ValidationRule[];
+}
+
+// graphql-js's hints ("Did you mean ...?") name what the schema holds, so production strips them from
+// every error like it refuses introspection: field names, enum values, arguments, whichever rule or
+// coercion wrote them (Armor's plugin only saw field suggestions of HTTP validation).
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
+}
+
+// Armor's protections with our limits.
+export function graphqlArmor(config: Pick<Config, 'graphqlLimits' | 'production'>): GraphqlProtection {
+  const limits = config.graphqlLimits;
+  // one message of ours for every limit (400, code GRAPHQL_VALIDATION_FAILED); outside production it
+  // also says which limit, for the people writing queries
+  const report = (context: ValidationContext | null, error: GraphQLError) => {
+    const detail = error.message.replace(/^Syntax Error: /, '');
+    const message = config.production ? GRAPHQL_LIMIT_TEXTS.tooLarge : `${GRAPHQL_LIMIT_TEXTS.tooLarge}: ${detail}`;
+    context?.reportError(new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+  };
+  const common = { exposeLimits: !config.production, propagateOnRejection: false, onReject: [report] };
+  const armor = new ApolloArmor({
+    // suggestions: withoutSuggestions, on HTTP and WebSocket errors alike (server.ts)
+    blockFieldSuggestion: { enabled: false },
+    // Apollo's parser stops at GRAPHQL_MAX_TOKENS itself (parseOptions in server.ts), with a 400;
+    // Armor's token plugin would throw from inside the parser and turn it into a 500
+    maxTokens: { enabled: false },
+    // the cost counts list sizes (graphql-cost.ts); Armor's counts one unit per field whatever a list holds
+    costLimit: { enabled: false },
+    maxAliases: { ...common, n: limits.maxAliases },
+    maxDirectives: { ...common, n: limits.maxDirectives },
+    maxDepth: { ...common, n: limits.maxDepth },
+  });
+  const { plugins, validationRules } = armor.protect();
+  return {
+    plugins: plugins as ApolloServerPlugin<RequestContext>[],
+    validationRules: [...validationRules, listCostRule(limits.maxCost, report)],
+  };
+}
+
+// graphql-ws validates with this: the specified rules plus Armor's validation rules.
+export function validateWithLimits(rules: ValidationRule[]) {
+  return (schema: GraphQLSchema, document: DocumentNode) => validate(schema, document, [...specifiedRules, ...rules]);
+}
+
+// Root fields of the operation, fragments followed; aliases of one field count once each.
+export function rootFields(
+  document: DocumentNode,
+  operationName?: string | null,
+): { operation: string; fields: string[] } | null {
+  const operation = getOperationAST(document, operationName ?? undefined);
+  if (!operation) return null;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const fields: string[] = [];
+  const seen = new Set<string>();
+  const walk = (selectionSet: SelectionSetNode) => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) fields.push(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment.selectionSet);
+      }
+    }
+  };
+  walk(operation.selectionSet);
+  return { operation: operation.operation, fields };
+}
+
+// __schema or __type anywhere in the document (__typename is ordinary)
+export function asksForIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  const visit = (selectionSet: SelectionSetNode) => {
+    for (const selection of selectionSet.selections) {
+      if (found) return;
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value === '__schema' || selection.name.value === '__type') found = true;
+        else if (selection.selectionSet) visit(selection.selectionSet);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+    }
+  };
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION)
+      visit(definition.selectionSet);
+  }
+  return found;
+}
+
+// a string literal written into the document itself with a NUL in it
+export function hasNulLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (hasNul(node.value)) found = true;
+    },
+  });
+  return found;
+}
+
+export function mayIntrospect(config: Pick<Config, 'production'>, ctx: RequestContext | undefined): boolean {
+  return !config.production || readsAggregates(ctx?.viewer ?? null);
+}
+
+function rateLimited(error: RateLimitError, ctx: RequestContext): GraphQLError {
+  return new GraphQLError(translate(ctx.language, error), {
+    extensions: {
+      code: error.code,
+      retryAfter: error.retryAfterS,
+      http: { status: 429, headers: new HeaderMap([['retry-after', String(error.retryAfterS)]]) },
+    },
+  });
+}
+
+// Counts each limited root field of the operation for the viewer; throws the first refusal.
+// Without a viewer nothing is counted: those fields need one, and the scope refuses the call for free.
+export async function consumeOperationLimits(
+  limiter: RateLimiter,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  ctx: RequestContext,
+) {
+  if (!ctx.viewer) return;
+  const root = rootFields(document, operationName);
+  if (!root) return;
+  // an analyst token counts apart from the admin who issued it (as REST keys a bearer by its hash)
+  const identity = ctx.viewer.apiTokenId ? `token-id:${ctx.viewer.apiTokenId}` : `tg:${ctx.viewer.user.telegramId}`;
+  for (const field of root.fields) {
+    const name = GRAPHQL_RATE_LIMITS[`${root.operation}.${field}`];
+    if (!name) continue;
+    try {
+      await limiter.consume(name, identity);
+    } catch (error) {
+      if (error instanceof RateLimitError) throw rateLimited(error, ctx);
+      throw error;
+    }
+  }
+}
+
+// The Apollo side: introspection guard and rate limits once the operation is known, before it runs.
+export function operationGuardPlugin(
+  config: Pick<Config, 'production'>,
+  limiter: RateLimiter,
+): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation(request: GraphQLRequestContext<RequestContext>) {
+          const { document, contextValue, operationName } = request;
+          if (!document) return;
+          // variables are read again when the operation runs: what the database cannot store goes before it reaches it
+          if (request.request.variables) request.request.variables = storable(request.request.variables);
+          if (hasNulLiteral(document)) {
+            throw new GraphQLError(translate(contextValue.language, 'GRAPHQL_INVALID_CHARACTER'), {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            });
+          }
+          if (asksForIntrospection(document) && !mayIntrospect(config, contextValue)) {
+            throw new GraphQLError(translate(contextValue.language, 'GRAPHQL_INTROSPECTION_FORBIDDEN'), {
+              extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+            });
+          }
+          // a replay of a finished mutation is answered from what was kept (graphql-idempotency.ts), uncounted
+          if (!(await isReplay(request))) await consumeOperationLimits(limiter, document, operationName, contextValue);
+        },
+      };
+    },
+  };
+}

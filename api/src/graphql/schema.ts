@@ -1,0 +1,22 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder';
+import '../modules/identity/user-fields';
+import '../modules/place/place-fields';
+import '../modules/category/category-fields';
+import '../modules/contract/contract-fields';
+import '../modules/task/graphql/task-fields';
+import '../modules/task/graphql/client-fields';
+import '../modules/task/graphql/master-fields';
+import '../modules/task/journey/journey-fields';
+import '../modules/task/graphql/admin-fields';
+import '../modules/review/review-fields';
+import '../modules/review/task-review-fields';
+import '../modules/review/review-moderation-fields';
+import '../modules/audit/audit-fields';
+import '../modules/identity/api-token-fields';
+import '../modules/category/detection-fields';
+import '../modules/analytics/analytics-fields';
+import '../modules/analytics/export-fields';
+import '../modules/task/graphql/live-fields';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,114 @@
+// graphql-ws on the HTTP server's port and path: subscriptions only, each socket signed in once and
+// closed when its credentials lapse, each event resolved with a fresh copy of the socket's context.
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError, OperationTypeNode, getOperationAST, parse, type ValidationRule } from 'graphql';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { headersFromConnectionParams } from '../platform/auth/credentials';
+import type { RequestContext, Services, Viewer } from '../platform/context';
+import { createContext, credentialsLapse } from '../modules/identity/sign-in';
+import { validateWithLimits, withoutSuggestions } from './limits';
+import { translate } from '../platform/i18n';
+import {
+  sharedParse,
+  sharedPayloadReplacer,
+  SharedPayloadSocket,
+  subscribeWithFreshContexts,
+  SubscriptionLimits,
+  TOO_MANY_CLOSE_CODE,
+  TOO_MANY_CLOSE_REASON,
+} from './subscribe';
+import { schema } from './schema';
+
+// A socket lives longer than the credentials it opened with: when they lapse (init data too old, analyst
+// token revoked) it closes with graphql-ws's 4403 Forbidden, which its client does not retry as it is.
+function closeWhenCredentialsLapse(services: Services, viewer: Viewer, socket: WebSocket) {
+  if (socket.readyState !== socket.OPEN) return;
+  const closed = new AbortController();
+  socket.once('close', () => closed.abort());
+  void credentialsLapse(services, viewer, closed.signal).then(() => {
+    services.log.info({ userId: viewer.user.id, apiTokenId: viewer.apiTokenId }, 'socket credentials lapsed: closing');
+    socket.close(CloseCode.Forbidden, 'Forbidden');
+  });
+}
+
+export function graphqlSocket(fastify: FastifyInstance, services: Services, validationRules: ValidationRule[]) {
+  const { config } = services;
+  // graphql-ws on the same port and path as HTTP GraphQL
+  // a subscription message is a few hundred bytes; the library's default allows 100 MiB
+  // SharedPayloadSocket: a result shared by many subscribers is serialized once (lib/graphql-subscribe/)
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, WebSocket: SharedPayloadSocket });
+  fastify.server.on('upgrade', (request, socket, head) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
+    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
+  });
+  // subscriptions per socket and per user, subscribe frames per socket (lib/graphql-subscribe/subscription-limits.ts)
+  const limits = new SubscriptionLimits(config.wsLimits);
+  const wsCleanup = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
+    {
+      schema,
+      // one syntax tree per document text, shared by every socket that subscribes with it
+      parse: sharedParse,
+      validate: validateWithLimits(validationRules),
+      // queries and mutations go over HTTP, where the request limits and rate limits apply
+      onSubscribe: (wsContext, _id, payload) => {
+        const ctx = wsContext.extra.ctx;
+        const verdict = ctx?.viewer ? limits.subscribe(ctx.viewer.user.id, wsContext) : 'ok';
+        if (verdict === 'close') {
+          services.log.warn({ userId: ctx?.viewer?.user.id }, 'socket sent too many subscribe frames: closing');
+          wsContext.extra.socket.close(TOO_MANY_CLOSE_CODE, TOO_MANY_CLOSE_REASON);
+        }
+        if (verdict !== 'ok') {
+          const code = verdict === 'tooMany' ? 'GRAPHQL_TOO_MANY_SUBSCRIPTIONS' : 'RATE_LIMITED';
+          return [
+            new GraphQLError(translate(ctx?.language, code), {
+              extensions: { code: verdict === 'tooMany' ? 'TOO_MANY_SUBSCRIPTIONS' : 'RATE_LIMITED' },
+            }),
+          ];
+        }
+        try {
+          const operation = getOperationAST(
+            parse(payload.query, { maxTokens: config.graphqlLimits.maxTokens }),
+            payload.operationName,
+          );
+          if (operation && operation.operation !== OperationTypeNode.SUBSCRIPTION) {
+            const text = translate(wsContext.extra.ctx?.language, 'GRAPHQL_SUBSCRIPTIONS_ONLY');
+            return [new GraphQLError(text, { extensions: { code: 'BAD_REQUEST' } })];
+          }
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+      },
+      // each event of a subscription is resolved with its own copy of the socket's context
+      subscribe: subscribeWithFreshContexts,
+      jsonMessageReplacer: sharedPayloadReplacer,
+      onConnect: async (wsContext) => {
+        try {
+          const ctx = await createContext(services, headersFromConnectionParams(wsContext.connectionParams));
+          if (!ctx.viewer) return false;
+          wsContext.extra.ctx = ctx;
+          const userId = ctx.viewer.user.id;
+          limits.track(userId, wsContext);
+          wsContext.extra.socket.once('close', () => limits.forget(userId, wsContext));
+          closeWhenCredentialsLapse(services, ctx.viewer, wsContext.extra.socket);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      context: (wsContext) => wsContext.extra.ctx!,
+      onError: (_wsContext, _id, _payload, errors) => {
+        if (!config.production) return;
+        for (const error of errors) error.message = withoutSuggestions(error.message);
+        return errors;
+      },
+    },
+    wsServer,
+    // a ws ping every WS_KEEPALIVE_S; a socket that has not answered by the next one is terminated (its
+    // subscriptions end), so a phone that vanished without closing holds nothing for long
+    config.wsKeepAliveS * 1000,
+  );
+  return { wsServer, wsCleanup };
+}

@@ -1,0 +1,270 @@
+// HTTP and graphql-ws on one Fastify server, with one context factory for both.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createContext } from '../modules/identity/sign-in';
+import type { Config } from '../platform/config';
+import type { DbHandle } from '../platform/db/client';
+import type { RequestContext, Services } from '../platform/context';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_S } from '../platform/db/errors';
+import { AppError, AuthenticationError } from '../platform/errors';
+import { translate } from '../platform/i18n';
+import type { EventBus } from '../platform/events/event-bus';
+import { idempotencyPlugin } from '../graphql/idempotency';
+import { reportsPlugin } from '../graphql/reports';
+import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, withoutSuggestions } from '../graphql/limits';
+import { jsonDepth, MAX_JSON_DEPTH, storable } from '../platform/sanitize';
+import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './rate-limit';
+import type { Logger } from '../platform/logger';
+import { crossSiteGuard } from './cross-site';
+import { idempotentChanges, mayBeReplay, takesKey } from './idempotency';
+import { devLoginRoutes } from './dev-login';
+import { failureText, keepFailureTexts, say } from './envelope';
+import { restRoutes } from './routes';
+import { schema } from '../graphql/schema';
+import { WaveClock } from '../modules/dispatch/wave-clock';
+import { graphqlSocket } from '../graphql/socket';
+import {
+  databaseUnavailablePlugin,
+  errorLanguagePlugin,
+  graphqlErrorFormatter,
+  UNAVAILABLE_TEXT_RU,
+} from '../graphql/errors';
+
+export interface AppOptions {
+  config: Config;
+  database: DbHandle;
+  bus: EventBus;
+  log: Logger;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  services: Services;
+  limiter: RateLimiter;
+  close(): Promise<void>;
+}
+
+// Fastify 5.12 reads a bare hop count as "trust nothing"; as a function it means what TRUST_PROXY says:
+// the socket's peer and the hops-1 addresses before it are proxies (proxy-addr counts the socket as 0).
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+// nobody is signed in: SPEC's text
+function authFailure(error: AuthenticationError) {
+  return new GraphQLError(translate('ru', error), { extensions: { code: error.code, http: { status: 401 } } });
+}
+
+export async function createApp({ config, database, bus, log }: AppOptions): Promise<App> {
+  const services: Services = { db: database.prisma, reports: database.reports, config, bus, log };
+  // dispatch waves are timed on every node (with DISPATCH_WAVE_SIZE=all there are none)
+  const waves = config.dispatchWaveSize === null ? null : new WaveClock(services, config.jobIntervalS * 1000);
+  if (waves) services.waves = waves;
+  const fastify = Fastify({
+    loggerInstance: log,
+    bodyLimit: 1024 * 1024,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY): the rate limits key on request.ip
+    trustProxy: trustProxyOption(config.trustProxy),
+  }) as unknown as FastifyInstance;
+
+  // Fastify's own JSON parser (prototype poisoning refused), behind a nesting limit: a body nested
+  // thousands deep is refused with 400 before anything walks it
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDepth(body as string) > MAX_JSON_DEPTH) {
+      const error = Object.assign(new Error(GRAPHQL_LIMIT_TEXTS.tooLarge), {
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+      });
+      return done(error, undefined);
+    }
+    parseJson(request, body as string, done);
+  });
+
+  const limiter = createRateLimiter(config, log);
+  // failures of the framework itself (a body that is not JSON, too large, a refused rate limit) in the
+  // API's own shapes: { success: false, message } on REST with the route's SPEC text, errors[] on GraphQL
+  fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_S)).code(503);
+      return request.url.startsWith('/graphql')
+        ? reply.send({ errors: [{ message: UNAVAILABLE_TEXT_RU, extensions: { code: 'SERVICE_UNAVAILABLE' } }] })
+        : reply.send({ success: false, message: UNAVAILABLE_TEXT_RU });
+    }
+    const status =
+      error instanceof AppError
+        ? error.status
+        : error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (request.url.startsWith('/graphql')) {
+      const message =
+        status === 413
+          ? GRAPHQL_LIMIT_TEXTS.tooLarge
+          : status >= 500
+            ? GRAPHQL_LIMIT_TEXTS.internal
+            : error instanceof AppError
+              ? translate('ru', error)
+              : error.message;
+      return reply.code(status).send({
+        errors: [
+          {
+            message: config.production && status >= 500 ? GRAPHQL_LIMIT_TEXTS.internal : message,
+            extensions: { code: error.code ?? 'BAD_REQUEST' },
+          },
+        ],
+      });
+    }
+    if (error instanceof RateLimitError) return reply.code(429).send({ success: false, message: say(request, error) });
+    return reply.code(status).send({ success: false, message: failureText(request) });
+  });
+  keepFailureTexts(fastify);
+  crossSiteGuard(fastify, config);
+  idempotentChanges(fastify);
+  // JSON bodies, query strings and path parameters reach the services storable: no NUL, no lone surrogate (lib/sanitize.ts)
+  fastify.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body))
+      request.body = storable(request.body);
+    else if (typeof request.body === 'string') request.body = storable(request.body);
+    request.query = storable(request.query);
+    request.params = storable(request.params);
+  });
+  await registerRestRateLimits(fastify, limiter, config, {
+    takesKey,
+    mayBeReplay: (request, telegramId) => mayBeReplay(services.db, request, telegramId),
+  });
+
+  fastify.get('/healthz', async () => ({ status: 'ok' }));
+  fastify.get('/readyz', async (_request, reply) => {
+    try {
+      await database.prisma.$queryRaw`SELECT 1`;
+      return { status: 'ready' };
+    } catch (error) {
+      log.warn({ err: error }, 'database not ready');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const protection = graphqlArmor(config);
+
+  const { wsServer, wsCleanup } = graphqlSocket(fastify, services, protection.validationRules);
+
+  const formatGraphqlError = graphqlErrorFormatter(config);
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    // on in production too, for admins and analysts only (operationGuardPlugin)
+    introspection: true,
+    // a stack trace tells a caller about the code, not about their request: only when the operator asks
+    includeStacktraceInErrorResponses: config.debugErrors,
+    validationRules: protection.validationRules,
+    // graphql-js stops reading a document after this many tokens
+    parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
+    // batched (array) requests stay refused: one request, one operation, one set of limits
+    allowBatchedHttpRequests: false,
+    // Automatic persisted queries are off: neither the web app nor anything else sends them, and Apollo's
+    // cache answered a mismatched hash or an unknown version as an internal error; now any persisted query
+    // is refused with PERSISTED_QUERY_NOT_SUPPORTED in the viewer's language (graphql-errors.ts)
+    persistedQueries: false,
+    formatError: (formatted, error) => {
+      const shown = formatGraphqlError(formatted, error);
+      return config.production ? { ...shown, message: withoutSuggestions(shown.message) } : shown;
+    },
+    plugins: [
+      fastifyApolloDrainPlugin(fastify),
+      ...protection.plugins,
+      operationGuardPlugin(config, limiter),
+      reportsPlugin(),
+      idempotencyPlugin(),
+      databaseUnavailablePlugin(),
+      errorLanguagePlugin(),
+      // the explorer is the app's own (admins and analysts), not Apollo's page from a CDN
+      ApolloServerPluginLandingPageDisabled(),
+      // no cache hints are set and responses are never HTTP-cached: the default plugin only added a hook to
+      // every resolved field
+      ApolloServerPluginCacheControlDisabled(),
+    ],
+  });
+  await apollo.start();
+  await fastify.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request) => {
+      try {
+        return await createContext(services, request.headers);
+      } catch (error) {
+        if (error instanceof AuthenticationError) throw authFailure(error);
+        // signing in reads the database: while it is down the request ends here with 503
+        if (isDatabaseUnavailable(error)) {
+          throw new GraphQLError(UNAVAILABLE_TEXT_RU, {
+            extensions: {
+              code: 'SERVICE_UNAVAILABLE',
+              http: { status: 503, headers: new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_S)]]) },
+            },
+          });
+        }
+        throw error;
+      }
+    },
+  });
+
+  await restRoutes(fastify, services);
+  if (config.devLogin) devLoginRoutes(fastify, services);
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await fastify.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // public: plain file names at the top of the folder (the masters' photos); no subfolder, no escaped
+    // character. A task's photos live in a subfolder and go out only through their authorized route
+    // (rest/task-photos.ts)
+    allowedPath: (pathname) => /^\/[\w-]+(\.[\w-]+)*$/.test(pathname),
+    // a file's type is its extension's, never what a browser guesses from the bytes
+    setHeaders: (response) => response.setHeader('x-content-type-options', 'nosniff'),
+  });
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const webBuilt = fs.existsSync(indexHtml);
+  if (webBuilt) {
+    await fastify.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
+  } else {
+    log.warn({ webDist: config.webDist }, 'web app is not built: only the API is served');
+  }
+  // the web app's routes (/home, /client/tasks...) all answer with the app shell; unknown API paths
+  // answer in the API's envelope
+  fastify.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (!webBuilt || request.method !== 'GET' || /^\/(api|admin\/api|graphql|uploads)(\/|$)/.test(url)) {
+      return reply.code(404).send({ success: false, message: 'Не найдено' });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+  });
+
+  waves?.start();
+  return {
+    fastify,
+    services,
+    limiter,
+    async close() {
+      await waves?.stop();
+      await wsCleanup.dispose();
+      wsServer.close();
+      await fastify.close();
+      await limiter.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// detectCategory: the category of a task's text, with the next closest ones (see domain/category-detection.ts).
+import { detectTaskCategory, type CategoryDetection, type CategoryGuess } from './category-detection';
+import { parseDetectionText } from './detection-input';
+import { translate } from '../../platform/i18n';
+import { builder } from '../../graphql/builder';
+import { CategoryRef } from './category-fields';
+
+const CategoryCandidate = builder.objectRef<CategoryGuess>('CategoryCandidate').implement({
+  fields: (t) => ({
+    categoryId: t.int({ resolve: (guess) => guess.category.id }),
+    category: t.field({ type: CategoryRef, resolve: (guess) => guess.category }),
+    score: t.exposeFloat('score', {
+      description:
+        'How likely this category is the one the text asks for, 0..1 (the scores of one answer add up to at most 1).',
+    }),
+  }),
+});
+
+const CategoryDetectionRef = builder.objectRef<CategoryDetection>('CategoryDetection').implement({
+  fields: (t) => ({
+    categoryId: t.int({
+      nullable: true,
+      description: 'The id of `category`; null when there is none.',
+      resolve: (detection) => detection.category?.id ?? null,
+    }),
+    category: t.field({
+      type: CategoryRef,
+      nullable: true,
+      description:
+        'The category the text asks for; null when nothing fits well enough or the text is not a request (the client picks by hand).',
+      resolve: (detection) => detection.category,
+    }),
+    score: t.float({
+      nullable: true,
+      description: 'How likely `category` is the one the text asks for, 0..1; null with no category.',
+      resolve: (detection) => detection.score,
+    }),
+    confident: t.boolean({
+      description:
+        'True when `category` is given and clearly ahead: show it alone. False with a category: a best guess, offer `alternatives` beside it; false without one: offer `alternatives` to pick from.',
+      resolve: (detection) => detection.confident,
+    }),
+    notARequest: t.boolean({
+      description:
+        'True when the text asks for no service (thanks, a greeting, an ad, a job offer, a question about an outage): no category and no alternatives.',
+      resolve: (detection) => detection.outcome === 'not-a-request',
+    }),
+    alternatives: t.field({
+      type: [CategoryCandidate],
+      description:
+        'Up to three more categories, most likely first: the runners-up after `category`, or with no category the closest ones to offer (none for a text that is not a request).',
+      resolve: (detection) => detection.alternatives,
+    }),
+    // docs/product.md §8 'Не удалось определить категорию' when there is no category, in the viewer's language
+    message: t.string({
+      nullable: true,
+      description:
+        'The catalogue\'s DETECTION_NOT_DETECTED text ("could not detect the category") in the viewer\'s language when there is no category; null otherwise.',
+      resolve: (detection, _args, ctx) =>
+        detection.category ? null : translate(ctx.language, 'DETECTION_NOT_DETECTED'),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  // a text of the wrong length fails with SPEC's message (code TASK_TEXT_TOO_SHORT or TASK_TEXT_TOO_LONG)
+  detectCategory: t.field({
+    type: CategoryDetectionRef,
+    authScopes: { loggedIn: true },
+    args: { text: t.arg.string({ required: true }) },
+    resolve: (_root, { text }, ctx) => detectTaskCategory(ctx.db, parseDetectionText(text)),
+  }),
+}));

@@ -1,0 +1,156 @@
+// The rules and the learned model together (blend.ts), the corpus the model learns from and the model file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { composeCorpus } from '../../../../../scripts/compose-detection-corpus';
+import { detectBlended } from '../blend';
+import { buildDetectionIndex, type DetectionCategory } from '../engine';
+import { detectionModel, MODEL_FILE } from '../model';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..', '..', '..', '..');
+const seedDir = path.join(repoRoot, 'prisma', 'seed-data');
+
+function seededCategories(): DetectionCategory[] {
+  const catalogue = JSON.parse(fs.readFileSync(path.join(seedDir, 'categories.json'), 'utf8')) as Omit<
+    DetectionCategory,
+    'id' | 'keywords'
+  >[];
+  const keywords = JSON.parse(fs.readFileSync(path.join(seedDir, 'category-keywords.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  return catalogue.map((entry, i) => ({ id: i + 1, ...entry, keywords: keywords[entry.slug] ?? [] }));
+}
+
+const model = detectionModel();
+const index = buildDetectionIndex(seededCategories());
+const slugOf = (text: string) => detectBlended(index, model, text).best?.category.slug ?? null;
+
+describe('symptoms without the trade word', () => {
+  it.each([
+    ['После стирки дверь машинки заблокирована и вода стоит в барабане', 'appliance-repair'],
+    ['Кондиционер не слушается пульта', 'air-conditioning'],
+    ["konditsioner pultga bo'ysunmayapti", 'air-conditioning'],
+    ['Радиатор капает на стыке с трубой', 'heating'],
+    ['Нужна ниша из гипсокартона под телевизор', 'ceilings-drywall'],
+    ['Бензонасос не качает, машина не заводится', 'car-service'],
+    ['мыть лестницу в подъезде раз в неделю', 'cleaning'],
+    ['Провести освещение во двор от дома', 'electrical'],
+    ['Двухуровневый потолок с подсветкой и светильниками в гостиной', 'ceilings-drywall'],
+  ])('%s -> %s', (text, slug) => {
+    expect(slugOf(text)).toBe(slug);
+  });
+});
+
+describe('texts that ask for no service', () => {
+  it.each([
+    'Электрики приглашаются на работу в Ташкенте',
+    'Santexnik ishga kerak mehmonxonaga, rasmiy',
+    'Завтра свет дадут или нет?',
+    "Usta zo'r ekan, rahmat katta",
+    'Всем доброго вечера',
+  ])('%s: no category and nothing to offer', (text) => {
+    const found = detectBlended(index, model, text);
+    expect(found).toMatchObject({ outcome: 'not-a-request', best: null, alternatives: [], confident: false });
+  });
+});
+
+describe('the answer', () => {
+  it('ranks the category and at most three alternatives by likelihood, adding up to at most 1', () => {
+    for (const text of ['Радиатор капает на стыке с трубой', 'Музлатгич ва кондиционер', 'повесить полку и люстру']) {
+      const found = detectBlended(index, model, text);
+      const scores = [found.best, ...found.alternatives].filter((item) => item !== null).map((item) => item.score);
+      expect(found.alternatives.length).toBeLessThanOrEqual(3);
+      expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+      expect(scores.reduce((sum, score) => sum + score, 0)).toBeLessThanOrEqual(1.001);
+    }
+  });
+
+  it('is confident only with a category well ahead; unsure, it offers the closest ones', () => {
+    const clear = detectBlended(index, model, 'Кондиционер не слушается пульта');
+    expect(clear.confident).toBe(true);
+    const unsure = detectBlended(index, model, 'Музлатгич ва кондиционер');
+    expect(unsure.confident).toBe(false);
+    expect(unsure.best).toBeNull();
+    expect(unsure.alternatives.map((item) => item.category.slug).sort()).toEqual([
+      'air-conditioning',
+      'appliance-repair',
+    ]);
+  });
+
+  it('leaves a category the model never learned to the rules, and never answers a switched-off one', () => {
+    const tutors = {
+      id: 99,
+      slug: 'tutors',
+      name: 'Репетиторы',
+      description: 'Занятия со школьниками',
+      keywords: ['репетитор'],
+    };
+    const withTutors = buildDetectionIndex([...seededCategories(), tutors]);
+    expect(detectBlended(withTutors, model, 'Нужен репетитор по математике для сына').best?.category.slug).toBe(
+      'tutors',
+    );
+
+    const withoutPlumbing = buildDetectionIndex(seededCategories().filter((category) => category.slug !== 'plumbing'));
+    const found = detectBlended(withoutPlumbing, model, 'Под раковиной течёт сифон, всё мокрое');
+    expect([found.best, ...found.alternatives].map((item) => item?.category.slug)).not.toContain('plumbing');
+  });
+});
+
+describe('the corpus and the model', () => {
+  const committed = fs
+    .readFileSync(path.join(repoRoot, 'api', 'detection', 'corpus.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+
+  it('is what the composer writes from the hand-written lines, each line saying where it comes from', () => {
+    expect(composeCorpus()).toEqual(committed);
+    expect(committed.length).toBeGreaterThanOrEqual(5000);
+    for (const line of committed) {
+      expect(line.from).toMatch(/^[a-z-]+\.txt:\d+$/);
+      if (line.source === 'composed') expect(line.by).toBe('api/scripts/compose-detection-corpus.ts');
+      else expect(line.source).toBe('hand');
+    }
+  });
+
+  it('covers the 20 categories and "not a request" in Russian, Uzbek in both scripts and Russian in Latin letters', () => {
+    const classes = new Set(committed.map((line) => line.slug));
+    expect(classes.size).toBe(21);
+    for (const slug of classes) {
+      const styles = new Set(committed.filter((line) => line.slug === slug).map((line) => line.style));
+      for (const style of ['ru', 'uz', 'uzc', 'tr']) expect([slug, styles.has(style)]).toEqual([slug, true]);
+    }
+  });
+
+  it('holds out whole hand-written lines, with all their spellings, and copies no line of the test fixtures', () => {
+    const heldOutFrom = new Set(committed.filter((line) => line.split === 'held-out').map((line) => line.from));
+    expect(heldOutFrom.size).toBeGreaterThan(150);
+    expect(committed.filter((line) => line.split === 'train' && heldOutFrom.has(line.from))).toEqual([]);
+    const key = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+    const corpusKeys = new Set(committed.map((line) => key(line.text)));
+    const fixtures = fs.readdirSync(path.join(repoRoot, 'tests', 'fixtures')).filter((name) => name.endsWith('.jsonl'));
+    for (const name of fixtures) {
+      const texts = fs
+        .readFileSync(path.join(repoRoot, 'tests', 'fixtures', name), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).text as string);
+      expect([name, texts.filter((text) => corpusKeys.has(key(text)))]).toEqual([name, []]);
+    }
+  });
+
+  it('was trained on the train split of this corpus', () => {
+    const stored = JSON.parse(fs.readFileSync(MODEL_FILE, 'utf8'));
+    expect(stored.trainedOn.lines).toBe(committed.filter((line) => line.split === 'train').length);
+    expect(stored.labels).toEqual([
+      null,
+      ...seededCategories()
+        .map((category) => category.slug)
+        .sort(),
+    ]);
+  });
+});

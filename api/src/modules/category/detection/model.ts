@@ -1,0 +1,122 @@
+// The learned half of detection: a linear model (multinomial logistic regression) over hashed character
+// n-grams and words of the text, trained by api/scripts/train-detection-model.ts on the labelled corpus in
+// api/detection/ and committed as api/detection/model.json. It knows the symptoms people describe without
+// a trade's word ("дверца стиралки не открывается, внутри вода") and the texts that ask for no service
+// (thanks, adverts, jokes, greetings), which the rules of engine.ts cannot list.
+// Every word is read in the script-neutral skeleton of script.ts, so Russian, Uzbek in either script and
+// Russian typed in Latin letters share their n-grams.
+import fs from 'node:fs';
+import path from 'node:path';
+import { splitWords, surfaceSkeleton } from './script';
+
+export const MODEL_FILE = path.resolve(__dirname, '..', '..', '..', '..', 'detection', 'model.json');
+
+export interface LinearModel {
+  // one per class: a category's slug, or null for "not a request"
+  labels: (string | null)[];
+  // the feature space: every feature is hashed into one of so many buckets
+  buckets: number;
+  // bucket-major: weights[bucket * labels.length + class]
+  weights: Float32Array;
+  bias: Float32Array;
+}
+
+// As stored: the weights quantised to signed bytes (weight = byte * scale), base64
+export interface StoredModel {
+  labels: (string | null)[];
+  buckets: number;
+  scale: number;
+  weights: string;
+  bias: number[];
+  // how it was made: the corpus, its size and the training settings
+  trainedOn: Record<string, string | number>;
+}
+
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+// The features of a text: each word's skeleton, its character n-grams of 3 to 5 letters (with the word's
+// edges marked, so endings and beginnings count apart) and each pair of neighbouring words. Hashed into
+// buckets; a feature met twice counts once.
+export function textFeatures(text: string, buckets: number): number[] {
+  const found = new Set<number>();
+  const words = splitWords(text)
+    .filter((word) => !word.joined)
+    .map((word) => surfaceSkeleton(word.text))
+    .filter((word) => word.length > 0);
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i];
+    found.add(fnv1a(`w ${word}`) % buckets);
+    if (i > 0) found.add(fnv1a(`b ${words[i - 1]} ${word}`) % buckets);
+    const marked = `<${word}>`;
+    for (let n = 3; n <= 5; n += 1) {
+      for (let start = 0; start + n <= marked.length; start += 1)
+        found.add(fnv1a(marked.slice(start, start + n)) % buckets);
+    }
+  }
+  return [...found];
+}
+
+// The probability of each class for a text (softmax of the linear scores); every feature weighs
+// 1/sqrt(count), so long and short texts score alike.
+export function classify(model: LinearModel, text: string): Float64Array {
+  const classes = model.labels.length;
+  const features = textFeatures(text, model.buckets);
+  const scores = new Float64Array(classes);
+  for (let k = 0; k < classes; k += 1) scores[k] = model.bias[k];
+  const value = features.length ? 1 / Math.sqrt(features.length) : 0;
+  for (const feature of features) {
+    const row = feature * classes;
+    for (let k = 0; k < classes; k += 1) scores[k] += model.weights[row + k] * value;
+  }
+  return softmax(scores);
+}
+
+export function softmax(scores: Float64Array): Float64Array {
+  let max = -Infinity;
+  for (const score of scores) max = Math.max(max, score);
+  let sum = 0;
+  for (let k = 0; k < scores.length; k += 1) {
+    scores[k] = Math.exp(scores[k] - max);
+    sum += scores[k];
+  }
+  for (let k = 0; k < scores.length; k += 1) scores[k] /= sum;
+  return scores;
+}
+
+export function decodeModel(stored: StoredModel): LinearModel {
+  const bytes = Buffer.from(stored.weights, 'base64');
+  const weights = new Float32Array(bytes.length);
+  for (let i = 0; i < bytes.length; i += 1) weights[i] = ((bytes[i] << 24) >> 24) * stored.scale;
+  return { labels: stored.labels, buckets: stored.buckets, weights, bias: Float32Array.from(stored.bias) };
+}
+
+export function encodeModel(model: LinearModel, trainedOn: Record<string, string | number>): StoredModel {
+  let max = 0;
+  for (const weight of model.weights) max = Math.max(max, Math.abs(weight));
+  const scale = max / 127 || 1;
+  const bytes = Buffer.alloc(model.weights.length);
+  for (let i = 0; i < model.weights.length; i += 1) bytes[i] = Math.round(model.weights[i] / scale) & 0xff;
+  return {
+    labels: model.labels,
+    buckets: model.buckets,
+    scale,
+    weights: bytes.toString('base64'),
+    bias: [...model.bias].map((value) => Math.round(value * 10_000) / 10_000),
+    trainedOn,
+  };
+}
+
+let loaded: LinearModel | undefined;
+
+// The committed model, read once (a missing file is a broken build, not a reason to guess less well).
+export function detectionModel(): LinearModel {
+  loaded ??= decodeModel(JSON.parse(fs.readFileSync(MODEL_FILE, 'utf8')) as StoredModel);
+  return loaded;
+}

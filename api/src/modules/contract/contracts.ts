@@ -1,0 +1,28 @@
+// Master applications (contracts): the statuses and shapes both sides share. The master's own
+// application: contracts-master.ts; the admin's review: contracts-admin.ts; the form's database checks:
+// contract-input.ts; what leaving the working set does to open offers: contract-offers.ts.
+import type { ContractStatus, Prisma } from '../../platform/db/generated/prisma/client';
+import type { MessageCode } from '../../platform/errors';
+
+export const CONTRACT_INCLUDE = {
+  city: true,
+  categories: { include: { category: true }, orderBy: { categoryId: 'asc' } },
+  districts: { include: { district: true }, orderBy: { districtId: 'asc' } },
+} satisfies Prisma.ContractInclude;
+
+export const ADMIN_CONTRACT_INCLUDE = { ...CONTRACT_INCLUDE, user: true } satisfies Prisma.ContractInclude;
+
+export type ContractWithRefs = Prisma.ContractGetPayload<{ include: typeof CONTRACT_INCLUDE }>;
+export type AdminContract = Prisma.ContractGetPayload<{ include: typeof ADMIN_CONTRACT_INCLUDE }>;
+
+// the catalogue's label of each status (the faces say it in the viewer's language)
+export const CONTRACT_STATUS_CODES = {
+  pending: 'CONTRACT_STATUS_PENDING',
+  approved: 'CONTRACT_STATUS_APPROVED',
+  verified: 'CONTRACT_STATUS_VERIFIED',
+  rejected: 'CONTRACT_STATUS_REJECTED',
+} as const satisfies Record<ContractStatus, MessageCode>;
+
+export function contractStatusCode(status: ContractStatus) {
+  return CONTRACT_STATUS_CODES[status];
+}

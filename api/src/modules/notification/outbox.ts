@@ -1,0 +1,32 @@
+// Notification outbox: rows written in the same transaction as the change that causes them, so a
+// committed change always has its notification and a rolled-back one never does. The bot's delivery
+// worker sends them (see the bot module).
+import type { Prisma } from '../../platform/db/generated/prisma/client';
+
+export type NotificationKind =
+  | 'offer_new' // master: a task is offered to you                  payload { taskId }
+  | 'task_accepted' // client: a master accepted your task         payload { taskId, contractId }
+  | 'task_completed' // client: your task is done, rate the master payload { taskId, contractId }
+  | 'task_requeued' // client: the master cancelled, searching again payload { taskId }
+  | 'task_cancelled_by_client' // master: the client cancelled the task you work on payload { taskId }
+  | 'task_expired' // client: nobody accepted in time                payload { taskId }
+  | 'task_rejected' // client: an admin rejected the task            payload { taskId }
+  | 'task_assigned' // master: an admin assigned a task to you       payload { taskId }
+  | 'master_on_the_way' // client: the master left, about N minutes payload { taskId, etaMin, etaSource }
+  | 'master_arrived' // client: the master is at the door           payload { taskId }
+  | 'task_ended_for_master' // master: cancelled, rejected or expired while yours or offered, and why
+  //                                                                 payload { taskId, contractId }
+  | 'contract_approved' // master                                    payload { contractId }
+  | 'contract_rejected' // master                                    payload { contractId, reason? }
+  | 'review_published'; // master: a review of your work is published payload { reviewId, rating }
+
+type Tx = Pick<Prisma.TransactionClient, 'notification'>;
+
+export async function enqueueNotification(
+  tx: Tx,
+  userId: number,
+  kind: NotificationKind,
+  payload: Record<string, string | number | null>,
+): Promise<void> {
+  await tx.notification.create({ data: { userId, kind, payload } });
+}

@@ -1,0 +1,136 @@
+// Statistics (docs/product.md §10), each read in one SQL statement.
+// Master: tasks completed (all time), the average of APPROVED review ratings over the last 30 completed
+// tasks that have one, the count of approved reviews. Counted per person across their contracts, so a
+// master who re-applies keeps their record.
+// Client: tasks completed (all time), the average rating they gave over their last 30 reviews, reviews written.
+import { Prisma } from '../../platform/db/generated/prisma/client';
+import type { Db } from '../../platform/db/client';
+
+export interface Stats {
+  completedTasksCount: number;
+  averageRating: number;
+  reviewsCount: number;
+}
+
+export const STATS_WINDOW = 30;
+export const EMPTY_STATS: Stats = { completedTasksCount: 0, averageRating: 0, reviewsCount: 0 };
+
+type Reader = Db | Prisma.TransactionClient;
+
+export interface StatsRow {
+  userId: number;
+  completed: number;
+  reviews: number;
+  average: number | null;
+}
+
+function toStats(row: StatsRow | undefined): Stats {
+  if (!row) return { ...EMPTY_STATS };
+  return {
+    completedTasksCount: Number(row.completed),
+    // two decimals are plenty for a screen that shows one
+    averageRating: row.average === null ? 0 : Math.round(Number(row.average) * 100) / 100,
+    reviewsCount: Number(row.reviews),
+  };
+}
+
+// The master statistics of the user whose id `userId` yields, for the FROM list of any statement (as
+// `stats`, NULL user: zeros): the dashboard reads put them beside the ids they already read. The SQL
+// function (migration 20261123220000) keeps its plans per connection; inline subqueries were re-planned
+// on every request.
+export function masterStatsOf(userId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`"usta_master_stats"(${userId}, ${STATS_WINDOW}::int) AS stats`;
+}
+export const MASTER_STATS_COLUMNS = Prisma.sql`stats.completed, stats.reviews, stats.average`;
+
+// The statistics a row with MASTER_STATS_COLUMNS carries, by the master's user id (none without a master).
+export function statsOfRow(row: { masterUserId: number | null } & Omit<StatsRow, 'userId'>): Map<number, Stats> {
+  if (row.masterUserId === null) return new Map();
+  return new Map([[row.masterUserId, toStats({ ...row, userId: row.masterUserId })]]);
+}
+
+export async function masterStatsByUser(db: Reader, userIds: number[]): Promise<Map<number, Stats>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.$queryRaw<StatsRow[]>`
+    SELECT u.id AS "userId", ${MASTER_STATS_COLUMNS}
+    FROM unnest(${ids}::int[]) AS u(id) CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`u.id`)}`;
+  return new Map(ids.map((id) => [id, toStats(rows.find((row) => Number(row.userId) === id))]));
+}
+
+export async function masterStats(db: Reader, userId: number): Promise<Stats> {
+  return (await masterStatsByUser(db, [userId])).get(userId)!;
+}
+
+export async function clientStats(db: Reader, userId: number): Promise<Stats> {
+  const rows = await db.$queryRaw<StatsRow[]>`
+    SELECT ${userId}::int AS "userId",
+      (SELECT count(*) FROM "Task" WHERE "clientId" = ${userId} AND "completedAt" IS NOT NULL)::int AS completed,
+      (SELECT count(*) FROM "Review" WHERE "clientId" = ${userId})::int AS reviews,
+      (SELECT avg(recent.rating)::float8 FROM (
+        SELECT rating FROM "Review" WHERE "clientId" = ${userId}
+        ORDER BY "createdAt" DESC, id DESC
+        LIMIT ${STATS_WINDOW}) recent) AS average`;
+  return toStats(rows[0]);
+}
+
+// Batches the master statistics a GraphQL response asks for (one statement per tick, not one per task).
+export function createMasterStatsLoader(db: Reader) {
+  const cache = new Map<number, Promise<Stats>>();
+  let queue: { userId: number; resolve: (stats: Stats) => void; reject: (error: unknown) => void }[] = [];
+  const flush = async () => {
+    const batch = queue;
+    queue = [];
+    try {
+      const stats = await masterStatsByUser(
+        db,
+        batch.map((item) => item.userId),
+      );
+      for (const item of batch) item.resolve(stats.get(item.userId) ?? { ...EMPTY_STATS });
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+    }
+  };
+  return {
+    // numbers already read with something else (a dashboard's ids): no statement of their own
+    prime(known: Map<number, Stats>): void {
+      for (const [userId, stats] of known) if (!cache.has(userId)) cache.set(userId, Promise.resolve(stats));
+    },
+    load(userId: number): Promise<Stats> {
+      let promise = cache.get(userId);
+      if (!promise) {
+        promise = new Promise<Stats>((resolve, reject) => {
+          if (queue.length === 0) setImmediate(() => void flush());
+          queue.push({ userId, resolve, reject });
+        });
+        cache.set(userId, promise);
+      }
+      return promise;
+    },
+  };
+}
+
+// The master's own answers to offers (issue 18), beside SPEC's statistics: how fast they answer (median,
+// offer to accept or decline) and what share of the offers that closed they accepted; all time, across
+// their contracts, as analytics counts them (an offer that timed out unanswered counts as not accepted; one
+// withdrawn for another reason, e.g. taken by another master, does not count).
+export interface ResponseFigures {
+  offersClosed: number;
+  medianResponseSeconds: number | null;
+  acceptanceRate: number | null;
+}
+
+export async function masterResponseFigures(db: Reader, userId: number): Promise<ResponseFigures> {
+  const [row] = await db.$queryRaw<{ accepted: number; closed: number; median: number | null }[]>`
+    SELECT count(*) FILTER (WHERE o.answer = 'accepted')::int AS accepted,
+      count(*) FILTER (WHERE o.answer IS NOT NULL OR o.withdrawal = 'timeout')::int AS closed,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM o."answeredAt" - o."createdAt")::float8)
+        FILTER (WHERE o."answeredAt" IS NOT NULL) AS median
+    FROM "TaskOffer" o JOIN "Contract" c ON c.id = o."contractId"
+    WHERE c."userId" = ${userId}`;
+  return {
+    offersClosed: row.closed,
+    medianResponseSeconds: row.median === null ? null : Math.round(Number(row.median)),
+    acceptanceRate: row.closed > 0 ? Math.round((row.accepted / row.closed) * 10000) / 10000 : null,
+  };
+}

@@ -1,0 +1,141 @@
+// The screens read on every visit (the client's active task, the master's dashboard) cost at most three
+// SQL statements (issue 9): the signed-in user, the ids with the shown master's statistics, the task.
+// Counted at the pg driver, so this runs on PostgreSQL only.
+import pg from 'pg';
+import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
+import { usePglite } from '../../../../../tests/support/database';
+import {
+  createCategory,
+  createClient,
+  createMaster,
+  places,
+  type Place,
+  type TestMaster,
+  type TestUser,
+} from '../../../../../tests/support/factories';
+import { masterStats } from '../../review/stats';
+
+const describePg = usePglite ? describe.skip : describe;
+
+let t: TestApp;
+let place: Place;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  place = await places(t.db);
+});
+afterAll(() => t.close());
+
+async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const spy = jest.spyOn(pg.Client.prototype, 'query');
+  try {
+    const result = await run();
+    return { result, statements: spy.mock.calls.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+// A master with a record (completed tasks, approved and pending reviews) and a task in progress for `client`.
+async function masterAtWork(client: TestUser): Promise<{ master: TestMaster; taskId: number }> {
+  const category = await createCategory(t.db);
+  const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
+  const other = await createClient(t.db);
+  const base = {
+    clientId: other.userId,
+    cityId: place.cityId,
+    districtId: place.districtId,
+    contractId: master.contractId,
+  };
+  for (const [day, rating, state] of [
+    [1, 5, 'approved'],
+    [2, 4, 'approved'],
+    [3, 1, 'pending'],
+  ] as const) {
+    const done = await t.db.task.create({
+      data: { ...base, text: `Готово ${day}`, status: 'completed', completedAt: new Date(Date.UTC(2026, 0, day)) },
+    });
+    await t.db.review.create({
+      data: { taskId: done.id, contractId: master.contractId, clientId: other.userId, rating, state },
+    });
+  }
+  const task = await t.db.task.create({
+    data: {
+      ...base,
+      clientId: client.userId,
+      text: 'Течёт кран в ванной',
+      status: 'in_progress',
+      categoryId: category.id,
+      phone: '+998901234567',
+    },
+  });
+  return { master, taskId: task.id };
+}
+
+describePg('statements per dashboard read', () => {
+  it('GET /tasks/active with a master shown: 4 statements, the master’s numbers right', async () => {
+    const client = await createClient(t.db);
+    const { master, taskId } = await masterAtWork(client);
+    await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/active', as: client.spec }); // warm-up
+
+    const { result, statements } = await statementsOf(() =>
+      t.request({ method: 'GET', url: '/api/tg-webapp/tasks/active', as: client.spec }),
+    );
+
+    const body = result.json();
+    expect(body.data.id).toBe(taskId);
+    const expected = await masterStats(t.db, master.userId);
+    expect(expected).toEqual({ completedTasksCount: 3, averageRating: 4.5, reviewsCount: 2 });
+    expect(body.data.master).toMatchObject({
+      reviewsCount: expected.reviewsCount,
+      averageRating: expected.averageRating,
+    });
+    // the task, its master's numbers, and the live card's journey (issue 28: one statement, its own read)
+    expect(statements).toBeLessThanOrEqual(4);
+  });
+
+  it('GET /master/tasks/pending with a task in progress: 3 statements', async () => {
+    const client = await createClient(t.db);
+    const { master, taskId } = await masterAtWork(client);
+    await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: master.spec });
+
+    const { result, statements } = await statementsOf(() =>
+      t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: master.spec }),
+    );
+
+    expect(result.json().data.id).toBe(taskId);
+    expect(result.json().data.master).toMatchObject({ reviewsCount: 2, averageRating: 4.5 });
+    expect(statements).toBeLessThanOrEqual(3);
+  });
+
+  it('GraphQL activeTask with the master’s numbers: 3 statements, the same numbers as masterStats', async () => {
+    const client = await createClient(t.db);
+    const { master } = await masterAtWork(client);
+    const query = '{ activeTaskCount activeTask { id master { name reviewsCount averageRating } } }';
+    await t.gql(query, {}, client.spec);
+
+    const { result, statements } = await statementsOf(() => t.gql(query, {}, client.spec));
+
+    expect(result.errors).toBeUndefined();
+    const expected = await masterStats(t.db, master.userId);
+    expect(result.data.activeTask.master).toMatchObject({
+      reviewsCount: expected.reviewsCount,
+      averageRating: expected.averageRating,
+    });
+    expect(statements).toBeLessThanOrEqual(3);
+  });
+
+  it('GraphQL masterCurrentTask with the master’s own numbers: 3 statements', async () => {
+    const client = await createClient(t.db);
+    const { master } = await masterAtWork(client);
+    const query = '{ masterCurrentTask { id master { reviewsCount averageRating } } masterPendingTask { id } }';
+    await t.gql(query, {}, master.spec);
+
+    const { result, statements } = await statementsOf(() => t.gql(query, {}, master.spec));
+
+    expect(result.errors).toBeUndefined();
+    expect(result.data.masterCurrentTask.master).toEqual({ reviewsCount: 2, averageRating: 4.5 });
+    expect(result.data.masterPendingTask).toBeNull();
+    expect(statements).toBeLessThanOrEqual(3);
+  });
+});

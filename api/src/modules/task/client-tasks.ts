@@ -1,0 +1,253 @@
+// The client's side of a task: create (then dispatch at once), read own tasks, cancel, last address.
+import { isDatabaseUnavailable, readAfterCommit } from '../../platform/db/errors';
+import { Prisma, type OfferWithdrawal } from '../../platform/db/generated/prisma/client';
+import type { Db } from '../../platform/db/client';
+import { readsAsAdmin } from '../../platform/access';
+import { checkCancelReason, type CancelInput } from '../lifecycle/cancel-reasons';
+import { detectionSnapshot, detectWithSnapshot } from '../category/category-detection';
+import type { Services, Viewer } from '../../platform/context';
+import { dispatchTask } from '../dispatch/dispatch';
+import { ConflictError, NotFoundError, type ParsedForm } from '../../platform/errors';
+import { enqueueNotification } from '../notification/outbox';
+import { tellMastersItEnded } from '../lifecycle/task-endings';
+import { Role } from '../identity/roles';
+import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from '../review/stats';
+import { attachTaskPhotos, checkPhotoIds, PHOTO_FIELDS } from './task-photos';
+import { WHEN_FIELDS, type WhenData } from './task-when';
+import { ACTIVE_STATUSES, cancelStepFor } from '../lifecycle/task-status';
+import {
+  changeStatus,
+  inTaskTransaction,
+  lockTask,
+  recordStatusChange,
+  SYSTEM,
+  type Actor,
+  type Tx,
+} from '../lifecycle/task-transitions';
+import { checkTaskFields, throwFieldErrors, type TaskFields, type TaskPoint } from './task-checks';
+
+// The client already has an active task: it is returned with the refusal (docs/product.md §4, "active_task").
+export class ActiveTaskExistsError extends ConflictError {
+  constructor(readonly taskId: number) {
+    super('TASK_ACTIVE_EXISTS');
+  }
+}
+
+export const clientActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id, role: Role.client });
+
+// A new task's form as the edge parsed it (src/input/task.ts); null where a field was refused.
+export interface NewTaskFields extends TaskFields, TaskPoint {
+  // asap (default) | today | tomorrow | a window
+  schedule: WhenData | null;
+  // ids of the client's uploaded photos
+  photoIds: readonly string[] | null;
+}
+
+// Creates the task (status new) and dispatches it in the same transaction: either it is offered to
+// masters or it waits for an admin. Returns the task id.
+// The answer keeps SPEC's order: an active task wins over a bad form, then the task's fields (all their
+// errors at once), then its time, then its photos.
+export async function createTask(services: Services, viewer: Viewer, form: ParsedForm<NewTaskFields>): Promise<number> {
+  const clientId = viewer.user.id;
+  // outside the transaction: it holds no lock while the text is read
+  const detected = await proposedCategory(services, form.value.text);
+  // (a margin for the database clock, which stamps createdAt)
+  const startedAt = new Date(Date.now() - 2000);
+  try {
+    return await createInTransaction(services, viewer, form, detected);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // The connection dropped: before the COMMIT (nothing was written) or after it, with its answer lost.
+    // A task of this client created since this call began is this call's (a client has one active task,
+    // a second call at the same time waits on the lock and is refused): the change is done, say so.
+    const created = await readAfterCommit(() =>
+      services.db.task.findFirst({ where: { clientId, createdAt: { gte: startedAt } }, select: { id: true } }),
+    ).catch(() => null);
+    if (created) return created.id;
+    throw error;
+  }
+}
+
+async function createInTransaction(
+  services: Services,
+  viewer: Viewer,
+  form: ParsedForm<NewTaskFields>,
+  detected: number | null,
+): Promise<number> {
+  const clientId = viewer.user.id;
+  return inTaskTransaction(services, async (tx, effects) => {
+    // two submissions at once: the second waits here and then sees the first one's task (the lock also
+    // reads the client's phone: the row as the lock found it)
+    const [owner] = await tx.$queryRaw<{ phone: string | null; phoneVerified: boolean }[]>`
+      SELECT phone, "phoneVerified" FROM "User" WHERE id = ${clientId} FOR NO KEY UPDATE`;
+    if (!owner) throw new Error(`user ${clientId} not found`);
+    const active = await tx.task.findFirst({
+      where: { clientId, status: { in: ACTIVE_STATUSES } },
+      select: { id: true },
+    });
+    if (active) throw new ActiveTaskExistsError(active.id);
+    const data = await checkTaskFields(tx, form);
+    const { value, errors } = form;
+    throwFieldErrors(errors, WHEN_FIELDS);
+    throwFieldErrors(errors, PHOTO_FIELDS);
+    const photoIds = value.photoIds ?? [];
+    await checkPhotoIds(tx, clientId, photoIds);
+    const task = await tx.task.create({
+      data: {
+        ...data,
+        // the phone is marked confirmed when it is the one Telegram confirmed for this client
+        phoneVerified: !!data.phone && owner.phoneVerified && owner.phone === data.phone,
+        ...value.schedule!,
+        latitude: value.latitude,
+        longitude: value.longitude,
+        clientId,
+        status: 'new',
+        detectedCategoryId: detected,
+        detectionRecorded: true,
+      },
+    });
+    await attachTaskPhotos(tx, task.id, photoIds);
+    await recordStatusChange(tx, effects, { taskId: task.id, from: null, to: 'new', actor: clientActor(viewer) });
+    await dispatchTask(tx, effects, task, SYSTEM, { created: true });
+    return task.id;
+  });
+}
+
+// What category detection proposes for the task's text (both faces create tasks here, whatever the
+// client's screen showed), kept on the task so analytics can tell how often clients change it.
+// A refused text (null) proposes nothing.
+async function proposedCategory(services: Services, text: string | null): Promise<number | null> {
+  if (text === null) return null;
+  try {
+    return detectWithSnapshot(await detectionSnapshot(services.db), text).category?.id ?? null;
+  } catch (error) {
+    // a failed guess must not cost the client their task
+    services.log.warn({ err: error }, 'category detection for a new task failed');
+    return null;
+  }
+}
+
+export function clientTasksWhere(viewer: Viewer): Prisma.TaskWhereInput {
+  return { clientId: viewer.user.id };
+}
+
+export const NEWEST_FIRST: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+export interface ClientTaskIds {
+  // the task the client screen shows: the active one, or else the latest task when it is completed and
+  // still waits for the client's review (docs/product.md §2 "Leave-review" mode)
+  currentId: number | null;
+  activeCount: number;
+  // the statistics of that task's master (by user id; empty without one), so the screen's read needs no
+  // statement of its own for them
+  masterStats: Map<number, Stats>;
+}
+
+// All in one statement (the client screen asks for them on every visit).
+export async function clientTaskIds(db: Db, viewer: Viewer): Promise<ClientTaskIds> {
+  const clientId = viewer.user.id;
+  const [row] = await db.$queryRaw<
+    ({ currentId: number | null; activeCount: number; masterUserId: number | null } & Omit<StatsRow, 'userId'>)[]
+  >`
+    WITH ids AS (
+      SELECT
+        coalesce(
+          (SELECT id FROM "Task" WHERE "clientId" = ${clientId} AND status = ANY(${ACTIVE_STATUSES}::text[]::"TaskStatus"[])
+            ORDER BY "createdAt" DESC, id DESC LIMIT 1),
+          CASE WHEN latest.status = 'completed' AND NOT EXISTS (SELECT 1 FROM "Review" r WHERE r."taskId" = latest.id)
+            THEN latest.id END) AS "currentId",
+        (SELECT count(*) FROM "Task" WHERE "clientId" = ${clientId} AND status = ANY(${ACTIVE_STATUSES}::text[]::"TaskStatus"[]))::int AS "activeCount"
+      FROM (SELECT 1) one
+      LEFT JOIN LATERAL (SELECT id, status FROM "Task" WHERE "clientId" = ${clientId} ORDER BY "createdAt" DESC, id DESC LIMIT 1) latest ON true)
+    SELECT ids."currentId", ids."activeCount", shown."userId" AS "masterUserId", ${MASTER_STATS_COLUMNS}
+    FROM ids
+    LEFT JOIN LATERAL (SELECT c."userId" FROM "Task" t JOIN "Contract" c ON c.id = t."contractId" WHERE t.id = ids."currentId") shown ON true
+    CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`shown."userId"`)}`;
+  return { currentId: row.currentId, activeCount: Number(row.activeCount), masterStats: statsOfRow(row) };
+}
+
+// Who may read a task: its client, its master, a master whose offer of it is still open, an admin (or
+// analyst). A master who declined, or lost the accept race, no longer reads it: it would show the winner.
+// GraphQL's task(id) and the task photos (REST /uploads) both ask here.
+export async function assertCanViewTask(db: Db, viewer: Viewer, taskId: number): Promise<void> {
+  if (readsAsAdmin(viewer)) {
+    if (await db.task.count({ where: { id: taskId } })) return;
+    throw new NotFoundError('TASK_NOT_FOUND');
+  }
+  const visible = await db.task.count({
+    where: {
+      id: taskId,
+      OR: [
+        { clientId: viewer.user.id },
+        { contract: { userId: viewer.user.id } },
+        { offers: { some: { state: 'pending', contract: { userId: viewer.user.id } } } },
+      ],
+    },
+  });
+  if (!visible) throw new NotFoundError('TASK_NOT_FOUND');
+}
+
+// Client cancel: allowed before completion; step 1 reasons before a master accepted, step 2 after.
+// Pending offers are withdrawn and the master working on it is told.
+export async function cancelTaskByClient(
+  services: Services,
+  viewer: Viewer,
+  taskId: number,
+  input: CancelInput,
+): Promise<void> {
+  await inTaskTransaction(services, async (tx, effects) => {
+    const task = await lockTask(tx, taskId);
+    if (!task || task.clientId !== viewer.user.id) throw new NotFoundError('TASK_NOT_FOUND');
+    const step = cancelStepFor(task.status);
+    if (!step) throw new ConflictError('TASK_NOT_CANCELLABLE');
+    const { reason, text } = await checkCancelReason(tx, 'client', step, input);
+    const masters = await withdrawPendingOffers(tx, taskId, 'closed');
+    // issue 28: masters holding an offer learn it was cancelled, and why (the holder: below)
+    await tellMastersItEnded(
+      tx,
+      taskId,
+      masters.map(({ contractId }) => contractId),
+    );
+    if (task.contractId) {
+      const contract = await tx.contract.findUnique({ where: { id: task.contractId }, select: { userId: true } });
+      if (contract) await enqueueNotification(tx, contract.userId, 'task_cancelled_by_client', { taskId });
+      masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
+    }
+    await changeStatus(tx, effects, {
+      taskId,
+      from: task.status,
+      to: 'cancelled',
+      actor: clientActor(viewer),
+      reason: text ?? reason.name,
+      cancelReasonId: reason.id,
+      data: { cancelReasonId: reason.id, cancelReasonText: text },
+      masters,
+    });
+  });
+}
+
+// Closes every pending offer of the task, saying why (analytics counts only a timeout as unanswered);
+// returns the feed events for those masters.
+export async function withdrawPendingOffers(tx: Tx, taskId: number, withdrawal: OfferWithdrawal) {
+  const pending = await tx.taskOffer.findMany({ where: { taskId, state: 'pending' }, select: { contractId: true } });
+  if (pending.length) {
+    await tx.taskOffer.updateMany({
+      where: { taskId, state: 'pending' },
+      data: { state: 'withdrawn', respondedAt: new Date(), withdrawal },
+    });
+  }
+  return pending.map(({ contractId }) => ({
+    contractId,
+    kind: 'offer_withdrawn' as 'offer_withdrawn' | 'current_task_changed',
+  }));
+}
+
+// The address of the client's latest task, to prefill the next one.
+export async function lastAddress(db: Db, viewer: Viewer): Promise<{ cityId: number; districtId: number } | null> {
+  const latest = await db.task.findFirst({
+    where: { clientId: viewer.user.id },
+    orderBy: NEWEST_FIRST,
+    select: { cityId: true, districtId: true },
+  });
+  return latest;
+}

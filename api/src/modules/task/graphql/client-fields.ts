@@ -1,0 +1,102 @@
+// The client's tasks in GraphQL (docs/product.md §2 client routes): the active task, the list, one task, cancel
+// reasons, the last address, statistics; create and cancel. Thin adapters over domain/tasks.ts.
+import { createContextCache } from '@pothos/core';
+import { readAfterCommit } from '../../../platform/db/errors';
+import { listCancelReasons, MASTER_REASON_STEP } from '../../lifecycle/cancel-reasons';
+import { clientStats } from '../../review/stats';
+import {
+  ActiveTaskExistsError,
+  assertCanViewTask,
+  cancelTaskByClient,
+  clientTaskIds,
+  clientTasksWhere,
+  createTask,
+  lastAddress,
+  NEWEST_FIRST,
+} from '../client-tasks';
+import { parseCancel, parseCancelStep } from '../../lifecycle/cancel-input';
+import { parseNewTask } from '../input/task-input';
+import { parseId } from '../../../platform/input/ids';
+import { builder, type SignedInContext } from '../../../graphql/builder';
+import { byId, cancelArgs, toTaskInput, TaskInputType } from './task-fields';
+import { CancelAudienceEnum, LastAddress, StatsRef, statsLoader } from './task-types';
+
+// activeTask and activeTaskCount come in one operation: one read of the ids for both (per request)
+const clientIds = createContextCache((ctx: SignedInContext) => clientTaskIds(ctx.db, ctx.viewer));
+
+builder.queryFields((t) => ({
+  // the client screen's task: the active one, or the latest completed one still waiting for a review
+  activeTask: t.withAuth({ loggedIn: true }).prismaField({
+    type: 'Task',
+    nullable: true,
+    resolve: async (query, _root, _args, ctx) => {
+      const { currentId: id, masterStats } = await clientIds(ctx);
+      statsLoader(ctx).prime(masterStats);
+      return id ? ctx.db.task.findUnique({ ...query, where: { id } }) : null;
+    },
+  }),
+  activeTaskCount: t.withAuth({ loggedIn: true }).int({
+    resolve: async (_root, _args, ctx) => (await clientIds(ctx)).activeCount,
+  }),
+  myTasks: t.withAuth({ loggedIn: true }).prismaField({
+    type: ['Task'],
+    resolve: (query, _root, _args, ctx) =>
+      ctx.db.task.findMany({ ...query, where: clientTasksWhere(ctx.viewer), orderBy: NEWEST_FIRST }),
+  }),
+  task: t.withAuth({ loggedIn: true }).prismaField({
+    type: 'Task',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const id = parseId(args.id);
+      await assertCanViewTask(ctx.db, ctx.viewer, id);
+      return byId(ctx, query, id);
+    },
+  }),
+  cancelReasons: t.prismaField({
+    type: ['CancelReason'],
+    authScopes: { loggedIn: true },
+    args: { audience: t.arg({ type: CancelAudienceEnum, defaultValue: 'client' }), step: t.arg.int() },
+    resolve: async (query, _root, args, ctx) => {
+      const audience = args.audience ?? 'client';
+      const step = audience === 'master' ? MASTER_REASON_STEP : parseCancelStep(args.step);
+      const reasons = await listCancelReasons(ctx.db, audience, step);
+      return ctx.db.cancelReason.findMany({
+        ...query,
+        where: { id: { in: reasons.map((reason) => reason.id) } },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      });
+    },
+  }),
+  lastAddress: t.withAuth({ loggedIn: true }).field({
+    type: LastAddress,
+    nullable: true,
+    resolve: (_root, _args, ctx) => lastAddress(ctx.db, ctx.viewer),
+  }),
+  clientStats: t.withAuth({ loggedIn: true }).field({
+    type: StatsRef,
+    resolve: (_root, _args, ctx) => clientStats(ctx.db, ctx.viewer.user.id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createTask: t.withAuth({ loggedIn: true }).prismaField({
+    type: 'Task',
+    errors: { types: [ActiveTaskExistsError] },
+    args: { input: t.arg({ type: TaskInputType, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const id = await createTask(ctx, ctx.viewer, parseNewTask(toTaskInput(args.input)));
+      return readAfterCommit(() => byId(ctx, query, id));
+    },
+  }),
+  cancelTask: t.withAuth({ loggedIn: true }).prismaField({
+    type: 'Task',
+    errors: {},
+    args: cancelArgs(t),
+    resolve: async (query, _root, args, ctx) => {
+      const id = parseId(args.id);
+      const form = parseCancel({ cancelReasonId: args.cancelReasonId, cancelReasonText: args.cancelReasonText });
+      await cancelTaskByClient(ctx, ctx.viewer, id, form);
+      return byId(ctx, query, id);
+    },
+  }),
+}));

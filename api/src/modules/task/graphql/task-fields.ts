@@ -1,0 +1,194 @@
+// The Task type in GraphQL: what every audience reads of a task (the client's contacts only for those
+// domain/client-contacts.ts names). Its queries and mutations by audience: task-client.ts, task-master.ts,
+// task-admin.ts; the pieces around it: task-types.ts.
+import { contactHolderSelect, seesClientContacts } from '../client-contacts';
+import type { RequestContext } from '../../../platform/context';
+import { availableActions } from '../../lifecycle/task-actions';
+import { cancelStepFor, isActiveStatus, phaseOf } from '../../lifecycle/task-status';
+import { translate } from '../../../platform/i18n';
+import { statusLabel } from '../../lifecycle/status-labels';
+import { ActiveTaskExistsError } from '../client-tasks';
+import { taskPhotoUrl } from '../task-photos';
+import { displayName } from '../../identity/users';
+import type { NewTaskRaw } from '../input/task-input';
+import { builder, ErrorInterface } from '../../../graphql/builder';
+import {
+  TaskActionEnum,
+  TaskClient,
+  TaskMaster,
+  TaskPhaseEnum,
+  TaskPhoto,
+  TaskStatusEnum,
+  TaskWhenEnum,
+} from './task-types';
+
+export { CancelAudienceEnum, TaskStatusEnum } from './task-types';
+
+builder.prismaObject('Task', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    text: t.exposeString('text'),
+    status: t.expose('status', { type: TaskStatusEnum }),
+    statusLabel: t.string({
+      select: { status: true },
+      resolve: (task, _args, ctx) => statusLabel(task.status, ctx.language),
+    }),
+    phase: t.field({ type: TaskPhaseEnum, select: { status: true }, resolve: (task) => phaseOf(task.status) }),
+    // docs/product.md §4's active statuses: a client has at most one task in them
+    active: t.boolean({ select: { status: true }, resolve: (task) => isActiveStatus(task.status) }),
+    // what the viewer may do with the task now (domain/task-actions.ts): the screens show these buttons
+    availableActions: t.field({
+      type: [TaskActionEnum],
+      select: (_args, ctx) => ({
+        status: true,
+        ...contactHolderSelect,
+        review: { select: { id: true } },
+        _count: {
+          select: { offers: { where: { state: 'pending', contract: { userId: ctx.viewer?.user.id ?? 0 } } } },
+        },
+      }),
+      resolve: (task, _args, ctx) =>
+        availableActions(
+          { ...task, hasReview: task.review !== null, offeredToViewer: task._count.offers > 0 },
+          ctx.viewer,
+        ),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    // grows with every change of the task row: of two answers about a task, the one with the higher version is newer
+    version: t.exposeInt('version'),
+    categoryId: t.exposeInt('categoryId', { nullable: true }),
+    category: t.relation('category', { nullable: true }),
+    cityId: t.exposeInt('cityId'),
+    city: t.relation('city'),
+    districtId: t.exposeInt('districtId'),
+    district: t.relation('district'),
+    tgUsername: t.string({
+      nullable: true,
+      select: { ...contactHolderSelect, tgUsername: true },
+      resolve: (task, _args, ctx) => (seesClientContacts(task, ctx.viewer) ? task.tgUsername : null),
+    }),
+    phone: t.string({
+      nullable: true,
+      select: { ...contactHolderSelect, phone: true },
+      resolve: (task, _args, ctx) => (seesClientContacts(task, ctx.viewer) ? task.phone : null),
+    }),
+    // the phone is the one Telegram confirmed for the client (issue 19)
+    phoneVerified: t.boolean({
+      select: { ...contactHolderSelect, phoneVerified: true },
+      resolve: (task, _args, ctx) => seesClientContacts(task, ctx.viewer) && task.phoneVerified,
+    }),
+    client: t.field({
+      type: TaskClient,
+      nullable: true,
+      select: { ...contactHolderSelect, client: { select: { firstName: true, lastName: true, username: true } } },
+      resolve: (task, _args, ctx) =>
+        seesClientContacts(task, ctx.viewer)
+          ? { name: displayName(task.client) || task.client.username || translate(ctx.language, 'CLIENT_DEFAULT_NAME') }
+          : null,
+    }),
+    master: t.field({
+      type: TaskMaster,
+      nullable: true,
+      select: {
+        contract: {
+          select: {
+            id: true,
+            userId: true,
+            name: true,
+            phone: true,
+            photoPath: true,
+            user: { select: { username: true } },
+          },
+        },
+      },
+      resolve: (task) => (task.contract ? { contract: task.contract } : null),
+    }),
+    hasReview: t.boolean({ select: { review: { select: { id: true } } }, resolve: (task) => task.review !== null }),
+    when: t.expose('when', { type: TaskWhenEnum }),
+    scheduledFrom: t.expose('scheduledFrom', { type: 'DateTime', nullable: true }),
+    scheduledTo: t.expose('scheduledTo', { type: 'DateTime', nullable: true }),
+    photos: t.field({
+      type: [TaskPhoto],
+      select: { photos: { select: { id: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] } },
+      resolve: (task) => task.photos.map(({ id }) => ({ id, url: taskPhotoUrl(id) })),
+    }),
+    // which client cancel reasons apply now: 1 before a master accepted, 2 after; null: not cancellable
+    cancelStep: t.int({ nullable: true, select: { status: true }, resolve: (task) => cancelStepFor(task.status) }),
+    cancelReason: t.relation('cancelReason', { nullable: true }),
+    cancelReasonText: t.exposeString('cancelReasonText', { nullable: true }),
+    dispatchedAt: t.expose('dispatchedAt', { type: 'DateTime', nullable: true }),
+    // the client's point: for those who see the contacts
+    latitude: t.float({
+      nullable: true,
+      select: { ...contactHolderSelect, latitude: true },
+      resolve: (task, _args, ctx) => (seesClientContacts(task, ctx.viewer) ? task.latitude : null),
+    }),
+    longitude: t.float({
+      nullable: true,
+      select: { ...contactHolderSelect, longitude: true },
+      resolve: (task, _args, ctx) => (seesClientContacts(task, ctx.viewer) ? task.longitude : null),
+    }),
+    acceptedAt: t.expose('acceptedAt', { type: 'DateTime', nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+builder.objectType(ActiveTaskExistsError, {
+  name: 'ActiveTaskExistsError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    // docs/product.md §4: the active task is shown instead
+    task: t.prismaField({
+      type: 'Task',
+      resolve: (query, error, _args, ctx) => ctx.db.task.findUniqueOrThrow({ ...query, where: { id: error.taskId } }),
+    }),
+  }),
+});
+
+export const TaskInputType = builder.inputType('TaskInput', {
+  fields: (t) => ({
+    text: t.string(),
+    categoryId: t.int(),
+    cityId: t.int(),
+    districtId: t.int(),
+    // without '@' (a leading '@' is dropped)
+    tgUsername: t.string(),
+    phone: t.string(),
+    // ids from POST /api/tg-webapp/tasks/photos (task creation only)
+    photoIds: t.stringList(),
+    // task creation only: asap when left out; a window needs scheduledFrom and scheduledTo
+    when: t.field({ type: TaskWhenEnum }),
+    scheduledFrom: t.field({ type: 'DateTime' }),
+    scheduledTo: t.field({ type: 'DateTime' }),
+    // the client's point when creating (both or neither); an admin edit keeps the task's point
+    latitude: t.float(),
+    longitude: t.float(),
+  }),
+});
+
+// null means "not given": the admin edit keeps the current value for it
+export const toTaskInput = (input: typeof TaskInputType.$inferInput): NewTaskRaw => ({
+  text: input.text ?? undefined,
+  categoryId: input.categoryId ?? undefined,
+  cityId: input.cityId ?? undefined,
+  districtId: input.districtId ?? undefined,
+  tgUsername: input.tgUsername ?? undefined,
+  phone: input.phone ?? undefined,
+  photoIds: input.photoIds ?? undefined,
+  when: input.when ?? undefined,
+  scheduledFrom: input.scheduledFrom ?? undefined,
+  scheduledTo: input.scheduledTo ?? undefined,
+  latitude: input.latitude ?? undefined,
+  longitude: input.longitude ?? undefined,
+});
+
+export const byId = (ctx: RequestContext, query: object, id: number) =>
+  ctx.db.task.findUniqueOrThrow({ ...query, where: { id } });
+
+export const cancelArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
+  id: t.arg.int({ required: true }),
+  cancelReasonId: t.arg.int(),
+  cancelReasonText: t.arg.string(),
+});

@@ -1,0 +1,124 @@
+// A task's form (docs/product.md §5/§9) as the client creates it and an admin edits it, from a REST body or GraphQL's
+// TaskInput. Each field is parsed alone: the domain adds what needs the database (the category is active,
+// the district lies in the city) and the contact rule, and tells every error at once, after the active task
+// check (src/domain/tasks.ts).
+import { z } from 'zod';
+import type { FieldErrors, ParsedForm } from '../../../platform/errors';
+import type { TaskEdit } from '../admin-tasks';
+import type { TaskFields, TaskPoint } from '../task-checks';
+import { ID_PATTERN, TASK_PHOTOS_MAX } from '../task-photos';
+import type { NewTaskFields } from '../client-tasks';
+import {
+  isDescriptionTooLong,
+  isDescriptionTooShort,
+  isValidPhone,
+  isValidUsername,
+  LIMITS,
+  normalizePhone,
+  normalizeUsername,
+  trimText,
+  usernameWithoutAt,
+} from '@usta/rules';
+import { id, isBlank, isBlankText, latitude, longitude } from '../../../platform/input/fields';
+import { parseFields } from '../../../platform/input/parse';
+import { parseWhen, type WhenRaw } from './when-input';
+
+// A description is text (a JSON number is none): blank and invisible characters at its ends go, and what a
+// reader sees of it is 10 to 500 characters.
+const description = z
+  .preprocess((value) => (typeof value === 'string' ? trimText(value) : ''), z.string())
+  .refine((text) => !isDescriptionTooShort(text), {
+    error: 'TASK_TEXT_TOO_SHORT',
+    params: { min: LIMITS.descriptionMin },
+    abort: true,
+  })
+  .refine((text) => !isDescriptionTooLong(text), {
+    error: 'TASK_TEXT_TOO_LONG',
+    params: { max: LIMITS.descriptionMax },
+  });
+
+// A phone is typed text (a JSON number has lost its '+' and leading zeros): stored as +998XXXXXXXXX; null
+// when none is given.
+const phone = z
+  .string({ error: 'PHONE_INVALID' })
+  .nullish()
+  .transform((text) => (text ? normalizePhone(text) : '') || null)
+  .refine((normalized) => normalized === null || isValidPhone(normalized), { error: 'PHONE_INVALID' });
+
+// A Telegram username, with or without '@', stored without it; anything not text is none.
+const username = z
+  .preprocess((value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : ''), z.string())
+  .transform(normalizeUsername)
+  .refine((normalized) => normalized === '' || isValidUsername(normalized), { error: 'USERNAME_INVALID' })
+  .transform((normalized) => (normalized ? usernameWithoutAt(normalized) : null));
+
+const taskFieldsShape = {
+  text: description,
+  categoryId: id('TASK_CHOOSE_CATEGORY'),
+  cityId: id('TASK_CHOOSE_CITY'),
+  districtId: id('TASK_CHOOSE_DISTRICT'),
+  tgUsername: username,
+  phone,
+};
+
+// the form as it arrives (REST's snake_case keys renamed by the face)
+export type TaskFieldsRaw = { [K in keyof TaskFields]?: unknown };
+export type NewTaskRaw = TaskFieldsRaw & WhenRaw & { photoIds?: unknown; latitude?: unknown; longitude?: unknown };
+
+// the phone and the username alone (the domain's checkContact says when neither is given)
+export const parseContact = (raw: {
+  phone?: unknown;
+  tgUsername?: unknown;
+}): ParsedForm<Pick<TaskFields, 'phone' | 'tgUsername'>> => parseFields({ phone, tgUsername: username }, raw);
+
+const pointShape = { latitude, longitude };
+
+// A coordinate is given unless it is absent, null or blank text: anything else (a list, an object, true) is
+// a malformed coordinate the schema refuses, never a point left out (the task would go out from the
+// district's centre without a word).
+const given = (value: unknown) => !isBlankText(value);
+
+// The client's point: both coordinates or neither.
+export function parsePoint(raw: { latitude?: unknown; longitude?: unknown }): ParsedForm<TaskPoint> {
+  const none = { latitude: null, longitude: null };
+  const latitude = given(raw.latitude);
+  const longitude = given(raw.longitude);
+  if (latitude !== longitude)
+    return { value: none, errors: { [latitude ? 'longitude' : 'latitude']: ['TASK_POINT_TOGETHER'] } };
+  return latitude ? parseFields(pointShape, raw) : { value: none, errors: {} };
+}
+
+// The photos' ids: one or a list, at most 5, distinct, each an id as uploads are named (the domain checks
+// they are the client's own fresh uploads).
+const photoIds = z.preprocess(
+  (value) => (isBlank(value) ? [] : Array.isArray(value) ? value : [value]),
+  z
+    .array(z.unknown())
+    .max(TASK_PHOTOS_MAX, { error: 'TASK_PHOTO_TOO_MANY', abort: true })
+    .transform((list, ctx) => {
+      const ids = list.filter((photo): photo is string => typeof photo === 'string' && ID_PATTERN.test(photo));
+      if (ids.length === list.length && new Set(ids).size === ids.length) return ids;
+      ctx.issues.push({ code: 'custom', message: 'TASK_PHOTO_UNKNOWN', input: list });
+      return z.NEVER;
+    }),
+);
+
+// A new task's form: every field parsed, the refusals collected for the domain to tell.
+export function parseNewTask(raw: NewTaskRaw, now = new Date()): ParsedForm<NewTaskFields> {
+  const fields = parseFields(taskFieldsShape, raw);
+  const point = parsePoint(raw);
+  const when = parseWhen(raw, now);
+  const photos = parseFields({ photoIds }, raw);
+  const errors: FieldErrors = { ...fields.errors, ...point.errors, ...when.errors, ...photos.errors };
+  return {
+    value: { ...fields.value, ...point.value, schedule: when.value, photoIds: photos.value.photoIds },
+    errors,
+  };
+}
+
+// An admin's edit: only the fields given (undefined: keep the task's value), each parsed as for a new task.
+export function parseTaskEdit(raw: TaskFieldsRaw): ParsedForm<TaskEdit> {
+  const given = (Object.keys(taskFieldsShape) as (keyof TaskFields)[]).filter((key) => raw[key] !== undefined);
+  const shape = Object.fromEntries(given.map((key) => [key, taskFieldsShape[key]]));
+  return parseFields(shape, raw) as ParsedForm<TaskEdit>;
+}

@@ -1,0 +1,161 @@
+// What the client's live card shows of a task (issue 28): the stage and what goes with it, read in one
+// statement, only for the task's client and the master on it (docs/journey.md).
+import { Prisma, type TaskStatus } from '../../../platform/db/generated/prisma/client';
+import type { Db } from '../../../platform/db/client';
+import type { Viewer } from '../../../platform/context';
+import { MASTER_STATS_COLUMNS, masterStatsOf } from '../../review/stats';
+import { SEARCHING_STATUSES } from '../../lifecycle/task-status';
+
+export type JourneyStageName = 'searching' | 'accepted' | 'on_the_way' | 'arrived';
+export const JOURNEY_STAGES = ['searching', 'accepted', 'on_the_way', 'arrived'] as const;
+// where the ETA comes from: the city model over the remaining distance, or the master's own minutes
+export const ETA_SOURCES = ['model', 'master'] as const;
+export type EtaSource = (typeof ETA_SOURCES)[number];
+
+export interface JourneyMaster {
+  firstName: string;
+  // 0 while no review (as SPEC's averageRating)
+  rating: number;
+  completedCount: number;
+}
+
+export interface Journey {
+  taskId: number;
+  stage: JourneyStageName;
+  // searching: the masters told in this round, the last wave and the farthest of them (metres)
+  mastersNotified: number | null;
+  wave: number | null;
+  radiusMeters: number | null;
+  // from acceptance on
+  master: JourneyMaster | null;
+  // accepted: the master's distance when the offer reached him; on the way: from his latest point
+  distanceMeters: number | null;
+  etaMinutes: number | null;
+  etaSource: EtaSource | null;
+  // on the way only: the master's latest point, for the client's map (erased at arrival, docs/journey.md)
+  masterPosition: { latitude: number; longitude: number } | null;
+  updatedAt: Date;
+}
+
+// --- who sees it ---
+
+// The task's client sees the journey; the master on it sees his own. Nobody else (other masters, other
+// clients, admins): his position is the client's to know, and only while he is coming.
+export function seesJourney(task: { clientId: number; masterUserId: number | null }, viewer: Viewer | null): boolean {
+  if (!viewer) return false;
+  return task.clientId === viewer.user.id || (task.masterUserId !== null && task.masterUserId === viewer.user.id);
+}
+
+// --- reading it ---
+
+interface JourneyRow {
+  id: number;
+  status: TaskStatus;
+  clientId: number;
+  masterUserId: number | null;
+  masterName: string | null;
+  dispatchWave: number;
+  updatedAt: Date;
+  notified: bigint | number;
+  radius: number | null;
+  offerDistanceM: number | null;
+  stage: 'on_the_way' | 'arrived' | null;
+  distanceM: number | null;
+  etaMin: number | null;
+  masterEtaMin: number | null;
+  etaGivenAt: Date | null;
+  journeyAt: Date | null;
+  masterLatitude: number | null;
+  masterLongitude: number | null;
+  completed: number;
+  reviews: number;
+  average: number | null;
+}
+
+// One statement: the task, its master and his numbers, the round's offers and the journey row.
+async function journeyRows(db: Db, taskIds: number[]): Promise<JourneyRow[]> {
+  return db.$queryRaw<JourneyRow[]>`
+    SELECT t.id, t.status::text AS status, t."clientId", c."userId" AS "masterUserId", c.name AS "masterName",
+      t."dispatchWave", t."updatedAt",
+      (SELECT count(*) FROM "TaskOffer" o
+        WHERE o."taskId" = t.id AND o."createdAt" >= coalesce(t."dispatchedAt", t."createdAt")) AS notified,
+      (SELECT max(o."distanceM") FROM "TaskOffer" o
+        WHERE o."taskId" = t.id AND o."createdAt" >= coalesce(t."dispatchedAt", t."createdAt")) AS radius,
+      (SELECT o."distanceM" FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."contractId" = t."contractId")
+        AS "offerDistanceM",
+      j.stage::text AS stage, j."distanceM", j."etaMin", j."masterEtaMin", j."etaGivenAt", j."updatedAt" AS "journeyAt",
+      j.latitude AS "masterLatitude", j.longitude AS "masterLongitude",
+      ${MASTER_STATS_COLUMNS}
+    FROM "Task" t
+    LEFT JOIN "Contract" c ON c.id = t."contractId"
+    LEFT JOIN "TaskJourney" j ON j."taskId" = t.id AND j."contractId" = t."contractId"
+    CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`c."userId"`)}
+    WHERE t.id = ANY(${taskIds}::int[])`;
+}
+
+const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
+
+// The master's own minutes, counted down from when he gave them (never below one while he is coming).
+function masterMinutesLeft(minutes: number, givenAt: Date, now: Date): number {
+  return Math.max(1, Math.ceil(minutes - (now.getTime() - givenAt.getTime()) / 60_000));
+}
+
+function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
+  const base = { taskId: row.id, updatedAt: later(row.updatedAt, row.journeyAt) };
+  const none = { mastersNotified: null, wave: null, radiusMeters: null, master: null, masterPosition: null };
+  const noEta = { distanceMeters: null, etaMinutes: null, etaSource: null };
+  if (SEARCHING_STATUSES.includes(row.status)) {
+    // counts only: who was told is not the client's to know before one of them accepts
+    return {
+      ...base,
+      ...noEta,
+      stage: 'searching',
+      mastersNotified: Number(row.notified),
+      wave: row.dispatchWave,
+      radiusMeters: row.radius,
+      master: null,
+      masterPosition: null,
+    };
+  }
+  if (row.status !== 'taken' && row.status !== 'in_progress') return null;
+  const master: JourneyMaster = {
+    firstName: (row.masterName ?? '').trim().split(/\s+/)[0] ?? '',
+    rating: row.average === null ? 0 : Math.round(Number(row.average) * 100) / 100,
+    completedCount: Number(row.completed),
+  };
+  if (row.stage === 'arrived') return { ...base, ...none, ...noEta, stage: 'arrived', master };
+  if (row.stage === 'on_the_way') {
+    const own = row.masterEtaMin !== null && row.etaGivenAt !== null;
+    return {
+      ...base,
+      ...none,
+      stage: 'on_the_way',
+      master,
+      distanceMeters: row.distanceM,
+      etaMinutes: own ? masterMinutesLeft(row.masterEtaMin!, row.etaGivenAt!, now) : row.etaMin,
+      etaSource: own ? 'master' : row.etaMin !== null ? 'model' : null,
+      masterPosition:
+        row.masterLatitude !== null && row.masterLongitude !== null
+          ? { latitude: row.masterLatitude, longitude: row.masterLongitude }
+          : null,
+    };
+  }
+  return { ...base, ...none, ...noEta, stage: 'accepted', master, distanceMeters: row.offerDistanceM };
+}
+
+// The journeys of these tasks the viewer may see (by task id; absent: none, or not theirs).
+export async function readJourneys(db: Db, viewer: Viewer | null, taskIds: number[]): Promise<Map<number, Journey>> {
+  const shown = new Map<number, Journey>();
+  if (!viewer || !taskIds.length) return shown;
+  const now = new Date();
+  for (const row of await journeyRows(db, [...new Set(taskIds)])) {
+    if (!seesJourney(row, viewer)) continue;
+    const journey = journeyOfRow(row, now);
+    if (journey) shown.set(row.id, journey);
+  }
+  return shown;
+}
+
+export async function readJourney(db: Db, viewer: Viewer | null, taskId: number): Promise<Journey | null> {
+  return (await readJourneys(db, viewer, [taskId])).get(taskId) ?? null;
+}

@@ -1,0 +1,39 @@
+// What every service function receives: the database, the signed-in viewer and the event bus.
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Language, User } from './db/generated/prisma/client';
+import type { ReadSnapshot } from './db/read-snapshot';
+import type { Logger } from './logger';
+import type { EventBus } from './events/event-bus';
+
+export interface Viewer {
+  user: User;
+  // the database flag or ADMIN_TELEGRAM_IDS
+  isAdmin: boolean;
+  // signed in with an analyst token: read-only admin queries, no mutations
+  isAnalyst: boolean;
+  // what signed the viewer in, for connections that outlive one request (graphql-ws): the analyst
+  // token's id, or when the init data gets too old (absent: it never does)
+  apiTokenId?: number;
+  expiresAt?: Date;
+}
+
+export interface Services {
+  db: Db;
+  // analytics and admin lists run here, apart from `db`'s connections (db/client.ts); absent: `db`
+  reports?: Db;
+  config: Config;
+  bus: EventBus;
+  log: Logger;
+  // this node's clock for dispatch waves (jobs/wave-clock.ts): told when a committed change made a wave due
+  waves?: { due(at: Date): void };
+}
+
+export interface RequestContext extends Services {
+  viewer: Viewer | null;
+  // the viewer's interface language when the request began (no viewer: Russian); GraphQL names and
+  // labels read it, and live events shared by many subscribers are grouped by it
+  language: Language;
+  // the request's read-only snapshot, opened by its first analytics figure and closed when it ends
+  snapshot?: ReadSnapshot;
+}
