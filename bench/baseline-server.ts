@@ -15,7 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { taskPhotoUrl } from '../api/src/modules/task/task-photos';
 import { cancelStepFor } from '../api/src/modules/lifecycle/task-status';
-import { statusLabel } from '../api/src/modules/lifecycle/status-labels';
+import { statusLabel } from '../api/src/modules/lifecycle/task-status';
 import type { TaskStatus } from '../api/src/platform/db/generated/prisma/client';
 
 const botToken = fs.readFileSync(path.join(process.env.DATA_DIR!, 'dev-bot-token'), 'utf8').trim();

@@ -4,7 +4,13 @@
 // others). The held-out split is never read here: npm run eval:categories measures it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { classify, encodeModel, MODEL_FILE, textFeatures, type LinearModel } from '../src/modules/category/detection/model';
+import {
+  classify,
+  encodeModel,
+  MODEL_FILE,
+  textFeatures,
+  type LinearModel,
+} from '../src/modules/category/detection/model';
 import { parseKeyword } from '../src/modules/category/detection/engine';
 import { FOLDS, type CorpusLine } from './compose-detection-corpus';
 

@@ -5,7 +5,7 @@ import { migrate } from './platform/db/migrate';
 import { seed } from './platform/db/seed';
 import { seedHistory } from './platform/db/seed-history';
 import { setupTelegram } from './bot/telegram';
-import { photoJobs, taskJobs } from './modules/task/task-jobs';
+import { photoJobs, taskJobs } from './modules/task';
 import { Scheduler } from './platform/jobs/scheduler';
 import { createEventBus } from './platform/events/create-event-bus';
 import { hideInLogs, logger } from './platform/logger';

@@ -1,6 +1,6 @@
-// ESLint refuses a domain function that takes `unknown` (issue 15: inputs are parsed at the edge, the
-// domain takes typed values): the repository's own configuration, run on a probe file as if it were in
-// api/src/domain, in api/src/input and in a domain test.
+// ESLint refuses a module's rule that takes `unknown` (issue 15: inputs are parsed at the edge, the rules
+// take typed values): the repository's own configuration, run on a probe file as if it were a module's rule,
+// one of its inputs, routes or fields, and one of its tests.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -27,11 +27,15 @@ const PROBE = [
   'export function read(id: number): unknown { return id; }',
 ].join('\n');
 
-test('a domain function taking unknown fails the lint, wherever in its parameters', () => {
-  expect(findings('api/src/domain/probe.ts', PROBE)).toEqual([1, 2, 3]);
+test("a module's rule taking unknown fails the lint, wherever in its parameters", () => {
+  expect(findings('api/src/modules/task/probe.ts', PROBE)).toEqual([1, 2, 3]);
+  expect(findings('api/src/modules/task/journey/probe.ts', PROBE)).toEqual([1, 2, 3]);
 });
 
-test('the edge, and the domain tests, may take unknown', () => {
-  expect(findings('api/src/input/probe.ts', PROBE)).toEqual([]);
-  expect(findings('api/src/domain/__tests__/probe.ts', PROBE)).toEqual([]);
+test("a module's edge (inputs, routes, fields), and its tests, may take unknown", () => {
+  expect(findings('api/src/modules/task/probe-input.ts', PROBE)).toEqual([]);
+  expect(findings('api/src/modules/task/input/probe.ts', PROBE)).toEqual([]);
+  expect(findings('api/src/modules/place/probe-routes.ts', PROBE)).toEqual([]);
+  expect(findings('api/src/modules/task/graphql/probe.ts', PROBE)).toEqual([]);
+  expect(findings('api/src/modules/task/__tests__/probe.ts', PROBE)).toEqual([]);
 });

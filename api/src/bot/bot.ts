@@ -9,7 +9,7 @@ import type { Db } from '../platform/db/client';
 import type { Logger } from '../platform/logger';
 import { screenForStartPayload } from './links';
 import type { Language } from '../platform/db/generated/prisma/client';
-import { languageFromTelegram } from '../modules/identity/users';
+import { languageFromTelegram } from '../modules/identity';
 import { deepLinkMessage, fallbackMessage, helpMessage, startMessage, type BotMessage } from './messages';
 
 export interface BotDeps {

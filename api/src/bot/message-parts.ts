@@ -7,8 +7,7 @@ import type { Config } from '../platform/config';
 import type { Db } from '../platform/db/client';
 import type { Language } from '../platform/db/generated/prisma/client';
 import { localized } from '../platform/i18n/language';
-import { fileName, taskPhotosDir } from '../modules/task/task-photos';
-import { formatWindow } from '../modules/task/task-when';
+import { fileName, taskPhotosDir, formatWindow } from '../modules/task';
 import { type BotTexts } from './texts';
 
 export interface BotMessage {

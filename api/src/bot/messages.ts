@@ -2,7 +2,7 @@
 // to the user as 'Вы', like the app, and reuse the app's own phrases (docs/product.md §2) where one exists.
 // The pieces: message-parts.ts; one renderer per kind: notification-renderers.ts.
 import type { Db } from '../platform/db/client';
-import type { NotificationKind } from '../modules/notification/outbox';
+import type { NotificationKind } from '../modules/notification';
 import type { Language } from '../platform/db/generated/prisma/client';
 import { appButton, keyboard, screens, urlButton } from './links';
 import { botTexts } from './texts';

@@ -1,6 +1,6 @@
 // One renderer per notification kind: the text, the photo and the buttons each notification sends.
-import type { NotificationKind } from '../modules/notification/outbox';
-import { endingReason, taskEnding } from '../modules/lifecycle/task-endings';
+import type { NotificationKind } from '../modules/notification';
+import { endingReason, taskEnding } from '../modules/lifecycle';
 import { appButton, keyboard, screens, urlButton } from './links';
 
 import {

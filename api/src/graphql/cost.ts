@@ -21,7 +21,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { DEFAULT_FIRST as ANALYTICS_DEFAULT_FIRST, MAX_FIRST as ANALYTICS_MAX_FIRST } from '../modules/analytics/analytics';
+import { DEFAULT_FIRST as ANALYTICS_DEFAULT_FIRST, MAX_FIRST as ANALYTICS_MAX_FIRST } from '../modules/analytics';
 import { DEFAULT_FIRST, DEFAULT_PER_PAGE, MAX_FIRST, MAX_PER_PAGE } from '../platform/paging';
 
 // Items a list field is counted for. A paged list (`perPage`) counts its page size: a literal as given

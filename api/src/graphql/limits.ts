@@ -23,7 +23,7 @@ import { readsAggregates } from '../platform/access';
 import type { RequestContext } from '../platform/context';
 import { listCostRule } from './cost';
 import { isReplay } from './idempotency';
-import { RateLimitError, type RateLimiter } from '../http/rate-limit';
+import { RateLimitError, type RateLimiter } from '../platform/rate-limit';
 import { translate } from '../platform/i18n';
 import { hasNul, storable } from '../platform/sanitize';
 

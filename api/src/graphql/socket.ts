@@ -7,7 +7,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { headersFromConnectionParams } from '../platform/auth/credentials';
 import type { RequestContext, Services, Viewer } from '../platform/context';
-import { createContext, credentialsLapse } from '../modules/identity/sign-in';
+import { createContext, credentialsLapse } from '../modules/identity';
 import { validateWithLimits, withoutSuggestions } from './limits';
 import { translate } from '../platform/i18n';
 import {

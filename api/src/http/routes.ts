@@ -1,24 +1,16 @@
 // The REST shim of docs/product.md §7: thin adapters over the same service functions GraphQL calls.
 import type { FastifyInstance } from 'fastify';
 import { readsAsAdmin, writesAsAdmin } from '../platform/access';
-import { createContext } from '../modules/identity/sign-in';
+import { createContext, sessionRoutes } from '../modules/identity';
 import type { Services } from '../platform/context';
 import { AuthenticationError } from '../platform/errors';
 import { say, sendFailure } from './envelope';
-import { sessionRoutes } from '../modules/identity/session-routes';
-import { addressRoutes } from '../modules/place/place-routes';
-import { contractRoutes } from '../modules/contract/contract-routes';
-import { adminAddressRoutes } from '../modules/place/place-admin-routes';
-import { adminAuditRoutes } from '../modules/audit/audit-routes';
-import { adminCategoryRoutes } from '../modules/category/category-admin-routes';
-import { adminContractRoutes } from '../modules/contract/contract-admin-routes';
-import { adminReviewRoutes } from '../modules/review/review-admin-routes';
-import { taskRoutes } from '../modules/task/rest/client-routes';
-import { masterTaskRoutes } from '../modules/task/rest/master-routes';
-import { reviewRoutes } from '../modules/review/review-routes';
-import { detectCategoryRoutes } from '../modules/category/detection-routes';
-import { adminTaskRoutes } from '../modules/task/rest/admin-routes';
-import { taskPhotoFileRoutes, taskPhotoRoutes } from '../modules/task/rest/photo-routes';
+import { addressRoutes, adminAddressRoutes } from '../modules/place';
+import { contractRoutes, adminContractRoutes } from '../modules/contract';
+import { adminAuditRoutes } from '../modules/audit';
+import { adminCategoryRoutes, detectCategoryRoutes } from '../modules/category';
+import { adminReviewRoutes, reviewRoutes } from '../modules/review';
+import { taskRoutes, masterTaskRoutes, adminTaskRoutes, taskPhotoFileRoutes, taskPhotoRoutes } from '../modules/task';
 
 export type RouteModule = (app: FastifyInstance) => void;
 

@@ -10,7 +10,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { createContext } from '../modules/identity/sign-in';
+import { createContext } from '../modules/identity';
 import type { Config } from '../platform/config';
 import type { DbHandle } from '../platform/db/client';
 import type { RequestContext, Services } from '../platform/context';
@@ -22,7 +22,7 @@ import { idempotencyPlugin } from '../graphql/idempotency';
 import { reportsPlugin } from '../graphql/reports';
 import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, withoutSuggestions } from '../graphql/limits';
 import { jsonDepth, MAX_JSON_DEPTH, storable } from '../platform/sanitize';
-import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from './rate-limit';
+import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from '../platform/rate-limit';
 import type { Logger } from '../platform/logger';
 import { crossSiteGuard } from './cross-site';
 import { idempotentChanges, mayBeReplay, takesKey } from './idempotency';
@@ -30,7 +30,7 @@ import { devLoginRoutes } from './dev-login';
 import { failureText, keepFailureTexts, say } from './envelope';
 import { restRoutes } from './routes';
 import { schema } from '../graphql/schema';
-import { WaveClock } from '../modules/dispatch/wave-clock';
+import { WaveClock } from '../modules/dispatch';
 import { graphqlSocket } from '../graphql/socket';
 import {
   databaseUnavailablePlugin,

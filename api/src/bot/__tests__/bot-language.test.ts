@@ -1,5 +1,5 @@
 // issue 16: the bot writes to each user in their language; the Uzbek table matches the Russian one.
-import { enqueueNotification } from '../../modules/notification/outbox';
+import { enqueueNotification } from '../../modules/notification';
 import { BOT_TEXTS } from '../texts';
 import { botFixture, buttons, createTask, DEMO, testWorker, userOf, type BotFixture } from './fixtures';
 import { createBot, runPolling } from '../bot';

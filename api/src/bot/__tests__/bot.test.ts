@@ -2,7 +2,7 @@
 // fake Bot API; and the composition main.ts starts (bot + delivery worker + wake-up on task changes).
 import Fastify from 'fastify';
 import { publishTaskChange } from '../../platform/events/domain-events';
-import { enqueueNotification } from '../../modules/notification/outbox';
+import { enqueueNotification } from '../../modules/notification';
 import { LocalEventBus } from '../../platform/events/event-bus';
 import { logger } from '../../platform/logger';
 import { usePglite } from '../../../../tests/support/database';

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { usePglite } from '../../../../tests/support/database';
-import { enqueueNotification } from '../../modules/notification/outbox';
+import { enqueueNotification } from '../../modules/notification';
 import { UNKNOWN_OUTCOME } from '../delivery';
 import { botFixture, DEMO, TEST_BOT_TOKEN, userOf, WEBAPP_URL, type BotFixture } from './fixtures';
 

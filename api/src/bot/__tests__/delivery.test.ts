@@ -1,7 +1,7 @@
 // The delivery worker against the fake Bot API: retries only what surely failed, honours 429
 // retry_after, gives up on 403 users, and never sends a row twice (two workers, abandoned claims).
 import { openDatabase, type DbHandle } from '../../platform/db/client';
-import { enqueueNotification } from '../../modules/notification/outbox';
+import { enqueueNotification } from '../../modules/notification';
 import { FakeBotApi, SERVER_ERROR, tooManyRequests } from '../../../../tests/support/fake-bot-api';
 import { BOT_BLOCKED, UNKNOWN_OUTCOME } from '../delivery';
 import { botFixture, DEMO, testWorker, userOf, type BotFixture } from './fixtures';

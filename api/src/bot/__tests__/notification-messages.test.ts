@@ -1,7 +1,7 @@
 // The message each notification kind becomes, as the fake Bot API receives it from the delivery worker.
 import fs from 'node:fs';
 import path from 'node:path';
-import { enqueueNotification, type NotificationKind } from '../../modules/notification/outbox';
+import { enqueueNotification, type NotificationKind } from '../../modules/notification';
 import { miniAppUrl } from '../links';
 import {
   botFixture,

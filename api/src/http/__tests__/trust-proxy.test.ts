@@ -2,7 +2,7 @@
 // Unset, a client that sends its own X-Forwarded-For still counts as its socket's address.
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { loadConfig } from '../../platform/config';
-import { RATE_LIMIT_TEXT } from '../rate-limit';
+import { RATE_LIMIT_TEXT } from '../../platform/rate-limit';
 
 const PROXY = '10.0.0.2';
 const base = { TELEGRAM_BOT_TOKEN: '1:x', DATA_DIR: '/tmp/usta-unused' };

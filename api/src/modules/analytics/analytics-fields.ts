@@ -28,7 +28,7 @@ import {
 } from './analytics';
 import { parseAnalyticsFilter, parseMasterPage } from './analytics-input';
 import { builder } from '../../graphql/builder';
-import { CancelAudienceEnum } from '../task/graphql/task-types';
+import { CancelAudienceEnum } from '../task';
 
 const readers = { aggregateReader: true } as const;
 

@@ -1,7 +1,7 @@
 // Demand against supply: the window's tasks per category and per district beside the masters who would
 // receive them.
 import { Prisma } from '../../platform/db/generated/prisma/client';
-import { WORKING_CONTRACT_STATUSES } from '../dispatch/dispatch-candidates';
+import { WORKING_CONTRACT_STATUSES } from '../dispatch';
 import { ACCEPTED, ACCEPT_SECONDS, AnalyticsScope, TASKS, UNSERVED, read, taskWhere } from './scope';
 
 export interface NamedRef {

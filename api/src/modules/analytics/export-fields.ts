@@ -3,19 +3,14 @@
 // those lists'; each node is read with the selection the query asks for, in one statement per page.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
-import { adminTaskQuery } from '../task/admin-task-reads';
-import { contractListQuery } from '../contract/contract-moderation';
+import { adminTaskQuery, parseAdminTaskFilter, TaskStatusEnum } from '../task';
+import { contractListQuery, parseContractFilters, ArchivedFilterEnum, ContractStatusEnum } from '../contract';
 import { encodeIdCursor, type KeysetRequest } from '../../platform/paging';
-import { parseAdminTaskFilter, parseReviewFilters } from '../task/input/list-input';
-import { parseContractFilters } from '../contract/contract-input';
+import { parseReviewFilters, reviewListQuery, ReviewStateEnum } from '../review';
 import { parseKeyset } from '../../platform/input/paging';
-import { reviewListQuery } from '../review/review-moderation';
 import type { RequestContext } from '../../platform/context';
 import { PageInfoRef } from './analytics-fields';
 import { builder } from '../../graphql/builder';
-import { ArchivedFilterEnum, ContractStatusEnum } from '../contract/contract-fields';
-import { ReviewStateEnum } from '../review/review-fields';
-import { TaskStatusEnum } from '../task/graphql/task-types';
 
 interface Page<Row extends { id: number }> {
   kind: string;

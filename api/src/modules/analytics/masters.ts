@@ -1,7 +1,7 @@
 // Each master's figures for the window, and the paged, ordered list of them.
 import { Prisma } from '../../platform/db/generated/prisma/client';
-import { Role } from '../identity/roles';
-import { ASSIGNED_STATUSES, SEARCHING_STATUSES } from '../lifecycle/task-status';
+import { Role } from '../identity';
+import { ASSIGNED_STATUSES, SEARCHING_STATUSES } from '../lifecycle';
 import { AnalyticsFilter, AnalyticsScope, TASKS, read, taskWhere } from './scope';
 import { NamedRef, roundSeconds } from './demand';
 

@@ -1,6 +1,6 @@
 // The audit log for admins and analysts: who changed what, newest first.
 import { auditListQuery, type AuditListQuery } from './audit';
-import { parseAuditFilters } from '../task/input/list-input';
+import { parseAuditFilters } from './audit-input';
 import { builder } from '../../graphql/builder';
 
 builder.prismaObject('AuditLog', {

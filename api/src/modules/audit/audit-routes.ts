@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { auditListQuery } from './audit';
 import { pageMeta } from '../../platform/paging';
-import { parseAuditFilters } from '../task/input/list-input';
-import { displayName } from '../identity/users';
+import { parseAuditFilters } from './audit-input';
+import { displayName } from '../../platform/i18n/person-name';
 import { handle, ok, viewerOf } from '../../http/envelope';
 import { queryParams } from '../../http/rest-input';
 

@@ -2,10 +2,17 @@
 import type { Db } from '../../platform/db/client';
 import type { Category, Prisma } from '../../platform/db/generated/prisma/client';
 import { requireAggregateReader, requireAdminWriter } from '../../platform/access';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import type { Viewer } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { NotFoundError, addError, throwIfAny, type FieldErrors, type ParsedForm, type PlainCode } from '../../platform/errors';
+import {
+  NotFoundError,
+  addError,
+  throwIfAny,
+  type FieldErrors,
+  type ParsedForm,
+  type PlainCode,
+} from '../../platform/errors';
 import type { PageRequest } from '../../platform/paging';
 import { uniqueSlug } from './category-slug';
 

@@ -1,12 +1,12 @@
 // The master's own application: read it, send it (one live application per user), archive it.
 import type { Db } from '../../platform/db/client';
 import type { ContractStatus } from '../../platform/db/generated/prisma/client';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import type { Services, Viewer } from '../../platform/context';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { preparePhoto, removePhoto, storePhoto, type UploadedFile } from '../../platform/photos';
-import { Role } from '../identity/roles';
-import { inTaskTransaction, lockUser } from '../lifecycle/task-transitions';
+import { Role } from '../identity';
+import { inTaskTransaction, lockUser } from '../lifecycle';
 import { CONTRACT_INCLUDE, contractStatusCode, type ContractWithRefs } from './contracts';
 import { contractData, validateContractInput, type CleanContract, type ContractForm } from './contract-checks';
 import { assertNotBusy, lockForWithdrawal, withdrawOffers } from './contract-offers';

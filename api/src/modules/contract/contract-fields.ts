@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { requireAdminReader } from '../../platform/access';
 import { archiveMyContract, submitContract } from './contract-applications';
 import { contractListQuery, decideContract, updateContract, type ContractListQuery } from './contract-moderation';
-import { contractStatusLabel } from '../lifecycle/status-labels';
+import { contractStatusLabel } from './contracts';
 import {
   parseContractEdit,
   parseContractFilters,
@@ -13,8 +13,8 @@ import {
 } from './contract-input';
 import { parseId } from '../../platform/input/ids';
 import { builder, ownerAndStaff, publicField } from '../../graphql/builder';
-import { CategoryRef } from '../category/category-fields';
-import { DistrictRef } from '../place/place-fields';
+import { CategoryRef } from '../category';
+import { DistrictRef } from '../place';
 
 export const ContractStatusEnum = builder.enumType('ContractStatus', {
   values: ['pending', 'approved', 'verified', 'rejected'] as const,

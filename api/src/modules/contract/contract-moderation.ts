@@ -3,13 +3,13 @@
 import type { Db } from '../../platform/db/client';
 import type { ContractStatus, Prisma } from '../../platform/db/generated/prisma/client';
 import { requireAdminReader, requireAdminWriter } from '../../platform/access';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import type { Services, Viewer } from '../../platform/context';
 import { ConflictError, NotFoundError, type PlainCode } from '../../platform/errors';
-import { enqueueNotification } from '../notification/outbox';
+import { enqueueNotification } from '../notification';
 import type { PageRequest } from '../../platform/paging';
-import { Role } from '../identity/roles';
-import { inTaskTransaction, lockContract, type Actor } from '../lifecycle/task-transitions';
+import { Role } from '../identity';
+import { inTaskTransaction, lockContract, type Actor } from '../lifecycle';
 import { ADMIN_CONTRACT_INCLUDE, CONTRACT_INCLUDE, type AdminContract, type ContractWithRefs } from './contracts';
 import { contractData, validateContractInput, type ContractForm } from './contract-checks';
 import { assertNotBusy, lockForWithdrawal, withdrawOffers } from './contract-offers';

@@ -1,10 +1,9 @@
 // What a master leaving the working set (archiving the application, or an admin rejecting it) does to the
 // offers waiting for them, and the check that they are not in the middle of a task.
-import { afterLastOfferClosed } from '../dispatch/dispatch-waves';
+import { afterLastOfferClosed } from '../dispatch';
 import { ConflictError, type MessageRef } from '../../platform/errors';
 import { recordedText } from '../../platform/i18n';
-import { ASSIGNED_STATUSES } from '../lifecycle/task-status';
-import { lockContract, lockTask, type Actor, type TaskEffects, type Tx } from '../lifecycle/task-transitions';
+import { ASSIGNED_STATUSES, lockContract, lockTask, type Actor, type TaskEffects, type Tx } from '../lifecycle';
 
 // an offer still waits for the master's answer in this task status
 const OFFERED_STATUS = 'sent_to_masters' as const;

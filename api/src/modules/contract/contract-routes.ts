@@ -3,9 +3,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { archiveMyContract, getMyContract, submitContract } from './contract-applications';
 import type { AdminContract, ContractWithRefs } from './contracts';
-import { contractStatusLabel } from '../lifecycle/status-labels';
+import { contractStatusLabel } from './contracts';
 import type { UploadedFile } from '../../platform/photos';
-import { displayName } from '../identity/users';
+import { displayName } from '../../platform/i18n/person-name';
 import { languageOf, localized, type Language } from '../../platform/i18n/language';
 import { handle, ok, say, viewerOf } from '../../http/envelope';
 import { readPhotoParts, registerPhotoMultipart } from '../../http/photo-upload';

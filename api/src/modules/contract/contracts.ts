@@ -1,8 +1,9 @@
 // Master applications (contracts): the statuses and shapes both sides share. The master's own
 // application: contracts-master.ts; the admin's review: contracts-admin.ts; the form's database checks:
 // contract-input.ts; what leaving the working set does to open offers: contract-offers.ts.
-import type { ContractStatus, Prisma } from '../../platform/db/generated/prisma/client';
+import type { ContractStatus, Language, Prisma } from '../../platform/db/generated/prisma/client';
 import type { MessageCode } from '../../platform/errors';
+import { translate } from '../../platform/i18n';
 
 export const CONTRACT_INCLUDE = {
   city: true,
@@ -25,4 +26,10 @@ export const CONTRACT_STATUS_CODES = {
 
 export function contractStatusCode(status: ContractStatus) {
   return CONTRACT_STATUS_CODES[status];
+}
+
+// an application's status label in the viewer's language: the one home of these labels for the API and the
+// web (Contract.statusLabel and the REST `status_label`)
+export function contractStatusLabel(status: ContractStatus, language: Language = 'ru'): string {
+  return translate(language, CONTRACT_STATUS_CODES[status]);
 }

@@ -1,9 +1,8 @@
 // Who may receive a task and how far they are from it (docs/product.md §10): the eligible masters
 // ordered by distance (haversine in plain SQL), the task's point and the masters who cancelled it.
 import { Prisma, type TaskStatus } from '../../platform/db/generated/prisma/client';
-import { Role } from '../identity/roles';
-import { ASSIGNED_STATUSES } from '../lifecycle/task-status';
-import type { Tx } from '../lifecycle/task-transitions';
+import { Role } from '../identity';
+import { ASSIGNED_STATUSES, type Tx } from '../lifecycle';
 
 export interface DispatchableTask {
   id: number;

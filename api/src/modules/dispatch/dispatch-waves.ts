@@ -6,7 +6,7 @@ import type { Services } from '../../platform/context';
 import { eligibleCandidates, type DispatchableTask } from './dispatch-candidates';
 import { offerTo } from './dispatch';
 import type { MasterFeedEventKind } from '../../platform/events/domain-events';
-import { changeStatus, inTaskTransaction, type Actor, type TaskEffects, type Tx } from '../lifecycle/task-transitions';
+import { changeStatus, inTaskTransaction, type Actor, type TaskEffects, type Tx } from '../lifecycle';
 
 interface WaveTask extends DispatchableTask {
   dispatchedAt: Date | null;

@@ -3,8 +3,8 @@
 import type { TaskStatus } from '../../platform/db/generated/prisma/client';
 import type { MasterFeedEventKind } from '../../platform/events/domain-events';
 import { eligibleCandidates, type Candidate, type DispatchableTask } from './dispatch-candidates';
-import { enqueueNotification, type NotificationKind } from '../notification/outbox';
-import { changeStatus, type Actor, type TaskEffects, type Tx } from '../lifecycle/task-transitions';
+import { enqueueNotification, type NotificationKind } from '../notification';
+import { changeStatus, type Actor, type TaskEffects, type Tx } from '../lifecycle';
 import { recordedText } from '../../platform/i18n';
 
 export interface DispatchResult {

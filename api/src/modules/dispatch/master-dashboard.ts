@@ -5,9 +5,8 @@ import type { Db } from '../../platform/db/client';
 import type { Viewer } from '../../platform/context';
 import { ASSIGNED_LIST, WORKING_CONTRACT_STATUSES, WORKING_LIST } from './dispatch-candidates';
 import { ForbiddenError } from '../../platform/errors';
-import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from '../review/stats';
-import { ASSIGNED_STATUSES } from '../lifecycle/task-status';
-import { type Tx } from '../lifecycle/task-transitions';
+import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from '../review';
+import { ASSIGNED_STATUSES, type Tx } from '../lifecycle';
 
 export interface WorkingContract {
   id: number;

@@ -5,7 +5,7 @@
 import type { Db } from '../../platform/db/client';
 import type { Viewer } from '../../platform/context';
 import type { MessageCode } from '../../platform/errors';
-import { ASSIGNED_STATUSES } from '../lifecycle/task-status';
+import { ASSIGNED_STATUSES } from '../lifecycle';
 import { taskDistanceToContract } from './dispatch-candidates';
 
 // The bands' upper edges in metres; beyond the last: "over 10 km". The bands are read from the distance

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client';
 import type { ApiToken, Prisma } from '../../platform/db/generated/prisma/client';
 import { hashApiToken } from '../../platform/auth/credentials';
 import { requireAdminWriter } from '../../platform/access';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import type { Services, Viewer } from '../../platform/context';
 import { publishApiTokenRevoked } from '../../platform/events/domain-events';
 import { ConflictError, NotFoundError } from '../../platform/errors';

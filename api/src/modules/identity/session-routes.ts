@@ -1,7 +1,8 @@
 // docs/product.md §7 "Session and role": init and set-role (last-address lives with the tasks).
 import type { FastifyInstance } from 'fastify';
 import { AppError, ValidationError } from '../../platform/errors';
-import { currentContract, displayName, setLanguage, setRole } from './users';
+import { currentContract, setLanguage, setRole } from './users';
+import { displayName } from '../../platform/i18n/person-name';
 import type { Viewer } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { isDatabaseUnavailable } from '../../platform/db/errors';

@@ -1,7 +1,8 @@
 import { readsAsAdmin } from '../../platform/access';
 import { builder, ownerAndStaff, publicField } from '../../graphql/builder';
 import { topics } from '../../platform/events/domain-events';
-import { displayName, setLanguage, setRole } from './users';
+import { setLanguage, setRole } from './users';
+import { displayName } from '../../platform/i18n/person-name';
 import { confirmPhoneFromTelegram } from './telegram-contact';
 import { parseSignedContact } from './contact-input';
 import { parseLanguage, parseRole } from './user-input';

@@ -54,10 +54,6 @@ export function viewerOf(user: User, config: Config, isAnalyst = false): Viewer 
   return { user, isAdmin: user.isAdmin || config.adminTelegramIds.has(user.telegramId.toString()), isAnalyst };
 }
 
-export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-}
-
 // The role the user works in now; their other open sessions hear of it (viewerChanged).
 export async function setRole(
   services: Pick<Services, 'db' | 'bus' | 'log'>,

@@ -6,8 +6,8 @@ import type { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
 import type { Language } from '../../platform/i18n/language';
 import { localized } from '../../platform/i18n/language';
-import { enqueueNotification } from '../notification/outbox';
-import { Role } from '../identity/roles';
+import { enqueueNotification } from '../notification';
+import { Role } from '../identity';
 
 export const ENDING_KINDS = [
   'cancelled_by_client',

@@ -1,6 +1,7 @@
 // Task statuses, the codes of their docs/product.md §4 labels, and the groups the lifecycle rules speak about.
-import type { TaskStatus } from '../../platform/db/generated/prisma/client';
+import type { Language, TaskStatus } from '../../platform/db/generated/prisma/client';
 import type { MessageCode } from '../../platform/errors';
+import { translate } from '../../platform/i18n';
 
 // the catalogue's label of each status (docs/product.md §4's labels; the faces say them in the viewer's language)
 export const STATUS_CODES = {
@@ -50,4 +51,9 @@ export function phaseOf(status: TaskStatus): TaskPhase {
   if (ASSIGNED_STATUSES.includes(status)) return 'assigned';
   if (status === 'completed' || status === 'closed') return status;
   return 'stopped';
+}
+
+// a status's label in the viewer's language, for both faces
+export function statusLabel(status: TaskStatus, language: Language = 'ru'): string {
+  return translate(language, STATUS_CODES[status]);
 }

@@ -2,7 +2,12 @@
 // transaction commits, the live events. Notifications are written by the callers in the same transaction.
 import type { Prisma, TaskStatus } from '../../platform/db/generated/prisma/client';
 import type { Services } from '../../platform/context';
-import { publishTaskChange, publishViewerChange, type MasterFeedEventKind, type TaskChange } from '../../platform/events/domain-events';
+import {
+  publishTaskChange,
+  publishViewerChange,
+  type MasterFeedEventKind,
+  type TaskChange,
+} from '../../platform/events/domain-events';
 
 export type Tx = Prisma.TransactionClient;
 

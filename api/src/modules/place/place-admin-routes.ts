@@ -1,14 +1,7 @@
 // docs/product.md §7 "Admin" cities and districts, at the exact paths the city-district screen calls.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { City, District } from '../../platform/db/generated/prisma/client';
-import {
-  createCity,
-  createDistrict,
-  deleteCity,
-  deleteDistrict,
-  updateCity,
-  updateDistrict,
-} from './place-admin';
+import { createCity, createDistrict, deleteCity, deleteDistrict, updateCity, updateDistrict } from './place-admin';
 import { listCitiesWithDistricts } from './places';
 import { parseCityForm, parseDistrictEdit, parseDistrictForm, parsePlaceId, type DistrictBody } from './place-input';
 import { handle, ok, say, viewerOf } from '../../http/envelope';

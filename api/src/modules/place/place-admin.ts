@@ -3,10 +3,17 @@
 import type { Db } from '../../platform/db/client';
 import type { City, District } from '../../platform/db/generated/prisma/client';
 import { requireAdminWriter } from '../../platform/access';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import type { Viewer } from '../../platform/context';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/errors';
-import { ConflictError, NotFoundError, ValidationError, accepted, addError, type ParsedForm } from '../../platform/errors';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  accepted,
+  addError,
+  type ParsedForm,
+} from '../../platform/errors';
 import type { DistrictFields, PlaceFields } from './places';
 
 const duplicateCity = () => ValidationError.fromFields({ name: ['ADDRESS_CITY_DUPLICATE'] });

@@ -1,12 +1,5 @@
 // Cities and districts: the reference lists and the admin edits (docs/product.md §7 "Address reference", "Admin").
-import {
-  createCity,
-  createDistrict,
-  deleteCity,
-  deleteDistrict,
-  updateCity,
-  updateDistrict,
-} from './place-admin';
+import { createCity, createDistrict, deleteCity, deleteDistrict, updateCity, updateDistrict } from './place-admin';
 import { requireCityId } from './places';
 import { localized } from '../../platform/i18n/language';
 import { parseCityForm, parseCityId, parseDistrictEdit, parseDistrictForm, parsePlaceId } from './place-input';

@@ -1,7 +1,7 @@
 // docs/product.md §7 admin reviews: the moderation list, one review in `data`, approve and reject.
 import type { FastifyInstance } from 'fastify';
 import { pageMeta } from '../../platform/paging';
-import { parseReviewFilters } from '../task/input/list-input';
+import { parseReviewFilters } from './review-filter-input';
 import { parseId } from '../../platform/input/ids';
 import {
   approveReview,
@@ -11,8 +11,8 @@ import {
   reviewListQuery,
   type ModeratedReview,
 } from './review-moderation';
-import { displayName } from '../identity/users';
-import { reviewStateLabel } from '../lifecycle/status-labels';
+import { displayName } from '../../platform/i18n/person-name';
+import { reviewStateLabel } from './review-moderation';
 import type { Language } from '../../platform/i18n/language';
 import { handle, ok, requestLanguage, say, viewerOf } from '../../http/envelope';
 import { reviewJson } from './review-routes';

@@ -1,5 +1,5 @@
 // The Review object, shared by the client's reviews (tasks area) and moderation (review-moderation.ts).
-import { reviewStateLabel } from '../lifecycle/status-labels';
+import { reviewStateLabel } from './review-moderation';
 import { builder } from '../../graphql/builder';
 
 export const ReviewStateEnum = builder.enumType('ReviewState', {

@@ -1,6 +1,6 @@
 // Admin review moderation (docs/product.md §7 admin reviews): list, one review, approve, reject.
 import { approveReview, rejectReview, reviewListQuery, type ReviewListQuery } from './review-moderation';
-import { parseReviewFilters } from '../task/input/list-input';
+import { parseReviewFilters } from './review-filter-input';
 import { parseId } from '../../platform/input/ids';
 import { builder } from '../../graphql/builder';
 import { ReviewStateEnum } from './review-fields';

@@ -1,12 +1,13 @@
 // Review moderation (docs/product.md §6: approving or rejecting a review is an admin action). A client's review is
 // stored pending; it counts in the master's rating only once approved.
 import type { Db } from '../../platform/db/client';
-import type { Prisma, ReviewState } from '../../platform/db/generated/prisma/client';
+import type { Language, Prisma, ReviewState } from '../../platform/db/generated/prisma/client';
+import { translate } from '../../platform/i18n';
 import { requireAdminReader, requireAdminWriter } from '../../platform/access';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import type { Viewer } from '../../platform/context';
 import { ConflictError, NotFoundError, type MessageCode } from '../../platform/errors';
-import { enqueueNotification } from '../notification/outbox';
+import { enqueueNotification } from '../notification';
 import type { PageRequest } from '../../platform/paging';
 
 // the catalogue's label of each state
@@ -97,4 +98,9 @@ export function approveReview(db: Db, viewer: Viewer, id: number) {
 
 export function rejectReview(db: Db, viewer: Viewer, id: number) {
   return moderate(db, viewer, id, 'rejected');
+}
+
+// a review state's label in the viewer's language, for both faces
+export function reviewStateLabel(state: ReviewState, language: Language = 'ru'): string {
+  return translate(language, REVIEW_STATE_CODES[state]);
 }

@@ -5,7 +5,7 @@ import { readsAsAdmin } from '../../platform/access';
 import type { Viewer } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import { statusAllows } from '../lifecycle/task-actions';
+import { statusAllows } from '../lifecycle';
 
 export const RATING_MIN = LIMITS.ratingMin;
 export const RATING_MAX = LIMITS.ratingMax;

@@ -2,18 +2,17 @@
 // close. Every change is written to the audit log in its own transaction.
 import type { Db } from '../../platform/db/client';
 import { requireAdminWriter } from '../../platform/access';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import type { Services, Viewer } from '../../platform/context';
-import { dispatchTask } from '../dispatch/dispatch';
-import { WORKING_CONTRACT_STATUSES } from '../dispatch/dispatch-candidates';
+import { dispatchTask, WORKING_CONTRACT_STATUSES } from '../dispatch';
 import { ConflictError, NotFoundError, ValidationError, type ParsedForm } from '../../platform/errors';
 import { recordedText } from '../../platform/i18n';
 import type { MasterFeedEventKind } from '../../platform/events/domain-events';
-import { enqueueNotification } from '../notification/outbox';
-import { tellMastersItEnded } from '../lifecycle/task-endings';
-import { Role } from '../identity/roles';
-import { ACTIVE_STATUSES, ASSIGNED_STATUSES } from '../lifecycle/task-status';
+import { enqueueNotification } from '../notification';
 import {
+  tellMastersItEnded,
+  ACTIVE_STATUSES,
+  ASSIGNED_STATUSES,
   changeStatus,
   inTaskTransaction,
   lockContract,
@@ -21,10 +20,11 @@ import {
   lockUser,
   type Actor,
   type Tx,
-} from '../lifecycle/task-transitions';
+  statusAllows,
+} from '../lifecycle';
+import { Role } from '../identity';
 import { checkTaskFields, type TaskFields } from './task-checks';
 import { withdrawPendingOffers } from './client-tasks';
-import { statusAllows } from '../lifecycle/task-actions';
 
 // the longest reason an admin may give for a rejection
 export const REJECT_REASON_MAX = 500;

@@ -3,19 +3,12 @@ import { isDatabaseUnavailable, readAfterCommit } from '../../platform/db/errors
 import { Prisma, type OfferWithdrawal } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
 import { readsAsAdmin } from '../../platform/access';
-import { checkCancelReason, type CancelInput } from '../lifecycle/cancel-reasons';
-import { detectionSnapshot, detectWithSnapshot } from '../category/category-detection';
-import type { Services, Viewer } from '../../platform/context';
-import { dispatchTask } from '../dispatch/dispatch';
-import { ConflictError, NotFoundError, type ParsedForm } from '../../platform/errors';
-import { enqueueNotification } from '../notification/outbox';
-import { tellMastersItEnded } from '../lifecycle/task-endings';
-import { Role } from '../identity/roles';
-import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from '../review/stats';
-import { attachTaskPhotos, checkPhotoIds, PHOTO_FIELDS } from './task-photos';
-import { WHEN_FIELDS, type WhenData } from './task-when';
-import { ACTIVE_STATUSES, cancelStepFor } from '../lifecycle/task-status';
 import {
+  checkCancelReason,
+  type CancelInput,
+  tellMastersItEnded,
+  ACTIVE_STATUSES,
+  cancelStepFor,
   changeStatus,
   inTaskTransaction,
   lockTask,
@@ -23,7 +16,16 @@ import {
   SYSTEM,
   type Actor,
   type Tx,
-} from '../lifecycle/task-transitions';
+} from '../lifecycle';
+import { detectionSnapshot, detectWithSnapshot } from '../category';
+import type { Services, Viewer } from '../../platform/context';
+import { dispatchTask } from '../dispatch';
+import { ConflictError, NotFoundError, type ParsedForm } from '../../platform/errors';
+import { enqueueNotification } from '../notification';
+import { Role } from '../identity';
+import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from '../review';
+import { attachTaskPhotos, checkPhotoIds, PHOTO_FIELDS } from './task-photos';
+import { WHEN_FIELDS, type WhenData } from './task-when';
 import { checkTaskFields, throwFieldErrors, type TaskFields, type TaskPoint } from './task-checks';
 
 // The client already has an active task: it is returned with the refusal (docs/product.md §4, "active_task").

@@ -1,15 +1,9 @@
 // The master's side of a task: the offer or current task, accept (first wins), decline, complete, cancel.
-import { checkCancelReason, MASTER_REASON_STEP, type CancelInput } from '../lifecycle/cancel-reasons';
-import type { Services, Viewer } from '../../platform/context';
-import { dispatchTask } from '../dispatch/dispatch';
-import { afterLastOfferClosed } from '../dispatch/dispatch-waves';
-import { ConflictError, NotFoundError } from '../../platform/errors';
-import { recordedText } from '../../platform/i18n';
-import type { MasterFeedEventKind } from '../../platform/events/domain-events';
-import { enqueueNotification } from '../notification/outbox';
-import { Role } from '../identity/roles';
-import { ASSIGNED_STATUSES } from '../lifecycle/task-status';
 import {
+  checkCancelReason,
+  MASTER_REASON_STEP,
+  type CancelInput,
+  ASSIGNED_STATUSES,
   changeStatus,
   inTaskTransaction,
   lockContract,
@@ -17,9 +11,15 @@ import {
   recordStatusChange,
   type Actor,
   type Tx,
-} from '../lifecycle/task-transitions';
-import { workingContract } from '../dispatch/master-dashboard';
-import { statusAllows } from '../lifecycle/task-actions';
+  statusAllows,
+} from '../lifecycle';
+import type { Services, Viewer } from '../../platform/context';
+import { dispatchTask, afterLastOfferClosed, workingContract } from '../dispatch';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import { recordedText } from '../../platform/i18n';
+import type { MasterFeedEventKind } from '../../platform/events/domain-events';
+import { enqueueNotification } from '../notification';
+import { Role } from '../identity';
 
 const masterActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id, role: Role.master });
 

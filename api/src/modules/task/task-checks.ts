@@ -4,7 +4,7 @@
 // or the form as a whole (a phone or a username).
 import type { Db } from '../../platform/db/client';
 import { ValidationError, type FieldErrors, type MessageRef, type ParsedForm } from '../../platform/errors';
-import type { Tx } from '../lifecycle/task-transitions';
+import type { Tx } from '../lifecycle';
 
 // null: refused by the edge (its error is in the form's errors) or, for the contact, not given
 export interface TaskFields {

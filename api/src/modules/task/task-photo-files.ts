@@ -19,7 +19,7 @@ import {
   taskPhotoUrl,
   type TaskPhotoRef,
 } from './task-photos';
-import { lockUser, type Tx } from '../lifecycle/task-transitions';
+import { lockUser, type Tx } from '../lifecycle';
 import type { Db } from '../../platform/db/client';
 
 const tooMany = () =>

@@ -7,7 +7,7 @@
 import { LIMITS } from '@usta/rules';
 import path from 'node:path';
 import { ValidationError } from '../../platform/errors';
-import type { Tx } from '../lifecycle/task-transitions';
+import type { Tx } from '../lifecycle';
 
 export const TASK_PHOTOS_MAX = LIMITS.taskPhotosMax;
 // an upload not attached by then is deleted

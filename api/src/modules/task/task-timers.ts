@@ -8,9 +8,8 @@
 import type { OfferWithdrawal, TaskStatus } from '../../platform/db/generated/prisma/client';
 import { recordedText } from '../../platform/i18n';
 import type { Services } from '../../platform/context';
-import { enqueueNotification } from '../notification/outbox';
-import { changeStatus, inTaskTransaction, SYSTEM, type Tx } from '../lifecycle/task-transitions';
-import { tellMastersItEnded } from '../lifecycle/task-endings';
+import { enqueueNotification } from '../notification';
+import { changeStatus, inTaskTransaction, SYSTEM, type Tx, tellMastersItEnded } from '../lifecycle';
 import { withdrawPendingOffers } from './client-tasks';
 
 const BATCH = 100;

@@ -2,7 +2,7 @@
 // plus the masters' statistics in one more statement for any number of tasks.
 import type { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
-import { masterStatsByUser, type Stats } from '../review/stats';
+import { masterStatsByUser, type Stats } from '../review';
 
 export const taskViewInclude = {
   category: { select: { id: true, name: true, nameUz: true } },

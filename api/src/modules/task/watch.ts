@@ -4,7 +4,7 @@ import type { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
 import { readsAsAdmin } from '../../platform/access';
 import type { Viewer } from '../../platform/context';
-import { WORKING_CONTRACT_STATUSES } from '../dispatch/dispatch-candidates';
+import { WORKING_CONTRACT_STATUSES } from '../dispatch';
 import { NotFoundError } from '../../platform/errors';
 
 // A task's live status: its client, the master it is assigned to, admins (and analysts, who read).

@@ -16,10 +16,10 @@ import { Prisma } from '../../../platform/db/generated/prisma/client';
 import type { Db } from '../../../platform/db/client';
 import { requireAdminReader } from '../../../platform/access';
 import type { Viewer } from '../../../platform/context';
-import { WORKING_CONTRACT_STATUSES } from '../../dispatch/dispatch-candidates';
+import { WORKING_CONTRACT_STATUSES } from '../../dispatch';
 import { ValidationError, type FieldErrors } from '../../../platform/errors';
-import { Role } from '../../identity/roles';
-import { ASSIGNED_STATUSES, SEARCHING_STATUSES } from '../../lifecycle/task-status';
+import { Role } from '../../identity';
+import { ASSIGNED_STATUSES, SEARCHING_STATUSES } from '../../lifecycle';
 
 // the message codes analytics.ts raises (they were sentences when this copy was taken)
 export const ANALYTICS_TEXTS = {

@@ -2,8 +2,14 @@
 // timed out). An offer withdrawn because another master accepted first, because the client cancelled or
 // because the task expired says nothing about the master (docs/analytics.md).
 import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/test-app';
-import { createCategory, createClient, createMaster, places, type TestMaster } from '../../../../../tests/support/factories';
-import { applyDispatchTimeouts, applyExpiry } from '../../task/task-timers';
+import {
+  createCategory,
+  createClient,
+  createMaster,
+  places,
+  type TestMaster,
+} from '../../../../../tests/support/factories';
+import { applyDispatchTimeouts, applyExpiry } from '../../task';
 
 let t: TestApp;
 let categoryId: number;

@@ -4,7 +4,7 @@
 // model's probability; "not a request" is the model's, and suppresses every category when it leads.
 // A category only the rules know (added by an admin after the model was trained) is the rules' alone.
 import { detect } from './engine';
-import type { DetectionIndex } from './detection-index';
+import type { DetectionIndex } from './index-types';
 import { classify, type LinearModel } from './model';
 import { BLEND_TUNING, type Candidate, type Detection } from './tuning';
 

@@ -1,37 +1,11 @@
 // The index of the categories' words: each term's keys, weights and postings, built once per set of
-// categories.
+// categories (its shape: index-types.ts).
 import { splitWords, type Word } from './script';
 import { isGeneric, isStopWord, wordKeys } from './keys';
-import type { Hit } from './matching';
+import type { DetectionIndex, Posting, Term } from './index-types';
 import { DETECTION_TUNING, type DetectionCategory } from './tuning';
 
 const T = DETECTION_TUNING;
-
-export interface Term {
-  category: number;
-  // "!word": an action that decides the category over the objects of others ("перевезти холодильник")
-  action: boolean;
-  // the name, description item or keyword it came from
-  label: string;
-  // one entry per word of the term: that word's keys
-  slots: string[][];
-  weight: number;
-}
-
-export interface Posting {
-  term: number;
-  slot: number;
-}
-
-export interface DetectionIndex {
-  categories: DetectionCategory[];
-  terms: Term[];
-  exact: Map<string, Posting[]>;
-  // a key with one letter taken out -> the keys it came from, for typos
-  deletions: Map<string, Set<string>>;
-  // text word -> its matches; a word's matches only change with the categories
-  hitCache: Map<string, Hit[]>;
-}
 
 export interface TermSpec {
   text: string;

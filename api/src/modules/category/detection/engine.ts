@@ -10,7 +10,7 @@
 // The pieces: tuning.ts (shapes and numbers), keys.ts (words to keys), detection-index.ts (the index),
 // matching.ts (a word against it); here, a whole text against it.
 import { splitWords } from './script';
-import type { DetectionIndex, Term } from './detection-index';
+import type { DetectionIndex, Term } from './index-types';
 import { isNotARequest, isStopWord } from './keys';
 import { wordHits } from './matching';
 import type { Candidate, Detection, DetectionOutcome, Evidence } from './tuning';
@@ -165,5 +165,6 @@ export {
   type Evidence,
 } from './tuning';
 export { clearWordCaches, isNotARequest, isStopWord, wordKeys } from './keys';
-export { buildDetectionIndex, parseKeyword, type DetectionIndex } from './detection-index';
+export { buildDetectionIndex, parseKeyword } from './detection-index';
+export type { DetectionIndex } from './index-types';
 export { withinOneEdit } from './matching';

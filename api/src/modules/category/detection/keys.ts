@@ -3,7 +3,7 @@
 import { GENERIC_WORDS, NOT_REQUEST_PHRASES, NOT_REQUEST_WORDS, STOP_WORDS, wordList } from './lexicon';
 import { cyrillicToLatin, latinToCyrillic, scriptOf, skeleton, surfaceSkeleton, type Word } from './script';
 import { russianStem, uzbekStem } from './stemmers';
-import type { DetectionIndex } from './detection-index';
+import type { DetectionIndex } from './index-types';
 
 export const keyCache = new Map<string, string[]>();
 

@@ -1,15 +1,10 @@
 // A text word against the index: exact keys, prefixes, and one typo (an edit or a swap of neighbours).
-import { deletionsOf, type DetectionIndex, type Posting } from './detection-index';
+import { deletionsOf } from './detection-index';
+import type { DetectionIndex, Hit, Posting } from './index-types';
 import { wordKeys } from './keys';
 import { DETECTION_TUNING } from './tuning';
 
 const T = DETECTION_TUNING;
-
-export interface Hit {
-  term: number;
-  slot: number;
-  quality: number;
-}
 
 export function wordHits(index: DetectionIndex, word: string): Hit[] {
   const cached = index.hitCache.get(word);

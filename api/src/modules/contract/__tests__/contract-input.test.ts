@@ -1,7 +1,12 @@
 // The application form's edge: every field refused with its catalogue code, lists and ids as forms send
 // them, an edit that parses only the fields it gives; the admin list's filters and a rejection's reason.
 import { pageOf } from '../../../platform/paging';
-import { parseContractEdit, parseContractFilters, parseContractSubmission, parseRejectionReason } from '../contract-input';
+import {
+  parseContractEdit,
+  parseContractFilters,
+  parseContractSubmission,
+  parseRejectionReason,
+} from '../contract-input';
 import { refusal } from '../../../platform/input/__tests__/refusal';
 
 describe('the application form', () => {

@@ -5,7 +5,7 @@ import { createCategory, createClient, createMaster, places, type Place } from '
 import { sharedParse } from '../../../graphql/subscribe';
 import { tickBatch } from '../../../platform/events/tick-batch';
 import { masterFeedStates, masterTaskIds } from '../master-dashboard';
-import { contractsSeeingTask, isWorkingContract, workingContractIds } from '../../task/watch';
+import { contractsSeeingTask, isWorkingContract, workingContractIds } from '../../task';
 
 let t: TestApp;
 let place: Place;

@@ -7,7 +7,7 @@ import { createCategory, createClient, createMaster, places, type Place } from '
 import { liveClient, type LiveClient } from '../../../../../tests/support/live-client';
 import { usePglite } from '../../../../../tests/support/database';
 import { eventually } from '../../../../../tests/support/eventually';
-import { applyDispatchTimeouts } from '../../task/task-timers';
+import { applyDispatchTimeouts } from '../../task';
 
 const WAVE_S = 3;
 let t: TestApp;

@@ -1,7 +1,13 @@
 // Live events of task changes: published after the commit, to the task, the masters concerned and the
 // admin stream; a refused (rolled back) change publishes nothing.
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
-import { createCategory, createClient, createMasters, places, type Place } from '../../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMasters,
+  places,
+  type Place,
+} from '../../../../../tests/support/factories';
 import { topics } from '../../../platform/events/domain-events';
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/test-app';
 import { createClient, createMaster, places, type Place } from '../../../../../tests/support/factories';
 import { seedReference, uzbekReference } from '../../../platform/db/seed';
-import { CONTRACT_STATUS_CODES } from '../../contract/contracts';
-import { STATUS_CODES } from '../../lifecycle/task-status';
+import { CONTRACT_STATUS_CODES } from '../../contract';
+import { STATUS_CODES } from '../../lifecycle';
 import { translate } from '../../../platform/i18n';
 
 // the labels of each status, as the catalogue says them in a language

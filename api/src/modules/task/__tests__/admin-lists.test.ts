@@ -1,7 +1,9 @@
 // The admin lists' filters as query strings and GraphQL arguments give them: digit strings and numbers,
 // blanks as no filter, and the first bad filter refused alone with its code under its field.
-import { ACTIVE_STATUSES } from '../../lifecycle/task-status';
-import { parseAdminTaskFilter, parseAuditFilters, parseReviewFilters } from '../input/list-input';
+import { ACTIVE_STATUSES } from '../../lifecycle';
+import { parseAdminTaskFilter } from '../input/list-input';
+import { parseAuditFilters } from '../../audit';
+import { parseReviewFilters } from '../../review';
 import { refusal } from '../../../platform/input/__tests__/refusal';
 
 const FIRST_PAGE = { page: 1, perPage: 20, skip: 0, take: 20 };

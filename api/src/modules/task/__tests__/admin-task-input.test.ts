@@ -1,6 +1,6 @@
 // An admin's reject reason and assigned master, and the text whose category is detected.
 import { parseAssignedContract, parseRejectReason } from '../input/admin-input';
-import { parseDetectionText } from '../../category/detection-input';
+import { parseDetectionText } from '../../category';
 import { refusedFields } from '../../../platform/input/__tests__/refusal';
 
 test('a reject reason is trimmed text of up to 500 characters; none is null', () => {

@@ -13,7 +13,7 @@ import {
   type TestMaster,
   type TestUser,
 } from '../../../../../tests/support/factories';
-import { masterStats } from '../../review/stats';
+import { masterStats } from '../../review';
 
 const describePg = usePglite ? describe.skip : describe;
 

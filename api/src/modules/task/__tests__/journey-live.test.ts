@@ -1,7 +1,13 @@
 // Issue 28 over GraphQL: the master's reports as mutations, the journey pushed by taskUpdated to the task's
 // client only, and a master's feed saying why his task left him.
 import { createTestApp, DEMO, type TestApp, type TelegramUserSpec } from '../../../../../tests/support/test-app';
-import { createCategory, createClient, createMasters, places, type Place } from '../../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMasters,
+  places,
+  type Place,
+} from '../../../../../tests/support/factories';
 import { liveClient, type LiveClient } from '../../../../../tests/support/live-client';
 
 let t: TestApp;

@@ -3,7 +3,13 @@
 // it would show them the winning master's name and phone.
 import sharp from 'sharp';
 import { createTestApp, type TelegramUserSpec, type TestApp } from '../../../../../tests/support/test-app';
-import { createCategory, createClient, createMasters, places, type Place } from '../../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMasters,
+  places,
+  type Place,
+} from '../../../../../tests/support/factories';
 import { multipartBody } from '../../../../../tests/support/multipart';
 
 let t: TestApp;

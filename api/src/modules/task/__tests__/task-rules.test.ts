@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { hashApiToken } from '../../../platform/auth/credentials';
 import { TaskStatus } from '../../../platform/db/generated/prisma/client';
 import type { Viewer } from '../../../platform/context';
-import { availableActions, statusAllows, type TaskActionFacts } from '../../lifecycle/task-actions';
+import { availableActions, statusAllows, type TaskActionFacts } from '../../lifecycle';
 import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/test-app';
 import {
   createCategory,

@@ -2,15 +2,9 @@
 // offers and eligible masters; edit, reject, send out again, assign, close. Thin adapters over
 // domain/admin-tasks.ts; who may read or write: domain/admin-access.ts through the builder's scopes.
 import { TaskStatus, type Prisma } from '../../../platform/db/generated/prisma/client';
-import {
-  adminAssignTask,
-  adminCloseTask,
-  adminRedispatchTask,
-  adminRejectTask,
-  adminUpdateTask,
-} from '../admin-tasks';
+import { adminAssignTask, adminCloseTask, adminRedispatchTask, adminRejectTask, adminUpdateTask } from '../admin-tasks';
 import { adminTaskQuery, ADMIN_ORDER } from '../admin-task-reads';
-import { eligibleMastersFor } from '../../dispatch/dispatch-candidates';
+import { eligibleMastersFor } from '../../dispatch';
 import type { PageRequest } from '../../../platform/paging';
 import { parseAdminTaskFilter } from '../input/list-input';
 import { parseAssignedContract, parseRejectReason } from '../input/admin-input';

@@ -2,8 +2,8 @@
 // reasons, the last address, statistics; create and cancel. Thin adapters over domain/tasks.ts.
 import { createContextCache } from '@pothos/core';
 import { readAfterCommit } from '../../../platform/db/errors';
-import { listCancelReasons, MASTER_REASON_STEP } from '../../lifecycle/cancel-reasons';
-import { clientStats } from '../../review/stats';
+import { listCancelReasons, MASTER_REASON_STEP, parseCancel, parseCancelStep } from '../../lifecycle';
+import { clientStats } from '../../review';
 import {
   ActiveTaskExistsError,
   assertCanViewTask,
@@ -14,7 +14,6 @@ import {
   lastAddress,
   NEWEST_FIRST,
 } from '../client-tasks';
-import { parseCancel, parseCancelStep } from '../../lifecycle/cancel-input';
 import { parseNewTask } from '../input/task-input';
 import { parseId } from '../../../platform/input/ids';
 import { builder, type SignedInContext } from '../../../graphql/builder';

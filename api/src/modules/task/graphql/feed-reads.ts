@@ -1,7 +1,7 @@
 // The database reads of the master feeds (schema/live.ts), shared as widely as their results allow: by
 // every feed woken in the same tick, and by the events of one feed's backlog.
 import type { Db } from '../../../platform/db/client';
-import { masterFeedStates, type MasterFeedState } from '../../dispatch/master-dashboard';
+import { masterFeedStates, type MasterFeedState } from '../../dispatch';
 import { contractsSeeingTask, workingContractIds } from '../watch';
 import { tickBatch } from '../../../platform/events/tick-batch';
 

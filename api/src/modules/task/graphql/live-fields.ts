@@ -3,9 +3,9 @@
 // the bus lost events), then one event per committed change; fields re-read the database, so every
 // subscriber sees what a query would show at that moment.
 import type { Db } from '../../../platform/db/client';
-import { workingContract, type MasterTaskIds } from '../../dispatch/master-dashboard';
+import { workingContract, type MasterTaskIds } from '../../dispatch';
 import { topics, type MasterFeedEventKind, type TaskEvent } from '../../../platform/events/domain-events';
-import { statusLabel } from '../../lifecycle/status-labels';
+import { statusLabel, taskEnding, type TaskEnding } from '../../lifecycle';
 import { assertCanWatchTask, canWatchTask } from '../watch';
 import { BUS_RESYNC_TOPIC } from '../../../platform/events/event-bus';
 import { selectedUnder, SHARED_ROOT, type ShareableEvent } from '../../../graphql/subscribe';
@@ -16,7 +16,6 @@ import { feedReadsOf, readTask, type BacklogRows } from './feed-reads';
 import { FeedOffers } from './feed-offers';
 import { TaskStatusEnum } from './task-types';
 import { TaskEndingRef } from '../journey/journey-fields';
-import { taskEnding, type TaskEnding } from '../../lifecycle/task-endings';
 
 interface TaskUpdate {
   taskId: number;

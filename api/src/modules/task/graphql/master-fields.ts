@@ -2,10 +2,9 @@
 // accept, decline, complete, cancel. Thin adapters over domain/master-tasks.ts.
 import { createContextCache } from '@pothos/core';
 import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../master-tasks';
-import { masterDashboard } from '../../dispatch/master-dashboard';
-import { DISTANCE_BAND_CODES, DISTANCE_BANDS, offerDistance, type DistanceBand } from '../../dispatch/offer-distance';
-import { masterResponseFigures, masterStats } from '../../review/stats';
-import { parseCancel } from '../../lifecycle/cancel-input';
+import { masterDashboard, DISTANCE_BAND_CODES, DISTANCE_BANDS, offerDistance, type DistanceBand } from '../../dispatch';
+import { masterResponseFigures, masterStats } from '../../review';
+import { parseCancel } from '../../lifecycle';
 import { parseId } from '../../../platform/input/ids';
 import { translate } from '../../../platform/i18n';
 import { builder, type SignedInContext } from '../../../graphql/builder';

@@ -3,13 +3,11 @@
 // task-admin.ts; the pieces around it: task-types.ts.
 import { contactHolderSelect, seesClientContacts } from '../client-contacts';
 import type { RequestContext } from '../../../platform/context';
-import { availableActions } from '../../lifecycle/task-actions';
-import { cancelStepFor, isActiveStatus, phaseOf } from '../../lifecycle/task-status';
+import { availableActions, cancelStepFor, isActiveStatus, phaseOf, statusLabel } from '../../lifecycle';
 import { translate } from '../../../platform/i18n';
-import { statusLabel } from '../../lifecycle/status-labels';
 import { ActiveTaskExistsError } from '../client-tasks';
 import { taskPhotoUrl } from '../task-photos';
-import { displayName } from '../../identity/users';
+import { displayName } from '../../../platform/i18n/person-name';
 import type { NewTaskRaw } from '../input/task-input';
 import { builder, ErrorInterface } from '../../../graphql/builder';
 import {

@@ -2,13 +2,10 @@
 // reasons, the status history and the offers. The Task type itself: task.ts.
 import { createContextCache } from '@pothos/core';
 import type { TaskStatus } from '../../../platform/db/generated/prisma/client';
-import { needsText } from '../../lifecycle/cancel-reasons';
+import { needsText, TASK_ACTIONS, TASK_PHASES, phaseOf, statusLabel } from '../../lifecycle';
 import type { RequestContext } from '../../../platform/context';
 import { localized } from '../../../platform/i18n/language';
-import { createMasterStatsLoader, type ResponseFigures, type Stats } from '../../review/stats';
-import { TASK_ACTIONS } from '../../lifecycle/task-actions';
-import { TASK_PHASES, phaseOf } from '../../lifecycle/task-status';
-import { statusLabel } from '../../lifecycle/status-labels';
+import { createMasterStatsLoader, type ResponseFigures, type Stats } from '../../review';
 import type { TaskPhotoRef } from '../task-photos';
 import { TASK_WHEN_VALUES } from '../task-when';
 import { builder } from '../../../graphql/builder';

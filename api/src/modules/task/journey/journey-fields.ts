@@ -3,8 +3,8 @@
 // master's screen (TaskEnding). Thin adapters over domain/journey.ts and domain/task-endings.ts.
 import { readJourney, type Journey, type JourneyMaster } from './journey-read';
 import { markArrived, reportPosition, startJourney } from './journey';
-import { workingContract } from '../../dispatch/master-dashboard';
-import { ENDING_CODES, endingReason, taskEnding, type TaskEnding } from '../../lifecycle/task-endings';
+import { workingContract } from '../../dispatch';
+import { ENDING_CODES, endingReason, taskEnding, type TaskEnding } from '../../lifecycle';
 import { parseId } from '../../../platform/input/ids';
 import { parseJourneyReport } from './journey-input';
 import { translate } from '../../../platform/i18n';

@@ -3,8 +3,8 @@
 import { Prisma, type TaskStatus } from '../../../platform/db/generated/prisma/client';
 import type { Db } from '../../../platform/db/client';
 import type { Viewer } from '../../../platform/context';
-import { MASTER_STATS_COLUMNS, masterStatsOf } from '../../review/stats';
-import { SEARCHING_STATUSES } from '../../lifecycle/task-status';
+import { MASTER_STATS_COLUMNS, masterStatsOf } from '../../review';
+import { SEARCHING_STATUSES } from '../../lifecycle';
 
 export type JourneyStageName = 'searching' | 'accepted' | 'on_the_way' | 'arrived';
 export const JOURNEY_STAGES = ['searching', 'accepted', 'on_the_way', 'arrived'] as const;

@@ -4,7 +4,7 @@
 import type { TaskStatus } from '../../../platform/db/generated/prisma/client';
 import type { Db } from '../../../platform/db/client';
 import type { Services, Viewer } from '../../../platform/context';
-import { taskPointSql } from '../../dispatch/dispatch-candidates';
+import { taskPointSql } from '../../dispatch';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../../platform/errors';
 import { publishJourneyChange } from '../../../platform/events/domain-events';
 import {
@@ -14,7 +14,7 @@ import {
   metresBetween,
   MIN_REPORT_INTERVAL_MS,
 } from './journey-model';
-import { enqueueNotification } from '../../notification/outbox';
+import { enqueueNotification } from '../../notification';
 
 export interface JourneyPoint {
   latitude: number;

@@ -2,21 +2,15 @@
 // history, edit, reject, send out again, assign a master, close. Every change is audited in the domain.
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ORDER, adminDetailsInclude, adminTaskQuery, assertTaskExists } from '../admin-task-reads';
-import {
-  adminAssignTask,
-  adminCloseTask,
-  adminRedispatchTask,
-  adminRejectTask,
-  adminUpdateTask,
-} from '../admin-tasks';
+import { adminAssignTask, adminCloseTask, adminRedispatchTask, adminRejectTask, adminUpdateTask } from '../admin-tasks';
 import { pageMeta } from '../../../platform/paging';
 import { parseAdminTaskFilter } from '../input/list-input';
 import { parseAssignedContract, parseRejectReason } from '../input/admin-input';
 import { parseId } from '../../../platform/input/ids';
 import { parseTaskEdit } from '../input/task-input';
 import { withStats, taskViewInclude } from '../task-view';
-import { displayName } from '../../identity/users';
-import { statusLabel } from '../../lifecycle/status-labels';
+import { displayName } from '../../../platform/i18n/person-name';
+import { statusLabel } from '../../lifecycle';
 import type { RequestContext } from '../../../platform/context';
 import { handle, ok, say, viewerOf } from '../../../http/envelope';
 import { bodyObject, pathParam, queryParams } from '../../../http/rest-input';

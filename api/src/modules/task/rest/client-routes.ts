@@ -1,15 +1,14 @@
 // docs/product.md §7 client calls: last address, categories, the active task, create, list, cancel, cancel
 // reasons, and the client's statistics. Thin adapters over domain/tasks.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { listActiveCategories } from '../../category/categories';
+import { listActiveCategories } from '../../category';
 import { languageOf, localized, type Language } from '../../../platform/i18n/language';
 import type { Category } from '../../../platform/db/generated/prisma/client';
-import { listCancelReasons } from '../../lifecycle/cancel-reasons';
+import { listCancelReasons, parseCancel, parseCancelStep } from '../../lifecycle';
 import { readAfterCommit } from '../../../platform/db/errors';
-import { parseCancel, parseCancelStep } from '../../lifecycle/cancel-input';
 import { parseId } from '../../../platform/input/ids';
 import { parseNewTask } from '../input/task-input';
-import { clientStats } from '../../review/stats';
+import { clientStats } from '../../review';
 import { readJourney } from '../journey/journey-read';
 import { loadTaskView, loadTaskViews } from '../task-view';
 import {

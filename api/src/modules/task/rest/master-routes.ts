@@ -1,15 +1,14 @@
 // docs/product.md §7 master calls: the dashboard task, accept (approve), decline (reject), complete, cancel,
 // statistics and cancel reasons. Thin adapters over domain/master-tasks.ts.
 import type { FastifyInstance } from 'fastify';
-import { listCancelReasons, MASTER_REASON_STEP } from '../../lifecycle/cancel-reasons';
+import { listCancelReasons, MASTER_REASON_STEP, parseCancel } from '../../lifecycle';
 import { languageOf } from '../../../platform/i18n/language';
 import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../master-tasks';
-import { masterDashboard } from '../../dispatch/master-dashboard';
+import { masterDashboard } from '../../dispatch';
 import { markArrived, reportPosition, startJourney } from '../journey/journey';
-import { parseCancel } from '../../lifecycle/cancel-input';
 import { parseJourneyReport } from '../journey/journey-input';
 import { parseId } from '../../../platform/input/ids';
-import { masterStats } from '../../review/stats';
+import { masterStats } from '../../review';
 import { loadTaskView } from '../task-view';
 import { handle, ok, say, viewerOf } from '../../../http/envelope';
 import { bodyObject, pathParam } from '../../../http/rest-input';

@@ -3,7 +3,7 @@
 // without init data gets the same 404 as anyone else who may not see the task.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { createContext } from '../../identity/sign-in';
+import { createContext } from '../../identity';
 import type { Services } from '../../../platform/context';
 import { removePendingTaskPhoto, taskPhotoFileFor, uploadTaskPhoto } from '../task-photo-files';
 import { AuthenticationError, ValidationError } from '../../../platform/errors';

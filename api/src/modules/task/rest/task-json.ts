@@ -3,14 +3,12 @@
 import { seesClientContacts } from '../client-contacts';
 import type { Viewer } from '../../../platform/context';
 import type { Journey } from '../journey/journey-read';
-import type { Stats } from '../../review/stats';
-import { EMPTY_STATS } from '../../review/stats';
-import { cancelStepFor } from '../../lifecycle/task-status';
+import { type Stats, EMPTY_STATS } from '../../review';
+import { cancelStepFor, statusLabel } from '../../lifecycle';
 import { translate } from '../../../platform/i18n';
-import { statusLabel } from '../../lifecycle/status-labels';
 import { taskPhotoUrl } from '../task-photos';
 import type { TaskView, TaskViews } from '../task-view';
-import { displayName } from '../../identity/users';
+import { displayName } from '../../../platform/i18n/person-name';
 import { localized, type Language } from '../../../platform/i18n/language';
 
 export interface TaskJsonOptions {

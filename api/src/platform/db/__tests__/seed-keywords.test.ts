@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/database';
-import { recordAudit } from '../../../modules/audit/audit';
+import { recordAudit } from '../../../modules/audit';
 import { seed } from '../seed';
 
 const seeded = JSON.parse(

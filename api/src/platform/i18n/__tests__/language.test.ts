@@ -1,6 +1,6 @@
 // issue 16: the interface language, from Telegram's language_code at the first sign-in, then the user's choice.
 import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../../../tests/support/test-app';
-import { languageFromTelegram } from '../../../modules/identity/users';
+import { languageFromTelegram } from '../../../modules/identity';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,13 @@
 // refusal comes in Uzbek on REST and GraphQL, with the same code on GraphQL; a Russian user and a
 // caller with no user read SPEC's Russian.
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
-import { createCategory, createClient, places, type Place, type TestUser } from '../../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  places,
+  type Place,
+  type TestUser,
+} from '../../../../../tests/support/factories';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 const TOO_SHORT_UZ = 'Vazifa tavsifi kamida 10 ta belgidan iborat boʻlishi kerak';

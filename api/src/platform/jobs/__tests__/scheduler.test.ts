@@ -8,7 +8,7 @@ import { logger } from '../../logger';
 import { createTestDatabase, usePglite, type TestDatabase } from '../../../../../tests/support/database';
 import { loadConfig } from '../../config';
 import { jobLockKey, Scheduler, type TimedJob } from '../scheduler';
-import { taskJobs } from '../../../modules/task/task-jobs';
+import { taskJobs } from '../../../modules/task';
 
 let database: TestDatabase;
 let services: Services;

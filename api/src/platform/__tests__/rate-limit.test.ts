@@ -7,7 +7,7 @@ import { createCategory, createClient, places, snapshot, type Place } from '../.
 import { multipartBody } from '../../../../tests/support/multipart';
 import { startOwnRedis } from '../../../../tests/support/redis-server';
 import { createTestDatabase, usePglite } from '../../../../tests/support/database';
-import { loadConfig } from '../../platform/config';
+import { loadConfig } from '../config';
 import { RATE_LIMIT_TEXT, RateLimiter } from '../rate-limit';
 
 const LIMITED = {

@@ -6,13 +6,13 @@
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
-import { bearerFromHeaders, hashApiToken, type Headers } from '../platform/auth/credentials';
-import { initDataFromHeaders, verifyInitData } from '../platform/auth/init-data';
-import type { Config, RateLimitName, RateLimitRule } from '../platform/config';
-import { AppError } from '../platform/errors';
-import type { Logger } from '../platform/logger';
-import { closeRedis } from '../platform/events/redis-close';
-import { translate } from '../platform/i18n';
+import { bearerFromHeaders, hashApiToken, type Headers } from './auth/credentials';
+import { initDataFromHeaders, verifyInitData } from './auth/init-data';
+import type { Config, RateLimitName, RateLimitRule } from './config';
+import { AppError } from './errors';
+import type { Logger } from './logger';
+import { closeRedis } from './events/redis-close';
+import { translate } from './i18n';
 
 // SPEC's text (the catalogue's RATE_LIMITED in Russian)
 export const RATE_LIMIT_TEXT = translate('ru', 'RATE_LIMITED');

@@ -1,0 +1,15 @@
+// The dispatch module: which masters may take a task (candidates, nearest first), the waves that offer it
+// to them, the offers' distance bands, the master's dashboard reads and the wave clock.
+// Other modules and the faces import this file only (.dependency-cruiser.cjs).
+export { eligibleMastersFor, taskPointSql, WORKING_CONTRACT_STATUSES } from './dispatch-candidates';
+export { afterLastOfferClosed } from './dispatch-waves';
+export { dispatchTask } from './dispatch';
+export {
+  masterDashboard,
+  type MasterFeedState,
+  masterFeedStates,
+  type MasterTaskIds,
+  workingContract,
+} from './master-dashboard';
+export { DISTANCE_BAND_CODES, DISTANCE_BANDS, type DistanceBand, offerDistance } from './offer-distance';
+export { WaveClock } from './wave-clock';
