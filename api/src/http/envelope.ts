@@ -21,10 +21,23 @@ export function say(request: FastifyRequest, message: MessageRef | Message): str
   return translate(requestLanguage(request), message);
 }
 
-function fieldTexts(language: Language, fieldErrors: FieldErrors): Record<string, string[]> {
+// The modules key a refusal by the domain's camelCase names (categoryId, tgUsername), as GraphQL's arguments
+// are named; REST's forms are snake_case (category_id, tg_username), so the envelope writes each key the
+// wire's way. The admin's category routes take camelCase bodies and keep the names (FIELD_NAMES_AS_GIVEN).
+export const wireName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+export const FIELD_NAMES_AS_GIVEN = { fieldNames: 'as given' } as const;
+
+function fieldTexts(language: Language, fieldErrors: FieldErrors, asGiven: boolean): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map((m) => translate(language, m))]),
+    Object.entries(fieldErrors).map(([field, messages]) => [
+      asGiven ? field : wireName(field),
+      messages.map((m) => translate(language, m)),
+    ]),
   );
+}
+
+function fieldNamesAsGiven(request: FastifyRequest): boolean {
+  return request.routeOptions?.config?.fieldNames === 'as given';
 }
 
 // Sends an expected failure as { success: false, message, errors? } with its HTTP status;
@@ -48,7 +61,7 @@ export function sendFailure(
       success: false,
       message: translate(language, error),
       ...(error instanceof ValidationError && Object.keys(error.fieldErrors).length
-        ? { errors: fieldTexts(language, error.fieldErrors) }
+        ? { errors: fieldTexts(language, error.fieldErrors, fieldNamesAsGiven(reply.request)) }
         : {}),
       ...extra,
     });
@@ -68,6 +81,11 @@ export function sendFailure(
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
+  }
+  interface FastifyContextConfig {
+    // how a refusal's field names are written (wireName by default)
+    fieldNames?: 'as given';
+    failureText?: PlainCode;
   }
 }
 

@@ -32,7 +32,7 @@ export function parseAnalyticsFilter(raw: AnalyticsFilterArgs | null | undefined
   const to = raw?.to ?? null;
   const errors: FieldErrors = {};
   if (from && to && from.getTime() >= to.getTime()) addError(errors, 'to', 'ANALYTICS_INVALID_PERIOD');
-  const ids = parseFields(filterIds, raw ?? {}, { keys: 'as named' });
+  const ids = parseFields(filterIds, raw ?? {});
   for (const [field, messages] of Object.entries(ids.errors))
     for (const message of messages) addError(errors, field, message);
   throwIfAny(errors);

@@ -18,8 +18,8 @@ export interface AuditQueryInput {
 export function parseAuditFilters(raw: AuditQueryInput): AuditFilters {
   const page = parsePage(raw);
   const entity = filterText().parse(raw.entity);
-  const entityId = parseOrThrow(optionalId(), raw.entityId, 'entity_id');
+  const entityId = parseOrThrow(optionalId(), raw.entityId, 'entityId');
   const action = filterText().parse(raw.action);
-  const actorUserId = parseOrThrow(optionalId(), raw.actorUserId, 'actor_user_id');
+  const actorUserId = parseOrThrow(optionalId(), raw.actorUserId, 'actorUserId');
   return { page, entity, entityId, action, actorUserId };
 }

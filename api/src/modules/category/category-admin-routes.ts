@@ -5,7 +5,7 @@ import { categoryListQuery, createCategory, deleteCategory, getCategory, updateC
 import { pageMeta } from '../../platform/paging';
 import { parseCategoryFilters, parseCategoryForm } from './category-input';
 import { parseId } from '../../platform/input/ids';
-import { handle, ok, say, viewerOf } from '../../http/envelope';
+import { FIELD_NAMES_AS_GIVEN, handle, ok, say, viewerOf } from '../../http/envelope';
 import { bodyObject, pathParam, queryParams } from '../../http/rest-input';
 
 type CountedCategory = Category & { _count?: { tasks: number; contracts: number } };
@@ -77,6 +77,7 @@ export function adminCategoryRoutes(app: FastifyInstance) {
 
   app.post(
     '/categories',
+    { config: FIELD_NAMES_AS_GIVEN },
     handle('CATEGORY_CREATE_FAILED', async (request, reply) => {
       const category = await createCategory(request.ctx.db, viewerOf(request), categoryForm(bodyObject(request), true));
       return reply.code(201).send(ok({ message: say(request, 'CATEGORY_CREATED'), data: categoryView(category) }));
@@ -85,6 +86,7 @@ export function adminCategoryRoutes(app: FastifyInstance) {
 
   app.put(
     '/categories/:id',
+    { config: FIELD_NAMES_AS_GIVEN },
     handle('CATEGORY_UPDATE_FAILED', async (request) => {
       const category = await updateCategory(
         request.ctx.db,

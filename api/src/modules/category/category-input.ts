@@ -109,7 +109,7 @@ export interface CategoryBody {
 // The form of a new category (`creating`) or of an edit (fields left out are kept).
 export function parseCategoryForm(raw: CategoryBody, creating: boolean): CategoryForm {
   // the errors keep the form's own names (isActive, sortOrder), as its REST answer always said them
-  return parseFields(formShape(creating), { ...raw }, { keys: 'as named' });
+  return parseFields(formShape(creating), { ...raw });
 }
 
 export interface CategoryQueryInput {

@@ -1,51 +1,13 @@
-// A category's slug: its name in Latin letters (Russian and Uzbek Cyrillic transliterated), made unique.
+// A category's slug: its name in Latin letters (Russian and Uzbek Cyrillic written in Uzbek Latin), made
+// unique.
 import type { Db } from '../../platform/db/client';
+import { cyrillicToLatin } from './detection/script';
 
 const SLUG_MAX = 60;
 
-// Russian and Uzbek Cyrillic to Latin, close to the everyday Uzbek Latin spelling.
-const TRANSLIT: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  ў: 'o',
-  қ: 'q',
-  ғ: 'g',
-  ҳ: 'h',
-};
-
 export function slugify(name: string): string {
-  const latin = [...name.toLowerCase()].map((char) => TRANSLIT[char] ?? char).join('');
+  // the one Cyrillic-to-Latin table (detection/script.ts: Uzbek Latin spelling, х 'x', ж 'j')
+  const latin = cyrillicToLatin(name.toLowerCase());
   const slug = latin
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

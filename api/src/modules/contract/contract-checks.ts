@@ -22,7 +22,7 @@ export interface ContractFields {
   location?: ContractLocation | null;
 }
 
-// the parsed form and the edge's refusals, keyed by the REST form names (name, category_ids, city_id...)
+// the parsed form and the edge's refusals, keyed by the domain's names (name, categoryIds, cityId...; REST writes them snake_case)
 export interface ContractForm {
   value: ContractFields;
   errors: FieldErrors;
@@ -45,9 +45,9 @@ const FIELD_ORDER = [
   'name',
   'phone',
   'description',
-  'category_ids',
-  'city_id',
-  'district_ids',
+  'categoryIds',
+  'cityId',
+  'districtIds',
   'latitude',
   'longitude',
   'address',
@@ -88,14 +88,14 @@ export async function validateContractInput(
     value.categoryIds === undefined ? (current?.categories.map((link) => link.categoryId) ?? []) : value.categoryIds;
   if (value.categoryIds) {
     const active = await db.category.count({ where: { id: { in: value.categoryIds }, isActive: true } });
-    if (active !== value.categoryIds.length) addError(errors, 'category_ids', 'CONTRACT_CATEGORY_UNKNOWN');
+    if (active !== value.categoryIds.length) addError(errors, 'categoryIds', 'CONTRACT_CATEGORY_UNKNOWN');
   }
 
   let cityId = current?.cityId ?? null;
   if (value.cityId !== undefined) {
     cityId = value.cityId;
     if (cityId !== null && !(await db.city.findUnique({ where: { id: cityId }, select: { id: true } }))) {
-      addError(errors, 'city_id', 'CITY_NOT_FOUND');
+      addError(errors, 'cityId', 'CITY_NOT_FOUND');
       cityId = null;
     }
   }
@@ -103,9 +103,9 @@ export async function validateContractInput(
   // a changed city without new districts keeps none of the old ones (they belong to the old city)
   let districtIds = current && cityId === current.cityId ? current.districts.map((link) => link.districtId) : [];
   if (value.districtIds !== undefined) districtIds = value.districtIds ?? [];
-  if (districtIds.length && cityId !== null && !errors.district_ids) {
+  if (districtIds.length && cityId !== null && !errors.districtIds) {
     const inCity = await db.district.count({ where: { id: { in: districtIds }, cityId } });
-    if (inCity !== districtIds.length) addError(errors, 'district_ids', 'CONTRACT_DISTRICTS_WRONG_CITY');
+    if (inCity !== districtIds.length) addError(errors, 'districtIds', 'CONTRACT_DISTRICTS_WRONG_CITY');
   }
 
   if (Object.keys(errors).length) throw ValidationError.fromFields(inFormOrder(errors));

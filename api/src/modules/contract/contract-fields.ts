@@ -68,7 +68,7 @@ builder.prismaObject('Contract', {
 });
 
 // Every field optional: the edge (src/input/contract.ts) and the service layer check them and answer with
-// SPEC's texts (field -> messages, keyed by the REST form names: name, phone, category_ids, city_id...).
+// SPEC's texts (field -> messages, keyed by the arguments' names: name, phone, categoryIds, cityId...).
 // For an admin edit a left-out field keeps its value.
 const ContractInputType = builder.inputType('ContractInput', {
   fields: (t) => ({

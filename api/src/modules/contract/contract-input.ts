@@ -138,8 +138,8 @@ export function parseContractFilters(raw: ContractFiltersInput): ContractFilters
   return {
     page: parsePage(raw),
     status: parseOrThrow(statusFilter, raw.status, 'status'),
-    cityId: parseOptionalId(raw.cityId, 'city_id'),
-    categoryId: parseOptionalId(raw.categoryId, 'category_id'),
+    cityId: parseOptionalId(raw.cityId, 'cityId'),
+    categoryId: parseOptionalId(raw.categoryId, 'categoryId'),
     search: formText.parse(raw.search),
     archived: archivedFilter.parse(raw.archived),
   };

@@ -50,7 +50,7 @@ export async function checkCancelReason(
     value.cancelReasonId === null
       ? null
       : await tx.cancelReason.findFirst({ where: { id: value.cancelReasonId, audience, step, isActive: true } });
-  if (!reason) throw new ValidationError('CANCEL_UNKNOWN_REASON', { cancel_reason_id: ['CANCEL_UNKNOWN_REASON'] });
+  if (!reason) throw new ValidationError('CANCEL_UNKNOWN_REASON', { cancelReasonId: ['CANCEL_UNKNOWN_REASON'] });
   const text = value.cancelReasonText;
   if (!needsText(reason)) return { reason, text: null };
   if (!text) throw new ValidationError('CANCEL_TEXT_REQUIRED', { cancel_reason_text: ['CANCEL_TEXT_REQUIRED'] });

@@ -120,7 +120,7 @@ export async function createDistrict(db: Db, viewer: Viewer, form: ParsedForm<Di
   const { cityId: givenCityId, name: givenName } = form.value;
   const cityFound =
     givenCityId !== null && !!(await db.city.findUnique({ where: { id: givenCityId }, select: { id: true } }));
-  if (givenCityId !== null && !cityFound) addError(errors, 'city_id', 'CITY_NOT_FOUND');
+  if (givenCityId !== null && !cityFound) addError(errors, 'cityId', 'CITY_NOT_FOUND');
   if (cityFound && givenName !== null && (await districtNameTaken(db, givenCityId, givenName)))
     addError(errors, 'name', 'ADDRESS_DISTRICT_DUPLICATE');
   const { cityId, name, nameUz, centre } = accepted(form, errors);
@@ -137,7 +137,7 @@ export async function createDistrict(db: Db, viewer: Viewer, form: ParsedForm<Di
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateDistrict();
-    if (isForeignKeyViolation(error)) throw ValidationError.fromFields({ city_id: ['CITY_NOT_FOUND'] });
+    if (isForeignKeyViolation(error)) throw ValidationError.fromFields({ cityId: ['CITY_NOT_FOUND'] });
     throw error;
   }
 }

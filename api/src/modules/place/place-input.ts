@@ -11,7 +11,7 @@ import { addError, parseFields, parseOrThrow } from '../../platform/input/parse'
 export const parsePlaceId = (raw: unknown) => parseOrThrow(id('ID_INVALID'), raw, 'id');
 
 // the city whose districts are asked for: a malformed id is a city that is not there
-export const parseCityId = (raw: unknown) => parseOrThrow(id('CITY_NOT_FOUND'), raw, 'city_id');
+export const parseCityId = (raw: unknown) => parseOrThrow(id('CITY_NOT_FOUND'), raw, 'cityId');
 
 const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
 

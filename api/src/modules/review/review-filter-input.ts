@@ -30,7 +30,7 @@ export interface ReviewQueryInput {
 export function parseReviewFilters(raw: ReviewQueryInput): ReviewFilters {
   const page = parsePage(raw);
   const state = parseOrThrow(reviewState, raw.state, 'state');
-  const contractId = parseOrThrow(optionalId(), raw.contractId, 'contract_id');
+  const contractId = parseOrThrow(optionalId(), raw.contractId, 'contractId');
   const rating = parseOrThrow(reviewRating, raw.rating, 'rating');
   return { page, state, contractId, rating };
 }

@@ -33,11 +33,11 @@ export async function createReview(db: Db, viewer: Viewer, input: ReviewInput): 
   if (!task) throw new NotFoundError('REVIEW_TASK_NOT_FOUND');
   if (!statusAllows('review', task.status)) throw new ConflictError('REVIEW_NOT_COMPLETED');
   if (task.contractId === null)
-    throw new ValidationError('REVIEW_MASTER_NOT_FOUND', { contract_id: ['REVIEW_MASTER_NOT_FOUND'] });
+    throw new ValidationError('REVIEW_MASTER_NOT_FOUND', { contractId: ['REVIEW_MASTER_NOT_FOUND'] });
   if (!contractId)
-    throw new ValidationError('REVIEW_CONTRACT_ID_MISSING', { contract_id: ['REVIEW_CONTRACT_ID_MISSING'] });
+    throw new ValidationError('REVIEW_CONTRACT_ID_MISSING', { contractId: ['REVIEW_CONTRACT_ID_MISSING'] });
   if (contractId !== task.contractId) {
-    throw new ValidationError('REVIEW_CONTRACT_MISMATCH', { contract_id: ['REVIEW_CONTRACT_MISMATCH'] });
+    throw new ValidationError('REVIEW_CONTRACT_MISMATCH', { contractId: ['REVIEW_CONTRACT_MISMATCH'] });
   }
   if (task.review) throw new ConflictError('REVIEW_DUPLICATE');
   try {

@@ -173,10 +173,10 @@ export async function adminAssignTask(
     });
     if (!contract)
       throw new ValidationError('ADMIN_TASK_MASTER_NOT_WORKING', {
-        contract_id: ['ADMIN_TASK_MASTER_NOT_WORKING'],
+        contractId: ['ADMIN_TASK_MASTER_NOT_WORKING'],
       });
     if (contract.userId === task.clientId)
-      throw new ValidationError('ADMIN_TASK_MASTER_IS_CLIENT', { contract_id: ['ADMIN_TASK_MASTER_IS_CLIENT'] });
+      throw new ValidationError('ADMIN_TASK_MASTER_IS_CLIENT', { contractId: ['ADMIN_TASK_MASTER_IS_CLIENT'] });
     if (!statusAllows('assign', task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_ASSIGN');
     const busy = await tx.task.count({ where: { contractId, status: { in: ASSIGNED_STATUSES } } });
     if (busy) throw new ConflictError('ADMIN_TASK_MASTER_BUSY');

@@ -37,11 +37,11 @@ export interface TaskData {
 // The form's fields in the order its errors are told (the answer's message is the first one's).
 export const TASK_FORM_FIELDS = [
   'text',
-  'category_id',
-  'city_id',
-  'district_id',
+  'categoryId',
+  'cityId',
+  'districtId',
   'phone',
-  'tg_username',
+  'tgUsername',
   'contact',
   'latitude',
   'longitude',
@@ -61,7 +61,7 @@ export function throwFieldErrors(errors: FieldErrors, fields: readonly string[])
 
 // docs/product.md §5: at least one of a phone and a username. A refused one was given: its own error says what is wrong.
 export function checkContact(contact: Pick<TaskFields, 'phone' | 'tgUsername'>, errors: FieldErrors): void {
-  if (contact.phone === null && contact.tgUsername === null && !errors.phone && !errors.tg_username)
+  if (contact.phone === null && contact.tgUsername === null && !errors.phone && !errors.tgUsername)
     addOnce(errors, 'contact', 'TASK_CONTACT_REQUIRED');
 }
 
@@ -76,11 +76,11 @@ export async function checkTaskFields(tx: Tx | Db, form: ParsedForm<TaskFields>)
     SELECT EXISTS (SELECT 1 FROM "Category" WHERE id = ${value.categoryId}::int AND "isActive") AS category,
       EXISTS (SELECT 1 FROM "City" WHERE id = ${value.cityId}::int) AS city,
       (SELECT "cityId" FROM "District" WHERE id = ${value.districtId}::int) AS "districtCityId"`;
-  if (!found.category) addOnce(errors, 'category_id', 'TASK_CHOOSE_CATEGORY');
-  if (!found.city) addOnce(errors, 'city_id', 'TASK_CHOOSE_CITY');
-  if (found.districtCityId === null) addOnce(errors, 'district_id', 'TASK_CHOOSE_DISTRICT');
+  if (!found.category) addOnce(errors, 'categoryId', 'TASK_CHOOSE_CATEGORY');
+  if (!found.city) addOnce(errors, 'cityId', 'TASK_CHOOSE_CITY');
+  if (found.districtCityId === null) addOnce(errors, 'districtId', 'TASK_CHOOSE_DISTRICT');
   else if (found.city && found.districtCityId !== value.cityId)
-    addOnce(errors, 'district_id', 'TASK_DISTRICT_NOT_IN_CITY');
+    addOnce(errors, 'districtId', 'TASK_DISTRICT_NOT_IN_CITY');
   checkContact(value, errors);
   throwFieldErrors(errors, TASK_FORM_FIELDS);
   return {

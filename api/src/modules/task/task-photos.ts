@@ -29,19 +29,19 @@ export const fileName = (photo: { id: string; extension: string }) => `${photo.i
 
 export const freshSince = (now: Date) => new Date(now.getTime() - TASK_PHOTO_TTL_MS);
 
-// photo_ids / photoIds of a new task (distinct well-formed ids, at most 5: src/input/task.ts): each the
-// client's own fresh upload that no task holds yet, else refused (field photo_ids). Inside the creating
+// photoIds of a new task (distinct well-formed ids, at most 5: input/task-input.ts): each the
+// client's own fresh upload that no task holds yet, else refused (field photoIds). Inside the creating
 // transaction, after the client's row is locked, so two creations cannot take the same photo.
 export async function checkPhotoIds(tx: Tx, userId: number, ids: readonly string[], now = new Date()): Promise<void> {
   if (!ids.length) return;
   const found = await tx.taskPhoto.count({
     where: { id: { in: [...ids] }, userId, taskId: null, createdAt: { gt: freshSince(now) } },
   });
-  if (found !== ids.length) throw ValidationError.fromFields({ photo_ids: ['TASK_PHOTO_UNKNOWN'] });
+  if (found !== ids.length) throw ValidationError.fromFields({ photoIds: ['TASK_PHOTO_UNKNOWN'] });
 }
 
 // the form's field about them, told after the task's fields and its time
-export const PHOTO_FIELDS = ['photo_ids'] as const;
+export const PHOTO_FIELDS = ['photoIds'] as const;
 
 export async function attachTaskPhotos(tx: Tx, taskId: number, ids: readonly string[]): Promise<void> {
   for (const [position, id] of ids.entries()) {

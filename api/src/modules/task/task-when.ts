@@ -1,5 +1,5 @@
 // When the client wants the work done (issue 19): as soon as possible (the default), today, tomorrow, or
-// a window the client picks (scheduled_from < scheduled_to, in the future, within 30 days; the edge checks it).
+// a window the client picks (scheduledFrom < scheduledTo, in the future, within 30 days; the edge checks it).
 import { formatWindow as formatWindowIn } from '@usta/rules';
 import type { Language } from '../../platform/i18n/language';
 
@@ -15,7 +15,7 @@ export interface WhenData {
 }
 
 // the form's fields about it (src/input/task-when.ts parses them), told after the task's own fields
-export const WHEN_FIELDS = ['when', 'scheduled_from', 'scheduled_to'] as const;
+export const WHEN_FIELDS = ['when', 'scheduledFrom', 'scheduledTo'] as const;
 
 // "24.11 14:00–18:00" or "24.11 14:00 – 25.11 10:00" in Tashkent time (the product's only time zone); in
 // Uzbek "24-noyabr, 14:00–18:00": the web's screens write it the same (@usta/rules dates.ts)

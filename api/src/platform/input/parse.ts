@@ -28,8 +28,6 @@ export { addError, throwIfAny } from '../errors';
 // what each field of a form's shape gives
 export type Outputs<S extends Record<string, z.ZodType>> = { [K in keyof S]: z.output<S[K]> };
 
-const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
 // the catalogue's reference for one issue of a schema written with message codes
 function messageRef(issue: z.core.$ZodIssue): MessageRef {
   const code = issue.message as MessageCode;
@@ -49,7 +47,7 @@ function messageRef(issue: z.core.$ZodIssue): MessageRef {
 // every issue under `field`, or, for an object's issues (`byPath`), under the key it was found at
 function collect(errors: FieldErrors, field: string, issues: readonly z.core.$ZodIssue[], byPath = false) {
   for (const issue of issues) {
-    const key = byPath && typeof issue.path[0] === 'string' ? snakeCase(issue.path[0]) : field;
+    const key = byPath && typeof issue.path[0] === 'string' ? issue.path[0] : field;
     addError(errors, key, messageRef(issue));
   }
 }
@@ -65,12 +63,11 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown, field
 }
 
 // Each field of `shape` parsed from the same key of `raw` (an absent key is undefined); a refused field is
-// null in the value and its issues are in `errors` under its snake_case name (REST's), or under the name
-// the shape gives it (`keys: 'as named'`: GraphQL's camelCase arguments).
+// null in the value and its issues are in `errors` under the name the shape gives it: the domain's camelCase,
+// as GraphQL's arguments are named (the REST envelope writes them snake_case: http/envelope.ts).
 export function parseFields<S extends Record<string, z.ZodType>>(
   shape: S,
   raw: Readonly<Record<string, unknown>>,
-  { keys = 'snake_case' }: { keys?: 'snake_case' | 'as named' } = {},
 ): ParsedForm<Outputs<S>> {
   const errors: FieldErrors = {};
   const value = {} as Record<string, unknown>;
@@ -79,7 +76,7 @@ export function parseFields<S extends Record<string, z.ZodType>>(
     if (result.success) value[key] = result.data;
     else {
       value[key] = null;
-      collect(errors, keys === 'snake_case' ? snakeCase(key) : key, result.error.issues);
+      collect(errors, key, result.error.issues);
     }
   }
   return { value: value as ParsedForm<Outputs<S>>['value'], errors };

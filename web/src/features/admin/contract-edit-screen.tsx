@@ -142,7 +142,7 @@ export function AdminContractEditScreen() {
                 placeholder={ADMIN_TEXTS.categoriesSearch}
                 emptyText={ADMIN_TEXTS.categoriesEmpty}
                 counter={(count, max) => ADMIN_TEXTS.categoriesChosen(count, max ?? LIMITS.applicationCategoriesMax)}
-                error={errors.category_ids}
+                error={errors.categoryIds}
               />
               <TextAreaField
                 label={ADMIN_TEXTS.description}
@@ -159,8 +159,8 @@ export function AdminContractEditScreen() {
                   value={values.address}
                   onChange={(address) => set('address', address)}
                 />
-                {(errors.city_id || errors.district_ids) && (
-                  <FieldMessage $tone="error">{errors.city_id || errors.district_ids}</FieldMessage>
+                {(errors.cityId || errors.districtIds) && (
+                  <FieldMessage $tone="error">{errors.cityId || errors.districtIds}</FieldMessage>
                 )}
               </div>
               <FormButtons busy={busy} onCancel={() => navigate(`/admin/contracts/${id}`)} />

@@ -128,7 +128,7 @@ export function AdminTaskEditScreen() {
                 onChange={(categoryId) => set('categoryId', categoryId)}
                 placeholder={ADMIN_TEXTS.categoriesSearch}
                 emptyText={ADMIN_TEXTS.categoriesEmpty}
-                error={errors.category_id}
+                error={errors.categoryId}
               />
               <div>
                 <AddressPicker
@@ -138,8 +138,8 @@ export function AdminTaskEditScreen() {
                   value={values.address}
                   onChange={(address) => set('address', address)}
                 />
-                {(errors.city_id || errors.district_id) && (
-                  <FieldMessage $tone="error">{errors.city_id || errors.district_id}</FieldMessage>
+                {(errors.cityId || errors.districtId) && (
+                  <FieldMessage $tone="error">{errors.cityId || errors.districtId}</FieldMessage>
                 )}
               </div>
               <TextField
@@ -152,7 +152,7 @@ export function AdminTaskEditScreen() {
               <TextField
                 label={ADMIN_TEXTS.usernameLabel}
                 value={values.username}
-                error={errors.tg_username}
+                error={errors.tgUsername}
                 onChange={(event) => set('username', normalizeUsername(event.target.value))}
               />
               <FormButtons busy={busy} onCancel={() => navigate(`/admin/tasks/${id}`)} />

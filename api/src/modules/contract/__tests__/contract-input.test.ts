@@ -41,8 +41,8 @@ describe('the application form', () => {
     expect(parsed.errors).toEqual({
       name: ['CONTRACT_NAME_REQUIRED'],
       phone: ['CONTRACT_PHONE_REQUIRED'],
-      category_ids: ['CONTRACT_CATEGORIES_REQUIRED'],
-      city_id: ['CITY_REQUIRED'],
+      categoryIds: ['CONTRACT_CATEGORIES_REQUIRED'],
+      cityId: ['CITY_REQUIRED'],
     });
     expect(parsed.value).toMatchObject({ name: null, phone: null, categoryIds: null, cityId: null, description: '' });
     expect(parsed.value.location).toEqual({ latitude: null, longitude: null, address: null });
@@ -61,14 +61,14 @@ describe('the application form', () => {
       name: [{ code: 'CONTRACT_NAME_TOO_LONG', params: { max: 100 } }],
       phone: ['PHONE_INVALID_SHORT'],
       description: [{ code: 'CONTRACT_DESCRIPTION_TOO_LONG', params: { max: 200 } }],
-      category_ids: ['CONTRACT_CATEGORY_UNKNOWN'],
-      city_id: ['CITY_NOT_FOUND'],
-      district_ids: ['CONTRACT_DISTRICTS_WRONG_CITY'],
+      categoryIds: ['CONTRACT_CATEGORY_UNKNOWN'],
+      cityId: ['CITY_NOT_FOUND'],
+      districtIds: ['CONTRACT_DISTRICTS_WRONG_CITY'],
     });
-    expect(parseContractSubmission({ categoryIds: [1, 2, 3, 4, 5, 6] }).errors.category_ids).toEqual([
+    expect(parseContractSubmission({ categoryIds: [1, 2, 3, 4, 5, 6] }).errors.categoryIds).toEqual([
       { code: 'CONTRACT_CATEGORIES_TOO_MANY', params: { max: 5 } },
     ]);
-    expect(parseContractSubmission({ cityId: 2147483648 }).errors.city_id).toEqual(['CITY_NOT_FOUND']);
+    expect(parseContractSubmission({ cityId: 2147483648 }).errors.cityId).toEqual(['CITY_NOT_FOUND']);
   });
 
   it('takes latitude, longitude and address together or not at all', () => {
@@ -130,10 +130,10 @@ describe('the admin list', () => {
       status: ['CONTRACT_STATUS_INVALID'],
     });
     expect(refusal(() => parseContractFilters({ cityId: 'abc', categoryId: '0' })).fieldErrors).toEqual({
-      city_id: ['ID_INVALID'],
+      cityId: ['ID_INVALID'],
     });
     expect(refusal(() => parseContractFilters({ categoryId: '0' })).fieldErrors).toEqual({
-      category_id: ['ID_INVALID'],
+      categoryId: ['ID_INVALID'],
     });
   });
 

@@ -21,10 +21,10 @@ test('a reason id from a number or digits, the text trimmed', () => {
 
 test('no reason is "choose one"; anything but an id is "not one of the list", said once', () => {
   for (const none of [undefined, null, ''])
-    expect(parseCancel({ cancelReasonId: none }).errors).toEqual({ cancel_reason_id: ['CANCEL_CHOOSE_REASON'] });
+    expect(parseCancel({ cancelReasonId: none }).errors).toEqual({ cancelReasonId: ['CANCEL_CHOOSE_REASON'] });
   for (const bad of ['abc', -1, 0.5, 2147483648, {}])
     expect(parseCancel({ cancelReasonId: bad })).toEqual({
       value: { cancelReasonId: null, cancelReasonText: '' },
-      errors: { cancel_reason_id: ['CANCEL_UNKNOWN_REASON'] },
+      errors: { cancelReasonId: ['CANCEL_UNKNOWN_REASON'] },
     });
 });

@@ -12,7 +12,7 @@ describe('the city of a district list', () => {
     for (const bad of ['abc', '-1', '0', -1, 1.5, undefined]) {
       const error = refusal(() => parseCityId(bad));
       expect(error.code).toBe('CITY_NOT_FOUND');
-      expect(error.fieldErrors).toEqual({ city_id: ['CITY_NOT_FOUND'] });
+      expect(error.fieldErrors).toEqual({ cityId: ['CITY_NOT_FOUND'] });
     }
   });
 });
@@ -43,9 +43,9 @@ describe('a city form', () => {
   it('reads an Uzbek name as text, null as none, and refuses anything else', () => {
     expect(parseCityForm({ name: 'Бухара', nameUz: '  Buxoro ' }).value.nameUz).toBe('Buxoro');
     expect(parseCityForm({ name: 'Бухара', nameUz: null }).value.nameUz).toBe('');
-    expect(parseCityForm({ name: 'Бухара', nameUz: 5 }).errors).toEqual({ name_uz: ['ADDRESS_NAME_UZ_INVALID'] });
+    expect(parseCityForm({ name: 'Бухара', nameUz: 5 }).errors).toEqual({ nameUz: ['ADDRESS_NAME_UZ_INVALID'] });
     expect(parseCityForm({ name: 'Бухара', nameUz: 'x'.repeat(101) }).errors).toEqual({
-      name_uz: [{ code: 'NAME_TOO_LONG', params: { max: 100 } }],
+      nameUz: [{ code: 'NAME_TOO_LONG', params: { max: 100 } }],
     });
   });
 
@@ -79,7 +79,7 @@ describe('a city form', () => {
   it('names every refused field at once, in the order of the form', () => {
     const parsed = parseCityForm({ name: '', nameUz: 1, latitude: 91, longitude: 0 });
     expect(parsed.value).toEqual({ name: null, nameUz: null, centre: null });
-    expect(Object.keys(parsed.errors)).toEqual(['name', 'name_uz', 'latitude']);
+    expect(Object.keys(parsed.errors)).toEqual(['name', 'nameUz', 'latitude']);
   });
 });
 
@@ -93,9 +93,9 @@ describe('a district form', () => {
 
   it('asks for a city when none is given and refuses a malformed one as not found', () => {
     for (const cityId of [undefined, null, ''])
-      expect(parseDistrictForm({ cityId, name: 'Центр' }).errors).toEqual({ city_id: ['CITY_REQUIRED'] });
+      expect(parseDistrictForm({ cityId, name: 'Центр' }).errors).toEqual({ cityId: ['CITY_REQUIRED'] });
     for (const cityId of ['abc', 0, -4, 1.5, {}])
-      expect(parseDistrictForm({ cityId, name: 'Центр' }).errors).toEqual({ city_id: ['CITY_NOT_FOUND'] });
+      expect(parseDistrictForm({ cityId, name: 'Центр' }).errors).toEqual({ cityId: ['CITY_NOT_FOUND'] });
   });
 
   it('says the district name codes, on creation and on an edit', () => {

@@ -51,10 +51,10 @@ describe('admin task list filters', () => {
     });
     for (const bad of ['x', '0', '-2', 1.5, '2147483648'])
       expect(refusal(() => parseAdminTaskFilter({ categoryId: bad })).fieldErrors).toEqual({
-        category_id: ['ADMIN_TASK_INVALID_FILTER'],
+        categoryId: ['ADMIN_TASK_INVALID_FILTER'],
       });
     const error = refusal(() => parseAdminTaskFilter({ cityId: 'x' }));
-    expect(error.fieldErrors).toEqual({ city_id: ['ADMIN_TASK_INVALID_FILTER'] });
+    expect(error.fieldErrors).toEqual({ cityId: ['ADMIN_TASK_INVALID_FILTER'] });
     expect(error.code).toBe('ADMIN_TASK_INVALID_FILTER');
     expect(refusal(() => parseAdminTaskFilter({ page: '0', status: 'lost' })).fieldErrors).toEqual({
       page: ['PAGE_INVALID'],
@@ -83,14 +83,14 @@ describe('review moderation filters', () => {
       state: ['MODERATION_STATE_INVALID'],
     });
     expect(refusal(() => parseReviewFilters({ contractId: 'x' })).fieldErrors).toEqual({
-      contract_id: ['ID_INVALID'],
+      contractId: ['ID_INVALID'],
     });
     for (const bad of [0, 6, '3.5', 'x', ' '])
       expect(refusal(() => parseReviewFilters({ rating: bad })).fieldErrors).toEqual({
         rating: ['MODERATION_RATING_INVALID'],
       });
     expect(refusal(() => parseReviewFilters({ perPage: 'x', state: 'lost' })).fieldErrors).toEqual({
-      per_page: ['PAGE_SIZE_INVALID'],
+      perPage: ['PAGE_SIZE_INVALID'],
     });
   });
 });
@@ -110,9 +110,9 @@ describe('audit log filters', () => {
   });
 
   it('refuses a bad id under its field', () => {
-    expect(refusal(() => parseAuditFilters({ entityId: 'x' })).fieldErrors).toEqual({ entity_id: ['ID_INVALID'] });
+    expect(refusal(() => parseAuditFilters({ entityId: 'x' })).fieldErrors).toEqual({ entityId: ['ID_INVALID'] });
     expect(refusal(() => parseAuditFilters({ actorUserId: 0 })).fieldErrors).toEqual({
-      actor_user_id: ['ID_INVALID'],
+      actorUserId: ['ID_INVALID'],
     });
   });
 });

@@ -14,7 +14,7 @@ test('a reject reason is trimmed text of up to 500 characters; none is null', ()
 test('the master to assign is a contract id, refused once with "choose a master"', () => {
   expect(parseAssignedContract('15')).toBe(15);
   for (const bad of [undefined, '', -3, 0, 'x'])
-    expect(refusedFields(() => parseAssignedContract(bad))).toEqual({ contract_id: ['ADMIN_TASK_CHOOSE_MASTER'] });
+    expect(refusedFields(() => parseAssignedContract(bad))).toEqual({ contractId: ['ADMIN_TASK_CHOOSE_MASTER'] });
 });
 
 test('a detection text has a task description length once trimmed; anything else is an empty text', () => {

@@ -39,10 +39,10 @@ test('every bad field is refused with its own code and becomes null, the good on
   });
   expect(errors).toEqual({
     text: [{ code: 'TASK_TEXT_TOO_SHORT', params: { min: 10 } }],
-    category_id: ['TASK_CHOOSE_CATEGORY'],
-    city_id: ['TASK_CHOOSE_CITY'],
-    district_id: ['TASK_CHOOSE_DISTRICT'],
-    tg_username: ['USERNAME_INVALID'],
+    categoryId: ['TASK_CHOOSE_CATEGORY'],
+    cityId: ['TASK_CHOOSE_CITY'],
+    districtId: ['TASK_CHOOSE_DISTRICT'],
+    tgUsername: ['USERNAME_INVALID'],
     phone: ['PHONE_INVALID'],
   });
   expect(value).toMatchObject({ text: null, categoryId: null, cityId: null, districtId: null, phone: null });
@@ -71,7 +71,7 @@ test('a contact: a phone or a username; a refused one says its own error, none a
     errors: {},
   });
   expect(said({ phone: '+7 999 123 45 67' }).errors).toEqual({ phone: ['PHONE_INVALID'] });
-  expect(said({ phone: '', tgUsername: 'bad-name' }).errors).toEqual({ tg_username: ['USERNAME_INVALID'] });
+  expect(said({ phone: '', tgUsername: 'bad-name' }).errors).toEqual({ tgUsername: ['USERNAME_INVALID'] });
   expect(said({ phone: null, tgUsername: '' }).errors).toEqual({ contact: ['TASK_CONTACT_REQUIRED'] });
 });
 
@@ -100,9 +100,9 @@ test('photo ids: one or a list of distinct upload ids, at most five', () => {
   expect(parseNewTask({ ...form, photoIds: photo(1) }).value.photoIds).toEqual([photo(1)]);
   expect(parseNewTask({ ...form, photoIds: [photo(1), photo(2)] }).value.photoIds).toEqual([photo(1), photo(2)]);
   for (const bad of ['not-an-id', [1], [photo(1), photo(1)]])
-    expect(parseNewTask({ ...form, photoIds: bad }).errors).toEqual({ photo_ids: ['TASK_PHOTO_UNKNOWN'] });
+    expect(parseNewTask({ ...form, photoIds: bad }).errors).toEqual({ photoIds: ['TASK_PHOTO_UNKNOWN'] });
   expect(parseNewTask({ ...form, photoIds: [1, 2, 3, 4, 5, 6].map(photo) }).errors).toEqual({
-    photo_ids: [{ code: 'TASK_PHOTO_TOO_MANY', params: { max: 5 } }],
+    photoIds: [{ code: 'TASK_PHOTO_TOO_MANY', params: { max: 5 } }],
   });
 });
 
@@ -113,6 +113,6 @@ test("an admin's edit parses only the fields given: the rest stay undefined, a n
   });
   expect(parseTaskEdit({ districtId: 'x' })).toEqual({
     value: { districtId: null },
-    errors: { district_id: ['TASK_CHOOSE_DISTRICT'] },
+    errors: { districtId: ['TASK_CHOOSE_DISTRICT'] },
   });
 });

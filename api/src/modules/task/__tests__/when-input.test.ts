@@ -30,13 +30,13 @@ test('a window is refused by the first rule it breaks', () => {
   const errors = (scheduledFrom: unknown, scheduledTo: unknown) =>
     parseWhen({ when: 'window', scheduledFrom, scheduledTo }, now).errors;
   expect(errors(undefined, '2026-11-25')).toEqual({
-    scheduled_from: ['WHEN_WINDOW_REQUIRED'],
-    scheduled_to: ['WHEN_WINDOW_REQUIRED'],
+    scheduledFrom: ['WHEN_WINDOW_REQUIRED'],
+    scheduledTo: ['WHEN_WINDOW_REQUIRED'],
   });
-  expect(errors(inHours(-1), inHours(1))).toEqual({ scheduled_from: ['WHEN_IN_PAST'] });
-  expect(errors(inHours(5), inHours(5))).toEqual({ scheduled_to: ['WHEN_ORDER'] });
+  expect(errors(inHours(-1), inHours(1))).toEqual({ scheduledFrom: ['WHEN_IN_PAST'] });
+  expect(errors(inHours(5), inHours(5))).toEqual({ scheduledTo: ['WHEN_ORDER'] });
   expect(errors(inHours(24 * 29), inHours(24 * 31))).toEqual({
-    scheduled_to: [{ code: 'WHEN_TOO_FAR', params: { days: 30 } }],
+    scheduledTo: [{ code: 'WHEN_TOO_FAR', params: { days: 30 } }],
   });
 });
 
@@ -53,7 +53,7 @@ test('a time that is not on the calendar is refused, not rolled over to the next
     '2026-12-01T10:00:00+24:00',
   ])
     expect(parseWhen({ when: 'window', scheduledFrom: bad, scheduledTo: later }, now).errors).toEqual({
-      scheduled_from: ['WHEN_WINDOW_REQUIRED'],
+      scheduledFrom: ['WHEN_WINDOW_REQUIRED'],
     });
   // a leap day and an offset are fine
   const leap = new Date('2028-02-29T10:00:00+05:00');

@@ -16,4 +16,4 @@ const reasonSchema = z
 export const parseRejectReason = (raw: unknown): string | null => parseOrThrow(reasonSchema, raw, 'reason');
 
 export const parseAssignedContract = (raw: unknown): number =>
-  parseOrThrow(id('ADMIN_TASK_CHOOSE_MASTER'), raw, 'contract_id');
+  parseOrThrow(id('ADMIN_TASK_CHOOSE_MASTER'), raw, 'contractId');

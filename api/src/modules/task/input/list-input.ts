@@ -39,8 +39,8 @@ export interface AdminTaskQueryInput {
 export function parseAdminTaskFilter(raw: AdminTaskQueryInput): AdminTaskFilter {
   const page = parsePage(raw);
   const statuses = parseOrThrow(taskStatuses, raw.status, 'status');
-  const categoryId = parseOrThrow(taskFilterId, raw.categoryId, 'category_id');
-  const cityId = parseOrThrow(taskFilterId, raw.cityId, 'city_id');
+  const categoryId = parseOrThrow(taskFilterId, raw.categoryId, 'categoryId');
+  const cityId = parseOrThrow(taskFilterId, raw.cityId, 'cityId');
   const search = filterText(200).parse(raw.search);
   return { page, statuses, categoryId, cityId, search };
 }

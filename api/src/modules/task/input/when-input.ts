@@ -1,5 +1,5 @@
 // When the client wants the work done (issue 19): `when` (asap when left out) and, for a window,
-// `scheduled_from` < `scheduled_to`, in the future, within 30 days.
+// `scheduledFrom` < `scheduledTo`, in the future, within 30 days.
 import { z } from 'zod';
 import type { FieldErrors } from '../../../platform/errors';
 import { TASK_WHEN_VALUES, WINDOW_MAX_DAYS, type WhenData } from '../task-when';
@@ -64,10 +64,10 @@ export function parseWhen(raw: WhenRaw, now = new Date()): { value: WhenData | n
   const { scheduledFrom: from, scheduledTo: to } = times.value;
   const errors: FieldErrors = times.errors;
   if (from && to) {
-    if (from.getTime() <= now.getTime()) addError(errors, 'scheduled_from', 'WHEN_IN_PAST');
-    else if (from.getTime() >= to.getTime()) addError(errors, 'scheduled_to', 'WHEN_ORDER');
+    if (from.getTime() <= now.getTime()) addError(errors, 'scheduledFrom', 'WHEN_IN_PAST');
+    else if (from.getTime() >= to.getTime()) addError(errors, 'scheduledTo', 'WHEN_ORDER');
     else if (to.getTime() > now.getTime() + WINDOW_MAX_DAYS * DAY_MS)
-      addError(errors, 'scheduled_to', { code: 'WHEN_TOO_FAR', params: { days: WINDOW_MAX_DAYS } });
+      addError(errors, 'scheduledTo', { code: 'WHEN_TOO_FAR', params: { days: WINDOW_MAX_DAYS } });
   }
   if (Object.keys(errors).length) return { value: null, errors };
   return { value: { when: 'window', scheduledFrom: from, scheduledTo: to }, errors };

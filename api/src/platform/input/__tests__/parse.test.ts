@@ -13,7 +13,7 @@ test('an issue says its code, with the limit as the parameter, under the field i
     cityName: looseText('ID_INVALID').pipe(z.string().min(10, 'TASK_TEXT_TOO_SHORT')),
   });
   const error = refusal(() => parseOrThrow(schema, { cityName: 'short' }));
-  expect(error.fieldErrors).toEqual({ city_name: [{ code: 'TASK_TEXT_TOO_SHORT', params: { min: 10 } }] });
+  expect(error.fieldErrors).toEqual({ cityName: [{ code: 'TASK_TEXT_TOO_SHORT', params: { min: 10 } }] });
   expect(error.code).toBe('TASK_TEXT_TOO_SHORT');
 });
 
@@ -23,7 +23,7 @@ test('a form parsed field by field keeps the good fields and names every bad one
     { categoryId: ' 12 ', cityId: 1.5, text: 12345 },
   );
   expect(parsed.value).toEqual({ categoryId: 12, cityId: null, text: '12345' });
-  expect(parsed.errors).toEqual({ city_id: ['TASK_CHOOSE_CITY'] });
+  expect(parsed.errors).toEqual({ cityId: ['TASK_CHOOSE_CITY'] });
 });
 
 test('ids are positive int4 numbers or digit strings', () => {
@@ -38,7 +38,7 @@ test('page numbers default, cap the page size and refuse junk by field', () => {
   expect(parsePage({ page: '3', perPage: 500 })).toEqual({ page: 3, perPage: 100, skip: 200, take: 100 });
   expect(refusal(() => parsePage({ page: 'x', perPage: 0 })).fieldErrors).toEqual({
     page: ['PAGE_INVALID'],
-    per_page: ['PAGE_SIZE_INVALID'],
+    perPage: ['PAGE_SIZE_INVALID'],
   });
 });
 
