@@ -1,4 +1,4 @@
-// npm run bench:waves-query: the ranking statement of a dispatch wave (domain/dispatch.ts,
+// npm run bench:waves-query: the ranking statement of a dispatch wave (api/src/modules/dispatch/dispatch.ts,
 // eligibleCandidates) over 10,000 eligible masters of one city, on PostgreSQL (BENCH_DATABASE_URL) or
 // with BENCH_DB=pglite on the embedded database: p50/p99 of a wave of 5 and of the whole ordered set,
 // with the masters' points from their contracts, or only from their districts' centres (every distance

@@ -1,4 +1,4 @@
-// npm run -s train:detection [--cv]: trains the detection model (api/src/domain/detection/model.ts) on the
+// npm run -s train:detection [--cv]: trains the detection model (api/src/modules/category/detection/model.ts) on the
 // "train" split of api/detection/corpus.jsonl and writes api/detection/model.json. With --cv it first
 // prints the accuracy of a 5-fold cross-validation over the train split (each fold trained on the four
 // others). The held-out split is never read here: npm run eval:categories measures it.

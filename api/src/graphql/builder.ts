@@ -48,7 +48,7 @@ export const builder = new SchemaBuilder<{
     authScopes: (ctx) => ({
       loggedIn: !!ctx.viewer,
       // analyst tokens read analytics and reference data, no person's data, and change nothing
-      // (domain/admin-access.ts)
+      // (platform/access.ts)
       admin: writesAsAdmin(ctx.viewer),
       adminReader: readsAsAdmin(ctx.viewer),
       aggregateReader: readsAggregates(ctx.viewer),

@@ -1,7 +1,7 @@
 // `Idempotency-Key` on GraphQL mutations over HTTP: a repeat gets the first answer again, marked
-// `Idempotent-Replayed: true` (domain/idempotency.ts). The key stands for the document, the operation
+// `Idempotent-Replayed: true` (platform/idempotency.ts). The key stands for the document, the operation
 // name and the variables. A replay of a finished mutation is not counted by the rate limits
-// (graphql-limits.ts asks isReplay).
+// (graphql/limits.ts asks isReplay).
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext, type GraphQLResponse } from '@apollo/server';
 import { OperationTypeNode, print } from 'graphql';
 import type { RequestContext } from '../platform/context';

@@ -37,7 +37,7 @@ export const GRAPHQL_LIMIT_TEXTS = {
   nul: translate('ru', 'GRAPHQL_INVALID_CHARACTER'),
 } as const;
 
-// Reports: analytics and the admin lists (graphql-reports.ts runs them on their own connections)
+// Reports: analytics and the admin lists (graphql/reports.ts runs them on their own connections)
 export const REPORT_FIELDS = [
   'analytics',
   'adminTasks',
@@ -87,7 +87,7 @@ export function graphqlArmor(config: Pick<Config, 'graphqlLimits' | 'production'
     // Apollo's parser stops at GRAPHQL_MAX_TOKENS itself (parseOptions in server.ts), with a 400;
     // Armor's token plugin would throw from inside the parser and turn it into a 500
     maxTokens: { enabled: false },
-    // the cost counts list sizes (graphql-cost.ts); Armor's counts one unit per field whatever a list holds
+    // the cost counts list sizes (graphql/cost.ts); Armor's counts one unit per field whatever a list holds
     costLimit: { enabled: false },
     maxAliases: { ...common, n: limits.maxAliases },
     maxDirectives: { ...common, n: limits.maxDirectives },
@@ -225,7 +225,7 @@ export function operationGuardPlugin(
               extensions: { code: 'FORBIDDEN', http: { status: 403 } },
             });
           }
-          // a replay of a finished mutation is answered from what was kept (graphql-idempotency.ts), uncounted
+          // a replay of a finished mutation is answered from what was kept (graphql/idempotency.ts), uncounted
           if (!(await isReplay(request))) await consumeOperationLimits(limiter, document, operationName, contextValue);
         },
       };

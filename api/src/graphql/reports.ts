@@ -1,6 +1,6 @@
 // Reports: analytics and the admin lists, the reads that scan many rows for an admin or an analyst. An
 // operation that asks for one runs on the reports connections (db/client.ts), apart from the product's
-// own traffic, and is counted against the `reports` rate limit (graphql-limits.ts); the analytics
+// own traffic, and is counted against the `reports` rate limit (graphql/limits.ts); the analytics
 // snapshot it opened is closed when it ends.
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestContext } from '../platform/context';

@@ -43,7 +43,7 @@ export function graphqlSocket(fastify: FastifyInstance, services: Services, vali
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
     wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
   });
-  // subscriptions per socket and per user, subscribe frames per socket (lib/graphql-subscribe/subscription-limits.ts)
+  // subscriptions per socket and per user, subscribe frames per socket (graphql/subscribe/subscription-limits.ts)
   const limits = new SubscriptionLimits(config.wsLimits);
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
     {

@@ -90,7 +90,7 @@ declare module 'fastify' {
 }
 
 export function viewerOf(request: FastifyRequest): Viewer {
-  // routes under the authenticated prefix never run without one (see rest/index.ts)
+  // routes under the authenticated prefix never run without one (see http/routes.ts)
   return request.ctx.viewer!;
 }
 

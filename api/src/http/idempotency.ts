@@ -1,5 +1,5 @@
 // `Idempotency-Key` on the REST shim: every change (POST, PUT, DELETE) of a signed-in user may carry
-// one; a repeat gets the first answer again, marked `Idempotent-Replayed: true` (domain/idempotency.ts).
+// one; a repeat gets the first answer again, marked `Idempotent-Replayed: true` (platform/idempotency.ts).
 // Multipart uploads are left out: their body is a stream that is read once, by the handler.
 // A replay of a finished change is not counted by the rate limits (rate-limit.ts asks mayBeReplay).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

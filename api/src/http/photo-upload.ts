@@ -16,7 +16,7 @@ export async function registerPhotoMultipart(scope: FastifyInstance, fields: { f
 }
 
 // Reads the multipart form: fields go to onField (NUL dropped: multipart skips the JSON hooks,
-// lib/sanitize.ts), and at most one file in `photo`. Other files are drained unread. A form that breaks
+// platform/sanitize.ts), and at most one file in `photo`. Other files are drained unread. A form that breaks
 // the limits is refused with `invalidText`.
 const BROKEN_FORM = /^(Multipart: |Malformed |Unexpected end of form|Part terminated early)/;
 

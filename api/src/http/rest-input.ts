@@ -1,4 +1,5 @@
-// Request pieces as plain values for the service layer, which validates them.
+// The pieces of a REST request as plain values (the JSON body as an object, a path parameter, a query
+// string), which the routes hand to their module's parsers (its *-input.ts).
 import type { FastifyRequest } from 'fastify';
 
 // the JSON body when it is an object; anything else counts as an empty form

@@ -43,7 +43,7 @@ export async function restRoutes(app: FastifyInstance, services: Services) {
           request.ctx = await createContext(services, request.headers);
           if (!request.ctx.viewer) throw new AuthenticationError('missing');
           // an analyst token is no session: the Mini App answers people, never a token acting as the
-          // admin who issued it (domain/admin-access.ts)
+          // admin who issued it (platform/access.ts)
           if (request.ctx.viewer.isAnalyst) throw new AuthenticationError('token');
         } catch (error) {
           return sendFailure(reply, error, 'AUTH_FAILED');

@@ -136,7 +136,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   keepFailureTexts(fastify);
   crossSiteGuard(fastify, config);
   idempotentChanges(fastify);
-  // JSON bodies, query strings and path parameters reach the services storable: no NUL, no lone surrogate (lib/sanitize.ts)
+  // JSON bodies, query strings and path parameters reach the services storable: no NUL, no lone surrogate (platform/sanitize.ts)
   fastify.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body))
       request.body = storable(request.body);
@@ -178,7 +178,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     allowBatchedHttpRequests: false,
     // Automatic persisted queries are off: neither the web app nor anything else sends them, and Apollo's
     // cache answered a mismatched hash or an unknown version as an internal error; now any persisted query
-    // is refused with PERSISTED_QUERY_NOT_SUPPORTED in the viewer's language (graphql-errors.ts)
+    // is refused with PERSISTED_QUERY_NOT_SUPPORTED in the viewer's language (graphql/errors.ts)
     persistedQueries: false,
     formatError: (formatted, error) => {
       const shown = formatGraphqlError(formatted, error);
@@ -231,7 +231,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     decorateReply: false,
     // public: plain file names at the top of the folder (the masters' photos); no subfolder, no escaped
     // character. A task's photos live in a subfolder and go out only through their authorized route
-    // (rest/task-photos.ts)
+    // (modules/task/rest/photo-routes.ts)
     allowedPath: (pathname) => /^\/[\w-]+(\.[\w-]+)*$/.test(pathname),
     // a file's type is its extension's, never what a browser guesses from the bytes
     setHeaders: (response) => response.setHeader('x-content-type-options', 'nosniff'),

@@ -25,7 +25,7 @@ export interface Services {
   config: Config;
   bus: EventBus;
   log: Logger;
-  // this node's clock for dispatch waves (jobs/wave-clock.ts): told when a committed change made a wave due
+  // this node's clock for dispatch waves (modules/dispatch/wave-clock.ts): told when a committed change made a wave due
   waves?: { due(at: Date): void };
 }
 

@@ -16,7 +16,7 @@ export interface PageMeta {
   total: number;
 }
 
-// a page request from page numbers already checked (src/input/paging.ts parses them)
+// a page request from page numbers already checked (platform/input/paging.ts parses them)
 export function pageOf(page: number, perPage: number): PageRequest {
   // a larger page size is served as the largest allowed rather than refused
   const take = Math.min(perPage, MAX_PER_PAGE);

@@ -1,5 +1,5 @@
 // Abuse limits for both faces: the REST shim (through @fastify/rate-limit) and GraphQL (per operation,
-// see graphql-limits.ts) count in the same counters, so a client cannot spend one allowance on REST and
+// see graphql/limits.ts) count in the same counters, so a client cannot spend one allowance on REST and
 // another on GraphQL. Each counter is one limit and one caller: the Telegram user when the request
 // carries valid init data, else its address. With REDIS_URL the counters live in Redis, so every node
 // counts together; while Redis is down each node counts on its own instead of refusing everyone.

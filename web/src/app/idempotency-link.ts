@@ -1,4 +1,4 @@
-// `Idempotency-Key` on every GraphQL mutation (api/src/lib/graphql-idempotency.ts): one key per user
+// `Idempotency-Key` on every GraphQL mutation (api/src/graphql/idempotency.ts): one key per user
 // intent. The server ties a key to the document and the variables, so an intent here is one mutation
 // with one set of variables. A double tap, or the same submission again after it got no answer (the
 // network, a 5xx, the rate limit, "still running"), carries the same key and runs once on the server;

@@ -29,7 +29,7 @@ export function resultError(
 // Failures worth another try a little later: the server's rate limit (429), a dependency down (503, or
 // a proxy's 502/504), no answer at all. The toast says which, in the server's words when it gave some.
 const UNAVAILABLE_STATUSES = [502, 503, 504];
-// the codes the API gives these failures inside a GraphQL answer (api/src/lib/rate-limit.ts, server.ts)
+// the codes the API gives these failures inside a GraphQL answer (api/src/platform/rate-limit.ts, server.ts)
 const RATE_LIMITED_CODE = 'RATE_LIMITED';
 const UNAVAILABLE_CODE = 'SERVICE_UNAVAILABLE';
 

@@ -1,4 +1,4 @@
-// What the server sends beside a task's status to the task's client (api/src/domain/task-actions.ts and
+// What the server sends beside a task's status to the task's client (api/src/modules/lifecycle/task-actions.ts and
 // task-status.ts), for the mocks: the screens read these fields and keep no status group of their own.
 import type { TaskAction, TaskPhase, TaskStatus } from '../gql/graphql';
 

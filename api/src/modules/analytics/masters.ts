@@ -146,7 +146,7 @@ export const MAX_FIRST = 100;
 // a row's place in the order: its figure (null last) and its contract id
 export type MasterKey = [number | null, number];
 
-// A page of the list as the edge parsed it (src/input/analytics.ts): `first` rows (at most MAX_FIRST) after
+// A page of the list as the edge parsed it (modules/analytics/analytics-input.ts): `first` rows (at most MAX_FIRST) after
 // the row `after` names, ordered by `field`.
 export interface MasterPage {
   first: number;

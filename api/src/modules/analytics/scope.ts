@@ -6,7 +6,7 @@ import { ReadSnapshot } from '../../platform/db/read-snapshot';
 import { requireAggregateReader } from '../../platform/access';
 import type { RequestContext } from '../../platform/context';
 
-// the window as the edge parsed it (src/input/analytics.ts): `to` after `from`, ids positive
+// the window as the edge parsed it (modules/analytics/analytics-input.ts): `to` after `from`, ids positive
 export interface AnalyticsFilter {
   from: Date | null;
   to: Date | null;
@@ -22,7 +22,7 @@ export interface AnalyticsScope {
 
 // What an admin or analyst reads: the figures of `filter`'s window. Every figure of the request (all
 // aliases of `analytics` included) reads the request's one snapshot: one connection, one moment; the
-// request's end closes it (lib/graphql-reports.ts).
+// request's end closes it (graphql/reports.ts).
 export function analyticsScope(ctx: Pick<RequestContext, 'db' | 'viewer' | 'snapshot'>, filter: AnalyticsFilter) {
   requireAggregateReader(ctx.viewer);
   ctx.snapshot ??= analyticsSnapshot(ctx.db);

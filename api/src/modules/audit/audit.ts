@@ -22,7 +22,7 @@ export async function recordAudit(
   await tx.auditLog.create({ data: { actorUserId, action, entity, entityId, data: json } });
 }
 
-// The list's filters, parsed at the edge (src/input/admin-lists.ts); absent or empty: no filter.
+// The list's filters, parsed at the edge (modules/task/input/list-input.ts); absent or empty: no filter.
 export interface AuditFilters {
   page: PageRequest;
   // trimmed

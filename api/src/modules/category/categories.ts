@@ -26,7 +26,7 @@ export function listActiveCategories(db: Db) {
   return db.category.findMany({ where: { isActive: true }, orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] });
 }
 
-// The category form's fields as the edge parsed them (src/input/category.ts): undefined where the form left
+// The category form's fields as the edge parsed them (modules/category/category-input.ts): undefined where the form left
 // a field out (an edit keeps it), null where it was refused (its errors are in `errors`).
 export interface CategoryFields {
   // spaces collapsed; required when creating
@@ -62,7 +62,7 @@ async function checkNameFree(db: Db, errors: FieldErrors, name: string | undefin
   if (clash) addError(errors, 'name', 'CATEGORY_DUPLICATE');
 }
 
-// The list's filters, parsed at the edge (src/input/category.ts); absent or empty: no filter.
+// The list's filters, parsed at the edge (modules/category/category-input.ts); absent or empty: no filter.
 export interface CategoryFilters {
   page: PageRequest;
   // trimmed

@@ -97,7 +97,7 @@ export function detectWithSnapshot(snapshot: Snapshot, text: string): CategoryDe
   };
 }
 
-// The client's task text (trimmed, of a task's length: src/input/detection.ts) -> the best category, or none.
+// The client's task text (trimmed, of a task's length: modules/category/detection-input.ts) -> the best category, or none.
 export async function detectTaskCategory(db: Db, text: string): Promise<CategoryDetection> {
   return detectWithSnapshot(await detectionSnapshot(db), text);
 }

@@ -1,4 +1,4 @@
-// detectCategory: the category of a task's text, with the next closest ones (see domain/category-detection.ts).
+// detectCategory: the category of a task's text, with the next closest ones (see modules/category/category-detection.ts).
 import { detectTaskCategory, type CategoryDetection, type CategoryGuess } from './category-detection';
 import { parseDetectionText } from './detection-input';
 import { translate } from '../../platform/i18n';

@@ -1,5 +1,5 @@
 // A master application's form (the master's submission and an admin's edit): the checks that need the
-// database, over the fields the edge has parsed (src/input/contract.ts), and every error said together.
+// database, over the fields the edge has parsed (modules/contract/contract-input.ts), and every error said together.
 import type { Db } from '../../platform/db/client';
 import { ValidationError, addError, type FieldErrors } from '../../platform/errors';
 import { type ContractWithRefs } from './contracts';

@@ -1,6 +1,6 @@
 // Master applications: the application form (the master's submission, an admin's edit), the admin list's
 // filters and the decisions' reason. The checks that need the database are the domain's
-// (domain/contract-input.ts), said together with these.
+// (modules/contract/contract-checks.ts), said together with these.
 import { z } from 'zod';
 import { LIMITS, isValidPhone, normalizePhone } from '@usta/rules';
 import type { ContractStatus } from '../../platform/db/generated/prisma/client';

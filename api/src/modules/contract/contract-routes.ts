@@ -1,5 +1,5 @@
 // docs/product.md §7 "Master": the master's application (multipart with an optional photo), its read-only card and
-// its removal. Thin adapters over domain/contracts-master.ts.
+// its removal. Thin adapters over modules/contract/contract-applications.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { archiveMyContract, getMyContract, submitContract } from './contract-applications';
 import type { AdminContract, ContractWithRefs } from './contracts';

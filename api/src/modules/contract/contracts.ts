@@ -1,5 +1,5 @@
 // Master applications (contracts): the statuses and shapes both sides share. The master's own
-// application: contracts-master.ts; the admin's review: contracts-admin.ts; the form's database checks:
+// application: modules/contract/contract-applications.ts; the admin's review: modules/contract/contract-moderation.ts; the form's database checks:
 // contract-input.ts; what leaving the working set does to open offers: contract-offers.ts.
 import type { ContractStatus, Language, Prisma } from '../../platform/db/generated/prisma/client';
 import type { MessageCode } from '../../platform/errors';

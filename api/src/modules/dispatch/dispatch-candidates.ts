@@ -32,7 +32,7 @@ export const ASSIGNED_LIST = sqlLiterals(ASSIGNED_STATUSES);
 
 // The client's point as the dispatch and every master before acceptance read it: the centre of its cell of
 // a grid TASK_CELL_DEGREES wide (about 2.2 km north-south and 2.1 km east-west in Tashkent). Whatever a
-// master can observe before acceptance (the distance band of domain/offer-distance.ts, which wave brings
+// master can observe before acceptance (the distance band of modules/dispatch/offer-distance.ts, which wave brings
 // the offer, the distance an offer records) is then the same for every point of the cell: bands or ranks
 // read from the true point would each draw a circle or a bisector through it, and enough masters'
 // answers would meet within metres of the client's door (issue 26). One cell is no more than a few
@@ -172,7 +172,7 @@ export async function eligibleMastersFor(tx: Tx, taskId: number): Promise<Candid
 
 // Metres from the client's exact point (its district's or city's centre when none was given) to the
 // master of a contract, as the dispatch measures masters; null when a point is unknown. Only for the
-// master who holds the task (domain/offer-distance.ts).
+// master who holds the task (modules/dispatch/offer-distance.ts).
 export async function taskDistanceToContract(tx: Tx, taskId: number, contractId: number): Promise<number | null> {
   const rows = await tx.$queryRaw<{ dist: number | null }[]>`
     SELECT ${masterDistanceSql()} AS dist

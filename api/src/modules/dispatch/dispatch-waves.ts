@@ -1,6 +1,6 @@
 // Later dispatch waves (docs/product.md §10): the next nearest masters every DISPATCH_WAVE_INTERVAL_S,
 // or at once when everyone offered so far declined; each due wave sent exactly once across API nodes
-// (jobs/wave-clock.ts calls sendDueWaves).
+// (modules/dispatch/wave-clock.ts calls sendDueWaves).
 import { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Services } from '../../platform/context';
 import { eligibleCandidates, type DispatchableTask } from './dispatch-candidates';

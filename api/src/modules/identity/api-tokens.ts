@@ -1,6 +1,6 @@
 // Read-only API tokens that admins issue to analysts for the GraphQL explorer (DESIGN "Analysts").
 // The token is shown once when it is created; only its sha256 hash is stored, so a leaked database
-// does not leak working tokens. A revoked token is refused at once (domain/sign-in.ts).
+// does not leak working tokens. A revoked token is refused at once (modules/identity/sign-in.ts).
 import crypto from 'node:crypto';
 import type { Db } from '../../platform/db/client';
 import type { ApiToken, Prisma } from '../../platform/db/generated/prisma/client';
@@ -20,7 +20,7 @@ export interface IssuedApiToken {
   token: string;
 }
 
-// `name` as the edge cleaned it (src/input/api-token.ts): one line, 1 to 100 characters
+// `name` as the edge cleaned it (modules/identity/api-token-input.ts): one line, 1 to 100 characters
 export async function createApiToken(db: Db, viewer: Viewer | null, name: string): Promise<IssuedApiToken> {
   const admin = requireAdminWriter(viewer);
   const token = `${TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;

@@ -1,5 +1,5 @@
 // Sign-in: who a request's credentials belong to. Init data signed with the bot token signs its Telegram
-// user in (domain/users.ts); an API token acts as the admin who created it. The platform (auth/) only
+// user in (modules/identity/users.ts); an API token acts as the admin who created it. The platform (auth/) only
 // reads and checks the credentials.
 import { bearerFromHeaders, hashApiToken, type Headers } from '../../platform/auth/credentials';
 import { initDataFromHeaders, verifyInitData } from '../../platform/auth/init-data';

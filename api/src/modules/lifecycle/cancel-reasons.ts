@@ -23,7 +23,7 @@ export function needsText(reason: Pick<CancelReason, 'code' | 'audience'>): bool
   return reason.audience === 'master' ? reason.code === 'OTHER' : reason.code.toLowerCase().includes('other');
 }
 
-// the cancel form as the edge parsed it (src/input/cancel.ts): the reason's id (null: refused, its error
+// the cancel form as the edge parsed it (modules/lifecycle/cancel-input.ts): the reason's id (null: refused, its error
 // in `errors`) and the free text, trimmed ('' when none)
 export interface CancelInput {
   value: { cancelReasonId: number | null; cancelReasonText: string };

@@ -26,6 +26,8 @@ export {
 export {
   type Actor,
   changeStatus,
+  claimOfferedTask,
+  startAssignedTask,
   inTaskTransaction,
   lockContract,
   lockTask,

@@ -2,6 +2,7 @@
 // transaction commits, the live events. Notifications are written by the callers in the same transaction.
 import type { Prisma, TaskStatus } from '../../platform/db/generated/prisma/client';
 import type { Services } from '../../platform/context';
+import { STATUSES_ALLOWING } from './task-actions';
 import {
   publishTaskChange,
   publishViewerChange,
@@ -117,6 +118,34 @@ export interface StatusChangeInput {
   // other columns written together with the status
   data?: Omit<Prisma.TaskUncheckedUpdateManyInput, 'status'>;
   masters?: TaskChange['masters'];
+}
+
+// A master starts the task an admin assigned him (the actions table's `start`): false when it is not in
+// a status that allows it any more, or not his. The history row is the caller's (recordStatusChange).
+export async function startAssignedTask(tx: Tx, taskId: number, contractId: number): Promise<boolean> {
+  const started = await tx.$queryRaw<{ id: number }[]>`
+    UPDATE "Task" SET status = 'in_progress'
+    WHERE id = ${taskId} AND status::text = ANY(${[...STATUSES_ALLOWING.start]}) AND "contractId" = ${contractId}
+    RETURNING id`;
+  return started.length > 0;
+}
+
+// A master accepts an offered task (the actions table's `accept`): the first of many wins. One conditional
+// UPDATE decides, with the status and the master's pending offer in its WHERE, so of many masters pressing
+// at once exactly one changes the row (PostgreSQL checks the WHERE again on the row another accept
+// changed). Returns the task's client, or null when it lost. The history row is the caller's.
+export async function claimOfferedTask(
+  tx: Tx,
+  taskId: number,
+  contractId: number,
+): Promise<{ clientId: number } | null> {
+  const won = await tx.$queryRaw<{ clientId: number }[]>`
+    UPDATE "Task" SET status = 'in_progress', "contractId" = ${contractId}, "nextWaveAt" = NULL
+    WHERE id = ${taskId} AND status::text = ANY(${[...STATUSES_ALLOWING.accept]})
+      AND EXISTS (SELECT 1 FROM "TaskOffer" o
+                  WHERE o."taskId" = ${taskId} AND o."contractId" = ${contractId} AND o.state = 'pending')
+    RETURNING "clientId"`;
+  return won[0] ?? null;
 }
 
 // Moves the task from `from` to `to` only if it is still in `from`; false when someone else moved it first.

@@ -26,7 +26,7 @@ export const REVIEW_INCLUDE = {
 
 export type ModeratedReview = Prisma.ReviewGetPayload<{ include: typeof REVIEW_INCLUDE }>;
 
-// The list's filters, parsed at the edge (src/input/admin-lists.ts); absent: no filter.
+// The list's filters, parsed at the edge (modules/task/input/list-input.ts); absent: no filter.
 export interface ReviewFilters {
   page: PageRequest;
   state?: ReviewState;

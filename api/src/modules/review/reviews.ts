@@ -11,7 +11,7 @@ export const RATING_MIN = LIMITS.ratingMin;
 export const RATING_MAX = LIMITS.ratingMax;
 export const COMMENT_MAX = LIMITS.reviewCommentMax;
 
-// A review as the edge parsed it (src/input/review.ts): the rating and comment are checked there; the ids are
+// A review as the edge parsed it (modules/review/review-input.ts): the rating and comment are checked there; the ids are
 // null when none was given (or not an id), which the checks below answer in their order.
 export interface ReviewInput {
   userTaskId: number | null;

@@ -1,4 +1,4 @@
-// The client's review of a completed task (the Review type itself lives in review.ts with moderation).
+// The client's review of a completed task (the Review type itself lives in review-fields.ts).
 import { createReview, taskReviewId } from './reviews';
 import { parseReview } from './review-input';
 import { parseId } from '../../platform/input/ids';

@@ -7,7 +7,7 @@ import type { Viewer } from '../../platform/context';
 import { NotFoundError } from '../../platform/errors';
 import type { PageRequest } from '../../platform/paging';
 
-// The list's filters, parsed at the edge (src/input/admin-lists.ts); absent: no filter.
+// The list's filters, parsed at the edge (modules/task/input/list-input.ts); absent: no filter.
 export interface AdminTaskFilter {
   page: PageRequest;
   statuses?: TaskStatus[];

@@ -87,7 +87,7 @@ export async function adminRejectTask(
   services: Services,
   viewer: Viewer | null,
   taskId: number,
-  // trimmed, up to 500 characters (src/input/admin-task.ts); null: none given
+  // trimmed, up to 500 characters (modules/task/input/admin-input.ts); null: none given
   reason: string | null = null,
 ): Promise<void> {
   const admin = requireAdminWriter(viewer);

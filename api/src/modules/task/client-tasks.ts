@@ -14,6 +14,7 @@ import {
   lockTask,
   recordStatusChange,
   SYSTEM,
+  statusAllows,
   type Actor,
   type Tx,
 } from '../lifecycle';
@@ -37,7 +38,7 @@ export class ActiveTaskExistsError extends ConflictError {
 
 export const clientActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id, role: Role.client });
 
-// A new task's form as the edge parsed it (src/input/task.ts); null where a field was refused.
+// A new task's form as the edge parsed it (modules/task/input/task-input.ts); null where a field was refused.
 export interface NewTaskFields extends TaskFields, TaskPoint {
   // asap (default) | today | tomorrow | a window
   schedule: WhenData | null;
@@ -200,8 +201,9 @@ export async function cancelTaskByClient(
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockTask(tx, taskId);
     if (!task || task.clientId !== viewer.user.id) throw new NotFoundError('TASK_NOT_FOUND');
-    const step = cancelStepFor(task.status);
-    if (!step) throw new ConflictError('TASK_NOT_CANCELLABLE');
+    if (!statusAllows('cancel', task.status)) throw new ConflictError('TASK_NOT_CANCELLABLE');
+    // which reasons the client chooses from: before a master accepted, or after
+    const step = cancelStepFor(task.status) ?? 1;
     const { reason, text } = await checkCancelReason(tx, 'client', step, input);
     const masters = await withdrawPendingOffers(tx, taskId, 'closed');
     // issue 28: masters holding an offer learn it was cancelled, and why (the holder: below)

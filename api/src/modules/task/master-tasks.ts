@@ -5,6 +5,8 @@ import {
   type CancelInput,
   ASSIGNED_STATUSES,
   changeStatus,
+  claimOfferedTask,
+  startAssignedTask,
   inTaskTransaction,
   lockContract,
   lockTask,
@@ -25,18 +27,14 @@ const masterActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id, role: 
 
 export type AcceptOutcome = 'accepted' | 'started';
 
-// Accept (`approve`). The first master wins: one conditional UPDATE ... WHERE status = 'sent_to_masters'
-// decides, so of many masters pressing at once exactly one changes the row. A task an admin assigned
-// (taken) is started by its master the same way.
+// Accept (`approve`). The first master wins: the lifecycle's claimOfferedTask decides in one conditional
+// UPDATE, so of many masters pressing at once exactly one changes the row. A task an admin assigned
+// (taken) is started by its master the same way (startAssignedTask).
 export async function acceptTask(services: Services, viewer: Viewer, taskId: number): Promise<AcceptOutcome> {
   const contract = await workingContract(services.db, viewer);
   return inTaskTransaction(services, async (tx, effects) => {
-    // Lock order everywhere: user, then task, then contract. Each UPDATE below takes the task's row lock.
-    const started = await tx.$queryRaw<{ id: number }[]>`
-      UPDATE "Task" SET status = 'in_progress'
-      WHERE id = ${taskId} AND status = 'taken' AND "contractId" = ${contract.id}
-      RETURNING id`;
-    if (started.length) {
+    // Lock order everywhere: user, then task, then contract. Each claim below takes the task's row lock.
+    if (await startAssignedTask(tx, taskId, contract.id)) {
       await markAccepted(tx, taskId, new Date());
       await recordStatusChange(tx, effects, {
         taskId,
@@ -48,13 +46,8 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
       return 'started';
     }
 
-    const won = await tx.$queryRaw<{ id: number; clientId: number }[]>`
-      UPDATE "Task" SET status = 'in_progress', "contractId" = ${contract.id}, "nextWaveAt" = NULL
-      WHERE id = ${taskId} AND status = 'sent_to_masters'
-        AND EXISTS (SELECT 1 FROM "TaskOffer" o
-                    WHERE o."taskId" = ${taskId} AND o."contractId" = ${contract.id} AND o.state = 'pending')
-      RETURNING id, "clientId"`;
-    if (!won.length) throw await acceptRefusal(tx, taskId, contract.id);
+    const won = await claimOfferedTask(tx, taskId, contract.id);
+    if (!won) throw await acceptRefusal(tx, taskId, contract.id);
     // this master's accepts of different tasks (and admin assignments to them) queue here; the loser
     // sees the winner's task and rolls its own UPDATE back: never two current tasks
     await lockContract(tx, contract.id);
@@ -82,7 +75,7 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
       where: { taskId, state: 'pending' },
       data: { state: 'withdrawn', respondedAt: now, withdrawal: 'taken' },
     });
-    await enqueueNotification(tx, won[0].clientId, 'task_accepted', { taskId, contractId: contract.id });
+    await enqueueNotification(tx, won.clientId, 'task_accepted', { taskId, contractId: contract.id });
     await recordStatusChange(tx, effects, {
       taskId,
       from: 'sent_to_masters',

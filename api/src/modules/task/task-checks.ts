@@ -1,5 +1,5 @@
 // A task's fields as the client (or an admin editing) sends them, checked by every rule of docs/product.md §5/§9:
-// the text, the category, the address, the contact, the client's point. The edge (src/input/task.ts) parses
+// the text, the category, the address, the contact, the client's point. The edge (modules/task/input/task-input.ts) parses
 // the form; what is left here needs the database (the category is active, the district lies in the city)
 // or the form as a whole (a phone or a username).
 import type { Db } from '../../platform/db/client';

@@ -14,7 +14,7 @@ export interface WhenData {
   scheduledTo: Date | null;
 }
 
-// the form's fields about it (src/input/task-when.ts parses them), told after the task's own fields
+// the form's fields about it (modules/task/input/when-input.ts parses them), told after the task's own fields
 export const WHEN_FIELDS = ['when', 'scheduledFrom', 'scheduledTo'] as const;
 
 // "24.11 14:00–18:00" or "24.11 14:00 – 25.11 10:00" in Tashkent time (the product's only time zone); in

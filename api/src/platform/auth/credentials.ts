@@ -1,5 +1,5 @@
 // Credentials as a request carries them (HTTP headers or graphql-ws connectionParams): reading them and
-// hashing API tokens. Platform code: who they belong to is the domain's sign-in (domain/sign-in.ts).
+// hashing API tokens. Platform code: who they belong to is the domain's sign-in (modules/identity/sign-in.ts).
 import crypto from 'node:crypto';
 
 export type Headers = Record<string, string | string[] | undefined>;

@@ -121,7 +121,7 @@ export const RU = {
   MASTER_NOT_APPROVED: 'Ваша заявка мастера ещё не подтверждена',
   MASTER_TAKEN_BY_OTHER: 'Задача уже принята другим мастером',
   MASTER_NO_LONGER_AVAILABLE: 'Задача больше не доступна',
-  // how far an offered task is, before acceptance (domain/offer-distance.ts)
+  // how far an offered task is, before acceptance (modules/dispatch/offer-distance.ts)
   DISTANCE_UNDER_1_KM: 'до 1 км',
   DISTANCE_1_3_KM: '1–3 км',
   DISTANCE_3_5_KM: '3–5 км',

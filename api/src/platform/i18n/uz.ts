@@ -1,6 +1,6 @@
 // The Uzbek catalogue (Latin script; oʻ and gʻ with U+02BB, the tutuq belgisi with U+02BC, as the bot's
 // texts write them). The same keys and the same `{name}` parameters as the Russian one: the type and
-// messages.test.ts hold both to it.
+// catalogue.test.ts hold both to it.
 import type { Catalogue } from './catalogue';
 import { UZ_JOURNEY } from './journey-uz';
 

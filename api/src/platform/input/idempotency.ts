@@ -1,4 +1,4 @@
-// The `Idempotency-Key` header (domain/idempotency.ts): printable ASCII, as in the IETF draft and Stripe's
+// The `Idempotency-Key` header (platform/idempotency.ts): printable ASCII, as in the IETF draft and Stripe's
 // keys (a UUID fits), blanks around it dropped.
 import { z } from 'zod';
 import { parseOrThrow } from './parse';

@@ -11,7 +11,7 @@
 // - `parseFields`: a form whose errors are said together with the domain's own (a category that does not
 //   exist, an active task that wins over a bad form): every field is parsed alone, a bad one becomes null,
 //   and the domain throws the collected errors when its own checks are done (`ParsedForm`, `throwIfAny`
-//   of domain/errors.ts).
+//   of platform/errors.ts).
 import type { z } from 'zod';
 import {
   ValidationError,

@@ -2,7 +2,7 @@
 // instead of Task, TaskOffer and Review. After months of history and random changes made the ways the app
 // and an operator could make them (Prisma, raw SQL, deletions, cascades), the table must equal the same
 // columns computed directly from the tasks, and the figures over random windows must equal a direct count
-// of the rows and the reads as they were before the table (domain/__tests__/analytics-direct.ts).
+// of the rows and the reads as they were before the table (modules/analytics/__tests__/analytics-direct.ts).
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/database';
 import * as analytics from '../analytics';
 import { analyticsSnapshot } from '../scope';

@@ -90,8 +90,8 @@ describe('client mutations and queries', () => {
       message: 'Описание задачи должно быть не менее 10 символов',
       fieldErrors: [
         { field: 'text', messages: ['Описание задачи должно быть не менее 10 символов'] },
-        { field: 'category_id', messages: ['Выберите категорию'] },
-        { field: 'tg_username', messages: ['Неверный формат логина. Используйте формат @username'] },
+        { field: 'categoryId', messages: ['Выберите категорию'] },
+        { field: 'tgUsername', messages: ['Неверный формат логина. Используйте формат @username'] },
       ],
     });
   });

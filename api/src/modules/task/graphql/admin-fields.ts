@@ -1,6 +1,6 @@
 // The admin's tasks in GraphQL (docs/product.md §10): the list with filters, one task with its history,
 // offers and eligible masters; edit, reject, send out again, assign, close. Thin adapters over
-// domain/admin-tasks.ts; who may read or write: domain/admin-access.ts through the builder's scopes.
+// modules/task/admin-tasks.ts; who may read or write: platform/access.ts through the builder's scopes.
 import { TaskStatus, type Prisma } from '../../../platform/db/generated/prisma/client';
 import { adminAssignTask, adminCloseTask, adminRedispatchTask, adminRejectTask, adminUpdateTask } from '../admin-tasks';
 import { adminTaskQuery, ADMIN_ORDER } from '../admin-task-reads';
@@ -22,7 +22,7 @@ interface EligibleMasterShape {
   distanceM: number | null;
 }
 
-// a master dispatch would offer the task to now (domain/dispatch-candidates.ts eligibleMastersFor)
+// a master dispatch would offer the task to now (modules/dispatch/dispatch-candidates.ts eligibleMastersFor)
 const EligibleMaster = builder.objectRef<EligibleMasterShape>('EligibleMaster').implement({
   fields: (t) => ({
     contractId: t.exposeInt('contractId'),

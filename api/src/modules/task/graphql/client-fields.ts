@@ -1,5 +1,5 @@
 // The client's tasks in GraphQL (docs/product.md §2 client routes): the active task, the list, one task, cancel
-// reasons, the last address, statistics; create and cancel. Thin adapters over domain/tasks.ts.
+// reasons, the last address, statistics; create and cancel. Thin adapters over modules/task/client-tasks.ts.
 import { createContextCache } from '@pothos/core';
 import { readAfterCommit } from '../../../platform/db/errors';
 import { listCancelReasons, MASTER_REASON_STEP, parseCancel, parseCancelStep } from '../../lifecycle';

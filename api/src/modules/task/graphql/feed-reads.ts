@@ -1,4 +1,4 @@
-// The database reads of the master feeds (schema/live.ts), shared as widely as their results allow: by
+// The database reads of the master feeds (modules/task/graphql/live-fields.ts), shared as widely as their results allow: by
 // every feed woken in the same tick, and by the events of one feed's backlog.
 import type { Db } from '../../../platform/db/client';
 import { masterFeedStates, type MasterFeedState } from '../../dispatch';

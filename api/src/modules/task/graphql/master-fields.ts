@@ -1,5 +1,5 @@
 // The master's tasks in GraphQL (docs/product.md §2 master dashboard): the current task, the open offer, statistics;
-// accept, decline, complete, cancel. Thin adapters over domain/master-tasks.ts.
+// accept, decline, complete, cancel. Thin adapters over modules/task/master-tasks.ts.
 import { createContextCache } from '@pothos/core';
 import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../master-tasks';
 import { masterDashboard, DISTANCE_BAND_CODES, DISTANCE_BANDS, offerDistance, type DistanceBand } from '../../dispatch';

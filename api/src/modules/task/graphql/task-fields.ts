@@ -1,6 +1,6 @@
 // The Task type in GraphQL: what every audience reads of a task (the client's contacts only for those
-// domain/client-contacts.ts names). Its queries and mutations by audience: task-client.ts, task-master.ts,
-// task-admin.ts; the pieces around it: task-types.ts.
+// modules/task/client-contacts.ts names). Its queries and mutations by audience: modules/task/graphql/client-fields.ts, modules/task/graphql/master-fields.ts,
+// modules/task/graphql/admin-fields.ts; the pieces around it: task-types.ts.
 import { contactHolderSelect, seesClientContacts } from '../client-contacts';
 import type { RequestContext } from '../../../platform/context';
 import { availableActions, cancelStepFor, isActiveStatus, phaseOf, statusLabel } from '../../lifecycle';
@@ -34,7 +34,7 @@ builder.prismaObject('Task', {
     phase: t.field({ type: TaskPhaseEnum, select: { status: true }, resolve: (task) => phaseOf(task.status) }),
     // docs/product.md §4's active statuses: a client has at most one task in them
     active: t.boolean({ select: { status: true }, resolve: (task) => isActiveStatus(task.status) }),
-    // what the viewer may do with the task now (domain/task-actions.ts): the screens show these buttons
+    // what the viewer may do with the task now (modules/lifecycle/task-actions.ts): the screens show these buttons
     availableActions: t.field({
       type: [TaskActionEnum],
       select: (_args, ctx) => ({

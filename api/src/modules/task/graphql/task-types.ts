@@ -1,5 +1,5 @@
 // The pieces around a task in GraphQL: its enums, the master and client shown on it, statistics, cancel
-// reasons, the status history and the offers. The Task type itself: task.ts.
+// reasons, the status history and the offers. The Task type itself: task-fields.ts.
 import { createContextCache } from '@pothos/core';
 import type { TaskStatus } from '../../../platform/db/generated/prisma/client';
 import { needsText, TASK_ACTIONS, TASK_PHASES, phaseOf, statusLabel } from '../../lifecycle';

@@ -1,5 +1,5 @@
 // An admin's actions on a task that carry a form: the rejection's reason and the master to assign (the
-// edit's form is the task's own, src/input/task.ts).
+// edit's form is the task's own, modules/task/input/task-input.ts).
 import { z } from 'zod';
 import { REJECT_REASON_MAX } from '../admin-tasks';
 import { parseOrThrow } from '../../../platform/input/parse';

@@ -1,7 +1,7 @@
 // A task's form (docs/product.md §5/§9) as the client creates it and an admin edits it, from a REST body or GraphQL's
 // TaskInput. Each field is parsed alone: the domain adds what needs the database (the category is active,
 // the district lies in the city) and the contact rule, and tells every error at once, after the active task
-// check (src/domain/tasks.ts).
+// check (modules/task/client-tasks.ts).
 import { z } from 'zod';
 import type { FieldErrors, ParsedForm } from '../../../platform/errors';
 import type { TaskEdit } from '../admin-tasks';

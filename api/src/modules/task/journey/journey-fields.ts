@@ -1,6 +1,6 @@
 // The live card's journey (issue 28) in GraphQL: Task.journey for the task's client (and the master on it),
 // the master's reports (masterOnTheWay, masterLocation, masterArrived) and why a task or an offer left a
-// master's screen (TaskEnding). Thin adapters over domain/journey.ts and domain/task-endings.ts.
+// master's screen (TaskEnding). Thin adapters over modules/task/journey/journey.ts and modules/lifecycle/task-endings.ts.
 import { readJourney, type Journey, type JourneyMaster } from './journey-read';
 import { markArrived, reportPosition, startJourney } from './journey';
 import { workingContract } from '../../dispatch';

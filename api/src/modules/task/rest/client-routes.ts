@@ -1,5 +1,5 @@
 // docs/product.md §7 client calls: last address, categories, the active task, create, list, cancel, cancel
-// reasons, and the client's statistics. Thin adapters over domain/tasks.ts.
+// reasons, and the client's statistics. Thin adapters over modules/task/client-tasks.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listActiveCategories } from '../../category';
 import { languageOf, localized, type Language } from '../../../platform/i18n/language';

@@ -1,5 +1,5 @@
 // docs/product.md §7 master calls: the dashboard task, accept (approve), decline (reject), complete, cancel,
-// statistics and cancel reasons. Thin adapters over domain/master-tasks.ts.
+// statistics and cancel reasons. Thin adapters over modules/task/master-tasks.ts.
 import type { FastifyInstance } from 'fastify';
 import { listCancelReasons, MASTER_REASON_STEP, parseCancel } from '../../lifecycle';
 import { languageOf } from '../../../platform/i18n/language';
@@ -21,7 +21,7 @@ export function masterTaskRoutes(app: FastifyInstance) {
       const { db } = request.ctx;
       const { currentId, offeredId, masterStats } = await masterDashboard(db, viewerOf(request));
       const taskId = currentId ?? offeredId;
-      // the client's name and contacts only once the task is this master's (domain/client-contacts.ts)
+      // the client's name and contacts only once the task is this master's (modules/task/client-contacts.ts)
       const data = taskId
         ? firstTaskJson(await loadTaskView(db, taskId, masterStats), {
             viewer: request.ctx.viewer,

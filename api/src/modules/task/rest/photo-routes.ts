@@ -50,7 +50,7 @@ export async function taskPhotoFileRoutes(app: FastifyInstance, services: Servic
         try {
           const ctx = await createContext(services, request.headers);
           language = ctx.language;
-          // an analyst token reads no photo (it is no session: rest/index.ts)
+          // an analyst token reads no photo (it is no session: http/routes.ts)
           if (ctx.viewer?.isAnalyst) {
             const refusal = new AuthenticationError('token');
             const text = translate('ru', refusal);

@@ -12,7 +12,7 @@ import { displayName } from '../../../platform/i18n/person-name';
 import { localized, type Language } from '../../../platform/i18n/language';
 
 export interface TaskJsonOptions {
-  // who asks: the client's name and contacts only for those domain/client-contacts.ts names
+  // who asks: the client's name and contacts only for those modules/task/client-contacts.ts names
   viewer: Viewer | null;
   // the viewer's language for names and labels (admin screens: Russian)
   language?: Language;
