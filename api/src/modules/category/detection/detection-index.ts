@@ -161,7 +161,7 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
 
   const terms = [...best.values()];
   const exact = new Map<string, Posting[]>();
-  const deletions = new Map<string, Set<string>>();
+  const deletions = new Map<string, string[]>();
   terms.forEach((term, termIndex) => {
     term.slots.forEach((keys, slot) => {
       for (const key of keys) {
@@ -171,8 +171,8 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
         if (known || key.length < T.fuzzyMinLength) continue;
         for (const deleted of deletionsOf(key)) {
           const from = deletions.get(deleted);
-          if (from) from.add(key);
-          else deletions.set(deleted, new Set([key]));
+          if (!from) deletions.set(deleted, [key]);
+          else if (!from.includes(key)) from.push(key);
         }
       }
     });
