@@ -161,7 +161,9 @@ if (require.main === module) {
   fs.writeFileSync(MODEL_FILE, `${JSON.stringify(stored)}\n`);
   const slots = termSlotTable(seededCategories());
   fs.writeFileSync(TERM_SLOTS_FILE, `${JSON.stringify(slots)}\n`);
-  console.log(`${Object.keys(slots).length} texts of the default categories -> ${path.relative(process.cwd(), TERM_SLOTS_FILE)}`);
+  console.log(
+    `${Object.keys(slots).length} texts of the default categories -> ${path.relative(process.cwd(), TERM_SLOTS_FILE)}`,
+  );
   console.log(
     `trained on ${train.length} lines in ${Math.round(performance.now() - started)} ms -> ` +
       `${path.relative(process.cwd(), MODEL_FILE)} (${Math.round(fs.statSync(MODEL_FILE).size / 1024)} KB)`,

@@ -145,7 +145,7 @@ describe('the corpus and the model', () => {
   });
 
   // the stored words spare a cold start their stemming (detection-index.ts); stale, they would misread them
-  it('stores the default categories\' words as the index reads them now', () => {
+  it("stores the default categories' words as the index reads them now", () => {
     const stored = JSON.parse(fs.readFileSync(TERM_SLOTS_FILE, 'utf8')) as Record<string, string[][]>;
     const texts = new Set(seededCategories().flatMap((category) => termSpecs(category).map((spec) => spec.text)));
     expect(Object.keys(stored).sort()).toEqual([...texts].sort());
