@@ -1,5 +1,7 @@
-// npm run -s train:detection [--cv]: trains the detection model (api/src/modules/category/detection/model.ts) on the
-// "train" split of api/detection/corpus.jsonl and writes api/detection/model.json. With --cv it first
+// npm run -s train:detection [--cv]: trains the detection model (api/src/modules/category/detection/model.ts) on
+// the "train" split of api/detection/corpus.jsonl and writes api/detection/model.json, and writes
+// api/detection/term-slots.json (the default categories' words as the rules' index reads them, so a cold
+// start need not stem them: detection-index.ts). With --cv it first
 // prints the accuracy of a 5-fold cross-validation over the train split (each fold trained on the four
 // others). The held-out split is never read here: npm run eval:categories measures it.
 import fs from 'node:fs';
@@ -11,7 +13,8 @@ import {
   textFeatures,
   type LinearModel,
 } from '../src/modules/category/detection/model';
-import { parseKeyword } from '../src/modules/category/detection/engine';
+import { parseKeyword, type DetectionCategory } from '../src/modules/category/detection/engine';
+import { computeTermSlots, termSpecs, TERM_SLOTS_FILE } from '../src/modules/category/detection/detection-index';
 import { FOLDS, type CorpusLine } from './compose-detection-corpus';
 
 export const CORPUS_FILE = path.resolve(__dirname, '..', 'detection', 'corpus.jsonl');
@@ -32,6 +35,22 @@ export function seedLines(): { text: string; slug: string }[] {
       ...(keywords[slug] ?? []).map((keyword) => ({ text: parseKeyword(keyword).text, slug })),
     ])
     .filter((line) => line.text);
+}
+
+// The default categories as detection takes them (ids in seeding order)
+export function seededCategories(): DetectionCategory[] {
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(SEED_DIR, file), 'utf8'));
+  const catalogue = read('categories.json') as { slug: string; name: string; description: string }[];
+  const keywords = read('category-keywords.json') as Record<string, string[]>;
+  return catalogue.map((entry, i) => ({ id: i + 1, ...entry, keywords: keywords[entry.slug] ?? [] }));
+}
+
+// Every name, description item and keyword of these categories -> its slots, as the index reads them
+export function termSlotTable(categories: DetectionCategory[]): Record<string, string[][]> {
+  const table: Record<string, string[][]> = {};
+  for (const category of categories)
+    for (const spec of termSpecs(category)) table[spec.text] ??= computeTermSlots(spec.text);
+  return table;
 }
 
 export function readCorpus(file = CORPUS_FILE): CorpusLine[] {
@@ -140,6 +159,11 @@ if (require.main === module) {
     ...TRAINING,
   });
   fs.writeFileSync(MODEL_FILE, `${JSON.stringify(stored)}\n`);
+  const slots = termSlotTable(seededCategories());
+  fs.writeFileSync(TERM_SLOTS_FILE, `${JSON.stringify(slots)}\n`);
+  console.log(
+    `${Object.keys(slots).length} texts of the default categories -> ${path.relative(process.cwd(), TERM_SLOTS_FILE)}`,
+  );
   console.log(
     `trained on ${train.length} lines in ${Math.round(performance.now() - started)} ms -> ` +
       `${path.relative(process.cwd(), MODEL_FILE)} (${Math.round(fs.statSync(MODEL_FILE).size / 1024)} KB)`,

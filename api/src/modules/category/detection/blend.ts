@@ -8,24 +8,49 @@ import type { DetectionIndex } from './index-types';
 import { classify, type LinearModel } from './model';
 import { BLEND_TUNING, type Candidate, type Detection } from './tuning';
 
-const B = BLEND_TUNING;
+export type BlendTuning = typeof BLEND_TUNING;
 
 export interface BlendedDetection extends Detection {
   // the category is given and clearly ahead: shown without suggestions
   confident: boolean;
 }
 
+// what the blend decides from: the rules' detection and the model's probabilities (none when the rules
+// settle it alone). Kept apart so api/scripts/tune-detection-blend.ts can try many tunings on one reading.
+export interface BlendInputs {
+  rules: Detection;
+  probabilities: Float64Array | null;
+}
+
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-export function detectBlended(index: DetectionIndex, model: LinearModel, text: string): BlendedDetection {
+export function detectBlended(
+  index: DetectionIndex,
+  model: LinearModel,
+  text: string,
+  tuning: BlendTuning = BLEND_TUNING,
+): BlendedDetection {
+  return decideBlend(index, model, blendInputs(index, model, text), tuning);
+}
+
+export function blendInputs(index: DetectionIndex, model: LinearModel, text: string): BlendInputs {
   const rules = detect(index, text);
+  const rulesAlone =
+    rules.outcome === 'not-a-request' ||
+    (rules.outcome === 'detected' && !model.labels.includes(rules.best!.category.slug));
+  return { rules, probabilities: rulesAlone ? null : classify(model, text) };
+}
+
+export function decideBlend(
+  index: DetectionIndex,
+  model: LinearModel,
+  { rules, probabilities }: BlendInputs,
+  B: BlendTuning = BLEND_TUNING,
+): BlendedDetection {
   if (rules.outcome === 'not-a-request') return { ...rules, confident: false };
   const ruled = [rules.best, ...rules.alternatives].filter((candidate): candidate is Candidate => candidate !== null);
-  if (rules.outcome === 'detected' && !model.labels.includes(rules.best!.category.slug)) {
-    return { ...rules, confident: rules.best!.score >= B.confident };
-  }
+  if (!probabilities) return { ...rules, confident: rules.best!.score >= B.confident };
 
-  const probabilities = classify(model, text);
   const classOf = new Map(model.labels.map((label, k) => [label, k]));
   // the model's classes that are categories now (an admin may have switched one off)
   let modelMass = probabilities[classOf.get(null)!];

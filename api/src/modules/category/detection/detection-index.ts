@@ -1,5 +1,7 @@
 // The index of the categories' words: each term's keys, weights and postings, built once per set of
 // categories (its shape: index-types.ts).
+import fs from 'node:fs';
+import path from 'node:path';
 import { splitWords, type Word } from './script';
 import { isGeneric, isStopWord, wordKeys } from './keys';
 import type { DetectionIndex, Posting, Term } from './index-types';
@@ -57,7 +59,29 @@ export function termSpecs(category: DetectionCategory): TermSpec[] {
   return specs;
 }
 
+// api/detection/term-slots.json (written by npm run train:detection): the slots of every name, description
+// item and keyword of the default categories, so that a cold start does not stem them all again (most of
+// building an index). A text it lacks (an admin's new keyword) is read as usual; blend.test.ts checks that
+// the file says what computeTermSlots says.
+export const TERM_SLOTS_FILE = path.resolve(__dirname, '..', '..', '..', '..', 'detection', 'term-slots.json');
+let storedSlots: Map<string, string[][]> | undefined;
+
+function precomputedSlots(): Map<string, string[][]> {
+  if (!storedSlots) {
+    try {
+      storedSlots = new Map(Object.entries(JSON.parse(fs.readFileSync(TERM_SLOTS_FILE, 'utf8')) as object));
+    } catch {
+      storedSlots = new Map();
+    }
+  }
+  return storedSlots;
+}
+
 export function termSlots(text: string): string[][] {
+  return precomputedSlots().get(text) ?? computeTermSlots(text);
+}
+
+export function computeTermSlots(text: string): string[][] {
   return splitWords(text)
     .filter((word) => !word.joined && !isStopWord(word.text))
     .map((word) => wordKeys(word.text))
@@ -137,16 +161,18 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
 
   const terms = [...best.values()];
   const exact = new Map<string, Posting[]>();
-  const deletions = new Map<string, Set<string>>();
+  const deletions = new Map<string, string[]>();
   terms.forEach((term, termIndex) => {
     term.slots.forEach((keys, slot) => {
       for (const key of keys) {
+        const known = exact.has(key);
         push(exact, key, { term: termIndex, slot });
-        if (key.length < T.fuzzyMinLength) continue;
+        // a key's deletions once, however many terms use it
+        if (known || key.length < T.fuzzyMinLength) continue;
         for (const deleted of deletionsOf(key)) {
           const from = deletions.get(deleted);
-          if (from) from.add(key);
-          else deletions.set(deleted, new Set([key]));
+          if (!from) deletions.set(deleted, [key]);
+          else if (!from.includes(key)) from.push(key);
         }
       }
     });

@@ -23,7 +23,7 @@ export interface DetectionIndex {
   terms: Term[];
   exact: Map<string, Posting[]>;
   // a key with one letter taken out -> the keys it came from, for typos
-  deletions: Map<string, Set<string>>;
+  deletions: Map<string, string[]>;
   // text word -> its matches; a word's matches only change with the categories
   hitCache: Map<string, Hit[]>;
 }

@@ -44,12 +44,33 @@ export const NOT_REQUEST_WORDS = `
 куплю покупаю покупаем скупка скупаем скупаю сдам сдаю сдаём сдаем сдается сдаётся сдаются
 аренда аренду арендую сниму обменяю отдам вакансия вакансии вакансию зарплата зарплатой оклад
 резюме оказываем выполняем предлагаем обращайтесь скидка скидки скидку реклама подписывайтесь
+трудоустройство трудоустройством подработку подработка подработки соискатель соискателей
 sotiladi sotaman sotamiz sotuvda sotuvga ijaraga vakansiya maosh maoshi chegirma reklama
 bajaramiz ko'rsatamiz obuna
 `;
 
 export const NOT_REQUEST_PHRASES = [
   'ищу работу',
+  'ищем работу',
+  'в штат',
+  'на постоянную работу',
+  'приглашаем на работу',
+  'приглашаются на работу',
+  'возьмём на работу',
+  'возьмем на работу',
+  'принимаю заказы',
+  'принимаем заказы',
+  'беру заказы',
+  'берём заказы',
+  'берем заказы',
+  'ish izlayapman',
+  'ish qidiraman',
+  'ishga olinadi',
+  'ishga olamiz',
+  'ishga taklif',
+  'buyurtmalar qabul',
+  'buyurtma qabul qilaman',
+  'buyurtmalarini qabul',
   'sotib olaman',
   'sotib olamiz',
   'ish haqi',
