@@ -36,8 +36,17 @@ function namespaced(namespace: string, messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]));
 }
 // the catalogues that load with the screens (the route table), in the language of the moment
-// (journey: the live task of issue 28, loaded with its lazy parts)
-export const FEATURE_NAMESPACES = ['client', 'master', 'validation', 'ui', 'journey'] as const;
+// (journey: the live task of issue 28, loaded with its lazy parts; admin, analytics and explorer: the admin's area)
+export const FEATURE_NAMESPACES = [
+  'client',
+  'master',
+  'validation',
+  'ui',
+  'journey',
+  'admin',
+  'analytics',
+  'explorer',
+] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> = {
@@ -47,6 +56,9 @@ const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> 
     validation: () => import('../locales/ru/validation').then(({ messages: validation }) => ({ validation })),
     ui: () => import('../locales/ru/ui').then(({ messages: ui }) => ({ ui })),
     journey: () => import('../locales/ru/journey').then(({ messages: journey }) => ({ journey })),
+    admin: () => import('../locales/ru/admin').then(({ messages: admin }) => ({ admin })),
+    analytics: () => import('../locales/ru/analytics').then(({ messages: analytics }) => ({ analytics })),
+    explorer: () => import('../locales/ru/explorer').then(({ messages: explorer }) => ({ explorer })),
   },
   uz: {
     client: () => import('../locales/uz/client').then(({ messages: client }) => ({ client })),
@@ -54,6 +66,9 @@ const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> 
     validation: () => import('../locales/uz/validation').then(({ messages: validation }) => ({ validation })),
     ui: () => import('../locales/uz/ui').then(({ messages: ui }) => ({ ui })),
     journey: () => import('../locales/uz/journey').then(({ messages: journey }) => ({ journey })),
+    admin: () => import('../locales/uz/admin').then(({ messages: admin }) => ({ admin })),
+    analytics: () => import('../locales/uz/analytics').then(({ messages: analytics }) => ({ analytics })),
+    explorer: () => import('../locales/uz/explorer').then(({ messages: explorer }) => ({ explorer })),
   },
 };
 // the shell's and session's Uzbek texts (their Russian ones are bundled)
