@@ -61,7 +61,7 @@ const MasterReviewsScreen = lazyScreen(
 );
 // the admin area is one chunk: every admin route imports the same module (its texts with it)
 const admin = () =>
-  Promise.all([import('../features/admin'), loadFeatureTexts(['validation', 'ui', 'admin'])]).then(
+  Promise.all([import('../features/admin'), loadFeatureTexts(['validation', 'ui', 'admin', 'adminSettings'])]).then(
     ([module]) => module,
   );
 const AdminContractsScreen = lazyScreen(admin, (m) => m.AdminContractsScreen);
@@ -82,13 +82,13 @@ const AdminApiTokensScreen = lazyScreen(admin, (m) => m.AdminApiTokensScreen);
 const AdminAnalyticsScreen = lazyScreen(
   () => import('../features/admin/analytics'),
   (m) => m.AdminAnalyticsScreen,
-  ['ui', 'admin', 'analytics'],
+  ['ui', 'admin', 'adminSettings', 'analytics'],
 );
 // the same dashboard for analysts with a token (/analytics, outside the session like /explorer)
 export const AnalystAnalyticsScreen = lazyScreen(
   () => import('../features/admin/analytics'),
   (m) => m.AnalystAnalyticsScreen,
-  ['ui', 'admin', 'analytics'],
+  ['ui', 'admin', 'adminSettings', 'analytics'],
 );
 // GraphiQL (with Monaco) in its own chunk, apart from the admin area
 export const AdminExplorerScreen = lazyScreen(

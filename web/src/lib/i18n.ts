@@ -44,6 +44,7 @@ export const FEATURE_NAMESPACES = [
   'ui',
   'journey',
   'admin',
+  'adminSettings',
   'analytics',
   'explorer',
 ] as const;
@@ -57,6 +58,8 @@ const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> 
     ui: () => import('../locales/ru/ui').then(({ messages: ui }) => ({ ui })),
     journey: () => import('../locales/ru/journey').then(({ messages: journey }) => ({ journey })),
     admin: () => import('../locales/ru/admin').then(({ messages: admin }) => ({ admin })),
+    adminSettings: () =>
+      import('../locales/ru/adminSettings').then(({ messages: adminSettings }) => ({ adminSettings })),
     analytics: () => import('../locales/ru/analytics').then(({ messages: analytics }) => ({ analytics })),
     explorer: () => import('../locales/ru/explorer').then(({ messages: explorer }) => ({ explorer })),
   },
@@ -67,6 +70,8 @@ const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> 
     ui: () => import('../locales/uz/ui').then(({ messages: ui }) => ({ ui })),
     journey: () => import('../locales/uz/journey').then(({ messages: journey }) => ({ journey })),
     admin: () => import('../locales/uz/admin').then(({ messages: admin }) => ({ admin })),
+    adminSettings: () =>
+      import('../locales/uz/adminSettings').then(({ messages: adminSettings }) => ({ adminSettings })),
     analytics: () => import('../locales/uz/analytics').then(({ messages: analytics }) => ({ analytics })),
     explorer: () => import('../locales/uz/explorer').then(({ messages: explorer }) => ({ explorer })),
   },
@@ -165,6 +170,11 @@ export function bindTexts<T>(namespace: string, ruMessages: Messages): T {
     else Object.defineProperty(texts, key, { enumerable: true, get: () => i18n._(id) });
   }
   return texts as T;
+}
+
+// whether the namespace's catalogue (loaded) holds the key
+export function hasText(namespace: FeatureNamespace, key: string): boolean {
+  return `${namespace}.${key}` in i18n.messages;
 }
 
 // A feature's texts object whose catalogue loads with the feature (loadFeatureTexts): each text is

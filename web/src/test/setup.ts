@@ -4,6 +4,7 @@ import { configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { messages as adminTexts } from '../locales/ru/admin';
+import { messages as adminSettingsTexts } from '../locales/ru/adminSettings';
 import { messages as analyticsTexts } from '../locales/ru/analytics';
 import { messages as clientTexts } from '../locales/ru/client';
 import { messages as explorerTexts } from '../locales/ru/explorer';
@@ -22,6 +23,7 @@ for (const [namespace, messages] of Object.entries({
   ui: uiTexts,
   journey: journeyTexts,
   admin: adminTexts,
+  adminSettings: adminSettingsTexts,
   analytics: analyticsTexts,
   explorer: explorerTexts,
 })) {

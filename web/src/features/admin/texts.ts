@@ -1,12 +1,23 @@
-// Texts of the admin area. The Russian source is web/src/locales/ru/admin.json (docs/product.md §2 shows only
+// Texts of the admin area. The Russian source is web/src/locales/ru/admin.json and adminSettings.json (the
+// places, categories, audit and tokens: one file would pass the 300-line cap) (docs/product.md §2 shows only
 // what the screens are for; docs/product.md §8 gives the city and district error texts, letter for letter
 // there; the rest is ours), the Uzbek one web/src/locales/uz/admin.json. The route table loads the catalogue
 // with the admin's screens (web/src/app/router.tsx), so the admin's code and texts stay out of the first
 // screens. An application's status label and colour are web/src/lib/contract-status.ts's.
-import { featureTexts } from '../../lib/i18n';
-import type { Texts } from '../../locales/ru/admin';
+import { featureTexts, hasText } from '../../lib/i18n';
+import type { Texts as MainTexts } from '../../locales/ru/admin';
+import type { Texts as SettingsTexts } from '../../locales/ru/adminSettings';
 
-const T = featureTexts<Texts>('admin');
+type Texts = MainTexts & SettingsTexts;
+const MAIN = featureTexts<MainTexts>('admin');
+const SETTINGS = featureTexts<SettingsTexts>('adminSettings');
+// one object over the two catalogues: a key is the settings' one when that catalogue holds it
+const T = new Proxy({} as Texts, {
+  get: (_texts, key) =>
+    typeof key === 'string' && hasText('adminSettings', key)
+      ? SETTINGS[key as keyof SettingsTexts]
+      : MAIN[key as keyof MainTexts],
+});
 
 // texts read by a value (a review's state, the audit's model name), each looked up when read
 function group<K extends string>(keys: Record<K, keyof Texts>): Readonly<Record<K, string>> {
