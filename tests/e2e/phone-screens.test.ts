@@ -196,6 +196,14 @@ async function settled(page: Page): Promise<void> {
 // contrast does not depend on the width); a screenshot of each on request.
 async function checkPhones(page: Page, problems: string[], screen: string, axeExclude: string[] = []) {
   await page.evaluate(() => document.fonts.ready);
+  // a text missing from its catalogue shows as its id ('adminSettings.rename'): none on screen
+  const ids = await page.evaluate(
+    () =>
+      document.body.innerText.match(
+        /\b(?:admin|adminSettings|analytics|explorer|ui|client|master|journey|validation|shell|session|common)\.[a-z][A-Za-z]+\b/g,
+      ) ?? [],
+  );
+  if (ids.length) problems.push(`${screen}: texts shown as their catalogue ids: ${ids.join(', ')}`);
   for (const phone of PHONES) {
     if (phone !== PHONES[0]) await page.setViewportSize(phone);
     const name = `${screen}-${phone.width}`;
