@@ -14,9 +14,6 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/e2e'],
   testMatch: ['**/*.test.ts'],
-  // every main screen on two phones, both languages and palettes (issue 29): about 14 minutes alone, too long
-  // for the suite's 20 until it is made faster, so it runs on request: E2E_PHONE_SCREENS=1
-  testPathIgnorePatterns: process.env.E2E_PHONE_SCREENS === '1' ? [] : ['/tests/e2e/phone-screens\\.test\\.ts$'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@telegram-apps|error-kid|cookie)/)'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

@@ -172,10 +172,22 @@ export class Browsers {
   }
 
   // Screenshot under artifacts/e2e and an axe-core scan with the default rules: no serious or critical finding.
-  // `exclude`: parts of the page axe leaves out (a third-party widget's own markup, said where it is passed)
-  async checkScreen(page: Page, screen: string, exclude: string[] = []): Promise<void> {
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${screen}.png`), fullPage: true, animations: 'disabled' });
-    await page.addScriptTag({ content: axeScript() });
+  // `exclude`: parts of the page axe leaves out (a third-party widget's own markup, said where it is passed);
+  // `screenshot: false` skips the picture (a test that checks many screens takes them on request)
+  async checkScreen(
+    page: Page,
+    screen: string,
+    exclude: string[] = [],
+    { screenshot = true }: { screenshot?: boolean } = {},
+  ): Promise<void> {
+    if (screenshot)
+      await page.screenshot({
+        path: path.join(ARTIFACTS_DIR, `${screen}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    // once per page load: a screen reached inside the app keeps the axe of the one before
+    if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: axeScript() });
     const violations = await page.evaluate(async (left) => {
       const axe = (globalThis as any).axe;
       const context = left.length ? { include: [['html']], exclude: left.map((selector) => [selector]) } : document;

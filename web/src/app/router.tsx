@@ -59,9 +59,11 @@ const MasterReviewsScreen = lazyScreen(
   (m) => m.MasterReviewsScreen,
   ['master', 'validation', 'ui'],
 );
-// the admin area is one chunk: every admin route imports the same module
+// the admin area is one chunk: every admin route imports the same module (its texts with it)
 const admin = () =>
-  Promise.all([import('../features/admin'), loadFeatureTexts(['validation', 'ui'])]).then(([module]) => module);
+  Promise.all([import('../features/admin'), loadFeatureTexts(['validation', 'ui', 'admin', 'adminSettings'])]).then(
+    ([module]) => module,
+  );
 const AdminContractsScreen = lazyScreen(admin, (m) => m.AdminContractsScreen);
 const AdminContractDetailsScreen = lazyScreen(admin, (m) => m.AdminContractDetailsScreen);
 const AdminContractEditScreen = lazyScreen(admin, (m) => m.AdminContractEditScreen);
@@ -80,22 +82,24 @@ const AdminApiTokensScreen = lazyScreen(admin, (m) => m.AdminApiTokensScreen);
 const AdminAnalyticsScreen = lazyScreen(
   () => import('../features/admin/analytics'),
   (m) => m.AdminAnalyticsScreen,
-  ['ui'],
+  ['ui', 'admin', 'adminSettings', 'analytics'],
 );
 // the same dashboard for analysts with a token (/analytics, outside the session like /explorer)
 export const AnalystAnalyticsScreen = lazyScreen(
   () => import('../features/admin/analytics'),
   (m) => m.AnalystAnalyticsScreen,
-  ['ui'],
+  ['ui', 'admin', 'adminSettings', 'analytics'],
 );
 // GraphiQL (with Monaco) in its own chunk, apart from the admin area
 export const AdminExplorerScreen = lazyScreen(
   () => import('../features/explorer/explorer-screen'),
   (m) => m.AdminExplorerScreen,
+  ['explorer'],
 );
 export const AnalystExplorerScreen = lazyScreen(
   () => import('../features/explorer/explorer-screen'),
   (m) => m.AnalystExplorerScreen,
+  ['explorer'],
 );
 
 export const APP_ROUTES: AppRoute[] = [

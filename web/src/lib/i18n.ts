@@ -36,8 +36,18 @@ function namespaced(namespace: string, messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]));
 }
 // the catalogues that load with the screens (the route table), in the language of the moment
-// (journey: the live task of issue 28, loaded with its lazy parts)
-export const FEATURE_NAMESPACES = ['client', 'master', 'validation', 'ui', 'journey'] as const;
+// (journey: the live task of issue 28, loaded with its lazy parts; admin, analytics and explorer: the admin's area)
+export const FEATURE_NAMESPACES = [
+  'client',
+  'master',
+  'validation',
+  'ui',
+  'journey',
+  'admin',
+  'adminSettings',
+  'analytics',
+  'explorer',
+] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
 const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> = {
@@ -47,6 +57,11 @@ const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> 
     validation: () => import('../locales/ru/validation').then(({ messages: validation }) => ({ validation })),
     ui: () => import('../locales/ru/ui').then(({ messages: ui }) => ({ ui })),
     journey: () => import('../locales/ru/journey').then(({ messages: journey }) => ({ journey })),
+    admin: () => import('../locales/ru/admin').then(({ messages: admin }) => ({ admin })),
+    adminSettings: () =>
+      import('../locales/ru/adminSettings').then(({ messages: adminSettings }) => ({ adminSettings })),
+    analytics: () => import('../locales/ru/analytics').then(({ messages: analytics }) => ({ analytics })),
+    explorer: () => import('../locales/ru/explorer').then(({ messages: explorer }) => ({ explorer })),
   },
   uz: {
     client: () => import('../locales/uz/client').then(({ messages: client }) => ({ client })),
@@ -54,6 +69,11 @@ const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> 
     validation: () => import('../locales/uz/validation').then(({ messages: validation }) => ({ validation })),
     ui: () => import('../locales/uz/ui').then(({ messages: ui }) => ({ ui })),
     journey: () => import('../locales/uz/journey').then(({ messages: journey }) => ({ journey })),
+    admin: () => import('../locales/uz/admin').then(({ messages: admin }) => ({ admin })),
+    adminSettings: () =>
+      import('../locales/uz/adminSettings').then(({ messages: adminSettings }) => ({ adminSettings })),
+    analytics: () => import('../locales/uz/analytics').then(({ messages: analytics }) => ({ analytics })),
+    explorer: () => import('../locales/uz/explorer').then(({ messages: explorer }) => ({ explorer })),
   },
 };
 // the shell's and session's Uzbek texts (their Russian ones are bundled)
@@ -150,6 +170,11 @@ export function bindTexts<T>(namespace: string, ruMessages: Messages): T {
     else Object.defineProperty(texts, key, { enumerable: true, get: () => i18n._(id) });
   }
   return texts as T;
+}
+
+// whether the namespace's catalogue (loaded) holds the key
+export function hasText(namespace: FeatureNamespace, key: string): boolean {
+  return `${namespace}.${key}` in i18n.messages;
 }
 
 // A feature's texts object whose catalogue loads with the feature (loadFeatureTexts): each text is

@@ -3,7 +3,11 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { messages as adminTexts } from '../locales/ru/admin';
+import { messages as adminSettingsTexts } from '../locales/ru/adminSettings';
+import { messages as analyticsTexts } from '../locales/ru/analytics';
 import { messages as clientTexts } from '../locales/ru/client';
+import { messages as explorerTexts } from '../locales/ru/explorer';
 import { messages as journeyTexts } from '../locales/ru/journey';
 import { messages as masterTexts } from '../locales/ru/master';
 import { messages as uiTexts } from '../locales/ru/ui';
@@ -18,6 +22,10 @@ for (const [namespace, messages] of Object.entries({
   validation: validationTexts,
   ui: uiTexts,
   journey: journeyTexts,
+  admin: adminTexts,
+  adminSettings: adminSettingsTexts,
+  analytics: analyticsTexts,
+  explorer: explorerTexts,
 })) {
   i18n.load('ru', Object.fromEntries(Object.entries(messages).map(([key, text]) => [`${namespace}.${key}`, text])));
 }

@@ -53,7 +53,8 @@ const Tabs = styled.nav`
   }
 `;
 
-const TABS: [string, string][] = [
+// built when shown: the texts are in the language of the moment
+const tabs = (): [string, string][] => [
   ['/admin/contracts', ADMIN_TEXTS.nav.contracts],
   ['/admin/tasks', ADMIN_TEXTS.nav.tasks],
   ['/admin/reviews', ADMIN_TEXTS.nav.reviews],
@@ -92,7 +93,7 @@ export function AdminPage({ title, actions, children }: PageProps) {
   return (
     <Wrap>
       <Tabs aria-label={ADMIN_TEXTS.adminPanel}>
-        {TABS.map(([to, label]) => (
+        {tabs().map(([to, label]) => (
           <NavLink key={to} to={to}>
             {label}
           </NavLink>

@@ -32,10 +32,12 @@ export const AuditLogQuery = graphql(`
 `);
 
 const ENTITIES = ['Contract', 'Task', 'Review', 'Category', 'City', 'District', 'ApiToken'] as const;
-const ENTITY_OPTIONS = [
-  ['', ADMIN_TEXTS.auditEntityAll],
-  ...ENTITIES.map((entity) => [entity, ADMIN_TEXTS.auditEntities[entity]] as const),
-] as const;
+// built when shown: the texts are in the language of the moment
+const entityOptions = () =>
+  [
+    ['', ADMIN_TEXTS.auditEntityAll],
+    ...ENTITIES.map((entity) => [entity, ADMIN_TEXTS.auditEntities[entity]] as const),
+  ] as const;
 
 const Entry = styled.li`
   list-style: none;
@@ -66,7 +68,7 @@ export function AdminAuditScreen() {
           label={ADMIN_TEXTS.auditEntity}
           value={values.entity}
           onChange={(value) => set('entity', value)}
-          options={ENTITY_OPTIONS}
+          options={entityOptions()}
         />
         <SearchField
           value={values.action}

@@ -35,11 +35,13 @@ function CategoryRow({ category: ref }: { category: FragmentType<typeof Category
   );
 }
 
-const ACTIVE_OPTIONS = [
-  ['', ADMIN_TEXTS.all],
-  ['1', ADMIN_TEXTS.activeOnly],
-  ['0', ADMIN_TEXTS.inactiveOnly],
-] as const;
+// built when shown: the texts are in the language of the moment
+const activeOptions = () =>
+  [
+    ['', ADMIN_TEXTS.all],
+    ['1', ADMIN_TEXTS.activeOnly],
+    ['0', ADMIN_TEXTS.inactiveOnly],
+  ] as const;
 
 // /admin/categories
 export function AdminCategoriesScreen() {
@@ -62,7 +64,7 @@ export function AdminCategoriesScreen() {
           label={ADMIN_TEXTS.status}
           value={values.active}
           onChange={(value) => set('active', value)}
-          options={ACTIVE_OPTIONS}
+          options={activeOptions()}
         />
         <SearchField value={values.search} onChange={(value) => set('search', value)} placeholder={ADMIN_TEXTS.title} />
       </Filters>

@@ -13,13 +13,14 @@ import { StatusBadge } from '../../ui/status-badge';
 import { Actions, Details, Line } from '../../ui/list';
 import { AdminPage, Loaded } from './admin-ui';
 import { ConfirmDialog, useAdminAction } from './admin-actions';
-import { CONTRACT_TONES } from './contracts-screen';
+import { CONTRACT_TONES } from '../../lib/contract-status';
 import { ADMIN_TEXTS } from './texts';
 
 export const ContractDetailsFragment = graphql(`
   fragment ContractDetails_Contract on Contract {
     id
     status
+    statusLabel
     name
     phone
     description
@@ -141,7 +142,7 @@ function ContractDetails({
   return (
     <Card>
       <Line>
-        <StatusBadge $tone={CONTRACT_TONES[status]}>{ADMIN_TEXTS.contractStatus[status]}</StatusBadge>
+        <StatusBadge $tone={CONTRACT_TONES[status]}>{contract.statusLabel}</StatusBadge>
         {contract.archivedAt && <Hint>{`${ADMIN_TEXTS.archived}: ${formatDateTime(contract.archivedAt)}`}</Hint>}
       </Line>
       {photo && <Photo src={photo} alt={contract.name} />}

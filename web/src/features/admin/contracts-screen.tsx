@@ -12,8 +12,7 @@ import { numberOrNull, useListParams } from '../../lib/list-params';
 import { SelectField } from '../../ui/select';
 import { CityCategoryFilters } from './city-category-filters';
 import { ADMIN_TEXTS } from './texts';
-
-export const CONTRACT_TONES = { pending: 'blue', approved: 'green', verified: 'green', rejected: 'red' } as const;
+import { CONTRACT_STATUSES, CONTRACT_TONES, contractStatusLabel } from '../../lib/contract-status';
 
 export const ContractRowFragment = graphql(`
   fragment ContractRow_Contract on Contract {
@@ -21,6 +20,7 @@ export const ContractRowFragment = graphql(`
     name
     phone
     status
+    statusLabel
     createdAt
     archivedAt
     city {
@@ -57,7 +57,7 @@ function ContractRow({ contract: ref }: { contract: FragmentType<typeof Contract
       <Link to={`/admin/contracts/${contract.id}`}>
         <Line>
           <strong>{contract.name}</strong>
-          <StatusBadge $tone={CONTRACT_TONES[status]}>{ADMIN_TEXTS.contractStatus[status]}</StatusBadge>
+          <StatusBadge $tone={CONTRACT_TONES[status]}>{contract.statusLabel}</StatusBadge>
           {contract.archivedAt && <Hint>{ADMIN_TEXTS.archived}</Hint>}
         </Line>
         <Clamp>{contract.categories.map((category) => category.name).join(', ')}</Clamp>
@@ -69,12 +69,12 @@ function ContractRow({ contract: ref }: { contract: FragmentType<typeof Contract
   );
 }
 
-const STATUS_OPTIONS = [
-  ['', ADMIN_TEXTS.all],
-  ...(['pending', 'approved', 'verified', 'rejected'] as const).map(
-    (status) => [status, ADMIN_TEXTS.contractStatus[status]] as const,
-  ),
-] as const;
+// built when shown: the texts are in the language of the moment
+const statusOptions = () =>
+  [
+    ['', ADMIN_TEXTS.all],
+    ...CONTRACT_STATUSES.map((status) => [status, contractStatusLabel(status)] as const),
+  ] as const;
 
 // /admin/dashboard and /admin/contracts: master applications with filters and pages
 export function AdminContractsScreen() {
@@ -97,7 +97,7 @@ export function AdminContractsScreen() {
           label={ADMIN_TEXTS.status}
           value={values.status}
           onChange={(value) => set('status', value)}
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
         />
         <CityCategoryFilters city={values.city} category={values.category} onChange={set} />
         <SearchField

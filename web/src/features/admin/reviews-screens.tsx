@@ -146,14 +146,17 @@ function ReviewRow({ review: ref }: { review: FragmentType<typeof ReviewRowFragm
   );
 }
 
-const STATE_OPTIONS = [
-  ['', ADMIN_TEXTS.all],
-  ...(['pending', 'approved', 'rejected'] as const).map((state) => [state, ADMIN_TEXTS.reviewStates[state]] as const),
-] as const;
-const RATING_OPTIONS = [
-  ['', ADMIN_TEXTS.all],
-  ...[5, 4, 3, 2, 1].map((rating) => [String(rating), ADMIN_TEXTS.ratingOf(rating)] as const),
-] as const;
+// built when shown: the texts are in the language of the moment
+const stateOptions = () =>
+  [
+    ['', ADMIN_TEXTS.all],
+    ...(['pending', 'approved', 'rejected'] as const).map((state) => [state, ADMIN_TEXTS.reviewStates[state]] as const),
+  ] as const;
+const ratingOptions = () =>
+  [
+    ['', ADMIN_TEXTS.all],
+    ...[5, 4, 3, 2, 1].map((rating) => [String(rating), ADMIN_TEXTS.ratingOf(rating)] as const),
+  ] as const;
 
 // /admin/reviews: moderation queue and history
 export function AdminReviewsScreen() {
@@ -169,13 +172,13 @@ export function AdminReviewsScreen() {
           label={ADMIN_TEXTS.status}
           value={values.state}
           onChange={(value) => set('state', value)}
-          options={STATE_OPTIONS}
+          options={stateOptions()}
         />
         <SelectField
           label={ADMIN_TEXTS.rating}
           value={values.rating}
           onChange={(value) => set('rating', value)}
-          options={RATING_OPTIONS}
+          options={ratingOptions()}
         />
       </Filters>
       <PagedList query={reviews} list={reviews.data?.adminReviews} onPage={setPage}>

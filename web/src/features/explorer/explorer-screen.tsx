@@ -85,6 +85,10 @@ const Ide = styled.div`
     min-width: 44px;
     min-height: 44px;
   }
+  /* Monaco's line numbers (#858585) read 3.9:1 on the dark editor: lighter there for 4.5:1 (issue 29) */
+  .monaco-editor .line-numbers {
+    color: ${({ theme }) => (theme.dark ? '#a3adba' : '#5f6368')} !important;
+  }
   .graphiql-logo-link {
     display: inline-flex;
     align-items: center;

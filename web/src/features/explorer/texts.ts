@@ -1,18 +1,16 @@
-// Texts of the GraphQL explorer for admins and analysts (SPEC leaves this screen open).
-export const EXPLORER_TEXTS = {
-  title: 'GraphQL Explorer',
-  tokenLabel: 'Токен аналитика',
-  tokenPlaceholder: 'usta_...',
-  connect: 'Подключить',
-  disconnect: 'Сбросить токен',
-  checking: 'Проверяем доступ...',
-  denied: 'Нет доступа: войдите как администратор или укажите действующий токен аналитика',
-  asAdmin: 'Запросы идут от вашего имени администратора',
-  asAnalyst:
-    'Запросы идут с токеном аналитика: только чтение аналитики и справочников (категории, города, районы), без личных данных: телефонов, адресов, точек, фото и текстов задач',
-  manageTokens: 'Токены аналитиков',
-  defaultQuery: `# Документация по схеме: значок книги слева.
-# Токен аналитика читает только аналитику и справочники.
+// Texts of the GraphQL explorer for admins and analysts (docs/product.md leaves this screen open). The Russian
+// source is web/src/locales/ru/explorer.json, the Uzbek one web/src/locales/uz/explorer.json; the route table
+// loads the catalogue with the explorer (web/src/app/router.tsx).
+import { featureTexts } from '../../lib/i18n';
+import type { Texts } from '../../locales/ru/explorer';
+
+const T = featureTexts<Texts>('explorer');
+
+const SHAPED = {
+  // the first tab's query, its comments in the reader's language
+  get defaultQuery() {
+    return `# ${T.docsHint}
+# ${T.tokenHint}
 query RecentTasks {
   adminTasks(perPage: 5) {
     total
@@ -26,5 +24,11 @@ query RecentTasks {
     }
   }
 }
-`,
-} as const;
+`;
+  },
+};
+
+// every other text of the catalogue, read in the language of the moment
+export const EXPLORER_TEXTS = new Proxy(SHAPED, {
+  get: (shaped, key) => (key in shaped ? shaped[key as keyof typeof SHAPED] : T[key as keyof Texts]),
+}) as Texts & typeof SHAPED;

@@ -44,6 +44,7 @@ const pendingContract = {
   __typename: 'Contract',
   id: 31,
   status: 'pending',
+  statusLabel: 'Ожидает проверки',
   name: 'Бахтиёр Саидов',
   phone: '+998901234567',
   description: null,

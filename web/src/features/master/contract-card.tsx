@@ -3,6 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { mediaUrl } from '../../lib/format';
+import { CONTRACT_TONES } from '../../lib/contract-status';
 import type { ContractStatusName } from '../../lib/roles';
 import { Button } from '../../ui/button';
 import { Card, CardTitle, Hint, Row } from '../../ui/layout';
@@ -13,6 +14,7 @@ export const ContractCardFragment = graphql(`
   fragment ContractCard_Contract on Contract {
     id
     status
+    statusLabel
     name
     phone
     description
@@ -56,21 +58,11 @@ const Photo = styled.img`
   border-radius: 12px;
 `;
 
-const TONES = { pending: 'blue', approved: 'green', verified: 'green', rejected: 'red' } as const;
-
 interface Props {
   contract: FragmentType<typeof ContractCardFragment>;
   deleting: boolean;
   onDelete(): void;
 }
-
-const STATUS_LABELS: Record<ContractStatusName, () => string> = {
-  pending: () => MASTER_TEXTS.statusLabelsPending,
-  approved: () => MASTER_TEXTS.statusLabelsApproved,
-  verified: () => MASTER_TEXTS.statusLabelsVerified,
-  rejected: () => MASTER_TEXTS.statusLabelsRejected,
-};
-const contractStatusLabel = (status: ContractStatusName) => STATUS_LABELS[status]();
 
 // docs/product.md §2 /master/apply read-only card 'Ваша заявка'
 export function ContractCard({ contract: ref, deleting, onDelete }: Props) {
@@ -84,7 +76,8 @@ export function ContractCard({ contract: ref, deleting, onDelete }: Props) {
       <CardTitle as="h1">{MASTER_TEXTS.cardTitle}</CardTitle>
       <Row>
         <Hint>{MASTER_TEXTS.statusLabel}:</Hint>
-        <StatusBadge $tone={TONES[status]}>{contractStatusLabel(status)}</StatusBadge>
+        {/* the server's label, in the viewer's language (Contract.statusLabel) */}
+        <StatusBadge $tone={CONTRACT_TONES[status]}>{contract.statusLabel}</StatusBadge>
       </Row>
       {photo && <Photo src={photo} alt={contract.name} />}
       <Fields>

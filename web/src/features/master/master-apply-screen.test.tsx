@@ -7,11 +7,21 @@ import { AddressCitiesQuery } from '../../ui/address-picker';
 import { ApplicationCategoriesQuery } from './application-form';
 import { ArchiveContractMutation, MasterApplyQuery, MasterApplyScreen } from './master-apply-screen';
 
+// the server's labels (Contract.statusLabel, api/src/messages/ru.ts)
+const SERVER_LABELS: Record<string, string> = {
+  pending: 'Ожидает проверки',
+  approved: 'Подтверждена',
+  verified: 'Верифицирована',
+  rejected: 'Отклонена',
+};
+
 function contract(overrides: Record<string, unknown> = {}) {
+  const status = (overrides.status as string | undefined) ?? 'pending';
   return {
     __typename: 'Contract',
     id: 31,
-    status: 'pending',
+    status,
+    statusLabel: SERVER_LABELS[status],
     name: 'Бахтиёр Саидов',
     phone: '+998901234567',
     description: 'Опыт 10 лет, свои инструменты',

@@ -4,10 +4,6 @@ import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
   "cardTitle": ["Ваша заявка"],
-  "statusLabelsPending": ["Ожидает проверки"],
-  "statusLabelsApproved": ["Подтверждена"],
-  "statusLabelsVerified": ["Верифицирована"],
-  "statusLabelsRejected": ["Отклонена"],
   "deleteApplication": ["Удалить заявку"],
   "deleting": ["Удаляем..."],
   "deleteConfirm": ["Вы уверены, что хотите удалить заявку? Это действие нельзя отменить."],
@@ -110,10 +106,6 @@ export const messages: Messages = {
 // the texts of this catalogue: a text with placeholders takes them as one argument
 export interface Texts {
   readonly cardTitle: string;
-  readonly statusLabelsPending: string;
-  readonly statusLabelsApproved: string;
-  readonly statusLabelsVerified: string;
-  readonly statusLabelsRejected: string;
   readonly deleteApplication: string;
   readonly deleting: string;
   readonly deleteConfirm: string;

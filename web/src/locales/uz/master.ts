@@ -4,10 +4,6 @@ import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
   "cardTitle": ["Sizning arizangiz"],
-  "statusLabelsPending": ["Tekshiruv kutilmoqda"],
-  "statusLabelsApproved": ["Tasdiqlangan"],
-  "statusLabelsVerified": ["Verifikatsiyadan oʻtgan"],
-  "statusLabelsRejected": ["Rad etilgan"],
   "deleteApplication": ["Arizani oʻchirish"],
   "deleting": ["Oʻchirilmoqda..."],
   "deleteConfirm": ["Arizani oʻchirishga ishonchingiz komilmi? Bu amalni qaytarib boʻlmaydi."],

@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { graphql } from '../../../gql';
 import type { AcceptTimeSection_PointFragment, AnalyticsInterval } from '../../../gql/graphql';
+import { formatDay } from '@usta/rules';
 import { formatDuration } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
 import { Card, CardTitle, Hint } from '../../../ui/layout';
 import { baseOptions, ChartCanvas } from './chart';
 import { DataTable } from './data-table';
@@ -23,7 +25,6 @@ export const AcceptTimeSectionPointFragment = graphql(`
   }
 `);
 
-const dayLabel = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit' });
 const minutes = (seconds: number | null) => (seconds === null ? null : Math.round((seconds / 60) * 10) / 10);
 
 interface Props {
@@ -34,7 +35,9 @@ interface Props {
 // How long a task waits for its master, period by period: the median and the slow tail (p90).
 export function AcceptTimeSection({ points, interval }: Props) {
   const theme = useTheme();
-  const labels = useMemo(() => points.map((point) => dayLabel.format(new Date(point.start))), [points]);
+  // the period's first day in the reader's language ('24.11' / '24-noyabr', @usta/rules dates.ts)
+  const language = useLanguage();
+  const labels = useMemo(() => points.map((point) => formatDay(new Date(point.start), language)), [points, language]);
   const config = useMemo(() => {
     const base = baseOptions(theme);
     return {
@@ -83,7 +86,7 @@ export function AcceptTimeSection({ points, interval }: Props) {
             rows={points}
             rowKey={(point) => point.start}
             columns={[
-              { header: T.period, cell: (point) => dayLabel.format(new Date(point.start)) },
+              { header: T.period, cell: (point) => formatDay(new Date(point.start), language) },
               { header: T.tasksCreated, cell: (point) => point.funnel.created, numeric: true },
               { header: T.accepted, cell: (point) => point.timeToAccept.count, numeric: true },
               { header: T.median, cell: (point) => formatDuration(point.timeToAccept.p50), numeric: true },

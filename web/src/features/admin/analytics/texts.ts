@@ -1,91 +1,16 @@
-// Texts of the admin's analytics dashboard (issue 18; SPEC has no such screen, so they are ours).
-export const ANALYTICS_TEXTS = {
-  title: 'Аналитика',
-  loading: 'Загружаем аналитику',
-  loadFailed: 'Не удалось загрузить аналитику',
-  retry: 'Повторить',
-  empty: 'За выбранный период задач нет. Измените даты или фильтры.',
-  updating: 'Обновляем…',
-  explorerHint: 'Свои вопросы к данным можно задать в GraphQL Explorer.',
-  explorer: 'Открыть GraphQL Explorer',
+// Texts of the admin's analytics dashboard (issue 18; docs/product.md has no such screen, so they are ours).
+// The Russian source is web/src/locales/ru/analytics.json, the Uzbek one web/src/locales/uz/analytics.json;
+// the route table loads the catalogue with the dashboard (web/src/app/router.tsx).
+import { featureTexts } from '../../../lib/i18n';
+import type { Texts } from '../../../locales/ru/analytics';
 
-  // analysts (/analytics)
-  tokenLabel: 'Токен аналитика',
-  connect: 'Подключить',
-  tokenNeeded: 'Введите токен аналитика: его выдаёт администратор в разделе «Токены аналитиков».',
+const T = featureTexts<Texts>('analytics');
 
-  // filters
-  filters: 'Фильтры',
-  from: 'С даты',
-  to: 'По дату',
-  city: 'Город',
-  district: 'Район',
-  category: 'Категория',
-  all: 'Все',
-  badRange: 'Дата начала должна быть не позже даты конца',
+const SHAPED = {
+  tableOf: (caption: string) => T.tableOf({ caption }),
+};
 
-  // summary
-  summary: 'Итоги периода',
-  created: 'Создано',
-  offered: 'Предложено мастерам',
-  accepted: 'Принято',
-  completed: 'Завершено',
-  reviewed: 'С отзывом',
-  cancelled: 'Отменено клиентом',
-  expired: 'Истекло',
-  rejected: 'Отклонено',
-  unserved: 'Без мастера',
-  masters: 'Мастеров',
-  acceptMedian: 'Медиана до принятия',
-  acceptP90: '90-й перцентиль до принятия',
-
-  // sections
-  funnelTitle: 'Воронка задач',
-  funnelChart: 'Воронка: сколько задач дошло до каждого этапа',
-  lossesTitle: 'Потери',
-  acceptTitle: 'Время до принятия',
-  acceptChart: 'Время до принятия по периодам: медиана и 90-й перцентиль, в минутах',
-  median: 'Медиана',
-  p90: '90-й перцентиль',
-  minutes: 'минуты',
-  period: 'Период',
-  tasksCreated: 'Задач',
-  noAccepts: 'В этом периоде ни одна задача не принята',
-  byDay: 'по дням',
-  byWeek: 'по неделям',
-  districtsTitle: 'Спрос и предложение по районам',
-  districtsChart: 'Спрос и предложение по районам: создано, принято, без мастера и число мастеров',
-  categoriesTitle: 'Спрос и предложение по категориям',
-  categoriesChart: 'Спрос и предложение по категориям: создано, принято, без мастера и число мастеров',
-  noCategory: 'Без категории',
-  slowestTitle: 'Самые медленные районы',
-  slowestHint: 'По медиане времени от создания задачи до принятия мастером',
-  slowestEmpty: 'Ни одна задача не принята: сравнивать нечего',
-  unansweredTitle: 'Мастера, которые не отвечают на предложения',
-  unansweredHint: 'Предложения, оставленные без ответа до конца ожидания',
-  // the definitions of docs/analytics.md
-  howCounted: 'Как считается',
-  unansweredDefinition:
-    'Без ответа — предложение, на которое мастер не ответил, пока задачу никто не принял за всё время ожидания: ' +
-    'задача ушла администратору. Не считаются предложения, снятые потому, что задачу принял другой мастер, ' +
-    'клиент её отменил, администратор отклонил или закрыл, или срок задачи истёк. Доля без ответа — без ответа ' +
-    'из всех полученных предложений.',
-  funnelDefinition:
-    'Создано — задачи, созданные в выбранный период. Предложено мастерам — хотя бы одному мастеру. Принято — ' +
-    'мастер принял задачу или администратор назначил его. Без мастера — задача ждёт администратора, истекла ' +
-    'или никому не предлагалась. Медиана и 90-й перцентиль — время от создания задачи до первого принятия.',
-  unansweredEmpty: 'Все мастера ответили на свои предложения',
-  master: 'Мастер',
-  offers: 'Предложений',
-  unanswered: 'Без ответа',
-  unansweredShare: 'Доля без ответа',
-  response: 'Медиана ответа',
-  medianAccept: 'Медиана до принятия',
-  showTable: 'Показать таблицей',
-  tableOf: (caption: string) => `Таблица: ${caption}`,
-  scrollsSideways: 'Таблица шире экрана: прокрутите её вбок →',
-  place: 'Место',
-  stage: 'Этап',
-  tasks: 'Задач',
-  share: 'Доля от созданных',
-} as const;
+// every other text of the catalogue, read in the language of the moment
+export const ANALYTICS_TEXTS = new Proxy(SHAPED, {
+  get: (shaped, key) => (key in shaped ? shaped[key as keyof typeof SHAPED] : T[key as keyof Texts]),
+}) as Omit<Texts, keyof typeof SHAPED> & typeof SHAPED;
