@@ -19,4 +19,3 @@ export const listQuery = (aliases: number, first: number) =>
     (_, i) =>
       `l${i}: adminTasksConnection(first: ${first}, search: "кран") { totalCount edges { node { id status createdAt text } } }`,
   ).join(' ')} }`;
-

@@ -126,8 +126,7 @@ async function readOnce(baseUrl: string, read: ClientRead, initData: string): Pr
     const text = await response.text();
     const ms = performance.now() - started;
     // a read that is not what the screen needs counts as refused, whatever its status
-    const ok =
-      response.status === 200 && (read.body ? !text.includes('"errors"') : text.startsWith('{"success":true'));
+    const ok = response.status === 200 && (read.body ? !text.includes('"errors"') : text.startsWith('{"success":true'));
     return { route: read.route, ms, status: ok ? '200' : `${response.status} ${text.slice(0, 80)}` };
   } catch (error) {
     return { route: read.route, ms: performance.now() - started, status: `no answer (${(error as Error).name})` };
@@ -195,7 +194,8 @@ async function allowedSizes(api: ChildNode, token: string, adminInit: string) {
       break;
     }
   }
-  if (!aliases || !page) throw new Error(`no analytics request or admin list passes the cost rule (${aliases}, ${page})`);
+  if (!aliases || !page)
+    throw new Error(`no analytics request or admin list passes the cost rule (${aliases}, ${page})`);
   return { aliases, page };
 }
 

@@ -331,9 +331,15 @@ function printAttacks(a: AttacksResult, lines: string[]) {
   lines.push('What the attacker was answered (status and first error code):');
   lines.push('');
   const s = a.attacker.sockets;
-  lines.push(`- analytics, 15 aliases of every figure (analyst token, 6 workers): ${counts(a.attacker.analyticsProbe)}`);
-  lines.push(`- analytics, ${a.allowedAliases} aliases (the most the cost rule passes): ${counts(a.attacker.analyticsAllowed)}`);
-  lines.push(`- admin lists, 8 x adminTasksConnection(first: 500, search) (admin, 4 workers): ${counts(a.attacker.listsProbe)}`);
+  lines.push(
+    `- analytics, 15 aliases of every figure (analyst token, 6 workers): ${counts(a.attacker.analyticsProbe)}`,
+  );
+  lines.push(
+    `- analytics, ${a.allowedAliases} aliases (the most the cost rule passes): ${counts(a.attacker.analyticsAllowed)}`,
+  );
+  lines.push(
+    `- admin lists, 8 x adminTasksConnection(first: 500, search) (admin, 4 workers): ${counts(a.attacker.listsProbe)}`,
+  );
   lines.push(`- admin lists, one page of ${a.allowedListPage} with search: ${counts(a.attacker.listsAllowed)}`);
   lines.push(
     `- subscribe floods (4 sockets of 2 clients, 1,000 frames each, a new socket when one is closed): ${s.opened} sockets opened, ${s.acknowledged} signed in, ${s.framesSent} frames sent, ${s.firstStates} first states, errors ${counts(s.errors)}, closes ${counts(s.closes)}`,
