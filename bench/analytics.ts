@@ -33,21 +33,28 @@ const FIELDS: Record<string, string> = {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-export async function analyticsPhase(api: ChildNode, db: BenchDatabase, log: (line: string) => void) {
+// An analyst token issued by an admin of the node (TG.analyticsAdmin is in its ADMIN_TELEGRAM_IDS) who is
+// nobody else in the data: a token of a user who is no admin is refused since analysts read as their issuer
+export async function issueAnalystToken(db: BenchDatabase): Promise<string> {
   const token = crypto.randomBytes(24).toString('base64url');
   const client = new Client({ connectionString: db.url });
   await client.connect();
   try {
-    // issued by an admin of the node (TG.analyticsAdmin is in its ADMIN_TELEGRAM_IDS) who is nobody else in
-    // the data: a token of a user who is no admin is refused since analysts read as their issuer
     await client.query(
-      `WITH admin AS (INSERT INTO "User" ("telegramId", "firstName", "updatedAt") VALUES ($2, 'Bench admin', now()) RETURNING id)
+      `WITH admin AS (
+         INSERT INTO "User" ("telegramId", "firstName", "updatedAt") VALUES ($2, 'Bench admin', now())
+         ON CONFLICT ("telegramId") DO UPDATE SET "updatedAt" = now() RETURNING id)
        INSERT INTO "ApiToken" (name, "tokenHash", "createdById") SELECT 'bench', $1, id FROM admin`,
       [crypto.createHash('sha256').update(token).digest('hex'), TG.analyticsAdmin],
     );
   } finally {
     await client.end();
   }
+  return token;
+}
+
+export async function analyticsPhase(api: ChildNode, db: BenchDatabase, log: (line: string) => void) {
+  const token = await issueAnalystToken(db);
   const samples = process.env.BENCH_ANALYTICS_SAMPLES ? Number(process.env.BENCH_ANALYTICS_SAMPLES) : QUICK ? 5 : 40;
   const windows = [
     { label: 'all 100,000 tasks', filter: null },

@@ -3,12 +3,14 @@
 // drops the database. Bounded: every phase has a time limit and the whole run a deadline (BENCH_DEADLINE_S).
 // BENCH_QUICK=1: a short smoke run. BENCH_JSON=<file>: the figures as JSON too. BENCH_PROFILE=<dir>: CPU
 // profiles of the API node while it is measured. BENCH_SKIP=bundle,cross,...: leave phases out;
-// BENCH_ONLY=analytics: run only those.
+// BENCH_ONLY=analytics: run only those. BENCH_ONLY=attacks: clients' reads while the attacks of issue 26
+// run (bench/attacks.ts), a phase run only when named.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { analyticsPhase, type AnalyticsRow } from './analytics';
+import { attacksPhase, type AttacksResult } from './attacks';
 import { BUDGET_BYTES, BUDGETED, measureBundle, type BundleResult } from './bundle';
 import { ADMIN_URL, QUICK, REDIS_URL, SIZES, TG, TIMING } from './config';
 import {
@@ -28,14 +30,15 @@ import { killAllChildren, startApiNode, startBaseline, type ChildNode } from './
 import { createBenchDatabase, type BenchDatabase } from './seed';
 import { wavesPhase, type WavesResult } from './waves';
 
-const PHASES = ['http', 'analytics', 'dispatch', 'waves', 'cross', 'journey', 'bundle'];
+const PHASES = ['http', 'analytics', 'dispatch', 'waves', 'cross', 'journey', 'bundle', 'attacks'];
 // BENCH_ONLY=waves[,...]: run only these phases (the others skipped); BENCH_SKIP: leave these out
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const skip = new Set([
   ...(process.env.BENCH_SKIP ?? '').split(',').filter(Boolean),
   ...(only.length ? PHASES.filter((phase) => !only.includes(phase)) : []),
 ]);
-const runs = (phase: string) => !skip.has(phase);
+// the attacks phase saturates the node on purpose: only when BENCH_ONLY names it
+const runs = (phase: string) => !skip.has(phase) && (phase !== 'attacks' || only.includes(phase));
 const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -80,6 +83,7 @@ interface Results {
   bundle?: BundleResult;
   analytics?: AnalyticsRow[];
   journey?: JourneyResult;
+  attacks?: AttacksResult;
   seconds: number;
 }
 
@@ -290,6 +294,58 @@ async function crossNodePhase(db: BenchDatabase, results: Results) {
   }
 }
 
+const counts = (of: Record<string, number>) =>
+  Object.entries(of)
+    .sort((a, b) => b[1] - a[1])
+    .map(([key, count]) => `${key}: ${count}`)
+    .join(', ') || 'none';
+
+function printAttacks(a: AttacksResult, lines: string[]) {
+  const row = (cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
+  lines.push('');
+  lines.push(
+    `7. Attacks (issue 26, G2 and G3): clients' reads at ${a.rate}/s for ${a.durationS} s each, quiet, then with the attacker running (goal: attacked p95 <= 3x quiet, every client read 200); load average before ${a.load.before}, after the quiet run ${a.load.quietEnd}, after ${a.load.after}`,
+  );
+  lines.push('');
+  row(['clients', 'reads', 'p50', 'p95', 'p99', 'max', 'answers']);
+  row(['---', '---:', '---:', '---:', '---:', '---:', '---']);
+  for (const [label, f] of [
+    ['quiet', a.quiet],
+    ['attacked', a.attacked],
+  ] as const)
+    row([label, f.reads, ms(f.p50), ms(f.p95), ms(f.p99), ms(f.max), counts(f.statuses)]);
+  lines.push('');
+  row(['read', 'quiet p50 / p95', 'attacked p50 / p95']);
+  row(['---', '---:', '---:']);
+  for (const [route, quiet] of Object.entries(a.quiet.byRoute)) {
+    const attacked = a.attacked.byRoute[route];
+    row([route, `${ms(quiet.p50)} / ${ms(quiet.p95)}`, `${ms(attacked?.p50)} / ${ms(attacked?.p95)}`]);
+  }
+  const refused = (f: AttacksResult['quiet']) =>
+    Object.entries(f.statuses).reduce((sum, [status, n]) => sum + (status === '200' ? 0 : n), 0);
+  lines.push('');
+  lines.push(
+    `p95 ratio attacked / quiet: ${a.ratio.toFixed(2)}x (${a.ratio <= 3 ? 'within 3x' : 'OVER 3x'}); client reads not answered 200: ${refused(a.quiet)} quiet, ${refused(a.attacked)} attacked`,
+  );
+  lines.push('');
+  lines.push('What the attacker was answered (status and first error code):');
+  lines.push('');
+  const s = a.attacker.sockets;
+  lines.push(
+    `- analytics, 15 aliases of every figure (analyst token, 6 workers): ${counts(a.attacker.analyticsProbe)}`,
+  );
+  lines.push(
+    `- analytics, ${a.allowedAliases} aliases (the most the cost rule passes): ${counts(a.attacker.analyticsAllowed)}`,
+  );
+  lines.push(
+    `- admin lists, 8 x adminTasksConnection(first: 500, search) (admin, 4 workers): ${counts(a.attacker.listsProbe)}`,
+  );
+  lines.push(`- admin lists, one page of ${a.allowedListPage} with search: ${counts(a.attacker.listsAllowed)}`);
+  lines.push(
+    `- subscribe floods (4 sockets of 2 clients, 1,000 frames each, a new socket when one is closed): ${s.opened} sockets opened, ${s.acknowledged} signed in, ${s.framesSent} frames sent, ${s.firstStates} first states, errors ${counts(s.errors)}, closes ${counts(s.closes)}`,
+  );
+}
+
 function printTable(results: Results) {
   const lines: string[] = [];
   const row = (cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
@@ -466,6 +522,7 @@ function printTable(results: Results) {
       j.p99 <= 250 ? 'met' : 'OVER',
     ]);
   }
+  if (results.attacks) printAttacks(results.attacks, lines);
   lines.push('');
   lines.push(`Total ${results.seconds.toFixed(0)} s.`);
   console.log(lines.join('\n'));
@@ -499,7 +556,7 @@ async function main() {
     });
     if (process.env.BENCH_KEEP === '1') log(`keeping ${db.url}`);
     log(`rows: ${JSON.stringify(db.counts)}`);
-    const api = ['http', 'analytics', 'dispatch'].some(runs)
+    const api = ['http', 'analytics', 'dispatch', 'attacks'].some(runs)
       ? await startApiNode('api', { DATABASE_URL: db.url, ADMIN_TELEGRAM_IDS: String(TG.analyticsAdmin) })
       : null;
     try {
@@ -513,6 +570,7 @@ async function main() {
       }
       if (api && runs('analytics')) results.analytics = await analyticsPhase(api, db, log);
       if (api && runs('dispatch')) await dispatchPhase(api, db, results);
+      if (api && runs('attacks')) results.attacks = await attacksPhase(api, db, log);
     } finally {
       await api?.stop();
     }

@@ -2,6 +2,8 @@
 // accepted or kept open and nothing answered) still gets its first state at once: the database is the
 // record, the bus only says when to read it again. Each case has a bus of its own on a Redis of its own
 // (a redis-server of the test's, or a socket that never answers); the machine's Redis is not touched.
+// The last case is a node as production runs it, its rate limits counted in the same Redis, and the web
+// app's order: sign in (GET /init, a limited route), then subscribe.
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { RedisEventBus } from '../../api/src/platform/events/redis-event-bus';
@@ -55,9 +57,9 @@ interface Scene {
   taskId: number;
 }
 
-async function scene(url: string): Promise<Scene> {
+async function scene(url: string, env: Record<string, string> = {}): Promise<Scene> {
   const bus = new RedisEventBus({ url, prefix: `first-state-${crypto.randomBytes(4).toString('hex')}:`, log: logger });
-  const t = await createTestApp({ bus, env: { RATE_LIMIT_TASKS: 'off' } });
+  const t = await createTestApp({ bus, env: { RATE_LIMIT_TASKS: 'off', ...env } });
   const base = await t.listen();
   const place = await places(t.db);
   const category = await createCategory(t.db);
@@ -77,6 +79,20 @@ async function scene(url: string): Promise<Scene> {
   });
   expect(created.statusCode).toBe(200);
   return { t, bus, base, live: [], master, client, taskId: created.json().data.id as number };
+}
+
+// the promise's value, or a failure naming what did not come in time (a hung request would otherwise
+// only show as the test's own timeout)
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function end(s: Scene) {
@@ -149,6 +165,37 @@ describe('a subscription opened while the Redis of the event bus is down', () =>
       while (shown?.currentTask?.status !== 'in_progress') shown = (await feed.next(10_000)).data?.masterFeed;
       expect(shown).toMatchObject({ currentTask: { id: s.taskId, status: 'in_progress' } });
     } finally {
+      await end(s);
+      await redis.stop();
+    }
+  }, 60_000);
+
+  it('signs in and gets its first state when Redis hangs under the rate limits as well as the bus', async () => {
+    const redis: OwnRedis = await startOwnRedis();
+    // REDIS_URL: the node's rate limits count in the Redis of its bus, as in production
+    const s = await scene(redis.url, {
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: `first-state-limits-${crypto.randomBytes(4).toString('hex')}:`,
+    });
+    try {
+      for (let i = 0; i < 100 && !s.t.app.limiter.shared; i += 1) await new Promise((r) => setTimeout(r, 50));
+      expect(s.t.app.limiter.shared).toBe(true);
+      redis.pause();
+      // the web app signs in first (GET /init counts against the sign-in limit), then subscribes; each
+      // sign-in is answered in time, the first after one short wait for Redis
+      for (const user of [s.client, s.master]) {
+        const started = Date.now();
+        const init = await within(
+          FIRST_STATE_MS,
+          'GET /api/tg-webapp/init',
+          s.t.request({ method: 'GET', url: '/api/tg-webapp/init', as: user.spec }),
+        );
+        expect(init.statusCode).toBe(200);
+        expect(Date.now() - started).toBeLessThan(FIRST_STATE_MS);
+      }
+      await expectFirstStates(s);
+    } finally {
+      redis.resume();
       await end(s);
       await redis.stop();
     }

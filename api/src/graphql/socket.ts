@@ -45,6 +45,17 @@ export function graphqlSocket(fastify: FastifyInstance, services: Services, vali
   });
   // subscriptions per socket and per user, subscribe frames per socket (graphql/subscribe/subscription-limits.ts)
   const limits = new SubscriptionLimits(config.wsLimits);
+  // Sockets closed for their frames, with the refusal their remaining frames get. A burst of a thousand
+  // frames was read to its end after the close: 990 frames refused and logged one by one, per socket, for an
+  // attacker who opens a new socket as soon as one is closed (bench/attacks.ts). The socket now stops
+  // reading at once, frames already read get the same refusal without any more work, and it is dropped if
+  // its peer has not closed within a second of the close frame.
+  const closing = new WeakMap<object, GraphQLError[]>();
+  const closeAbusive = (socket: WebSocket) => {
+    socket.close(TOO_MANY_CLOSE_CODE, TOO_MANY_CLOSE_REASON);
+    socket.pause();
+    setTimeout(() => socket.terminate(), 1000).unref();
+  };
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
     {
       schema,
@@ -54,18 +65,22 @@ export function graphqlSocket(fastify: FastifyInstance, services: Services, vali
       // queries and mutations go over HTTP, where the request limits and rate limits apply
       onSubscribe: (wsContext, _id, payload) => {
         const ctx = wsContext.extra.ctx;
+        // a socket being closed for its frames: the rest of its burst is refused without any more work
+        if (closing.has(wsContext)) return closing.get(wsContext);
         const verdict = ctx?.viewer ? limits.subscribe(ctx.viewer.user.id, wsContext) : 'ok';
         if (verdict === 'close') {
           services.log.warn({ userId: ctx?.viewer?.user.id }, 'socket sent too many subscribe frames: closing');
-          wsContext.extra.socket.close(TOO_MANY_CLOSE_CODE, TOO_MANY_CLOSE_REASON);
+          closeAbusive(wsContext.extra.socket);
         }
         if (verdict !== 'ok') {
           const code = verdict === 'tooMany' ? 'GRAPHQL_TOO_MANY_SUBSCRIPTIONS' : 'RATE_LIMITED';
-          return [
+          const refusal = [
             new GraphQLError(translate(ctx?.language, code), {
               extensions: { code: verdict === 'tooMany' ? 'TOO_MANY_SUBSCRIPTIONS' : 'RATE_LIMITED' },
             }),
           ];
+          if (verdict === 'close') closing.set(wsContext, refusal);
+          return refusal;
         }
         try {
           const operation = getOperationAST(

@@ -48,6 +48,13 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreConst
 
 // How many callers a node remembers per process (the LRU drops the oldest beyond that).
 const LOCAL_CACHE = 20_000;
+// A Redis that hangs (its connection open, nothing answered: a stopped process, a dead link) is still
+// "ready" to ioredis, and a count sent to it waited forever with the request that made it (sign-in among
+// them: the web app never got as far as its subscriptions). A count not answered in this time is counted on
+// this node, and so is every count for the next REDIS_RETRY_MS, so a hung Redis costs one wait, not one per
+// request.
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_RETRY_MS = 5000;
 
 export interface RateLimitOutcome {
   allowed: boolean;
@@ -71,6 +78,8 @@ export class RateLimiter {
   private readonly redisStore?: CounterStore;
   private readonly log?: Logger;
   private lastWarning = 0;
+  // counts go to this node's counters until then (Redis did not answer in time)
+  private redisSkippedUntil = 0;
 
   constructor(options: RateLimiterOptions) {
     this.rules = options.rules;
@@ -82,6 +91,7 @@ export class RateLimiter {
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
         disconnectTimeout: 500,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       });
       this.redis.on('error', (error: Error) => this.warn(error));
       this.redisStore = new RedisStore(false, false, this.redis, `${options.prefix ?? ''}rate-limit:`);
@@ -133,10 +143,11 @@ export class RateLimiter {
   }
 
   private async count(key: string, timeWindowMs: number, max: number): Promise<Count> {
-    if (this.redisStore && this.shared) {
+    if (this.redisStore && this.shared && Date.now() >= this.redisSkippedUntil) {
       try {
         return await incr(this.redisStore, key, timeWindowMs, max);
       } catch (error) {
+        this.redisSkippedUntil = Date.now() + REDIS_RETRY_MS;
         this.warn(error as Error);
       }
     }

@@ -182,4 +182,20 @@ describe('subscribe frames per socket', () => {
     expect((await calm.next('1'))?.type).toBe('next');
     calm.close();
   });
+
+  it('reads nothing more from a socket it closed: a burst of a thousand frames is refused once, not frame by frame', async () => {
+    const warn = jest.spyOn(t.app.services.log, 'warn');
+    try {
+      const socket = await open(baseUrl, t.initData(DEMO.client));
+      for (let i = 1; i <= 1000; i += 1)
+        socket.send({ id: `b${i}`, type: 'subscribe', payload: { query: TASK(taskId) } });
+      expect((await socket.closed).code).toBe(4429);
+      const closings = warn.mock.calls.filter(
+        ([, message]) => message === 'socket sent too many subscribe frames: closing',
+      );
+      expect(closings).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });
