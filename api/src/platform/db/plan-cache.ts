@@ -8,14 +8,14 @@
 // its selection): ids and counts, by equality, not, lt/lte/gt/gte. Everything else stays in the plan and in
 // the cache key, as written: strings (an enum value compared through a placeholder loses its CAST, which
 // verify mode found), null (IS NULL), booleans, lists (`in` has one placeholder per element), `mode`, dates
-// and other tagged values, take/skip/cursor/orderBy, the selection, and every write's data. The values the
+// and other tagged values, take/skip/cursor/orderBy and the selection. The values the
 // code writes as constants (statuses, flags) make a handful of shapes; the ids that change with every
 // request are the placeholders.
 //
 // A plan compiled with placeholders is kept (LRU, PLAN_CACHE_SIZE) and each later query of the same shape
 // gets a copy with its own values where the placeholders were: exactly what the interpreter would read
 // from its placeholder values. PRISMA_PLAN_CACHE=off turns it off; PRISMA_PLAN_CACHE=verify also compiles
-// every query as before and throws when the two plans' SQL or values differ (the tests run with it).
+// every query as before and throws when the two plans differ (SQL, values, what is done with the rows).
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
@@ -49,6 +49,17 @@ const SHAPING_KEYS = new Set([
   'array_ends_with',
 ]);
 const LOGICAL_KEYS = new Set(['AND', 'OR', 'NOT']);
+// Reads only. A write's plan depends on its values: an upsert whose unique where is a placeholder is
+// compiled as a read then an update or insert instead of INSERT ... ON CONFLICT (verify mode found it).
+const READS = new Set([
+  'findUnique',
+  'findUniqueOrThrow',
+  'findFirst',
+  'findFirstOrThrow',
+  'findMany',
+  'aggregate',
+  'groupBy',
+]);
 
 export type PlanCacheMode = 'on' | 'off' | 'verify';
 
@@ -123,7 +134,7 @@ function parameterizeField(field: JsonObject, values: number[]): JsonObject {
 // The query with its where values as placeholders; null when it has none (nothing to gain: compiled as is).
 export function parameterize(query: string): Parameterized | null {
   const parsed = JSON.parse(query) as JsonObject;
-  if (!isPlainObject(parsed.query)) return null;
+  if (typeof parsed.action !== 'string' || !READS.has(parsed.action) || !isPlainObject(parsed.query)) return null;
   const values: number[] = [];
   const shaped = { ...parsed, query: parameterizeField(parsed.query, values) };
   if (!values.length) return null;
@@ -178,23 +189,21 @@ export function instantiate(template: PlanTemplate, values: number[]): unknown {
   return JSON.parse(text);
 }
 
-// What a plan sends to the database: its SQL text and values, with the value types' differences a
-// placeholder makes left out (a literal integer is written as text of a bigint, a placeholder's as a number).
-export function planQueries(plan: unknown): string {
-  const found: string[] = [];
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (typeof node !== 'object' || node === null) return;
-    const record = node as Record<string, unknown>;
-    if ((record.type === 'templateSql' || record.type === 'rawSql') && Array.isArray(record.args)) {
-      const text = record.type === 'rawSql' ? String(record.sql) : JSON.stringify(record.fragments);
-      found.push(`${text} ${JSON.stringify(record.args.map((arg) => (typeof arg === 'object' ? arg : String(arg))))}`);
-      return;
-    }
-    Object.values(record).forEach(walk);
-  };
-  walk(plan);
-  return found.join('\n');
+// The whole plan as text, for comparing two plans: the same but for what a placeholder changes in the types
+// of a statement's values (a literal integer goes as the text of a bigint, a placeholder's as an int).
+export function comparablePlan(plan: unknown): string {
+  return JSON.stringify(plan, (_key, value: unknown) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const node = value as Record<string, unknown>;
+    if ((node.type !== 'templateSql' && node.type !== 'rawSql') || !Array.isArray(node.args)) return value;
+    return {
+      ...node,
+      args: node.args.map((arg: unknown) => (typeof arg === 'object' && arg !== null ? arg : String(arg))),
+      argTypes: Array.isArray(node.argTypes)
+        ? node.argTypes.map((type: { arity?: unknown; dbType?: unknown }) => [type.arity, type.dbType])
+        : node.argTypes,
+    };
+  });
 }
 
 class PlanCache {
@@ -264,8 +273,8 @@ export function cachingCompile(
 }
 
 function verify(literal: unknown, cached: unknown, query: string) {
-  const expected = planQueries(literal);
-  const actual = planQueries(cached);
+  const expected = comparablePlan(literal);
+  const actual = comparablePlan(cached);
   if (expected !== actual) {
     throw new Error(`plan cache: the cached plan differs for ${query}\nexpected: ${expected}\nactual:   ${actual}`);
   }
