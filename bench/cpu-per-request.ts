@@ -6,10 +6,17 @@
 //   DATABASE_URL=<url> node --import tsx bench/cpu-per-request.ts
 // PRISMA_PLAN_CACHE=off measures without the plan cache (api/src/platform/db/plan-cache.ts);
 // CPU_REQUESTS (300) sets the measured requests per read, CPU_PROFILE=<dir> writes a profile per read.
+// LOG_LEVEL=warn as on the bench's nodes (the logger reads it when imported).
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createApp } from '../api/src/http/server';
+import { loadConfig } from '../api/src/platform/config';
+import { openDatabase } from '../api/src/platform/db/client';
+import { planCacheStats } from '../api/src/platform/db/plan-cache';
+import { createEventBus } from '../api/src/platform/events/create-event-bus';
+import { logger } from '../api/src/platform/logger';
 import { BOT_TOKEN } from './config';
 import { benchUsers, GRAPHQL_READS } from './http';
 
@@ -20,7 +27,6 @@ async function main() {
   Object.assign(process.env, {
     NODE_ENV: 'production',
     TZ: 'UTC',
-    LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     JOB_INTERVAL_S: '3600',
@@ -30,11 +36,6 @@ async function main() {
     RATE_LIMIT_UPLOADS: '1000000/60',
     RATE_LIMIT_SIGN_IN: '1000000/60',
   });
-  const { loadConfig } = await import('../api/src/platform/config');
-  const { openDatabase } = await import('../api/src/platform/db/client');
-  const { createEventBus } = await import('../api/src/platform/events/create-event-bus');
-  const { logger } = await import('../api/src/platform/logger');
-  const { createApp } = await import('../api/src/http/server');
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('DATABASE_URL: a kept bench database (BENCH_KEEP=1)');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -101,7 +102,6 @@ async function main() {
       `| ${label} | ${((used.user + used.system) / 1000 / requests).toFixed(2)} ms | ${(wall / requests).toFixed(2)} ms |`,
     );
   }
-  const { planCacheStats } = await import('../api/src/platform/db/plan-cache');
   console.log(`plans: ${JSON.stringify(planCacheStats)}`);
   await app.close();
   await bus.close();

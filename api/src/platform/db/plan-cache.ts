@@ -141,6 +141,83 @@ export function parameterize(query: string): Parameterized | null {
   return { key: JSON.stringify(shaped), values };
 }
 
+// --- raw SQL ($queryRaw, $executeRaw) ---
+// The compiler turns a raw query into one statement whose values are the parameters decoded (a bigint's and
+// a date's text); its plan depends on the SQL text and on each parameter's type only. Parameters of other
+// kinds (decimals, bytes, JSON objects) are compiled as before.
+export interface RawShape {
+  key: string;
+  args: unknown[];
+}
+
+const RAW_ACTIONS = new Set(['queryRaw', 'executeRaw']);
+const UNSUPPORTED = Symbol('unsupported');
+
+function typeOf(value: unknown): string | typeof UNSUPPORTED {
+  if (value === null) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value)) return 'float';
+    return Math.abs(value) < 2 ** 31 ? 'int' : 'bigint-number';
+  }
+  if (typeof value === 'string' || typeof value === 'boolean') return typeof value;
+  if (Array.isArray(value)) {
+    const kinds = new Set<string>();
+    for (const each of value) {
+      const kind = typeOf(each);
+      if (kind === UNSUPPORTED) return UNSUPPORTED;
+      kinds.add(kind);
+    }
+    return `list(${[...kinds].sort().join(',')})`;
+  }
+  const tag = (value as { prisma__type?: unknown }).prisma__type;
+  return tag === 'bigint' || tag === 'date' ? tag : UNSUPPORTED;
+}
+
+function decode(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decode);
+  if (typeof value === 'object' && value !== null) return (value as { prisma__value: unknown }).prisma__value;
+  return value;
+}
+
+export function rawShape(query: string): RawShape | null {
+  const parsed = JSON.parse(query) as {
+    action?: unknown;
+    query?: { arguments?: { query?: unknown; parameters?: unknown } };
+  };
+  const args = parsed.query?.arguments;
+  if (typeof parsed.action !== 'string' || !RAW_ACTIONS.has(parsed.action)) return null;
+  if (typeof args?.query !== 'string' || typeof args.parameters !== 'string') return null;
+  const parameters = JSON.parse(args.parameters) as unknown[];
+  if (!Array.isArray(parameters)) return null;
+  const types: string[] = [];
+  for (const parameter of parameters) {
+    const type = typeOf(parameter);
+    if (type === UNSUPPORTED) return null;
+    types.push(type);
+  }
+  return { key: `${parsed.action}\u0000${types.join(';')}\u0000${args.query}`, args: parameters.map(decode) };
+}
+
+// the raw plan's statement with these values (a fresh copy)
+export function instantiateRaw(template: string, args: unknown[]): unknown {
+  const plan = JSON.parse(template) as unknown;
+  const statement = findRawSql(plan);
+  if (!statement) throw new Error('plan cache: no raw statement in the plan');
+  statement.args = args;
+  return plan;
+}
+
+function findRawSql(node: unknown): { args: unknown[] } | null {
+  if (typeof node !== 'object' || node === null) return null;
+  const record = node as Record<string, unknown>;
+  if (record.type === 'rawSql' && Array.isArray(record.args)) return record as unknown as { args: unknown[] };
+  for (const value of Object.values(record)) {
+    const found = findRawSql(value);
+    if (found) return found;
+  }
+  return null;
+}
+
 interface ParamNode {
   prisma__type: 'param';
   prisma__value: { name: string };
@@ -239,6 +316,13 @@ export function cachingCompile(
   size: number,
 ) {
   return function compile(this: Compiler, query: string): unknown {
+    let raw: RawShape | null;
+    try {
+      raw = rawShape(query);
+    } catch {
+      raw = null;
+    }
+    if (raw) return compileRaw.call(this, original, mode, size, query, raw);
     let shaped: Parameterized | null;
     try {
       shaped = parameterize(query);
@@ -270,6 +354,44 @@ export function cachingCompile(
     if (mode === 'verify') verify(original.call(this, query), plan, query);
     return plan;
   };
+}
+
+const rawCaches = new WeakMap<Compiler, Map<string, string>>();
+
+function compileRaw(
+  this: Compiler,
+  original: (this: Compiler, query: string) => unknown,
+  mode: PlanCacheMode,
+  size: number,
+  query: string,
+  raw: RawShape,
+): unknown {
+  let cache = rawCaches.get(this);
+  if (!cache) rawCaches.set(this, (cache = new Map()));
+  const template = cache.get(raw.key);
+  if (template === undefined) {
+    planCacheStats.misses += 1;
+    const literal = original.call(this, query);
+    const statement = findRawSql(literal);
+    if (statement && JSON.stringify(statement.args) === JSON.stringify(raw.args)) {
+      cache.set(raw.key, JSON.stringify(literal));
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+    }
+    return literal;
+  }
+  cache.delete(raw.key);
+  cache.set(raw.key, template);
+  planCacheStats.hits += 1;
+  const plan = instantiateRaw(template, raw.args);
+  if (mode === 'verify') {
+    const literal = JSON.stringify(original.call(this, query));
+    if (literal !== JSON.stringify(plan)) {
+      throw new Error(
+        `plan cache: the cached raw plan differs for ${query}\nexpected: ${literal}\nactual:   ${JSON.stringify(plan)}`,
+      );
+    }
+  }
+  return plan;
 }
 
 function verify(literal: unknown, cached: unknown, query: string) {

@@ -3,7 +3,7 @@
 // cached plan is checked against the plan compiled as before (SQL text and values).
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/database';
 import { createCategory, createClient, places } from '../../../../../tests/support/factories';
-import { parameterize, planCacheStats, comparablePlan, toTemplate, instantiate } from '../plan-cache';
+import { comparablePlan, instantiate, parameterize, planCacheStats, rawShape, toTemplate } from '../plan-cache';
 
 const query = (action: string, args: object, selection: object = { $scalars: true }) =>
   JSON.stringify({ modelName: 'Task', action, query: { arguments: args, selection } });
@@ -90,6 +90,28 @@ describe('parameterize', () => {
   });
 });
 
+describe('rawShape', () => {
+  const raw = (sql: string, parameters: unknown[]) =>
+    JSON.stringify({
+      action: 'queryRaw',
+      query: { arguments: { query: sql, parameters: JSON.stringify(parameters) }, selection: {} },
+    });
+
+  it('keys a raw statement by its text and its values’ types, and decodes the values', () => {
+    const date = { prisma__type: 'date', prisma__value: '2026-01-01T00:00:00.000Z' };
+    const big = { prisma__type: 'bigint', prisma__value: '8000000001' };
+    const a = rawShape(raw('SELECT $1, $2, $3, $4', [5, big, date, [1, 2]]))!;
+    expect(a.args).toEqual([5, '8000000001', '2026-01-01T00:00:00.000Z', [1, 2]]);
+    expect(rawShape(raw('SELECT $1, $2, $3, $4', [6, big, date, [3]]))!.key).toBe(a.key);
+    // another type is another plan: a fraction, a string, a number beyond int4
+    expect(rawShape(raw('SELECT $1, $2, $3, $4', [5.5, big, date, [1]]))!.key).not.toBe(a.key);
+    expect(rawShape(raw('SELECT $1, $2, $3, $4', ['5', big, date, [1]]))!.key).not.toBe(a.key);
+    expect(rawShape(raw('SELECT $1, $2, $3, $4', [2 ** 40, big, date, [1]]))!.key).not.toBe(a.key);
+    // decimals, bytes, JSON: compiled as before
+    expect(rawShape(raw('SELECT $1', [{ prisma__type: 'decimal', prisma__value: '1.5' }]))).toBeNull();
+  });
+});
+
 describe('plans kept by shape, on the database', () => {
   let database: TestDatabase;
   const previous = process.env.PRISMA_PLAN_CACHE;
@@ -155,6 +177,18 @@ describe('plans kept by shape, on the database', () => {
       const user = await db.user.findUnique({ where: { id: client.userId } });
       expect(user?.id).toBe(client.userId);
     }
+    // raw statements: one plan, each with its own values
+    const rawBefore = planCacheStats.hits;
+    for (const client of clients) {
+      const [row] = await db.$queryRaw<{ id: number; telegramId: bigint; since: Date }[]>`
+        SELECT id, "telegramId", ${new Date('2026-01-01T00:00:00Z')}::timestamp AS since FROM "User" WHERE id = ${client.userId}`;
+      expect(row.id).toBe(client.userId);
+      expect(row.since.toISOString()).toBe('2026-01-01T00:00:00.000Z');
+      expect(
+        await db.$executeRaw`UPDATE "User" SET "lastSeenAt" = now() WHERE id = ${client.userId} AND "telegramId" = ${row.telegramId}`,
+      ).toBe(1);
+    }
+    expect(planCacheStats.hits - rawBefore).toBeGreaterThanOrEqual(4);
     // a write between reads of the same shape
     await db.task.updateMany({ where: { clientId: clients[0].userId }, data: { text: 'Поменять смеситель' } });
     expect((await read(clients[0].userId))[0].text).toBe('Поменять смеситель');
