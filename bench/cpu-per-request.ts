@@ -3,10 +3,11 @@
 // people's load on the machine (the req/s of `npm run bench` does; docs/performance.md). Against a kept
 // bench database:
 //   BENCH_ONLY=none BENCH_KEEP=1 npm run bench        # prints "keeping <url>"
-//   DATABASE_URL=<url> node --import tsx bench/cpu-per-request.ts
+//   NODE_ENV=production LOG_LEVEL=warn DATABASE_URL=<url> node --import tsx bench/cpu-per-request.ts
 // PRISMA_PLAN_CACHE=off measures without the plan cache (api/src/platform/db/plan-cache.ts);
 // CPU_REQUESTS (300) sets the measured requests per read, CPU_PROFILE=<dir> writes a profile per read.
-// LOG_LEVEL=warn as on the bench's nodes (the logger reads it when imported).
+// NODE_ENV and LOG_LEVEL as on the bench's nodes: the logger and Pothos read them when imported (outside
+// production Pothos warns on the console for every unused Prisma query, which costs CPU of its own).
 import fs from 'node:fs';
 import inspector from 'node:inspector/promises';
 import os from 'node:os';
