@@ -3,7 +3,8 @@
 // cached plan is checked against the plan compiled as before (SQL text and values).
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/database';
 import { createCategory, createClient, places } from '../../../../../tests/support/factories';
-import { comparablePlan, instantiate, parameterize, planCacheStats, rawShape, toTemplate } from '../plan-cache';
+import { comparablePlan, instantiate, planCacheStats, toTemplate } from '../plan-cache';
+import { parameterize, rawShape } from '../plan-shapes';
 
 const query = (action: string, args: object, selection: object = { $scalars: true }) =>
   JSON.stringify({ modelName: 'Task', action, query: { arguments: args, selection } });
