@@ -174,7 +174,12 @@ async function send(node: ChildNode, telegramId: number, taskId: number, action:
   }
 }
 
-export async function journeyPhase(db: BenchDatabase, log: (line: string) => void): Promise<JourneyResult> {
+// profileFile (BENCH_PROFILE): a CPU profile of the node over the measured part
+export async function journeyPhase(
+  db: BenchDatabase,
+  log: (line: string) => void,
+  profileFile?: string,
+): Promise<JourneyResult> {
   const loadBefore = await loadavg();
   const tasks = await seedJourneys(db, JOURNEY.masters);
   log(`journey: ${tasks.length} tasks in progress seeded`);
@@ -236,6 +241,7 @@ export async function journeyPhase(db: BenchDatabase, log: (line: string) => voi
         statementsBefore = (await api.stats()).statements;
         rowsBefore = await rowCounters(db.url);
         for (const watcher of watchers) watcher.latencies.length = 0;
+        if (profileFile) await api.profile('start');
         measuring = true;
       }
       const wait = due - performance.now();
@@ -273,6 +279,7 @@ export async function journeyPhase(db: BenchDatabase, log: (line: string) => voi
     await Promise.all(inflight);
     // the last events' time to arrive
     await new Promise((resolve) => setTimeout(resolve, 2000));
+    if (profileFile && measuring) await api.profile('stop', profileFile);
     const statements = (await api.stats()).statements - statementsBefore;
     const rows = (await rowCounters(db.url)) - rowsBefore;
     const latencies = watchers.flatMap((watcher) => watcher.latencies).sort((a, b) => a - b);

@@ -581,7 +581,11 @@ async function main() {
     }
     if (runs('cross')) await crossNodePhase(db, results);
     if (runs('journey')) {
-      results.journey = await journeyPhase(db, log);
+      results.journey = await journeyPhase(
+        db,
+        log,
+        profileDir ? path.join(profileDir, 'journey.cpuprofile') : undefined,
+      );
       const j = results.journey;
       log(`journey: position -> client event p50 ${ms(j.p50)}, p99 ${ms(j.p99)}, ${j.missing} missing`);
     }

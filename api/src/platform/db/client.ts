@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PrismaClient } from './generated/prisma/client';
 import { logger } from '../logger';
 import { releasingBrokenConnections } from './pg-transactions';
+import { installPlanCache } from './plan-cache';
 
 export type Db = PrismaClient;
 type PrismaPgAdapter = NonNullable<ConstructorParameters<typeof PrismaClient>[0]>['adapter'];
@@ -52,6 +53,8 @@ export async function openDatabase(options: {
   dataDir: string;
   memory?: boolean;
 }): Promise<DbHandle> {
+  // query plans kept by shape: most of a read's CPU was Prisma compiling the same plan again (plan-cache.ts)
+  await installPlanCache();
   const databaseUrl = options.databaseUrl;
   if (databaseUrl) {
     const { PrismaPg } = await import('@prisma/adapter-pg');
