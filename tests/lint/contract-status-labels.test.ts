@@ -3,7 +3,7 @@
 // the API's (Contract.statusLabel, which every badge shows), in both languages.
 import fs from 'node:fs';
 import path from 'node:path';
-import { contractStatusLabel } from '../../api/src/messages/labels';
+import { contractStatusLabel } from '../../api/src/modules/contract/contracts';
 
 const STATUSES = { pending: 'Pending', approved: 'Approved', verified: 'Verified', rejected: 'Rejected' } as const;
 
