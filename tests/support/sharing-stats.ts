@@ -1,4 +1,4 @@
-// Counters of the subscription-result sharing of this process (api/src/lib/graphql-subscribe), kept
+// Counters of the subscription-result sharing of this process (api/src/graphql/subscribe), kept
 // from what it publishes on its diagnostics channel: executions made for groups, results handed to
 // more than one subscriber, results each executed alone, and serialized payloads written to sockets.
 import diagnostics from 'node:diagnostics_channel';

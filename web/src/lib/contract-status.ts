@@ -1,7 +1,7 @@
 // How the screens show an application's (contract's) status, written once for the web: its colour, and
 // its label where no application has been read yet (the admin's status filter). A badge of an application
 // read through GraphQL shows the server's label (Contract.statusLabel, in the viewer's language, from
-// api/src/messages/labels.ts) and takes only its colour from here. Labels: docs/product.md §3.
+// api/src/modules/contract/contracts.ts) and takes only its colour from here. Labels: docs/product.md §3.
 import type { ContractStatusName } from './roles';
 import type { StatusTone } from './task-status';
 import { UI_TEXTS } from './ui-texts';

@@ -231,7 +231,7 @@ function verify(literal: unknown, cached: unknown, query: string) {
 // the compiler's JavaScript half (the package declares no types for it)
 const COMPILER_MODULE: string = '@prisma/client/runtime/query_compiler_bg.postgresql.js';
 
-// The generated client loads the compiler with import() (db/generated/prisma/internal/class.ts): so does
+// The generated client loads the compiler with import() (its internal class module, under the output of prisma/schema.prisma): so does
 // this, for the same module instance under every loader (tsx, jest).
 export async function installPlanCache(env: NodeJS.ProcessEnv = process.env): Promise<PlanCacheMode> {
   const mode = planCacheMode(env);

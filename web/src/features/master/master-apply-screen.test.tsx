@@ -7,7 +7,7 @@ import { AddressCitiesQuery } from '../../ui/address-picker';
 import { ApplicationCategoriesQuery } from './application-form';
 import { ArchiveContractMutation, MasterApplyQuery, MasterApplyScreen } from './master-apply-screen';
 
-// the server's labels (Contract.statusLabel, api/src/messages/ru.ts)
+// the server's labels (Contract.statusLabel, api/src/platform/i18n/ru.ts)
 const SERVER_LABELS: Record<string, string> = {
   pending: 'Ожидает проверки',
   approved: 'Подтверждена',
