@@ -23,6 +23,10 @@ const SHAPING_KEYS = new Set([
   'array_ends_with',
 ]);
 const LOGICAL_KEYS = new Set(['AND', 'OR', 'NOT']);
+// keys whose value is written as given: a Json column's `equals` or `not` holds a JSON document (an integer in
+// it is part of the document, not a column value; a placeholder there matched nothing), and a scalar's
+// `not` may hold a nested filter. Left as they are, such reads only share their plan less often.
+const VERBATIM_KEYS = new Set(['equals', 'not']);
 // Reads only. A write's plan depends on its values: an upsert whose unique where is a placeholder is
 // compiled as a read then an update or insert instead of INSERT ... ON CONFLICT (verify mode found it).
 const READS = new Set([
@@ -56,7 +60,9 @@ function placeholder(value: number, values: number[]): JsonObject {
 function parameterizeWhere(where: JsonObject, values: number[]): JsonObject {
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(where)) {
-    if (LOGICAL_KEYS.has(key)) {
+    if (VERBATIM_KEYS.has(key)) {
+      out[key] = value;
+    } else if (LOGICAL_KEYS.has(key)) {
       out[key] = Array.isArray(value)
         ? value.map((each) => (isPlainObject(each) ? parameterizeWhere(each, values) : each))
         : isPlainObject(value)

@@ -37,6 +37,18 @@ describe('parameterize', () => {
     expect(JSON.parse(shaped.key).query.arguments.take).toBe(5);
   });
 
+  it('leaves a JSON document under equals or not as written (its integers are no column values)', () => {
+    const shaped = parameterize(
+      JSON.stringify({
+        modelName: 'Notification',
+        action: 'findMany',
+        query: { arguments: { where: { userId: 4, payload: { equals: { taskId: 9 } } } }, selection: {} },
+      }),
+    )!;
+    expect(shaped.values).toEqual([4]);
+    expect(JSON.parse(shaped.key).query.arguments.where.payload).toEqual({ equals: { taskId: 9 } });
+  });
+
   it('reaches the where of a relation in the selection, and leaves a query without values alone', () => {
     const shaped = parameterize(
       query(
@@ -158,6 +170,14 @@ describe('plans kept by shape, on the database', () => {
     );
     expect(planCacheStats.misses - before.misses).toBe(1);
     expect(planCacheStats.hits - before.hits).toBe(2);
+
+    // a JSON column compared with a document finds the rows it names
+    const [first] = clients;
+    await db.notification.create({ data: { userId: first.userId, kind: 'task_expired', payload: { taskId: 41 } } });
+    for (const taskId of [41, 42])
+      expect(await db.notification.count({ where: { userId: first.userId, payload: { equals: { taskId } } } })).toBe(
+        taskId === 41 ? 1 : 0,
+      );
 
     // enum and text placeholders, a case-insensitive search, a count, a unique read
     for (const [index, client] of clients.entries()) {
