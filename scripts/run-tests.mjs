@@ -11,10 +11,16 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 const extraArgs = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// repeated at the end, where a CI log cut to its head and tail still shows them
+const failures = [];
+const timings = [];
+// without the colour codes jest writes (ESC [ ... m)
+const plain = (text) => text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 
 function runJest(label, args, env = {}) {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'usta-jest-')), 'report.json');
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(
     process.execPath,
     [jest, ...args, '--forceExit', '--json', `--outputFile=${report}`, ...extraArgs],
@@ -28,6 +34,7 @@ function runJest(label, args, env = {}) {
       },
     },
   );
+  timings.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   let summary;
   try {
     summary = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -36,11 +43,30 @@ function runJest(label, args, env = {}) {
     totals.failed += 1;
     return;
   }
+  for (const file of summary.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failures.push(
+        `${label}: ${path.relative(root, file.name)}: ${test.fullName}\n    ${firstLines(test.failureMessages)}`,
+      );
+    if (!failed.length && file.status === 'failed')
+      failures.push(`${label}: ${path.relative(root, file.name)}\n    ${firstLines([file.message])}`);
+  }
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
   if (result.status !== 0 && summary.numFailedTests === 0 && summary.numRuntimeErrorTestSuites === 0)
     totals.failed += 1;
+}
+
+function firstLines(messages) {
+  return plain((messages ?? []).join('\n'))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .filter((line) => !line.startsWith('at '))
+    .slice(0, 16)
+    .join('\n    ');
 }
 
 const only = process.env.TEST_ONLY; // api | pglite | web | soak | e2e
@@ -57,5 +83,7 @@ if ((!only || only === 'e2e') && fs.existsSync(path.join(root, 'tests', 'e2e', '
 // checks run before the suite by .ci/run (stale schema, type errors, a failed build) count as failures
 totals.failed += Number(process.env.TEST_EXTRA_FAILED || 0);
 
+console.log(`\nStages: ${timings.join(', ')}`);
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed ? 1 : 0);
