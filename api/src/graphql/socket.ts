@@ -7,7 +7,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { headersFromConnectionParams } from '../platform/auth/credentials';
 import type { RequestContext, Services, Viewer } from '../platform/context';
-import { createContext, credentialsLapse } from '../modules/identity';
+import { createContext, credentialsKey, credentialsLapse } from '../modules/identity';
 import { validateWithLimits, withoutSuggestions } from './limits';
 import { translate } from '../platform/i18n';
 import {
@@ -18,6 +18,7 @@ import {
   SubscriptionLimits,
   TOO_MANY_CLOSE_CODE,
   TOO_MANY_CLOSE_REASON,
+  TOO_MANY_CONNECTIONS_REASON,
 } from './subscribe';
 import { schema } from './schema';
 
@@ -43,7 +44,8 @@ export function graphqlSocket(fastify: FastifyInstance, services: Services, vali
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
     wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
   });
-  // subscriptions per socket and per user, subscribe frames per socket (graphql/subscribe/subscription-limits.ts)
+  // subscriptions per socket and per user, subscribe frames per socket, sockets per person
+  // (graphql/subscribe/subscription-limits.ts)
   const limits = new SubscriptionLimits(config.wsLimits);
   // Sockets closed for their frames, with the refusal their remaining frames get. A burst of a thousand
   // frames was read to its end after the close: 990 frames refused and logged one by one, per socket, for an
@@ -56,7 +58,7 @@ export function graphqlSocket(fastify: FastifyInstance, services: Services, vali
     socket.pause();
     setTimeout(() => socket.terminate(), 1000).unref();
   };
-  const wsCleanup = useServer<Record<string, unknown>, { ctx?: RequestContext }>(
+  const wsCleanup = useServer<Record<string, unknown>, { ctx?: RequestContext; key?: string }>(
     {
       schema,
       // one syntax tree per document text, shared by every socket that subscribes with it
@@ -71,6 +73,7 @@ export function graphqlSocket(fastify: FastifyInstance, services: Services, vali
         if (verdict === 'close') {
           services.log.warn({ userId: ctx?.viewer?.user.id }, 'socket sent too many subscribe frames: closing');
           closeAbusive(wsContext.extra.socket);
+          if (wsContext.extra.key) limits.bar(wsContext.extra.key);
         }
         if (verdict !== 'ok') {
           const code = verdict === 'tooMany' ? 'GRAPHQL_TOO_MANY_SUBSCRIPTIONS' : 'RATE_LIMITED';
@@ -101,7 +104,16 @@ export function graphqlSocket(fastify: FastifyInstance, services: Services, vali
       jsonMessageReplacer: sharedPayloadReplacer,
       onConnect: async (wsContext) => {
         try {
-          const ctx = await createContext(services, headersFromConnectionParams(wsContext.connectionParams));
+          const headers = headersFromConnectionParams(wsContext.connectionParams);
+          // refused before the sign-in reads anything: a person opening sockets in a loop costs nothing more
+          const key = credentialsKey(services, headers) ?? undefined;
+          if (key && !limits.admit(key)) {
+            services.log.warn({ key: key.slice(0, 24) }, 'too many sockets from one person: closing');
+            wsContext.extra.socket.close(TOO_MANY_CLOSE_CODE, TOO_MANY_CONNECTIONS_REASON);
+            return false;
+          }
+          wsContext.extra.key = key;
+          const ctx = await createContext(services, headers);
           if (!ctx.viewer) return false;
           wsContext.extra.ctx = ctx;
           const userId = ctx.viewer.user.id;

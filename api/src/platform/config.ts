@@ -17,7 +17,13 @@ export interface Config {
   // the server pings each WebSocket this often and drops one whose pong has not come by the next ping
   wsKeepAliveS: number;
   // subscriptions at once per socket and per user (on this node), and subscribe frames per socket
-  wsLimits: { perSocket: number; perUser: number; subscribeRate: RateLimitRule };
+  wsLimits: {
+    perSocket: number;
+    perUser: number;
+    subscribeRate: RateLimitRule;
+    connectRate: RateLimitRule;
+    abusePenaltyS: number;
+  };
   botToken: string;
   botTokenIsGenerated: boolean;
   telegramApiRoot?: string;
@@ -155,6 +161,9 @@ export function loadConfig(env: Env = process.env): Config {
       perSocket: Math.max(1, intFrom(env, 'WS_MAX_SUBSCRIPTIONS', 20)),
       perUser: Math.max(1, intFrom(env, 'WS_MAX_USER_SUBSCRIPTIONS', 50)),
       subscribeRate: rateLimitFrom(env, 'WS_SUBSCRIBE_RATE', { max: 30, windowS: 10 }) ?? { max: 1e9, windowS: 1 },
+      // the web app opens one socket and reopens it after a network loss, backing off
+      connectRate: rateLimitFrom(env, 'WS_CONNECT_RATE', { max: 30, windowS: 60 }) ?? { max: 1e9, windowS: 1 },
+      abusePenaltyS: Math.max(0, intFrom(env, 'WS_ABUSE_PENALTY_S', 60)),
     },
     botToken: botToken || developmentToken(dataDir),
     botTokenIsGenerated: !botToken,

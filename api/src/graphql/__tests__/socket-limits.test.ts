@@ -1,6 +1,7 @@
-// Subscriptions per socket and per user, and subscribe frames per socket (issue 26, G3), over a real
-// WebSocket speaking graphql-ws by hand: extras are refused with a graphql-ws error in the user's language,
-// the held ones keep working, and a socket that keeps sending frames after its refusals is closed with 4429.
+// Subscriptions per socket and per user, subscribe frames per socket and sockets per person (issue 26, G3),
+// over a real WebSocket speaking graphql-ws by hand: extras are refused with a graphql-ws error in the user's
+// language, the held ones keep working, a socket that keeps sending frames after its refusals is closed
+// with 4429, and so is at once every new socket of its person for a while, or of a person opening too many.
 import WebSocket from 'ws';
 import { createTestApp, DEMO, type TestApp, type TelegramUserSpec } from '../../../../tests/support/test-app';
 import { createCategory, places } from '../../../../tests/support/factories';
@@ -17,6 +18,19 @@ interface RawSocket {
   next(id: string, timeoutMs?: number): Promise<Message | null>;
   closed: Promise<{ code: number; reason: string }>;
   close(): void;
+}
+
+// a socket the server closes instead of acknowledging its connection_init: how it was closed
+async function refused(baseUrl: string, initData: string): Promise<{ code: number; reason: string; acked: boolean }> {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+  let acked = false;
+  socket.on('message', (data) => (acked ||= (JSON.parse(String(data)) as Message).type === 'connection_ack'));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
+  await new Promise((resolve) => socket.once('open', resolve));
+  socket.send(JSON.stringify({ type: 'connection_init', payload: { initData } }));
+  return { ...(await closed), acked };
 }
 
 async function open(baseUrl: string, initData: string): Promise<RawSocket> {
@@ -156,7 +170,10 @@ describe('subscribe frames per socket', () => {
   let baseUrl: string;
   let taskId: number;
   beforeAll(async () => {
-    t = await createTestApp({ env: { WS_MAX_SUBSCRIPTIONS: '100', WS_SUBSCRIBE_RATE: '5/60' } });
+    // no penalty here: each test opens new sockets of the client after another one's abuse
+    t = await createTestApp({
+      env: { WS_MAX_SUBSCRIPTIONS: '100', WS_SUBSCRIBE_RATE: '5/60', WS_ABUSE_PENALTY_S: '0' },
+    });
     baseUrl = await t.listen();
     taskId = await createTask(t, DEMO.client);
   });
@@ -197,5 +214,59 @@ describe('subscribe frames per socket', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+describe('sockets per person', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let taskId: number;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { WS_SUBSCRIBE_RATE: '2/60', WS_ABUSE_PENALTY_S: '60', WS_CONNECT_RATE: '3/60' },
+    });
+    baseUrl = await t.listen();
+    taskId = await createTask(t, DEMO.client);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a person whose socket was closed for its frames any new socket before signing it in, and nobody else', async () => {
+    const signIns = jest.spyOn(t.app.services.db.user, 'upsert');
+    try {
+      const socket = await open(baseUrl, t.initData(DEMO.client));
+      for (let i = 1; i <= 5; i += 1) socket.send({ id: `f${i}`, type: 'subscribe', payload: { query: TASK(taskId) } });
+      expect((await socket.closed).code).toBe(4429);
+      const before = signIns.mock.calls.length;
+      expect(await refused(baseUrl, t.initData(DEMO.client))).toEqual({
+        code: 4429,
+        reason: 'Too many connections',
+        acked: false,
+      });
+      expect(signIns.mock.calls.length).toBe(before);
+    } finally {
+      signIns.mockRestore();
+    }
+    const other = await open(baseUrl, t.initData(DEMO.admin));
+    other.send({ id: '1', type: 'subscribe', payload: { query: TASK(taskId) } });
+    expect((await other.next('1'))?.type).toBe('next');
+    other.close();
+  });
+
+  it('refuses the sockets a person opens past the rate, and nobody else', async () => {
+    const master = { id: 5_550_001, first_name: 'Быстрый' };
+    const held: RawSocket[] = [];
+    for (let i = 0; i < 3; i += 1) held.push(await open(baseUrl, t.initData(master)));
+    expect(await refused(baseUrl, t.initData(master))).toEqual({
+      code: 4429,
+      reason: 'Too many connections',
+      acked: false,
+    });
+    // the sockets it holds stay open, and another person connects
+    expect(await Promise.race([held[0].closed, new Promise((resolve) => setTimeout(() => resolve('open'), 300))])).toBe(
+      'open',
+    );
+    const other = await open(baseUrl, t.initData(DEMO.admin));
+    other.close();
+    for (const socket of held) socket.close();
   });
 });

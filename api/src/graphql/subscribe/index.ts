@@ -19,5 +19,6 @@ export {
   SubscriptionLimits,
   TOO_MANY_CLOSE_CODE,
   TOO_MANY_CLOSE_REASON,
+  TOO_MANY_CONNECTIONS_REASON,
   type SubscribeVerdict,
 } from './subscription-limits';

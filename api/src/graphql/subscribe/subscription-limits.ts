@@ -1,17 +1,28 @@
-// How many subscriptions a socket and a user may hold at once, and how fast a socket may ask for them. A
-// subscribe frame past a limit is refused with a graphql-ws error; a socket that keeps sending them after
-// the refusals (twice the frames its window allows) is closed with TOO_MANY_CLOSE_CODE, which graphql-ws's
-// client does not retry. The user's count is this node's: a socket lives on one node.
+// How many subscriptions a socket and a user may hold at once, how fast a socket may ask for them, and how
+// often one person may open sockets. A subscribe frame past a limit is refused with a graphql-ws error; a
+// socket that keeps sending them after the refusals (twice the frames its window allows) is closed with
+// TOO_MANY_CLOSE_CODE, which graphql-ws's client does not retry. The counts are this node's: a socket
+// lives on one node.
+//
+// A client that opens a new socket as soon as one is closed would start every socket with a fresh frame
+// window, and each round costs a sign-in and a first state per subscription: four such loops took a
+// client's reads from 89 ms to 5.3 s at p95 (bench/attacks.ts). So the person whose socket was closed
+// for its frames is refused new sockets for `abusePenaltyS`, and anyone opening sockets faster than
+// `connectRate` is refused the extra ones; both are decided from the credentials alone, before the sign-in
+// reads the database.
 import type { RateLimitRule } from '../../platform/config';
 
 // graphql-ws's 4429: the client treats it as fatal, so a runaway client stops instead of reconnecting
 export const TOO_MANY_CLOSE_CODE = 4429;
 export const TOO_MANY_CLOSE_REASON = 'Too many subscribe requests';
+export const TOO_MANY_CONNECTIONS_REASON = 'Too many connections';
 
 export interface SubscriptionLimitsOptions {
   perSocket: number;
   perUser: number;
   subscribeRate: RateLimitRule;
+  connectRate: RateLimitRule;
+  abusePenaltyS: number;
 }
 
 // what graphql-ws keeps per socket: its subscriptions by id
@@ -24,6 +35,10 @@ export type SubscribeVerdict = 'ok' | 'tooMany' | 'rateLimited' | 'close';
 export class SubscriptionLimits {
   private readonly socketsByUser = new Map<number, Set<SocketState>>();
   private readonly frames = new WeakMap<SocketState, { windowStart: number; count: number }>();
+  // by credentials key (modules/identity/sign-in.ts credentialsKey): sockets opened in the current window,
+  // and until when new sockets are refused
+  private readonly connects = new Map<string, { windowStart: number; count: number }>();
+  private readonly barredUntil = new Map<string, number>();
 
   constructor(private readonly options: SubscriptionLimitsOptions) {}
 
@@ -56,5 +71,35 @@ export class SubscriptionLimits {
     let held = 0;
     for (const each of this.socketsByUser.get(userId) ?? []) held += Object.keys(each.subscriptions).length;
     return held > this.options.perUser ? 'tooMany' : 'ok';
+  }
+
+  // A new socket of the person `key`: false when it is to be closed at once.
+  admit(key: string, now = Date.now()): boolean {
+    this.forgetExpired(now);
+    if ((this.barredUntil.get(key) ?? 0) > now) return false;
+    const rate = this.options.connectRate;
+    let window = this.connects.get(key);
+    if (!window || now - window.windowStart >= rate.windowS * 1000) {
+      window = { windowStart: now, count: 0 };
+      this.connects.set(key, window);
+    }
+    window.count += 1;
+    return window.count <= rate.max;
+  }
+
+  // `key`'s socket was closed for its frames: its next sockets are refused for the penalty
+  bar(key: string, now = Date.now()): void {
+    this.barredUntil.set(key, now + this.options.abusePenaltyS * 1000);
+  }
+
+  // the maps hold only live windows and bars, swept when they grow (a flood of distinct keys cannot
+  // make them grow without end: each key needs valid credentials)
+  private lastSweep = 0;
+  private forgetExpired(now: number): void {
+    if (this.connects.size + this.barredUntil.size < 1000 || now - this.lastSweep < 1000) return;
+    this.lastSweep = now;
+    const windowMs = this.options.connectRate.windowS * 1000;
+    for (const [key, window] of this.connects) if (now - window.windowStart >= windowMs) this.connects.delete(key);
+    for (const [key, until] of this.barredUntil) if (until <= now) this.barredUntil.delete(key);
   }
 }

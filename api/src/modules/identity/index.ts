@@ -6,5 +6,5 @@ import './api-token-fields';
 
 export { Role } from './roles';
 export { sessionRoutes } from './session-routes';
-export { createContext, credentialsLapse } from './sign-in';
+export { createContext, credentialsKey, credentialsLapse } from './sign-in';
 export { languageFromTelegram } from './users';

@@ -89,6 +89,19 @@ export function credentialsLapse(services: Services, viewer: Viewer, signal: Abo
   });
 }
 
+// Whose credentials a connection carries, read without the database: the Telegram user of valid init
+// data, or the hash of a bearer token; null for none or bad ones (the sign-in refuses those anyway). The
+// socket's limits count connections by it (graphql/subscribe/subscription-limits.ts).
+export function credentialsKey(services: Services, headers: Headers): string | null {
+  const initData = initDataFromHeaders(headers);
+  if (initData) {
+    const identity = verifyInitData(initData, services.config.botToken, services.config.initDataMaxAgeS);
+    return identity ? `telegram:${identity.telegramId}` : null;
+  }
+  const bearer = bearerFromHeaders(headers);
+  return bearer ? `token:${hashApiToken(bearer)}` : null;
+}
+
 export async function createContext(services: Services, headers: Headers): Promise<RequestContext> {
   const viewer = await authenticate(services, headers);
   return { ...services, viewer, language: viewer?.user.language ?? 'ru' };
