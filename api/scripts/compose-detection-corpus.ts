@@ -9,6 +9,7 @@
 // of a held-out line teaches the model. The output is the same on every run (a seeded generator).
 import fs from 'node:fs';
 import path from 'node:path';
+import { cyrillicTextToLatin } from '../src/modules/category/detection/script';
 
 const CORPUS_DIR = path.resolve(__dirname, '..', 'detection', 'corpus');
 const OUT = path.resolve(__dirname, '..', 'detection', 'corpus.jsonl');
@@ -116,59 +117,6 @@ export function uzbekToCyrillic(text: string): string {
       i += 1;
     }
     out += upper ? piece.toUpperCase() : piece;
-  }
-  return out;
-}
-
-const CYR_TO_UZ: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'yo',
-  ж: 'j',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'x',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sh',
-  ъ: "'",
-  ы: 'i',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  ў: "o'",
-  қ: 'q',
-  ғ: "g'",
-  ҳ: 'h',
-};
-
-export function cyrillicToUzbek(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    const lower = char.toLowerCase();
-    const atStart = i === 0 || !/\p{L}/u.test(text[i - 1]);
-    let piece = lower === 'е' && atStart ? 'ye' : CYR_TO_UZ[lower];
-    if (piece === undefined) piece = char;
-    out += char !== lower && piece ? piece[0].toUpperCase() + piece.slice(1) : piece;
   }
   return out;
 }
@@ -385,8 +333,8 @@ function variants(text: string, style: Style, request: boolean, rng: Rng): Varia
     add(text, 'uzc', 'ru', []);
     add(text, 'uzc', 'uzc', []);
     out.push({ text: typos(noPunctuation(text), rng, 1), style: 'uzc', transforms: ['lowercase', 'typos'] });
-    add(cyrillicToUzbek(text), 'uz', 'uz', ['to-latin']);
-    add(plainUzbek(cyrillicToUzbek(text)), 'uz-plain', 'uz', ['to-latin', 'no-apostrophes']);
+    add(cyrillicTextToLatin(text), 'uz', 'uz', ['to-latin']);
+    add(plainUzbek(cyrillicTextToLatin(text)), 'uz-plain', 'uz', ['to-latin', 'no-apostrophes']);
   } else {
     add(text, 'mix', pick(rng, ['ru', 'uz'] as const), []);
     add(typos(noPunctuation(text), rng, 1), 'mix', 'uz', ['lowercase', 'typos']);

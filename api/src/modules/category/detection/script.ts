@@ -87,6 +87,8 @@ export function scriptOf(word: string): Script {
   return CYRILLIC.test(word) ? 'cyrillic' : 'latin';
 }
 
+// The one transliteration table (the corpus composer reads it too, through cyrillicTextToLatin). The
+// Russian letters щ and ы are written as the Uzbek Latin alphabet writes them: sh and i.
 const CYRILLIC_TO_LATIN: Record<string, string> = {
   а: 'a',
   б: 'b',
@@ -114,9 +116,9 @@ const CYRILLIC_TO_LATIN: Record<string, string> = {
   ц: 'ts',
   ч: 'ch',
   ш: 'sh',
-  щ: 'shch',
+  щ: 'sh',
   ъ: "'",
-  ы: 'y',
+  ы: 'i',
   ь: '',
   э: 'e',
   ю: 'yu',
@@ -132,12 +134,32 @@ const VOWELS_CYRILLIC = /[аеёиоуыэюяў]/;
 // Russian words come out in a plain transliteration, which the skeleton then evens out.
 export function cyrillicToLatin(word: string): string {
   let out = '';
-  for (let i = 0; i < word.length; i += 1) {
-    const char = word[i];
-    if (char === 'е' && (i === 0 || VOWELS_CYRILLIC.test(word[i - 1]))) out += 'ye';
-    else out += CYRILLIC_TO_LATIN[char] ?? char;
-  }
+  for (let i = 0; i < word.length; i += 1) out += latinLetters(word, i);
   return out;
+}
+
+// The Latin letters for word[i], a lower-case letter (a letter not in the table stays as it is).
+function latinLetters(word: string, i: number): string {
+  const char = word[i];
+  if (char === 'е' && (i === 0 || VOWELS_CYRILLIC.test(word[i - 1]))) return 'ye';
+  return CYRILLIC_TO_LATIN[char] ?? char;
+}
+
+// Running text in any case, word by word as cyrillicToLatin, a capital staying a capital ("Ўзбекистон"
+// gives "O'zbekiston"). The corpus composer writes Uzbek Cyrillic lines
+// in Latin letters with it (api/scripts/compose-detection-corpus.ts).
+export function cyrillicTextToLatin(text: string): string {
+  return text.replace(/\p{L}+/gu, (word) => {
+    const lower = [...word].map((char) => char.toLowerCase());
+    if (lower.some((char) => char.length !== 1)) return word;
+    const lowered = lower.join('');
+    let out = '';
+    for (let i = 0; i < word.length; i += 1) {
+      const piece = latinLetters(lowered, i);
+      out += word[i] !== lowered[i] && piece ? piece[0].toUpperCase() + piece.slice(1) : piece;
+    }
+    return out;
+  });
 }
 
 // Russian typed in Latin letters ("nujen santehnik", "xolodilnik", "stiralnaya") back to Cyrillic, so the

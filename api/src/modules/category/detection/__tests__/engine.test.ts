@@ -9,7 +9,14 @@ import {
   wordKeys,
   type DetectionCategory,
 } from '../engine';
-import { cyrillicToLatin, latinToCyrillic, skeleton, splitWords, surfaceSkeleton } from '../script';
+import {
+  cyrillicTextToLatin,
+  cyrillicToLatin,
+  latinToCyrillic,
+  skeleton,
+  splitWords,
+  surfaceSkeleton,
+} from '../script';
 import { russianStem, uzbekStem } from '../stemmers';
 
 const seedDir = path.resolve(__dirname, '..', '..', '..', '..', '..', '..', 'prisma', 'seed-data');
@@ -70,6 +77,17 @@ describe('transliteration', () => {
     expect(cyrillicToLatin('қулф')).toBe('qulf');
     expect(cyrillicToLatin('ҳаммол')).toBe('hammol');
     expect(cyrillicToLatin('ер')).toBe('yer');
+    expect(cyrillicToLatin('поезд')).toBe('poyezd');
+    // the Russian letters the way the Uzbek alphabet writes them
+    expect(cyrillicToLatin('щит')).toBe('shit');
+    expect(cyrillicToLatin('сифат')).toBe('sifat');
+    expect(cyrillicToLatin('ы')).toBe('i');
+  });
+
+  it('writes running text in Latin letters, capitals kept, one table for the app and the corpus composer', () => {
+    expect(cyrillicTextToLatin('Ўзбекистон, Тошкент! Сув оқяпти 🙏')).toBe("O'zbekiston, Toshkent! Suv oqyapti 🙏");
+    expect(cyrillicTextToLatin('Ер ости, ЕР')).toBe('Yer osti, YeR');
+    expect(cyrillicTextToLatin('кран Gorenje')).toBe('kran Gorenje');
   });
 
   it('reads Russian typed in Latin letters back into Cyrillic', () => {
