@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { requireAdminReader } from '../../platform/access';
 import { archiveMyContract, submitContract } from './contract-applications';
 import { contractListQuery, decideContract, updateContract, type ContractListQuery } from './contract-moderation';
-import { contractStatusLabel } from './contracts';
+import { CONTRACT_STATUS_CODES, contractStatusLabel } from './contracts';
 import {
   parseContractEdit,
   parseContractFilters,
@@ -18,6 +18,15 @@ import { DistrictRef } from '../place';
 
 export const ContractStatusEnum = builder.enumType('ContractStatus', {
   values: ['pending', 'approved', 'verified', 'rejected'] as const,
+});
+
+// a status with its label in the viewer's language: the admin's status filter lists them all, so the web
+// holds no copy of the labels (contracts.ts is their one home)
+const ContractStatusInfo = builder.objectRef<keyof typeof CONTRACT_STATUS_CODES>('ContractStatusInfo').implement({
+  fields: (t) => ({
+    status: t.field({ type: ContractStatusEnum, resolve: (status) => status }),
+    label: t.string({ resolve: (status, _args, ctx) => contractStatusLabel(status, ctx.language) }),
+  }),
 });
 
 // The application is its master's and staff's. A client reaching it through a review reads what docs/product.md §3
@@ -108,6 +117,12 @@ const ContractPage = builder.objectRef<ContractListQuery>('ContractPage').implem
 });
 
 builder.queryFields((t) => ({
+  // every status with its label, in the order of an application's life
+  contractStatuses: t.field({
+    type: [ContractStatusInfo],
+    authScopes: { adminReader: true },
+    resolve: () => Object.keys(CONTRACT_STATUS_CODES) as (keyof typeof CONTRACT_STATUS_CODES)[],
+  }),
   // the application behind the read-only card 'Ваша заявка' (null: show the form)
   myContract: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Contract',

@@ -12,7 +12,7 @@ import { numberOrNull, useListParams } from '../../lib/list-params';
 import { SelectField } from '../../ui/select';
 import { CityCategoryFilters } from './city-category-filters';
 import { ADMIN_TEXTS } from './texts';
-import { CONTRACT_STATUSES, CONTRACT_TONES, contractStatusLabel } from '../../lib/contract-status';
+import { CONTRACT_TONES } from '../../lib/contract-status';
 
 export const ContractRowFragment = graphql(`
   fragment ContractRow_Contract on Contract {
@@ -69,16 +69,20 @@ function ContractRow({ contract: ref }: { contract: FragmentType<typeof Contract
   );
 }
 
-// built when shown: the texts are in the language of the moment
-const statusOptions = () =>
-  [
-    ['', ADMIN_TEXTS.all],
-    ...CONTRACT_STATUSES.map((status) => [status, contractStatusLabel(status)] as const),
-  ] as const;
+// the status filter's choices: every status with its label, from the server
+export const ContractStatusesQuery = graphql(`
+  query ContractStatuses {
+    contractStatuses {
+      status
+      label
+    }
+  }
+`);
 
 // /admin/dashboard and /admin/contracts: master applications with filters and pages
 export function AdminContractsScreen() {
   const { values, page, set, setPage } = useListParams(['status', 'city', 'category', 'search'] as const);
+  const statuses = useQuery(ContractStatusesQuery).data?.contractStatuses ?? [];
   const contracts = useQuery(AdminContractsQuery, {
     variables: {
       status: (values.status || null) as ContractStatus | null,
@@ -97,7 +101,7 @@ export function AdminContractsScreen() {
           label={ADMIN_TEXTS.status}
           value={values.status}
           onChange={(value) => set('status', value)}
-          options={statusOptions()}
+          options={[['', ADMIN_TEXTS.all], ...statuses.map(({ status, label }) => [status, label] as const)]}
         />
         <CityCategoryFilters city={values.city} category={values.category} onChange={set} />
         <SearchField

@@ -45,10 +45,6 @@ export const messages: Messages = {
   "hoursMinutes": [["h"]," ч ",["m"]," мин"],
   "days": [["d"]," дн"],
   "daysHours": [["d"]," дн ",["h"]," ч"],
-  "contractStatusPending": ["Ожидает проверки"],
-  "contractStatusApproved": ["Подтверждена"],
-  "contractStatusVerified": ["Верифицирована"],
-  "contractStatusRejected": ["Отклонена"],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -95,8 +91,4 @@ export interface Texts {
   hoursMinutes(values: { h: string | number; m: string | number }): string;
   days(values: { d: string | number }): string;
   daysHours(values: { d: string | number; h: string | number }): string;
-  readonly contractStatusPending: string;
-  readonly contractStatusApproved: string;
-  readonly contractStatusVerified: string;
-  readonly contractStatusRejected: string;
 }

@@ -45,8 +45,4 @@ export const messages: Messages = {
   "hoursMinutes": [["h"]," soat ",["m"]," daq"],
   "days": [["d"]," kun"],
   "daysHours": [["d"]," kun ",["h"]," soat"],
-  "contractStatusPending": ["Tekshiruv kutilmoqda"],
-  "contractStatusApproved": ["Tasdiqlandi"],
-  "contractStatusVerified": ["Tekshiruvdan oʻtdi"],
-  "contractStatusRejected": ["Rad etildi"],
 };

@@ -298,6 +298,31 @@ describe('decisions', () => {
 });
 
 describe('GraphQL', () => {
+  it("lists every status with its label in the reader's language, for the admin's filter, to staff only", async () => {
+    const query = '{ contractStatuses { status label } }';
+    expect((await t.gql(query, {}, DEMO.admin)).data.contractStatuses).toEqual([
+      { status: 'pending', label: 'Ожидает проверки' },
+      { status: 'approved', label: 'Подтверждена' },
+      { status: 'verified', label: 'Верифицирована' },
+      { status: 'rejected', label: 'Отклонена' },
+    ]);
+    await t.db.user.update({ where: { telegramId: BigInt(DEMO.admin.id) }, data: { language: 'uz' } });
+    try {
+      const uzbek = await t.gql(query, {}, DEMO.admin);
+      expect(uzbek.data.contractStatuses.map((entry: { label: string }) => entry.label)).toEqual([
+        'Tekshiruv kutilmoqda',
+        'Tasdiqlandi',
+        'Tekshiruvdan oʻtdi',
+        'Rad etildi',
+      ]);
+    } finally {
+      await t.db.user.update({ where: { telegramId: BigInt(DEMO.admin.id) }, data: { language: 'ru' } });
+    }
+    const client = await t.gql(query, {}, DEMO.client);
+    expect(client.data).toBeNull();
+    expect(client.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('lists, reads and decides under admin scope', async () => {
     const { id } = await application({ district_ids: [tashkent.districts[2].id] });
     const list = await t.gql(
