@@ -28,6 +28,7 @@ import {
 } from './analytics';
 import { parseAnalyticsFilter, parseMasterPage } from './analytics-input';
 import { builder } from '../../graphql/builder';
+import { localized, type Language } from '../../platform/i18n/language';
 import { CancelAudienceEnum } from '../task';
 
 const readers = { aggregateReader: true } as const;
@@ -57,10 +58,14 @@ const AnalyticsFilterInput = builder.inputType('AnalyticsFilter', {
 
 const IntervalEnum = builder.enumType('AnalyticsInterval', { values: ['DAY', 'WEEK'] as const });
 
+// a name in the reader's language (a master's name, which has no other, stays as written)
+const inReaderLanguage = (ref: { name: string; nameUz?: string }, _args: unknown, ctx: { language: Language }) =>
+  localized(ctx.language, ref.name, ref.nameUz);
+
 const NamedRefType = (name: string) =>
   builder.objectRef<NamedRef>(name).implement({
     authScopes: readers,
-    fields: (t) => ({ id: t.exposeInt('id'), name: t.exposeString('name') }),
+    fields: (t) => ({ id: t.exposeInt('id'), name: t.string({ resolve: inReaderLanguage }) }),
   });
 const AnalyticsCategory = NamedRefType('AnalyticsCategory');
 const AnalyticsCity = NamedRefType('AnalyticsCity');
@@ -69,7 +74,7 @@ const AnalyticsDistrict = builder.objectRef<NamedRef & { city: NamedRef }>('Anal
   authScopes: readers,
   fields: (t) => ({
     id: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    name: t.string({ resolve: inReaderLanguage }),
     city: t.field({ type: AnalyticsCity, resolve: (district) => district.city }),
   }),
 });
@@ -206,7 +211,7 @@ const AnalyticsCancelReason = builder.objectRef<CancelReasonCount['reason']>('An
   authScopes: readers,
   fields: (t) => ({
     id: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    name: t.string({ resolve: inReaderLanguage }),
     code: t.exposeString('code'),
     step: t.exposeInt('step'),
     audience: t.field({ type: CancelAudienceEnum, resolve: (reason) => reason.audience }),

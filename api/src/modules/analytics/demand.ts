@@ -4,9 +4,12 @@ import { Prisma } from '../../platform/db/generated/prisma/client';
 import { WORKING_CONTRACT_STATUSES } from '../dispatch';
 import { ACCEPTED, ACCEPT_SECONDS, AnalyticsScope, TASKS, UNSERVED, read, taskWhere } from './scope';
 
+// a category, city or district: its Russian name and its Uzbek one (empty: Uzbek readers see the Russian);
+// the GraphQL fields say it in the reader's language
 export interface NamedRef {
   id: number;
   name: string;
+  nameUz?: string;
 }
 
 export interface DemandRow {
@@ -51,7 +54,7 @@ export async function byCategory({ snapshot, filter }: AnalyticsScope): Promise<
     supply.push(covers(Prisma.sql`${filter.districtId}::int`));
   }
   const rows = await read<
-    { id: number | null; name: string | null; masters: number } & Omit<
+    { id: number | null; name: string | null; nameUz: string | null; masters: number } & Omit<
       DemandRow,
       'medianSecondsToAccept' | 'masters'
     > & { median: number | null }
@@ -65,16 +68,16 @@ export async function byCategory({ snapshot, filter }: AnalyticsScope): Promise<
         SELECT cc."categoryId" AS id, count(*)::int AS masters
         FROM "Contract" c JOIN "ContractCategory" cc ON cc."contractId" = c.id
         WHERE ${Prisma.join(supply, ' AND ')} GROUP BY 1)
-      SELECT cat.id, cat.name, coalesce(d.created, 0) AS created, coalesce(d.accepted, 0) AS accepted,
+      SELECT cat.id, cat.name, cat."nameUz", coalesce(d.created, 0) AS created, coalesce(d.accepted, 0) AS accepted,
         coalesce(d.unserved, 0) AS unserved, d.median, coalesce(s.masters, 0) AS masters
       FROM "Category" cat LEFT JOIN demand d ON d.id = cat.id LEFT JOIN supply s ON s.id = cat.id
       WHERE (cat."isActive" ${filter.categoryId ? Prisma.sql`AND cat.id = ${filter.categoryId}` : Prisma.empty}) OR d.id IS NOT NULL
       UNION ALL
-      SELECT NULL, NULL, d.created, d.accepted, d.unserved, d.median, 0 FROM demand d WHERE d.id IS NULL
+      SELECT NULL, NULL, NULL, d.created, d.accepted, d.unserved, d.median, 0 FROM demand d WHERE d.id IS NULL
       ORDER BY created DESC, id NULLS LAST`,
   );
   return rows.map((row) => ({
-    category: row.id === null ? null : { id: row.id, name: row.name! },
+    category: row.id === null ? null : { id: row.id, name: row.name!, nameUz: row.nameUz! },
     created: row.created,
     accepted: row.accepted,
     unserved: row.unserved,
@@ -96,8 +99,10 @@ export async function byDistrict({ snapshot, filter }: AnalyticsScope): Promise<
   const rows = await read<{
     id: number;
     name: string;
+    nameUz: string;
     cityId: number;
     cityName: string;
+    cityNameUz: string;
     created: number;
     accepted: number;
     unserved: number;
@@ -108,7 +113,8 @@ export async function byDistrict({ snapshot, filter }: AnalyticsScope): Promise<
     Prisma.sql`
       WITH demand AS (
         SELECT t."districtId" AS id, ${DEMAND_COLUMNS} FROM ${TASKS} WHERE ${taskWhere(filter)} GROUP BY 1)
-      SELECT d.id, d.name, city.id AS "cityId", city.name AS "cityName", coalesce(dm.created, 0) AS created,
+      SELECT d.id, d.name, d."nameUz", city.id AS "cityId", city.name AS "cityName", city."nameUz" AS "cityNameUz",
+        coalesce(dm.created, 0) AS created,
         coalesce(dm.accepted, 0) AS accepted, coalesce(dm.unserved, 0) AS unserved, dm.median,
         (SELECT count(*) FROM "Contract" c WHERE ${Prisma.join(supply, ' AND ')})::int AS masters
       FROM "District" d JOIN "City" city ON city.id = d."cityId" LEFT JOIN demand dm ON dm.id = d.id
@@ -116,7 +122,12 @@ export async function byDistrict({ snapshot, filter }: AnalyticsScope): Promise<
       ORDER BY created DESC, d.id`,
   );
   return rows.map((row) => ({
-    district: { id: row.id, name: row.name, city: { id: row.cityId, name: row.cityName } },
+    district: {
+      id: row.id,
+      name: row.name,
+      nameUz: row.nameUz,
+      city: { id: row.cityId, name: row.cityName, nameUz: row.cityNameUz },
+    },
     created: row.created,
     accepted: row.accepted,
     unserved: row.unserved,

@@ -4,7 +4,7 @@ import { AnalyticsScope, TASKS, read, taskWhere } from './scope';
 import { NamedRef } from './demand';
 
 export interface CancelReasonCount {
-  reason: { id: number; name: string; code: string; step: number; audience: 'client' | 'master' };
+  reason: { id: number; name: string; nameUz: string; code: string; step: number; audience: 'client' | 'master' };
   step: number;
   count: number;
 }
@@ -14,6 +14,7 @@ export async function cancelReasons({ snapshot, filter }: AnalyticsScope): Promi
   const rows = await read<{
     id: number;
     name: string;
+    nameUz: string;
     code: string;
     step: number;
     audience: 'client' | 'master';
@@ -21,7 +22,7 @@ export async function cancelReasons({ snapshot, filter }: AnalyticsScope): Promi
   }>(
     snapshot,
     Prisma.sql`
-      SELECT r.id, r.name, r.code, r.step, r.audience::text AS audience, count(*)::int AS count
+      SELECT r.id, r.name, r."nameUz", r.code, r.step, r.audience::text AS audience, count(*)::int AS count
       FROM "TaskStatusChange" s JOIN ${TASKS} ON t."taskId" = s."taskId" JOIN "CancelReason" r ON r.id = s."cancelReasonId"
       WHERE ${taskWhere(filter)} AND s."cancelReasonId" IS NOT NULL
       GROUP BY r.id ORDER BY count DESC, r.id`,
@@ -45,8 +46,10 @@ export async function detection({ snapshot, filter }: AnalyticsScope): Promise<D
   const rows = await read<{
     detectedId: number | null;
     detectedName: string | null;
+    detectedNameUz: string | null;
     chosenId: number | null;
     chosenName: string | null;
+    chosenNameUz: string | null;
     count: number;
   }>(
     snapshot,
@@ -54,7 +57,8 @@ export async function detection({ snapshot, filter }: AnalyticsScope): Promise<D
       WITH pairs AS (
         SELECT t."detectedCategoryId" AS detected, t."categoryId" AS chosen, count(*)::int AS count
         FROM ${TASKS} WHERE ${taskWhere(filter)} AND t."detectionRecorded" GROUP BY 1, 2)
-      SELECT dc.id AS "detectedId", dc.name AS "detectedName", cc.id AS "chosenId", cc.name AS "chosenName", p.count
+      SELECT dc.id AS "detectedId", dc.name AS "detectedName", dc."nameUz" AS "detectedNameUz",
+        cc.id AS "chosenId", cc.name AS "chosenName", cc."nameUz" AS "chosenNameUz", p.count
       FROM pairs p LEFT JOIN "Category" dc ON dc.id = p.detected LEFT JOIN "Category" cc ON cc.id = p.chosen
       ORDER BY p.count DESC, p.detected NULLS LAST, p.chosen NULLS LAST`,
   );
@@ -75,8 +79,9 @@ export async function detection({ snapshot, filter }: AnalyticsScope): Promise<D
     pairs: rows
       .filter((row) => row.chosenId !== row.detectedId)
       .map((row) => ({
-        detected: row.detectedId === null ? null : { id: row.detectedId, name: row.detectedName! },
-        chosen: row.chosenId === null ? null : { id: row.chosenId, name: row.chosenName! },
+        detected:
+          row.detectedId === null ? null : { id: row.detectedId, name: row.detectedName!, nameUz: row.detectedNameUz! },
+        chosen: row.chosenId === null ? null : { id: row.chosenId, name: row.chosenName!, nameUz: row.chosenNameUz! },
         count: row.count,
       })),
   };

@@ -467,6 +467,41 @@ describe('who may read analytics', () => {
     expect(anonymous.errors?.[0].message).toBe('Требуется авторизация');
   });
 
+  it("names categories, districts, cities and reasons in the reader's language", async () => {
+    const admin = await t.db.user.findUniqueOrThrow({ where: { telegramId: BigInt(DEMO.admin.id) } });
+    await t.db.category.update({ where: { id: categoryId }, data: { nameUz: 'Sinov ustasi' } });
+    await t.db.district.update({ where: { id: place.districtId }, data: { nameUz: 'Sinov tumani' } });
+    await t.db.district.update({ where: { id: place.otherDistrictId }, data: { nameUz: '' } });
+    await t.db.city.update({ where: { id: place.cityId }, data: { nameUz: 'Sinov shahri' } });
+    await t.db.cancelReason.update({ where: { id: reasons.master }, data: { nameUz: 'Sinov sababi' } });
+    const query = `query ($filter: AnalyticsFilter) { analytics(filter: $filter) {
+      byCategory { category { id name } } byDistrict { district { id name city { id name } } }
+      cancelReasons { reason { id name } } detection { pairs { chosen { id name } } } } }`;
+    const read = async () => (await t.gql(query, { filter: FILTER() }, DEMO.admin)).data.analytics;
+    const district = (figures: any, id: number) =>
+      figures.byDistrict.find((row: any) => row.district.id === id).district;
+    const reason = (figures: any) =>
+      figures.cancelReasons.find((row: any) => row.reason.id === reasons.master).reason.name;
+    const russian = await read();
+    const otherDistrict = await t.db.district.findUniqueOrThrow({ where: { id: place.otherDistrictId } });
+    const masterReason = await t.db.cancelReason.findUniqueOrThrow({ where: { id: reasons.master } });
+    try {
+      await t.db.user.update({ where: { id: admin.id }, data: { language: 'uz' } });
+      const uzbek = await read();
+      expect(uzbek.byCategory.find((row: any) => row.category?.id === categoryId).category.name).toBe('Sinov ustasi');
+      expect(district(uzbek, place.districtId)).toMatchObject({ name: 'Sinov tumani', city: { name: 'Sinov shahri' } });
+      // no Uzbek name: the Russian one
+      expect(district(uzbek, place.otherDistrictId).name).toBe(otherDistrict.name);
+      expect(reason(uzbek)).toBe('Sinov sababi');
+      for (const pair of uzbek.detection.pairs) expect(pair.chosen.name).toBe('Sinov ustasi');
+      // the Russian reader's names are the Russian ones
+      expect(district(russian, place.districtId).name).not.toBe('Sinov tumani');
+      expect(reason(russian)).toBe(masterReason.name);
+    } finally {
+      await t.db.user.update({ where: { id: admin.id }, data: { language: admin.language } });
+    }
+  });
+
   it('is read by admins too', async () => {
     const result = await t.gql(QUERY, {}, DEMO.admin);
     expect(result.errors).toBeUndefined();
