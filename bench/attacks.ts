@@ -178,12 +178,14 @@ async function graphql(baseUrl: string, headers: Record<string, string>, query: 
 }
 
 // the largest number of aliases of every analytics figure, and the largest admin list page, that the cost
-// rule lets through: what an attacker who read the refusal would send instead (each try that passes counts
-// once against the reports limit)
-async function allowedSizes(api: ChildNode, token: string, adminInit: string) {
+// rule lets through: what an attacker who read the refusal would send instead. Each analytics try has a
+// token of its own: a refused try counts against the reports limit (one per alias), and the tries of 15
+// aliases down would spend the attacker's token before the first that passes.
+async function allowedSizes(api: ChildNode, db: BenchDatabase, adminInit: string) {
   let aliases = 0;
   for (let k = 15; k >= 1 && !aliases; k--) {
-    const answer = await graphql(api.url, { authorization: `Bearer ${token}` }, analyticsQuery(k));
+    const probe = await issueAnalystToken(db);
+    const answer = await graphql(api.url, { authorization: `Bearer ${probe}` }, analyticsQuery(k));
     if (answer.status === 200 && !answer.errors) aliases = k;
   }
   let page = 0;
@@ -235,14 +237,16 @@ function startAttacker(env: Record<string, string>) {
   };
 }
 
+// profileFile (BENCH_PROFILE): a CPU profile of the node over the attacked half
 export async function attacksPhase(
   api: ChildNode,
   db: BenchDatabase,
   log: (line: string) => void,
+  profileFile?: string,
 ): Promise<AttacksResult> {
   const token = await issueAnalystToken(db);
   const adminInit = initDataFor(TG.analyticsAdmin);
-  const { aliases, page } = await allowedSizes(api, token, adminInit);
+  const { aliases, page } = await allowedSizes(api, db, adminInit);
   log(`attacks: ${aliases} aliases of every analytics figure and an admin list page of ${page} pass the cost rule`);
   const attackers = await socketAttackers(api);
   const reads = clientReads();
@@ -265,7 +269,9 @@ export async function attacksPhase(
   try {
     // the attacks under way (sockets open, requests in flight) before the clients are timed
     await sleep(3000);
+    if (profileFile) await api.profile('start');
     attacked = await measureClients(api.url, reads, DURATION_S);
+    if (profileFile) await api.profile('stop', profileFile);
   } finally {
     counts = await attacker.stop();
   }

@@ -100,6 +100,8 @@ async function startChild(name: string, args: string[], env: Record<string, stri
       RATE_LIMIT_SIGN_IN: '1000000/60',
       ...(process.env.BENCH_TRACE_SQL ? { BENCH_TRACE_SQL: process.env.BENCH_TRACE_SQL } : {}),
       ...env,
+      // settings tried on the nodes without a code change, e.g. '{"DATABASE_REPORTS_POOL_MAX":"1"}'
+      ...(process.env.BENCH_NODE_ENV ? (JSON.parse(process.env.BENCH_NODE_ENV) as Record<string, string>) : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

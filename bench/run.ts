@@ -570,7 +570,12 @@ async function main() {
       }
       if (api && runs('analytics')) results.analytics = await analyticsPhase(api, db, log);
       if (api && runs('dispatch')) await dispatchPhase(api, db, results);
-      if (api && runs('attacks')) results.attacks = await attacksPhase(api, db, log);
+      if (api && runs('attacks')) results.attacks = await attacksPhase(
+          api,
+          db,
+          log,
+          profileDir ? path.join(profileDir, 'attacks.cpuprofile') : undefined,
+        );
     } finally {
       await api?.stop();
     }

@@ -66,6 +66,8 @@ export const SCAN_COSTS: Record<string, number> = {
   'Query.auditLog': 25,
 };
 export const SEARCH_COST = 25;
+// one whole-table scan: what the `reports` rate limit counts (graphql/limits.ts)
+export const SCAN_UNIT = 25;
 
 // Connections (`first`) count their page as `first` items: a literal as given (up to the most the field
 // returns), a variable as that most, none as the field's default.
@@ -176,4 +178,55 @@ export function listCostRule(
       }
     },
   });
+}
+
+// The scans an operation asks for, in SCAN_UNITs: every figure and list of SCAN_COSTS under it (a `search`
+// adding SEARCH_COST), each fragment counted where it is spread. Lists' sizes do not multiply it: a scan
+// happens once per field, whatever it returns.
+export function scannedUnits(
+  schema: GraphQLSchema,
+  selectionSet: SelectionSetNode,
+  parentType: GraphQLCompositeType,
+  fragments: Map<string, FragmentDefinitionNode>,
+): number {
+  return Math.ceil(scannedCost(schema, selectionSet, parentType, fragments, new Set()) / SCAN_UNIT);
+}
+
+function scannedCost(
+  schema: GraphQLSchema,
+  selectionSet: SelectionSetNode,
+  parentType: GraphQLCompositeType,
+  fragments: Map<string, FragmentDefinitionNode>,
+  visiting: Set<string>,
+): number {
+  let cost = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (!('getFields' in parentType)) continue;
+      const field = parentType.getFields()[selection.name.value];
+      if (!field) continue;
+      const scan = SCAN_COSTS[`${parentType.name}.${field.name}`] ?? 0;
+      const search = selection.arguments?.find((each) => each.name.value === 'search')?.value;
+      cost += scan + (scan && search && search.kind !== Kind.NULL ? SEARCH_COST : 0);
+      const childType = getNamedType(field.type);
+      if (selection.selectionSet && isCompositeType(childType))
+        cost += scannedCost(schema, selection.selectionSet, childType, fragments, visiting);
+      continue;
+    }
+    let fragmentSet = selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : undefined;
+    let condition = selection.kind === Kind.INLINE_FRAGMENT ? selection.typeCondition : undefined;
+    let name: string | undefined;
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || visiting.has(name)) continue;
+      fragmentSet = fragment.selectionSet;
+      condition = fragment.typeCondition;
+      visiting.add(name);
+    }
+    const type = condition ? (typeFromAST(schema, condition) as GraphQLCompositeType | undefined) : parentType;
+    if (fragmentSet && type) cost += scannedCost(schema, fragmentSet, type, fragments, visiting);
+    if (name) visiting.delete(name);
+  }
+  return cost;
 }

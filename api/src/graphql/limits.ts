@@ -21,10 +21,11 @@ import {
 import type { Config, RateLimitName } from '../platform/config';
 import { readsAggregates } from '../platform/access';
 import type { RequestContext } from '../platform/context';
-import { listCostRule } from './cost';
+import { listCostRule, scannedUnits } from './cost';
 import { isReplay } from './idempotency';
 import { RateLimitError, type RateLimiter } from '../platform/rate-limit';
 import { translate } from '../platform/i18n';
+import type { Language } from '../platform/i18n/language';
 import { hasNul, storable } from '../platform/sanitize';
 
 // SPEC-style Russian texts of the limits (the catalogue's); a refusal that knows its viewer says it in
@@ -57,6 +58,36 @@ export const GRAPHQL_RATE_LIMITS: Record<string, RateLimitName> = {
   // every alias counts: fifteen aliases of `analytics` spend fifteen
   ...Object.fromEntries(REPORT_FIELDS.map((field) => [`query.${field}`, 'reports' as const])),
 };
+
+// Who was refused `reports` lately, until when, and in which language. A refused analyst or admin who
+// keeps sending reports is refused again before the sign-in reads the database and before the document
+// is parsed and validated (http/server.ts): a flood of refused reports had cost the clients' reads more
+// than the reports themselves (bench/attacks.ts). Kept per node, by credentials key.
+export class ReportsCooldown {
+  private readonly until = new Map<string, { until: number; retryAfterS: number; language: Language }>();
+
+  refuse(key: string | undefined, retryAfterS: number, language: Language, now = Date.now()): void {
+    if (!key) return;
+    if (this.until.size >= 10_000)
+      for (const [each, entry] of this.until) if (entry.until <= now) this.until.delete(each);
+    this.until.set(key, { until: now + retryAfterS * 1000, retryAfterS, language });
+  }
+
+  // the refusal for a request of `key` asking for reports, or null when it may go on
+  refusal(key: string | null, now = Date.now()): GraphQLError | null {
+    const entry = key ? this.until.get(key) : undefined;
+    if (!entry || entry.until <= now) return null;
+    return rateLimited(new RateLimitError(Math.max(1, Math.ceil((entry.until - now) / 1000))), entry.language);
+  }
+}
+
+// whether a request's text names a report field (a cheap look before anything is parsed: a false
+// positive only refuses someone already refused reports)
+const REPORT_FIELD_NAME = new RegExp(`\\b(${REPORT_FIELDS.join('|')})\\b`);
+export function mentionsReports(body: unknown, query: unknown): boolean {
+  const text = (value: unknown) => (typeof value === 'string' ? value : value ? JSON.stringify(value) : '');
+  return REPORT_FIELD_NAME.test(text(body)) || REPORT_FIELD_NAME.test(text(query));
+}
 
 export interface GraphqlProtection {
   plugins: ApolloServerPlugin<RequestContext>[];
@@ -112,10 +143,7 @@ export function rootFields(
 ): { operation: string; fields: string[] } | null {
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) return null;
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  }
+  const fragments = fragmentsOf(document);
   const fields: string[] = [];
   const seen = new Set<string>();
   const walk = (selectionSet: SelectionSetNode) => {
@@ -167,8 +195,8 @@ export function mayIntrospect(config: Pick<Config, 'production'>, ctx: RequestCo
   return !config.production || readsAggregates(ctx?.viewer ?? null);
 }
 
-function rateLimited(error: RateLimitError, ctx: RequestContext): GraphQLError {
-  return new GraphQLError(translate(ctx.language, error), {
+function rateLimited(error: RateLimitError, language: Language): GraphQLError {
+  return new GraphQLError(translate(language, error), {
     extensions: {
       code: error.code,
       retryAfter: error.retryAfterS,
@@ -177,39 +205,89 @@ function rateLimited(error: RateLimitError, ctx: RequestContext): GraphQLError {
   });
 }
 
-// Counts each limited root field of the operation for the viewer; throws the first refusal.
+// Counts each limited root field of the operation for the viewer; throws the first refusal. `reports`
+// counts what the operation scans (graphql/cost.ts scannedUnits), at least one per report field: fifteen
+// aliases spend fifteen, and one alias asking for nine analytics figures spends nine, so the limit bounds
+// the database work an analyst's requests cost, not their number.
 // Without a viewer nothing is counted: those fields need one, and the scope refuses the call for free.
 export async function consumeOperationLimits(
   limiter: RateLimiter,
+  schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
   ctx: RequestContext,
+  cooldown?: ReportsCooldown,
+  // refused by validation: what it would have scanned is not counted, only its report fields
+  refused = false,
 ) {
   if (!ctx.viewer) return;
   const root = rootFields(document, operationName);
   if (!root) return;
   // an analyst token counts apart from the admin who issued it (as REST keys a bearer by its hash)
   const identity = ctx.viewer.apiTokenId ? `token-id:${ctx.viewer.apiTokenId}` : `tg:${ctx.viewer.user.telegramId}`;
+  const counts = new Map<RateLimitName, number>();
   for (const field of root.fields) {
     const name = GRAPHQL_RATE_LIMITS[`${root.operation}.${field}`];
-    if (!name) continue;
-    try {
-      await limiter.consume(name, identity);
-    } catch (error) {
-      if (error instanceof RateLimitError) throw rateLimited(error, ctx);
-      throw error;
-    }
+    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
+  if (counts.has('reports') && !refused) {
+    const operation = getOperationAST(document, operationName ?? undefined)!;
+    const type = schema.getRootType(operation.operation)!;
+    counts.set(
+      'reports',
+      Math.max(counts.get('reports')!, scannedUnits(schema, operation.selectionSet, type, fragmentsOf(document))),
+    );
+  }
+  for (const [name, count] of counts)
+    for (let i = 0; i < count; i++) {
+      try {
+        await limiter.consume(name, identity);
+      } catch (error) {
+        if (!(error instanceof RateLimitError)) throw error;
+        if (name === 'reports') cooldown?.refuse(ctx.credentialsKey, error.retryAfterS, ctx.language);
+        throw rateLimited(error, ctx.language);
+      }
+    }
+}
+
+function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  return fragments;
 }
 
 // The Apollo side: introspection guard and rate limits once the operation is known, before it runs.
 export function operationGuardPlugin(
   config: Pick<Config, 'production'>,
   limiter: RateLimiter,
+  cooldown?: ReportsCooldown,
 ): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       return {
+        // A report refused by validation (the cost rule: too many aliases, too large a page) counts one per
+        // report field, so sending refused ones again and again ends in the cooldown like sending allowed
+        // ones, while one mistake in the explorer leaves most of the minute's allowance.
+        async validationDidStart(request: GraphQLRequestContext<RequestContext>) {
+          return async (errors?: readonly Error[]) => {
+            const { document, contextValue, operationName } = request;
+            if (!errors?.length || !document || !contextValue.viewer) return;
+            try {
+              await consumeOperationLimits(
+                limiter,
+                request.schema,
+                document,
+                operationName,
+                contextValue,
+                cooldown,
+                true,
+              );
+            } catch {
+              // the validation errors are the answer; a refusal here only starts the cooldown
+            }
+          };
+        },
         async didResolveOperation(request: GraphQLRequestContext<RequestContext>) {
           const { document, contextValue, operationName } = request;
           if (!document) return;
@@ -226,7 +304,8 @@ export function operationGuardPlugin(
             });
           }
           // a replay of a finished mutation is answered from what was kept (graphql/idempotency.ts), uncounted
-          if (!(await isReplay(request))) await consumeOperationLimits(limiter, document, operationName, contextValue);
+          if (!(await isReplay(request)))
+            await consumeOperationLimits(limiter, request.schema, document, operationName, contextValue, cooldown);
         },
       };
     },

@@ -10,7 +10,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { createContext } from '../modules/identity';
+import { createContext, credentialsKey } from '../modules/identity';
 import type { Config } from '../platform/config';
 import type { DbHandle } from '../platform/db/client';
 import type { RequestContext, Services } from '../platform/context';
@@ -20,7 +20,14 @@ import { translate } from '../platform/i18n';
 import type { EventBus } from '../platform/events/event-bus';
 import { idempotencyPlugin } from '../graphql/idempotency';
 import { reportsPlugin } from '../graphql/reports';
-import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, operationGuardPlugin, withoutSuggestions } from '../graphql/limits';
+import {
+  GRAPHQL_LIMIT_TEXTS,
+  graphqlArmor,
+  mentionsReports,
+  operationGuardPlugin,
+  ReportsCooldown,
+  withoutSuggestions,
+} from '../graphql/limits';
 import { jsonDepth, MAX_JSON_DEPTH, storable } from '../platform/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from '../platform/rate-limit';
 import type { Logger } from '../platform/logger';
@@ -161,6 +168,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   });
 
   const protection = graphqlArmor(config);
+  const reportsCooldown = new ReportsCooldown();
 
   const { wsServer, wsCleanup } = graphqlSocket(fastify, services, protection.validationRules);
 
@@ -187,7 +195,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     plugins: [
       fastifyApolloDrainPlugin(fastify),
       ...protection.plugins,
-      operationGuardPlugin(config, limiter),
+      operationGuardPlugin(config, limiter, reportsCooldown),
       reportsPlugin(),
       idempotencyPlugin(),
       databaseUnavailablePlugin(),
@@ -203,6 +211,9 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   await fastify.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (request) => {
+      // someone refused reports a moment ago asks for them again: refused before signing in and parsing
+      const cooling = reportsCooldown.refusal(credentialsKey(services, request.headers));
+      if (cooling && mentionsReports(request.body, request.query)) throw cooling;
       try {
         return await createContext(services, request.headers);
       } catch (error) {

@@ -36,4 +36,7 @@ export interface RequestContext extends Services {
   language: Language;
   // the request's read-only snapshot, opened by its first analytics figure and closed when it ends
   snapshot?: ReadSnapshot;
+  // whose credentials the request carries, read without the database (modules/identity/sign-in.ts
+  // credentialsKey): the reports cooldown is kept by it (graphql/limits.ts)
+  credentialsKey?: string;
 }

@@ -104,5 +104,6 @@ export function credentialsKey(services: Services, headers: Headers): string | n
 
 export async function createContext(services: Services, headers: Headers): Promise<RequestContext> {
   const viewer = await authenticate(services, headers);
-  return { ...services, viewer, language: viewer?.user.language ?? 'ru' };
+  const key = viewer ? credentialsKey(services, headers) : null;
+  return { ...services, viewer, language: viewer?.user.language ?? 'ru', ...(key ? { credentialsKey: key } : {}) };
 }

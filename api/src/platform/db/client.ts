@@ -1,6 +1,7 @@
 // One PrismaClient per process: PostgreSQL through adapter-pg when DATABASE_URL is set, otherwise the
 // embedded PGlite database in DATA_DIR (one process owns that folder).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PrismaClient } from './generated/prisma/client';
 import { logger } from '../logger';
@@ -71,8 +72,18 @@ export async function openDatabase(options: {
       ...(new URL(databaseUrl).searchParams.has('options') ? {} : { options: '-c jit=off' }),
     });
     const pool = new pg.Pool(poolOptions(Number(process.env.DATABASE_POOL_MAX) || 10));
+    // half the machine's cores by default (one on two cores): every report holds a core of the database
+    // while it runs, and the product's reads need the rest (bench/attacks.ts: two at once on two cores took
+    // the clients' p95 from 13 ms to 135 ms, one at once to 78 ms)
+    const reportsOptions = poolOptions(
+      Number(process.env.DATABASE_REPORTS_POOL_MAX) || Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    );
     const reportsPool = new pg.Pool({
-      ...poolOptions(Number(process.env.DATABASE_REPORTS_POOL_MAX) || 2),
+      ...reportsOptions,
+      // A report runs in its own process only: PostgreSQL's parallel workers (2 per scan by default) let two
+      // reports take six processes, every core of a small machine, and the product's reads waited for CPU
+      // (bench/attacks.ts). Options in DATABASE_URL win over this, as above.
+      ...('options' in reportsOptions ? { options: `${reportsOptions.options} -c max_parallel_workers_per_gather=0` } : {}),
       // a report that runs longer is cancelled by the server (the analyst is answered, the connection freed)
       statement_timeout: Number(process.env.DATABASE_REPORTS_STATEMENT_TIMEOUT_MS) || 15_000,
     });

@@ -151,6 +151,49 @@ describe('the reports rate limit', () => {
     const otherToken = await issueToken(t);
     expect((await asToken(t, otherToken, '{ analytics { funnel { created } } }')).statusCode).toBe(200);
   });
+
+  it('counts the figures a request scans, not the request: three figures in one alias spend all three', async () => {
+    const first = await issueToken(t);
+    const three = '{ analytics { funnel { created } byCategory { created } byDistrict { created } } }';
+    expect((await asToken(t, first, three)).statusCode).toBe(200);
+    expect((await asToken(t, first, '{ analytics { funnel { created } } }')).statusCode).toBe(429);
+    // a fragment counts where it is spread, every time
+    const second = await issueToken(t);
+    const spread = `fragment F on Analytics { funnel { created } byCategory { created } }
+      query { a: analytics { ...F } b: analytics { ...F } }`;
+    const refused = await asToken(t, second, spread);
+    expect(refused.statusCode).toBe(429);
+    // a list page is one scan, two with a search
+    const third = await issueToken(t);
+    const lists = '{ a: adminTasks(search: "кран") { total } b: adminTasks { total } }';
+    expect((await asToken(t, third, lists)).statusCode).toBe(200);
+    expect((await asToken(t, third, '{ adminTasks { total } }')).statusCode).toBe(429);
+  });
+
+  it('refuses one who keeps asking after a refusal before signing them in, and counts reports refused for their cost', async () => {
+    const token = await issueToken(t);
+    // fifteen aliases of every figure: refused by the cost rule, and counted one per alias (the limit is 3)
+    const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: analytics { ${FIGURES} }`).join(' ');
+    const tooBig = await asToken(t, token, `{ ${aliases} }`);
+    expect(tooBig.statusCode).toBe(400);
+    const lookups = jest.spyOn(t.app.services.db.apiToken, 'findUnique');
+    try {
+      const again = await asToken(t, token, '{ analytics { funnel { created } } }');
+      expect(again.statusCode).toBe(429);
+      expect(again.headers['retry-after']).toBeDefined();
+      expect(again.json().errors[0]).toMatchObject({
+        message: 'Слишком много запросов. Попробуйте позже.',
+        extensions: { code: 'RATE_LIMITED' },
+      });
+      expect(lookups).not.toHaveBeenCalled();
+      // what is not a report goes on as usual
+      const categories = await asToken(t, token, '{ categories { id } }');
+      expect(categories.statusCode).toBe(200);
+      expect(lookups).toHaveBeenCalled();
+    } finally {
+      lookups.mockRestore();
+    }
+  });
 });
 
 describe('reports holding every connection they may take', () => {
