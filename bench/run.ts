@@ -570,7 +570,8 @@ async function main() {
       }
       if (api && runs('analytics')) results.analytics = await analyticsPhase(api, db, log);
       if (api && runs('dispatch')) await dispatchPhase(api, db, results);
-      if (api && runs('attacks')) results.attacks = await attacksPhase(
+      if (api && runs('attacks'))
+        results.attacks = await attacksPhase(
           api,
           db,
           log,

@@ -2,7 +2,6 @@
 // only for admins and analysts in production; per-operation rate limits sharing the REST counters; and
 // no internals in production errors.
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
-import { HeaderMap } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
   GraphQLError,
@@ -22,10 +21,11 @@ import type { Config, RateLimitName } from '../platform/config';
 import { readsAggregates } from '../platform/access';
 import type { RequestContext } from '../platform/context';
 import { listCostRule, scannedUnits } from './cost';
+import type { ReportsCooldown } from './reports-cooldown';
+import { rateLimited } from './refusals';
 import { isReplay } from './idempotency';
 import { RateLimitError, type RateLimiter } from '../platform/rate-limit';
 import { translate } from '../platform/i18n';
-import type { Language } from '../platform/i18n/language';
 import { hasNul, storable } from '../platform/sanitize';
 
 // SPEC-style Russian texts of the limits (the catalogue's); a refusal that knows its viewer says it in
@@ -58,28 +58,6 @@ export const GRAPHQL_RATE_LIMITS: Record<string, RateLimitName> = {
   // every alias counts: fifteen aliases of `analytics` spend fifteen
   ...Object.fromEntries(REPORT_FIELDS.map((field) => [`query.${field}`, 'reports' as const])),
 };
-
-// Who was refused `reports` lately, until when, and in which language. A refused analyst or admin who
-// keeps sending reports is refused again before the sign-in reads the database and before the document
-// is parsed and validated (http/server.ts): a flood of refused reports had cost the clients' reads more
-// than the reports themselves (bench/attacks.ts). Kept per node, by credentials key.
-export class ReportsCooldown {
-  private readonly until = new Map<string, { until: number; retryAfterS: number; language: Language }>();
-
-  refuse(key: string | undefined, retryAfterS: number, language: Language, now = Date.now()): void {
-    if (!key) return;
-    if (this.until.size >= 10_000)
-      for (const [each, entry] of this.until) if (entry.until <= now) this.until.delete(each);
-    this.until.set(key, { until: now + retryAfterS * 1000, retryAfterS, language });
-  }
-
-  // the refusal for a request of `key` asking for reports, or null when it may go on
-  refusal(key: string | null, now = Date.now()): GraphQLError | null {
-    const entry = key ? this.until.get(key) : undefined;
-    if (!entry || entry.until <= now) return null;
-    return rateLimited(new RateLimitError(Math.max(1, Math.ceil((entry.until - now) / 1000))), entry.language);
-  }
-}
 
 // whether a request's text names a report field (a cheap look before anything is parsed: a false
 // positive only refuses someone already refused reports)
@@ -193,16 +171,6 @@ export function hasNulLiteral(document: DocumentNode): boolean {
 
 export function mayIntrospect(config: Pick<Config, 'production'>, ctx: RequestContext | undefined): boolean {
   return !config.production || readsAggregates(ctx?.viewer ?? null);
-}
-
-function rateLimited(error: RateLimitError, language: Language): GraphQLError {
-  return new GraphQLError(translate(language, error), {
-    extensions: {
-      code: error.code,
-      retryAfter: error.retryAfterS,
-      http: { status: 429, headers: new HeaderMap([['retry-after', String(error.retryAfterS)]]) },
-    },
-  });
 }
 
 // Counts each limited root field of the operation for the viewer; throws the first refusal. `reports`

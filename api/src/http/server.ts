@@ -25,9 +25,9 @@ import {
   graphqlArmor,
   mentionsReports,
   operationGuardPlugin,
-  ReportsCooldown,
   withoutSuggestions,
 } from '../graphql/limits';
+import { ReportsCooldown } from '../graphql/reports-cooldown';
 import { jsonDepth, MAX_JSON_DEPTH, storable } from '../platform/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from '../platform/rate-limit';
 import type { Logger } from '../platform/logger';

@@ -83,7 +83,9 @@ export async function openDatabase(options: {
       // A report runs in its own process only: PostgreSQL's parallel workers (2 per scan by default) let two
       // reports take six processes, every core of a small machine, and the product's reads waited for CPU
       // (bench/attacks.ts). Options in DATABASE_URL win over this, as above.
-      ...('options' in reportsOptions ? { options: `${reportsOptions.options} -c max_parallel_workers_per_gather=0` } : {}),
+      ...('options' in reportsOptions
+        ? { options: `${reportsOptions.options} -c max_parallel_workers_per_gather=0` }
+        : {}),
       // a report that runs longer is cancelled by the server (the analyst is answered, the connection freed)
       statement_timeout: Number(process.env.DATABASE_REPORTS_STATEMENT_TIMEOUT_MS) || 15_000,
     });
