@@ -304,7 +304,7 @@ export async function byCategory({ db, filter }: AnalyticsScope): Promise<Catego
     supply.push(covers(Prisma.sql`${filter.districtId}::int`));
   }
   const rows = await read<
-    { id: number | null; name: string | null; masters: number } & Omit<
+    { id: number | null; name: string | null; nameUz: string | null; masters: number } & Omit<
       DemandRow,
       'medianSecondsToAccept' | 'masters'
     > & { median: number | null }
@@ -313,18 +313,18 @@ export async function byCategory({ db, filter }: AnalyticsScope): Promise<Catego
     Prisma.sql`
       WITH demand AS (
         SELECT t."categoryId" AS id, ${DEMAND_COLUMNS} FROM "Task" t WHERE ${taskWhere(filter)} GROUP BY 1)
-      SELECT cat.id, cat.name, coalesce(d.created, 0) AS created, coalesce(d.accepted, 0) AS accepted,
+      SELECT cat.id, cat.name, cat."nameUz", coalesce(d.created, 0) AS created, coalesce(d.accepted, 0) AS accepted,
         coalesce(d.unserved, 0) AS unserved, d.median,
         (SELECT count(*) FROM "Contract" c JOIN "ContractCategory" cc ON cc."contractId" = c.id
           WHERE ${Prisma.join(supply, ' AND ')})::int AS masters
       FROM "Category" cat LEFT JOIN demand d ON d.id = cat.id
       WHERE (cat."isActive" ${filter.categoryId ? Prisma.sql`AND cat.id = ${filter.categoryId}` : Prisma.empty}) OR d.id IS NOT NULL
       UNION ALL
-      SELECT NULL, NULL, d.created, d.accepted, d.unserved, d.median, 0 FROM demand d WHERE d.id IS NULL
+      SELECT NULL, NULL, NULL, d.created, d.accepted, d.unserved, d.median, 0 FROM demand d WHERE d.id IS NULL
       ORDER BY created DESC, id NULLS LAST`,
   );
   return rows.map((row) => ({
-    category: row.id === null ? null : { id: row.id, name: row.name! },
+    category: row.id === null ? null : { id: row.id, name: row.name!, nameUz: row.nameUz! },
     created: row.created,
     accepted: row.accepted,
     unserved: row.unserved,
@@ -346,8 +346,10 @@ export async function byDistrict({ db, filter }: AnalyticsScope): Promise<Distri
   const rows = await read<{
     id: number;
     name: string;
+    nameUz: string;
     cityId: number;
     cityName: string;
+    cityNameUz: string;
     created: number;
     accepted: number;
     unserved: number;
@@ -358,7 +360,7 @@ export async function byDistrict({ db, filter }: AnalyticsScope): Promise<Distri
     Prisma.sql`
       WITH demand AS (
         SELECT t."districtId" AS id, ${DEMAND_COLUMNS} FROM "Task" t WHERE ${taskWhere(filter)} GROUP BY 1)
-      SELECT d.id, d.name, city.id AS "cityId", city.name AS "cityName", coalesce(dm.created, 0) AS created,
+      SELECT d.id, d.name, d."nameUz", city.id AS "cityId", city.name AS "cityName", city."nameUz" AS "cityNameUz", coalesce(dm.created, 0) AS created,
         coalesce(dm.accepted, 0) AS accepted, coalesce(dm.unserved, 0) AS unserved, dm.median,
         (SELECT count(*) FROM "Contract" c WHERE ${Prisma.join(supply, ' AND ')})::int AS masters
       FROM "District" d JOIN "City" city ON city.id = d."cityId" LEFT JOIN demand dm ON dm.id = d.id
@@ -366,7 +368,12 @@ export async function byDistrict({ db, filter }: AnalyticsScope): Promise<Distri
       ORDER BY created DESC, d.id`,
   );
   return rows.map((row) => ({
-    district: { id: row.id, name: row.name, city: { id: row.cityId, name: row.cityName } },
+    district: {
+      id: row.id,
+      name: row.name,
+      nameUz: row.nameUz,
+      city: { id: row.cityId, name: row.cityName, nameUz: row.cityNameUz },
+    },
     created: row.created,
     accepted: row.accepted,
     unserved: row.unserved,
@@ -564,7 +571,7 @@ function decodeCursor(cursor: string, field: string): [number | null, number] {
 }
 
 export interface CancelReasonCount {
-  reason: { id: number; name: string; code: string; step: number; audience: 'client' | 'master' };
+  reason: { id: number; name: string; nameUz: string; code: string; step: number; audience: 'client' | 'master' };
   step: number;
   count: number;
 }
@@ -574,6 +581,7 @@ export async function cancelReasons({ db, filter }: AnalyticsScope): Promise<Can
   const rows = await read<{
     id: number;
     name: string;
+    nameUz: string;
     code: string;
     step: number;
     audience: 'client' | 'master';
@@ -581,7 +589,7 @@ export async function cancelReasons({ db, filter }: AnalyticsScope): Promise<Can
   }>(
     db,
     Prisma.sql`
-      SELECT r.id, r.name, r.code, r.step, r.audience::text AS audience, count(*)::int AS count
+      SELECT r.id, r.name, r."nameUz", r.code, r.step, r.audience::text AS audience, count(*)::int AS count
       FROM "TaskStatusChange" s JOIN "Task" t ON t.id = s."taskId" JOIN "CancelReason" r ON r.id = s."cancelReasonId"
       WHERE ${taskWhere(filter)}
       GROUP BY r.id ORDER BY count DESC, r.id`,
@@ -616,13 +624,16 @@ export async function detection({ db, filter }: AnalyticsScope): Promise<Detecti
     read<{
       detectedId: number | null;
       detectedName: string | null;
+      detectedNameUz: string | null;
       chosenId: number | null;
       chosenName: string | null;
+      chosenNameUz: string | null;
       count: number;
     }>(
       db,
       Prisma.sql`
-        SELECT dc.id AS "detectedId", dc.name AS "detectedName", cc.id AS "chosenId", cc.name AS "chosenName",
+        SELECT dc.id AS "detectedId", dc.name AS "detectedName", dc."nameUz" AS "detectedNameUz",
+          cc.id AS "chosenId", cc.name AS "chosenName", cc."nameUz" AS "chosenNameUz",
           count(*)::int AS count
         FROM "Task" t LEFT JOIN "Category" dc ON dc.id = t."detectedCategoryId" LEFT JOIN "Category" cc ON cc.id = t."categoryId"
         WHERE ${where} AND t."detectionRecorded" AND t."categoryId" IS DISTINCT FROM t."detectedCategoryId"
@@ -635,8 +646,9 @@ export async function detection({ db, filter }: AnalyticsScope): Promise<Detecti
     changedByClient: totals.changed,
     undetected: totals.undetected,
     pairs: pairs.map((row) => ({
-      detected: row.detectedId === null ? null : { id: row.detectedId, name: row.detectedName! },
-      chosen: row.chosenId === null ? null : { id: row.chosenId, name: row.chosenName! },
+      detected:
+        row.detectedId === null ? null : { id: row.detectedId, name: row.detectedName!, nameUz: row.detectedNameUz! },
+      chosen: row.chosenId === null ? null : { id: row.chosenId, name: row.chosenName!, nameUz: row.chosenNameUz! },
       count: row.count,
     })),
   };
