@@ -104,6 +104,8 @@ export function credentialsKey(services: Services, headers: Headers): string | n
 
 export async function createContext(services: Services, headers: Headers): Promise<RequestContext> {
   const viewer = await authenticate(services, headers);
-  const key = viewer ? credentialsKey(services, headers) : null;
+  // credentialsKey's answer, from what the sign-in has already checked
+  const bearer = viewer?.apiTokenId !== undefined ? bearerFromHeaders(headers) : undefined;
+  const key = !viewer ? null : bearer ? `token:${hashApiToken(bearer)}` : `telegram:${viewer.user.telegramId}`;
   return { ...services, viewer, language: viewer?.user.language ?? 'ru', ...(key ? { credentialsKey: key } : {}) };
 }
