@@ -57,7 +57,7 @@ while (!exited && Date.now() - started < 600_000) {
 stop();
 // every process of the group gone (the server releases the embedded database's lock as it ends), so a
 // start timed right after this one finds it free
-for (const until = Date.now() + 30_000; Date.now() < until; ) {
+for (const until = Date.now() + 30_000; Date.now() < until;) {
   try {
     process.kill(-child.pid, 0);
   } catch {
