@@ -395,6 +395,13 @@ async function adminScreens(pair: Pair, problems: string[]): Promise<void> {
   ];
   for (const [screen, route] of screens) {
     await goTo(admin, route);
+    // Monaco draws the explorer's editor before GraphiQL gives it the palette's theme: light tokens on the
+    // dark editor read 3:1 for a moment (seen once in CI). The editor carries its theme's kind as a class.
+    if (screen === 'admin-explorer')
+      await admin
+        .locator(`.monaco-editor.${palette === 'dark' ? 'vs-dark' : 'vs'}`)
+        .first()
+        .waitFor();
     // GraphiQL's tab bar is its own markup (a close button inside each role=tab): axe reads it as nested
     // controls, which this app cannot change
     await checkPhones(admin, problems, at(screen), screen === 'admin-explorer' ? ['.graphiql-tabs'] : []);

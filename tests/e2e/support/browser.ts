@@ -186,6 +186,22 @@ export class Browsers {
         fullPage: true,
         animations: 'disabled',
       });
+    // A screen still fading in reads as low contrast (axe takes the blended colours: a button at half
+    // opacity was 2.07:1 once in CI): its finite transitions and animations end first; a spinner's endless
+    // one is not waited for.
+    await page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+            ),
+        undefined,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
     // once per page load: a screen reached inside the app keeps the axe of the one before
     if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: axeScript() });
     const violations = await page.evaluate(async (left) => {
