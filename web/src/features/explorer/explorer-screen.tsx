@@ -117,6 +117,53 @@ const Ide = styled.div`
   }
 `;
 
+// The editor's themes. Monaco's dark theme writes comments in #608b4e, 3.6:1 on GraphiQL's dark editor
+// (#212a3b), under the 4.5:1 the app holds every text to (the phone screens test found it). The dark one is
+// GraphiQL's look (its colours as @graphiql/react 0.39 defines them: a transparent editor, its pink
+// accents) with comments at 6.8:1; the light one is GraphiQL's own (its comments read 5.1:1).
+const EDITOR_THEME = { dark: 'usta-dark', light: 'graphiql-LIGHT' } as const;
+const GRAPHIQL_DARK = { bg: '#212a3b', primary: '#ff5794', primaryBg: '#ff579419', secondary: '#b7c2d711' };
+
+// true once the dark theme is defined in Monaco (the module GraphiQL loads too), before GraphiQL asks for it
+function useEditorTheme(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void import('monaco-graphql/monaco-editor').then(({ editor }) => {
+      const { bg, primary, primaryBg, secondary } = GRAPHIQL_DARK;
+      editor.defineTheme(EDITOR_THEME.dark, {
+        base: 'vs-dark',
+        inherit: true,
+        colors: {
+          'editor.background': '#ffffff00',
+          'scrollbar.shadow': '#ffffff00',
+          'textLink.foreground': primary,
+          'editorHoverWidget.background': bg,
+          'editorWidget.background': bg,
+          'editorSuggestWidget.background': bg,
+          'editorSuggestWidget.selectedBackground': primaryBg,
+          'editorSuggestWidget.selectedForeground': primary,
+          'list.hoverBackground': primaryBg,
+          'list.highlightForeground': primary,
+          'menu.background': bg,
+          'quickInput.background': bg,
+          'input.background': secondary,
+          focusBorder: primary,
+        },
+        rules: [
+          { token: 'argument.identifier.gql', foreground: '#908aff' },
+          { token: 'comment', foreground: '#8fbf7f' },
+        ],
+      });
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return ready;
+}
+
 interface Props {
   // /explorer for analysts: no Telegram session, a token only
   standalone?: boolean;
@@ -132,6 +179,7 @@ export function ExplorerScreen({ standalone = false }: Props) {
     [token, standalone],
   );
   const [access, setAccess] = useState<'checking' | 'granted' | 'denied'>('checking');
+  const editorThemeReady = useEditorTheme();
 
   useEffect(() => {
     let current = true;
@@ -188,7 +236,7 @@ export function ExplorerScreen({ standalone = false }: Props) {
           </Button>
         )}
       </Bar>
-      {access === 'checking' ? (
+      {access === 'checking' || !editorThemeReady ? (
         <LoadingBlock text={EXPLORER_TEXTS.checking} />
       ) : access === 'denied' || !fetcher ? (
         <div style={{ padding: 16 }}>
@@ -213,6 +261,7 @@ export function ExplorerScreen({ standalone = false }: Props) {
                   : [{ query: EXPLORER_TEXTS.defaultQuery }, ...ANALYTICS_EXAMPLES]
               }
               forcedTheme={theme.dark ? 'dark' : 'light'}
+              editorTheme={EDITOR_THEME}
               shouldPersistHeaders={false}
             />
           </Ide>
