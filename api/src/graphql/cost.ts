@@ -13,6 +13,8 @@ import {
   typeFromAST,
   type ASTVisitor,
   type FieldNode,
+  type FragmentSpreadNode,
+  type InlineFragmentNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLField,
@@ -90,25 +92,10 @@ export function documentCost(
     if (selection.kind === Kind.FIELD) {
       cost += fieldCost(schema, selection, parentType, fragments, pageSize, visiting);
     } else {
-      let fragmentSet: SelectionSetNode;
-      let condition = selection.kind === Kind.INLINE_FRAGMENT ? selection.typeCondition : undefined;
-      if (selection.kind === Kind.FRAGMENT_SPREAD) {
-        const name = selection.name.value;
-        const fragment = fragments.get(name);
-        // a cycle of fragments is refused by the specified rules; count it once here
-        if (!fragment || visiting.has(name)) continue;
-        fragmentSet = fragment.selectionSet;
-        condition = fragment.typeCondition;
-        visiting.add(name);
-        const type = condition ? (typeFromAST(schema, condition) as GraphQLCompositeType | undefined) : parentType;
-        cost += type ? documentCost(schema, fragmentSet, type, fragments, pageSize, visiting) : 0;
-        visiting.delete(name);
-        continue;
-      }
-      fragmentSet = selection.selectionSet;
-      const type = condition ? (typeFromAST(schema, condition) as GraphQLCompositeType | undefined) : parentType;
       // both sides of an interface or union are counted: an upper bound
-      cost += type ? documentCost(schema, fragmentSet, type, fragments, pageSize, visiting) : 0;
+      cost += underFragment(schema, selection, parentType, fragments, visiting, (set, type) =>
+        documentCost(schema, set, type, fragments, pageSize, visiting),
+      );
     }
   }
   return cost;
@@ -213,20 +200,34 @@ function scannedCost(
         cost += scannedCost(schema, selection.selectionSet, childType, fragments, visiting);
       continue;
     }
-    let fragmentSet = selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : undefined;
-    let condition = selection.kind === Kind.INLINE_FRAGMENT ? selection.typeCondition : undefined;
-    let name: string | undefined;
-    if (selection.kind === Kind.FRAGMENT_SPREAD) {
-      name = selection.name.value;
-      const fragment = fragments.get(name);
-      if (!fragment || visiting.has(name)) continue;
-      fragmentSet = fragment.selectionSet;
-      condition = fragment.typeCondition;
-      visiting.add(name);
-    }
-    const type = condition ? (typeFromAST(schema, condition) as GraphQLCompositeType | undefined) : parentType;
-    if (fragmentSet && type) cost += scannedCost(schema, fragmentSet, type, fragments, visiting);
-    if (name) visiting.delete(name);
+    cost += underFragment(schema, selection, parentType, fragments, visiting, (set, type) =>
+      scannedCost(schema, set, type, fragments, visiting),
+    );
   }
   return cost;
+}
+
+// What `count` gives for an inline fragment or a fragment spread, read as its type condition's type. A
+// spread already being read (a cycle, which the specified rules refuse) counts nothing.
+function underFragment(
+  schema: GraphQLSchema,
+  selection: InlineFragmentNode | FragmentSpreadNode,
+  parentType: GraphQLCompositeType,
+  fragments: Map<string, FragmentDefinitionNode>,
+  visiting: Set<string>,
+  count: (selectionSet: SelectionSetNode, type: GraphQLCompositeType) => number,
+): number {
+  const name = selection.kind === Kind.FRAGMENT_SPREAD ? selection.name.value : undefined;
+  const fragment: InlineFragmentNode | FragmentDefinitionNode | undefined =
+    selection.kind === Kind.FRAGMENT_SPREAD ? fragments.get(selection.name.value) : selection;
+  if (!fragment || (name !== undefined && visiting.has(name))) return 0;
+  const condition = fragment.typeCondition;
+  const type = condition ? (typeFromAST(schema, condition) as GraphQLCompositeType | undefined) : parentType;
+  if (!type) return 0;
+  if (name !== undefined) visiting.add(name);
+  try {
+    return count(fragment.selectionSet, type);
+  } finally {
+    if (name !== undefined) visiting.delete(name);
+  }
 }
