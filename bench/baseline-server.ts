@@ -7,7 +7,8 @@
 // them again: 2-14 ms of planning per statement on a loaded machine against 0.2-2 ms of execution for the
 // active and pending reads (EXPLAIN (ANALYZE, SUMMARY) on the bench data, docs/performance.md). JIT is off on
 // its connections as on the app's (db/client.ts); these statements are priced far below jit_above_cost.
-// The JSON carries issue 19's when, scheduled_from, scheduled_to and photos like the REST shim's.
+// The JSON carries issue 19's when, scheduled_from, scheduled_to and photos like the REST shim's, and the
+// active task issue 28's journey (its columns in the same second statement).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,6 +18,9 @@ import { taskPhotoUrl } from '../api/src/modules/task/task-photos';
 import { cancelStepFor } from '../api/src/modules/lifecycle/task-status';
 import { statusLabel } from '../api/src/modules/lifecycle/task-status';
 import type { TaskStatus } from '../api/src/platform/db/generated/prisma/client';
+import type { Viewer } from '../api/src/platform/context';
+import { journeyOfViewRow, type JourneyViewRow } from '../api/src/modules/task/journey/journey-read';
+import { journeyJson } from '../api/src/modules/task/rest/task-json';
 
 const botToken = fs.readFileSync(path.join(process.env.DATA_DIR!, 'dev-bot-token'), 'utf8').trim();
 const maxAgeS = Number(process.env.INIT_DATA_MAX_AGE_S || 86400);
@@ -43,15 +47,26 @@ function telegramId(raw: string | undefined): string | null {
   return user && Number.isSafeInteger(user.id) ? String(user.id) : null;
 }
 
+// the client's live card (issue 28): the round's offers and the journey row, beside the task
+const JOURNEY = `,
+    t."clientId", c."userId" AS "masterUserId", t."dispatchWave",
+    (SELECT count(*) FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."createdAt" >= coalesce(t."dispatchedAt", t."createdAt")) AS notified,
+    (SELECT max(o."distanceM") FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."createdAt" >= coalesce(t."dispatchedAt", t."createdAt")) AS radius,
+    (SELECT o."distanceM" FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."contractId" = t."contractId") AS "offerDistanceM",
+    j.stage::text AS stage, j."distanceM", j."etaMin", j."masterEtaMin", j."etaGivenAt", j."updatedAt" AS "journeyAt",
+    j.latitude AS "masterLatitude", j.longitude AS "masterLongitude",
+    (SELECT count(*) FROM "Task" ct JOIN "Contract" cc ON cc.id = ct."contractId"
+      WHERE cc."userId" = c."userId" AND ct."completedAt" IS NOT NULL)::int AS completed`;
+
 // one task with everything the docs/product.md §3 shape shows, and its master's review numbers
-const VIEW = `
+const view = (journey = '') => `
   SELECT t.id, t.text, t.status, t."createdAt", t."updatedAt", t."categoryId", cat.name AS "categoryName",
     t."cityId", ci.name AS "cityName", t."districtId", d.name AS "districtName",
     cu."firstName", cu."lastName", cu.username AS "clientUsername", t."tgUsername", t.phone, t."phoneVerified",
     c.id AS "contractId", c.name AS "masterName", c.phone AS "masterPhone", c."photoPath", mu.username AS "masterUsername",
     EXISTS (SELECT 1 FROM "Review" r WHERE r."taskId" = t.id) AS "hasReview", s.reviews, s.average,
     t."when"::text AS "when", t."scheduledFrom", t."scheduledTo",
-    ARRAY(SELECT p.id FROM "TaskPhoto" p WHERE p."taskId" = t.id ORDER BY p.position, p.id) AS photos
+    ARRAY(SELECT p.id FROM "TaskPhoto" p WHERE p."taskId" = t.id ORDER BY p.position, p.id) AS photos${journey}
   FROM "Task" t
   LEFT JOIN "Category" cat ON cat.id = t."categoryId"
   JOIN "City" ci ON ci.id = t."cityId"
@@ -59,6 +74,7 @@ const VIEW = `
   JOIN "User" cu ON cu.id = t."clientId"
   LEFT JOIN "Contract" c ON c.id = t."contractId"
   LEFT JOIN "User" mu ON mu.id = c."userId"
+  ${journey ? 'LEFT JOIN "TaskJourney" j ON j."taskId" = t.id AND j."contractId" = t."contractId"' : ''}
   LEFT JOIN LATERAL (
     SELECT
       (SELECT count(*) FROM "Review" r JOIN "Contract" rc ON rc.id = r."contractId"
@@ -68,6 +84,7 @@ const VIEW = `
         WHERE rc."userId" = c."userId" AND r.state = 'approved' AND rt."completedAt" IS NOT NULL
         ORDER BY rt."completedAt" DESC, rt.id DESC LIMIT 30) recent) AS average
     WHERE c.id IS NOT NULL) s ON true`;
+const VIEW = view();
 
 const ACTIVE = `('new', 'sent_to_masters', 'taken', 'in_progress', 'awaiting_admin_attention')`;
 
@@ -80,7 +97,7 @@ const ACTIVE_SQL = `
         WHERE l.status = 'completed' AND NOT EXISTS (SELECT 1 FROM "Review" r WHERE r."taskId" = l.id))
     ) x ORDER BY pri LIMIT 1)
   SELECT (SELECT count(*) FROM "Task" WHERE "clientId" = $1 AND status IN ${ACTIVE})::int AS "activeCount", v.*
-  FROM (SELECT 1) one LEFT JOIN LATERAL (${VIEW} WHERE t.id = (SELECT id FROM pick)) v ON true`;
+  FROM (SELECT 1) one LEFT JOIN LATERAL (${view(JOURNEY)} WHERE t.id = (SELECT id FROM pick)) v ON true`;
 
 const PENDING_SQL = `
   WITH k AS (SELECT id FROM "Contract" WHERE "userId" = $1 AND "archivedAt" IS NULL AND status IN ('approved', 'verified') ORDER BY id DESC LIMIT 1),
@@ -156,7 +173,12 @@ async function route(req: http.IncomingMessage, res: http.ServerResponse) {
 
   if (url === '/api/tg-webapp/tasks/active') {
     const row = (await run('active', ACTIVE_SQL, [user.id])).rows[0] as Row;
-    const data = row.id === null ? null : taskJson(row);
+    // the journey's rules and shape are the API's (modules/task/journey/journey-read.ts), like its labels
+    const journey = () =>
+      journeyJson(
+        journeyOfViewRow({ ...row, k_name: row.masterName } as JourneyViewRow, { user: { id: user.id } } as Viewer),
+      );
+    const data = row.id === null ? null : { ...taskJson(row), journey: journey() };
     return send(res, 200, {
       success: true,
       data,

@@ -6,6 +6,7 @@ export { afterLastOfferClosed } from './dispatch-waves';
 export { dispatchTask } from './dispatch';
 export {
   masterDashboard,
+  masterDashboardSql,
   type MasterFeedState,
   masterFeedStates,
   type MasterTaskIds,

@@ -2,6 +2,7 @@
 // offer, for one master or many at once.
 import { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
+import { readRows } from '../../platform/db/raw-reads';
 import type { Viewer } from '../../platform/context';
 import { ASSIGNED_LIST, WORKING_CONTRACT_STATUSES, WORKING_LIST } from './dispatch-candidates';
 import { ForbiddenError } from '../../platform/errors';
@@ -52,25 +53,13 @@ export interface MasterDashboard extends MasterTaskIds {
   masterStats: Map<number, Stats>;
 }
 
-// The viewer's working contract, dashboard ids (workingContract, then masterTaskIds) and, with a current
-// task, their statistics, in one statement, for the screens that read them on every visit. 403 without a
-// working contract.
-export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterDashboard> {
-  // The task reads are subqueries of the contract row. `id + 0`: sorting by the bare id, PostgreSQL walks
-  // the whole Task primary key backwards looking for this contract's row (22 ms) instead of using
-  // ("contractId", status) and sorting the one or two rows it finds (0.1 ms). The statistics are read only
-  // for a master with a current task (the function gets NULL otherwise).
-  const [row] = await db.$queryRaw<
-    ({
-      id: number;
-      userId: number;
-      currentId: number | null;
-      offeredId: number | null;
-      masterUserId: number | null;
-    } & Omit<StatsRow, 'userId'>)[]
-  >`
-    SELECT d.*, shown."userId" AS "masterUserId", ${MASTER_STATS_COLUMNS}
-    FROM (
+// The viewer's working contract and its dashboard ids as a subquery (id, "userId", "currentId",
+// "offeredId"; no row without a working contract). The task reads are subqueries of the contract row.
+// `id + 0`: sorting by the bare id, PostgreSQL walks the whole Task primary key backwards looking for this
+// contract's row (22 ms) instead of using ("contractId", status) and sorting the one or two rows it finds
+// (0.1 ms). A master with a current task is shown that task, never an offer (masterTaskIds).
+export function masterDashboardSql(viewer: Viewer): Prisma.Sql {
+  return Prisma.sql`(
       SELECT k.id, k."userId",
         (SELECT t.id FROM "Task" t WHERE t."contractId" = k.id AND t.status = ANY(${ASSIGNED_STATUSES}::text[]::"TaskStatus"[])
           ORDER BY t.id + 0 DESC LIMIT 1) AS "currentId",
@@ -81,9 +70,30 @@ export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterDas
         SELECT id, "userId" FROM "Contract"
         WHERE "userId" = ${viewer.user.id} AND "archivedAt" IS NULL AND status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[])
         ORDER BY id DESC LIMIT 1) k
-      OFFSET 0) d
+      OFFSET 0)`;
+}
+
+// The viewer's working contract, dashboard ids (workingContract, then masterTaskIds) and, with a current
+// task, their statistics, in one statement, for the screens that read them on every visit. 403 without a
+// working contract. The statistics are read only for a master with a current task (the function gets
+// NULL otherwise).
+export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterDashboard> {
+  const [row] = await readRows<
+    {
+      id: number;
+      userId: number;
+      currentId: number | null;
+      offeredId: number | null;
+      masterUserId: number | null;
+    } & Omit<StatsRow, 'userId'>
+  >(
+    db,
+    Prisma.sql`
+    SELECT d.*, shown."userId" AS "masterUserId", ${MASTER_STATS_COLUMNS}
+    FROM ${masterDashboardSql(viewer)} d
     CROSS JOIN LATERAL (SELECT CASE WHEN d."currentId" IS NOT NULL THEN d."userId" END AS "userId") shown
-    CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`shown."userId"`)}`;
+    CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`shown."userId"`)}`,
+  );
   if (!row) throw new ForbiddenError('MASTER_NOT_APPROVED');
   const contract = { id: row.id, userId: row.userId };
   const masterStats = statsOfRow(row);

@@ -43,6 +43,20 @@ export function masterStatsOf(userId: Prisma.Sql): Prisma.Sql {
 }
 export const MASTER_STATS_COLUMNS = Prisma.sql`stats.completed, stats.reviews, stats.average`;
 
+// A master's review numbers alone (usta_master_ratings, migration 20261126140000), for screens that show a
+// rating beside each task and never the tasks completed: as `stats` with `stats.reviews, stats.average`.
+export function masterRatingsOf(userId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`"usta_master_ratings"(${userId}, ${STATS_WINDOW}::int) AS stats`;
+}
+export type Ratings = Pick<Stats, 'reviewsCount' | 'averageRating'>;
+
+// The review numbers a row with stats.reviews and stats.average carries, by the master's user id.
+export function ratingsOfRow(row: { masterUserId: number | null } & Omit<StatsRow, 'userId' | 'completed'>) {
+  if (row.masterUserId === null) return new Map<number, Ratings>();
+  const { averageRating, reviewsCount } = toStats({ ...row, completed: 0, userId: row.masterUserId });
+  return new Map<number, Ratings>([[row.masterUserId, { reviewsCount, averageRating }]]);
+}
+
 // The statistics a row with MASTER_STATS_COLUMNS carries, by the master's user id (none without a master).
 export function statsOfRow(row: { masterUserId: number | null } & Omit<StatsRow, 'userId'>): Map<number, Stats> {
   if (row.masterUserId === null) return new Map();

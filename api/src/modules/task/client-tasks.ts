@@ -28,6 +28,15 @@ import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type Stats
 import { attachTaskPhotos, checkPhotoIds, PHOTO_FIELDS } from './task-photos';
 import { WHEN_FIELDS, type WhenData } from './task-when';
 import { checkTaskFields, throwFieldErrors, type TaskFields, type TaskPoint } from './task-checks';
+import { TASK_VIEW_COLUMNS, taskViewFrom, taskViewsOfRows, type TaskViewRow, type TaskViews } from './task-view';
+import { readRows } from '../../platform/db/raw-reads';
+import {
+  JOURNEY_COLUMNS,
+  JOURNEY_FROM,
+  journeyOfViewRow,
+  type Journey,
+  type JourneyViewRow,
+} from './journey/journey-read';
 
 // The client already has an active task: it is returned with the refusal (docs/product.md §4, "active_task").
 export class ActiveTaskExistsError extends ConflictError {
@@ -134,7 +143,11 @@ export function clientTasksWhere(viewer: Viewer): Prisma.TaskWhereInput {
   return { clientId: viewer.user.id };
 }
 
+// the same two for the task views read in SQL (task-view.ts, the task as `t`)
+export const clientTasksCondition = (viewer: Viewer): Prisma.Sql => Prisma.sql`t."clientId" = ${viewer.user.id}`;
+
 export const NEWEST_FIRST: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
+export const NEWEST_FIRST_SQL = Prisma.sql`t."createdAt" DESC, t.id DESC`;
 
 export interface ClientTaskIds {
   // the task the client screen shows: the active one, or else the latest task when it is completed and
@@ -146,12 +159,9 @@ export interface ClientTaskIds {
   masterStats: Map<number, Stats>;
 }
 
-// All in one statement (the client screen asks for them on every visit).
-export async function clientTaskIds(db: Db, viewer: Viewer): Promise<ClientTaskIds> {
-  const clientId = viewer.user.id;
-  const [row] = await db.$queryRaw<
-    ({ currentId: number | null; activeCount: number; masterUserId: number | null } & Omit<StatsRow, 'userId'>)[]
-  >`
+// The client screen's ids as a statement's first part (`ids`: "currentId", "activeCount").
+function clientIdsSql(clientId: number): Prisma.Sql {
+  return Prisma.sql`
     WITH ids AS (
       SELECT
         coalesce(
@@ -161,12 +171,45 @@ export async function clientTaskIds(db: Db, viewer: Viewer): Promise<ClientTaskI
             THEN latest.id END) AS "currentId",
         (SELECT count(*) FROM "Task" WHERE "clientId" = ${clientId} AND status = ANY(${ACTIVE_STATUSES}::text[]::"TaskStatus"[]))::int AS "activeCount"
       FROM (SELECT 1) one
-      LEFT JOIN LATERAL (SELECT id, status FROM "Task" WHERE "clientId" = ${clientId} ORDER BY "createdAt" DESC, id DESC LIMIT 1) latest ON true)
+      LEFT JOIN LATERAL (SELECT id, status FROM "Task" WHERE "clientId" = ${clientId} ORDER BY "createdAt" DESC, id DESC LIMIT 1) latest ON true)`;
+}
+
+// All in one statement (the client screen asks for them on every visit).
+export async function clientTaskIds(db: Db, viewer: Viewer): Promise<ClientTaskIds> {
+  const [row] = await readRows<
+    { currentId: number | null; activeCount: number; masterUserId: number | null } & Omit<StatsRow, 'userId'>
+  >(
+    db,
+    Prisma.sql`${clientIdsSql(viewer.user.id)}
     SELECT ids."currentId", ids."activeCount", shown."userId" AS "masterUserId", ${MASTER_STATS_COLUMNS}
     FROM ids
     LEFT JOIN LATERAL (SELECT c."userId" FROM "Task" t JOIN "Contract" c ON c.id = t."contractId" WHERE t.id = ids."currentId") shown ON true
-    CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`shown."userId"`)}`;
+    CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`shown."userId"`)}`,
+  );
   return { currentId: row.currentId, activeCount: Number(row.activeCount), masterStats: statsOfRow(row) };
+}
+
+// The client screen (REST GET /tasks/active) in one statement: the ids, the shown task's view and its
+// journey (issue 28; null where the viewer may not see it).
+export async function clientScreen(
+  db: Db,
+  viewer: Viewer,
+): Promise<{ activeCount: number; views: TaskViews; journey: Journey | null }> {
+  const rows = await readRows<TaskViewRow & JourneyViewRow & { activeCount: number }>(
+    db,
+    Prisma.sql`${clientIdsSql(viewer.user.id)}
+    SELECT ids."activeCount", v.* FROM ids
+    LEFT JOIN LATERAL (
+      SELECT ${TASK_VIEW_COLUMNS}, ${JOURNEY_COLUMNS}, stats.completed
+      FROM ${taskViewFrom(masterStatsOf(Prisma.sql`k."userId"`))} ${JOURNEY_FROM} WHERE t.id = ids."currentId"
+    ) v ON true`,
+  );
+  const [row] = rows;
+  return {
+    activeCount: Number(row.activeCount),
+    views: taskViewsOfRows(rows),
+    journey: row.id === null ? null : journeyOfViewRow(row, viewer),
+  };
 }
 
 // Who may read a task: its client, its master, a master whose offer of it is still open, an admin (or

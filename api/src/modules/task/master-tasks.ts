@@ -16,8 +16,12 @@ import {
   statusAllows,
 } from '../lifecycle';
 import type { Services, Viewer } from '../../platform/context';
-import { dispatchTask, afterLastOfferClosed, workingContract } from '../dispatch';
-import { ConflictError, NotFoundError } from '../../platform/errors';
+import { dispatchTask, afterLastOfferClosed, masterDashboardSql, workingContract } from '../dispatch';
+import { Prisma } from '../../platform/db/generated/prisma/client';
+import type { Db } from '../../platform/db/client';
+import { readRows } from '../../platform/db/raw-reads';
+import { TASK_VIEW_COLUMNS, taskViewFrom, taskViewsOfRows, type TaskViewRow, type TaskViews } from './task-view';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { recordedText } from '../../platform/i18n';
 import type { MasterFeedEventKind } from '../../platform/events/domain-events';
 import { enqueueNotification } from '../notification';
@@ -184,4 +188,19 @@ export async function cancelTaskByMaster(
       alsoMasters: [{ contractId: contract.id, kind: 'current_task_changed' }],
     });
   });
+}
+
+// The master's screen (REST GET /master/tasks/pending) in one statement: his working contract's current
+// task, or else the oldest offer he may still answer, with its view (modules/dispatch masterDashboard's
+// ids). 403 without a working contract.
+export async function masterScreen(db: Db, viewer: Viewer): Promise<TaskViews> {
+  const rows = await readRows<TaskViewRow & { contractId: number }>(
+    db,
+    Prisma.sql`SELECT d.id AS "contractId", v.* FROM ${masterDashboardSql(viewer)} d
+    LEFT JOIN LATERAL (
+      SELECT ${TASK_VIEW_COLUMNS} FROM ${taskViewFrom()} WHERE t.id = coalesce(d."currentId", d."offeredId")
+    ) v ON true`,
+  );
+  if (!rows.length) throw new ForbiddenError('MASTER_NOT_APPROVED');
+  return taskViewsOfRows(rows);
 }

@@ -1,8 +1,9 @@
 // What a task screen needs in one read: the task with its category, address, client, master and review,
 // plus the masters' statistics in one more statement for any number of tasks.
-import type { Prisma } from '../../platform/db/generated/prisma/client';
+import { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
-import { masterStatsByUser, type Stats } from '../review';
+import { modelColumns, readRows } from '../../platform/db/raw-reads';
+import { masterRatingsOf, masterStatsByUser, ratingsOfRow, type Ratings, type Stats, type StatsRow } from '../review';
 
 export const taskViewInclude = {
   category: { select: { id: true, name: true, nameUz: true } },
@@ -20,8 +21,8 @@ export type TaskView = Prisma.TaskGetPayload<{ include: typeof taskViewInclude }
 
 export interface TaskViews {
   tasks: TaskView[];
-  // by the master's user id
-  masterStats: Map<number, Stats>;
+  // by the master's user id: his review numbers (all his statistics when read with Prisma's include)
+  masterStats: Map<number, Ratings>;
 }
 
 // `known`: master statistics already read with something else (a dashboard's ids), by user id.
@@ -39,8 +40,9 @@ export async function loadTaskViews(
   return withStats(db, tasks, known);
 }
 
-export async function loadTaskView(db: Db, taskId: number, known?: Map<number, Stats>): Promise<TaskViews> {
-  return loadTaskViews(db, { id: taskId }, undefined, known);
+// One task's view, with its master's statistics, in one statement (the SQL below).
+export async function loadTaskView(db: Db, taskId: number): Promise<TaskViews> {
+  return readTaskViews(db, Prisma.sql`t.id = ${taskId}`, Prisma.sql`t.id`);
 }
 
 export async function withStats(db: Db, tasks: TaskView[], known = new Map<number, Stats>()): Promise<TaskViews> {
@@ -49,4 +51,91 @@ export async function withStats(db: Db, tasks: TaskView[], known = new Map<numbe
   );
   const read = await masterStatsByUser(db, missing);
   return { tasks, masterStats: new Map([...known, ...read]) };
+}
+
+// --- the same view in SQL, for the screens read on every visit ---
+
+// What taskViewInclude reads, as one statement's select list and FROM clause (the task as `t`, its contract
+// as `k`): the task's columns under their own names, each relation's under a prefix, the master's review
+// numbers as stats.reviews and stats.average. A statement adds its WHERE, or joins these to what it reads
+// first. `stats`: where those numbers come from (usta_master_stats where the statement also wants the
+// tasks completed).
+export const TASK_VIEW_COLUMNS = Prisma.sql`${modelColumns('t', Prisma.TaskScalarFieldEnum)},
+  cat.id AS "cat_id", cat.name AS "cat_name", cat."nameUz" AS "cat_nameUz",
+  ci.id AS "ci_id", ci.name AS "ci_name", ci."nameUz" AS "ci_nameUz",
+  di.id AS "di_id", di.name AS "di_name", di."nameUz" AS "di_nameUz",
+  cu.id AS "cu_id", cu."firstName" AS "cu_firstName", cu."lastName" AS "cu_lastName", cu.username AS "cu_username",
+  k.id AS "k_id", k."userId" AS "k_userId", k.name AS "k_name", k.phone AS "k_phone", k."photoPath" AS "k_photoPath",
+  ku.username AS "ku_username", rv.id AS "rv_id",
+  ARRAY(SELECT p.id FROM "TaskPhoto" p WHERE p."taskId" = t.id ORDER BY p.position, p.id) AS "photoIds",
+  k."userId" AS "masterUserId", stats.reviews, stats.average`;
+
+export const taskViewFrom = (stats = masterRatingsOf(Prisma.sql`k."userId"`)) => Prisma.sql`"Task" t
+  LEFT JOIN "Category" cat ON cat.id = t."categoryId"
+  JOIN "City" ci ON ci.id = t."cityId"
+  JOIN "District" di ON di.id = t."districtId"
+  JOIN "User" cu ON cu.id = t."clientId"
+  LEFT JOIN "Contract" k ON k.id = t."contractId"
+  LEFT JOIN "User" ku ON ku.id = k."userId"
+  LEFT JOIN "Review" rv ON rv."taskId" = t.id
+  CROSS JOIN LATERAL ${stats}`;
+
+export type TaskViewRow = Record<string, unknown> & { masterUserId: number | null } & Omit<
+    StatsRow,
+    'userId' | 'completed'
+  >;
+
+const TASK_FIELDS = Object.values(Prisma.TaskScalarFieldEnum);
+
+// A row of TASK_VIEW_COLUMNS as the TaskView Prisma's include returns (tests compare the two).
+export function taskViewOfRow(row: TaskViewRow): TaskView {
+  const task: Record<string, unknown> = {};
+  for (const field of TASK_FIELDS) task[field] = row[field];
+  const named = (prefix: string) => ({
+    id: row[`${prefix}_id`],
+    name: row[`${prefix}_name`],
+    nameUz: row[`${prefix}_nameUz`],
+  });
+  return {
+    ...task,
+    category: row.cat_id === null ? null : named('cat'),
+    city: named('ci'),
+    district: named('di'),
+    client: { id: row.cu_id, firstName: row.cu_firstName, lastName: row.cu_lastName, username: row.cu_username },
+    contract:
+      row.k_id === null
+        ? null
+        : {
+            id: row.k_id,
+            userId: row.k_userId,
+            name: row.k_name,
+            phone: row.k_phone,
+            photoPath: row.k_photoPath,
+            user: { username: row.ku_username },
+          },
+    review: row.rv_id === null ? null : { id: row.rv_id },
+    photos: (row.photoIds as string[]).map((id) => ({ id })),
+  } as TaskView;
+}
+
+// Rows of TASK_VIEW_COLUMNS as TaskViews (rows without a task, id null, are skipped).
+export function taskViewsOfRows(rows: TaskViewRow[]): TaskViews {
+  const tasks: TaskView[] = [];
+  const masterStats = new Map<number, Ratings>();
+  for (const row of rows) {
+    if (row.id === null) continue;
+    tasks.push(taskViewOfRow(row));
+    for (const [userId, ratings] of ratingsOfRow(row)) masterStats.set(userId, ratings);
+  }
+  return { tasks, masterStats };
+}
+
+// The views of the tasks `where` selects (a condition on `t`), in `orderBy`'s order, in one statement.
+export async function readTaskViews(db: Db, where: Prisma.Sql, orderBy: Prisma.Sql): Promise<TaskViews> {
+  return taskViewsOfRows(
+    await readRows<TaskViewRow>(
+      db,
+      Prisma.sql`SELECT ${TASK_VIEW_COLUMNS} FROM ${taskViewFrom()} WHERE ${where} ORDER BY ${orderBy}`,
+    ),
+  );
 }

@@ -7,6 +7,7 @@ import { PrismaClient } from './generated/prisma/client';
 import { logger } from '../logger';
 import { releasingBrokenConnections } from './pg-transactions';
 import { installPlanCache } from './plan-cache';
+import { sendRawReadsThrough } from './raw-reads';
 
 export type Db = PrismaClient;
 type PrismaPgAdapter = NonNullable<ConstructorParameters<typeof PrismaClient>[0]>['adapter'];
@@ -98,6 +99,9 @@ export async function openDatabase(options: {
       withEmptySelectGuard(new PrismaClient({ adapter: releasingBrokenConnections(new PrismaPg(from)) }));
     const prisma = client(pool);
     const reports = client(reportsPool);
+    // the hot reads' statements go straight through the pools (raw-reads.ts)
+    sendRawReadsThrough(prisma, pool);
+    sendRawReadsThrough(reports, reportsPool);
     return {
       prisma,
       reports,

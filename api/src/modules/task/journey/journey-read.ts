@@ -2,6 +2,7 @@
 // statement, only for the task's client and the master on it (docs/journey.md).
 import { Prisma, type TaskStatus } from '../../../platform/db/generated/prisma/client';
 import type { Db } from '../../../platform/db/client';
+import { readRows } from '../../../platform/db/raw-reads';
 import type { Viewer } from '../../../platform/context';
 import { MASTER_STATS_COLUMNS, masterStatsOf } from '../../review';
 import { SEARCHING_STATUSES } from '../../lifecycle';
@@ -72,25 +73,32 @@ interface JourneyRow {
   average: number | null;
 }
 
+// What the journey adds to a read of the task (`t`) and its contract (`k`): the round's offers and the
+// journey row. A task screen's statement reads these beside the task's view (client-tasks.ts clientScreen).
+export const JOURNEY_COLUMNS = Prisma.sql`
+  (SELECT count(*) FROM "TaskOffer" o
+    WHERE o."taskId" = t.id AND o."createdAt" >= coalesce(t."dispatchedAt", t."createdAt")) AS notified,
+  (SELECT max(o."distanceM") FROM "TaskOffer" o
+    WHERE o."taskId" = t.id AND o."createdAt" >= coalesce(t."dispatchedAt", t."createdAt")) AS radius,
+  (SELECT o."distanceM" FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."contractId" = t."contractId")
+    AS "offerDistanceM",
+  j.stage::text AS stage, j."distanceM", j."etaMin", j."masterEtaMin", j."etaGivenAt", j."updatedAt" AS "journeyAt",
+  j.latitude AS "masterLatitude", j.longitude AS "masterLongitude"`;
+export const JOURNEY_FROM = Prisma.sql`LEFT JOIN "TaskJourney" j ON j."taskId" = t.id AND j."contractId" = t."contractId"`;
+
 // One statement: the task, its master and his numbers, the round's offers and the journey row.
 async function journeyRows(db: Db, taskIds: number[]): Promise<JourneyRow[]> {
-  return db.$queryRaw<JourneyRow[]>`
-    SELECT t.id, t.status::text AS status, t."clientId", c."userId" AS "masterUserId", c.name AS "masterName",
-      t."dispatchWave", t."updatedAt",
-      (SELECT count(*) FROM "TaskOffer" o
-        WHERE o."taskId" = t.id AND o."createdAt" >= coalesce(t."dispatchedAt", t."createdAt")) AS notified,
-      (SELECT max(o."distanceM") FROM "TaskOffer" o
-        WHERE o."taskId" = t.id AND o."createdAt" >= coalesce(t."dispatchedAt", t."createdAt")) AS radius,
-      (SELECT o."distanceM" FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."contractId" = t."contractId")
-        AS "offerDistanceM",
-      j.stage::text AS stage, j."distanceM", j."etaMin", j."masterEtaMin", j."etaGivenAt", j."updatedAt" AS "journeyAt",
-      j.latitude AS "masterLatitude", j.longitude AS "masterLongitude",
-      ${MASTER_STATS_COLUMNS}
+  return readRows<JourneyRow>(
+    db,
+    Prisma.sql`
+    SELECT t.id, t.status::text AS status, t."clientId", k."userId" AS "masterUserId", k.name AS "masterName",
+      t."dispatchWave", t."updatedAt", ${JOURNEY_COLUMNS}, ${MASTER_STATS_COLUMNS}
     FROM "Task" t
-    LEFT JOIN "Contract" c ON c.id = t."contractId"
-    LEFT JOIN "TaskJourney" j ON j."taskId" = t.id AND j."contractId" = t."contractId"
-    CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`c."userId"`)}
-    WHERE t.id = ANY(${taskIds}::int[])`;
+    LEFT JOIN "Contract" k ON k.id = t."contractId"
+    ${JOURNEY_FROM}
+    CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`k."userId"`)}
+    WHERE t.id = ANY(${taskIds}::int[])`,
+  );
 }
 
 const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
@@ -154,6 +162,16 @@ export async function readJourneys(db: Db, viewer: Viewer | null, taskIds: numbe
     if (journey) shown.set(row.id, journey);
   }
   return shown;
+}
+
+// A row that read JOURNEY_COLUMNS beside a task's view (task-view.ts TASK_VIEW_COLUMNS): the master's name
+// is the view's.
+export type JourneyViewRow = Omit<JourneyRow, 'masterName'> & { k_name: string | null };
+
+// That row's journey, if the viewer may see it.
+export function journeyOfViewRow(row: JourneyViewRow, viewer: Viewer | null): Journey | null {
+  if (!seesJourney(row, viewer)) return null;
+  return journeyOfRow({ ...row, masterName: row.k_name }, new Date());
 }
 
 export async function readJourney(db: Db, viewer: Viewer | null, taskId: number): Promise<Journey | null> {

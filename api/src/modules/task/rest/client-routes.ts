@@ -9,16 +9,15 @@ import { readAfterCommit } from '../../../platform/db/errors';
 import { parseId } from '../../../platform/input/ids';
 import { parseNewTask } from '../input/task-input';
 import { clientStats } from '../../review';
-import { readJourney } from '../journey/journey-read';
-import { loadTaskView, loadTaskViews } from '../task-view';
+import { loadTaskView, readTaskViews } from '../task-view';
 import {
   ActiveTaskExistsError,
   cancelTaskByClient,
-  clientTaskIds,
-  clientTasksWhere,
+  clientScreen,
+  clientTasksCondition,
   createTask,
   lastAddress,
-  NEWEST_FIRST,
+  NEWEST_FIRST_SQL,
 } from '../client-tasks';
 import { handle, ok, say, sendFailure, viewerOf, withFailureText } from '../../../http/envelope';
 import { bodyObject, pathParam, queryParams } from '../../../http/rest-input';
@@ -75,12 +74,10 @@ export function taskRoutes(app: FastifyInstance) {
     handle('TASK_ACTIVE_FAILED', async (request) => {
       const { db } = request.ctx;
       const viewer = viewerOf(request);
-      const { currentId: taskId, activeCount, masterStats } = await clientTaskIds(db, viewer);
-      const task = taskId
-        ? firstTaskJson(await loadTaskView(db, taskId, masterStats), { viewer, language: viewer.user.language })
-        : null;
+      const { activeCount, views, journey } = await clientScreen(db, viewer);
+      const task = firstTaskJson(views, { viewer, language: viewer.user.language });
       // issue 28: the live card's stage, counts and the master's way (null where unknown)
-      const data = task && { ...task, journey: journeyJson(await readJourney(db, viewer, task.id)) };
+      const data = task && { ...task, journey: journeyJson(journey) };
       return ok({
         data,
         active_count: activeCount,
@@ -126,7 +123,7 @@ export function taskRoutes(app: FastifyInstance) {
   app.get(
     '/tasks',
     handle('TASKS_LOAD_FAILED', async (request) => {
-      const views = await loadTaskViews(request.ctx.db, clientTasksWhere(viewerOf(request)), NEWEST_FIRST);
+      const views = await readTaskViews(request.ctx.db, clientTasksCondition(viewerOf(request)), NEWEST_FIRST_SQL);
       return ok({ data: tasksJson(views, inLanguage(request)) });
     }),
   );

@@ -3,13 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { listCancelReasons, MASTER_REASON_STEP, parseCancel } from '../../lifecycle';
 import { languageOf } from '../../../platform/i18n/language';
-import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../master-tasks';
-import { masterDashboard } from '../../dispatch';
+import { acceptTask, cancelTaskByMaster, completeTask, declineTask, masterScreen } from '../master-tasks';
 import { markArrived, reportPosition, startJourney } from '../journey/journey';
 import { parseJourneyReport } from '../journey/journey-input';
 import { parseId } from '../../../platform/input/ids';
 import { masterStats } from '../../review';
-import { loadTaskView } from '../task-view';
 import { handle, ok, say, viewerOf } from '../../../http/envelope';
 import { bodyObject, pathParam } from '../../../http/rest-input';
 import { firstTaskJson } from './task-json';
@@ -18,16 +16,9 @@ export function masterTaskRoutes(app: FastifyInstance) {
   app.get(
     '/master/tasks/pending',
     handle('TASKS_LOAD_FAILED', async (request) => {
-      const { db } = request.ctx;
-      const { currentId, offeredId, masterStats } = await masterDashboard(db, viewerOf(request));
-      const taskId = currentId ?? offeredId;
+      const views = await masterScreen(request.ctx.db, viewerOf(request));
       // the client's name and contacts only once the task is this master's (modules/task/client-contacts.ts)
-      const data = taskId
-        ? firstTaskJson(await loadTaskView(db, taskId, masterStats), {
-            viewer: request.ctx.viewer,
-            language: languageOf(request.ctx.viewer),
-          })
-        : null;
+      const data = firstTaskJson(views, { viewer: request.ctx.viewer, language: languageOf(request.ctx.viewer) });
       return ok({ data, message: say(request, data ? 'MASTER_TASK_FOUND' : 'MASTER_NO_TASKS') });
     }),
   );

@@ -3,7 +3,7 @@
 import { seesClientContacts } from '../client-contacts';
 import type { Viewer } from '../../../platform/context';
 import type { Journey } from '../journey/journey-read';
-import { type Stats, EMPTY_STATS } from '../../review';
+import { type Ratings, EMPTY_STATS } from '../../review';
 import { cancelStepFor, statusLabel } from '../../lifecycle';
 import { translate } from '../../../platform/i18n';
 import { taskPhotoUrl } from '../task-photos';
@@ -18,7 +18,7 @@ export interface TaskJsonOptions {
   language?: Language;
 }
 
-export function masterJson(task: TaskView, stats: Map<number, Stats>) {
+export function masterJson(task: TaskView, stats: Map<number, Ratings>) {
   const contract = task.contract;
   if (!contract) return null;
   const numbers = stats.get(contract.userId) ?? EMPTY_STATS;
@@ -33,7 +33,7 @@ export function masterJson(task: TaskView, stats: Map<number, Stats>) {
   };
 }
 
-export function taskJson(task: TaskView, stats: Map<number, Stats>, options: TaskJsonOptions) {
+export function taskJson(task: TaskView, stats: Map<number, Ratings>, options: TaskJsonOptions) {
   const language = options.language ?? 'ru';
   const contacts = seesClientContacts(task, options.viewer);
   return {

@@ -1,0 +1,179 @@
+// The task screens' reads in SQL (task-view.ts readTaskViews, client-tasks.ts clientScreen, sent through pg's
+// pool as named statements by platform/db/raw-reads.ts) answer exactly what Prisma's include answers, and
+// so do the same statements sent through $queryRaw (the embedded database's way, and a transaction's).
+import { Prisma } from '../../../platform/db/generated/prisma/client';
+import type { Db } from '../../../platform/db/client';
+import { readRows } from '../../../platform/db/raw-reads';
+import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
+import { createCategory, createClient, createMaster, places } from '../../../../../tests/support/factories';
+import { loadTaskView, loadTaskViews, readTaskViews, type TaskViews } from '../task-view';
+import {
+  clientScreen,
+  clientTaskIds,
+  clientTasksCondition,
+  clientTasksWhere,
+  NEWEST_FIRST,
+  NEWEST_FIRST_SQL,
+} from '../client-tasks';
+import { readJourney } from '../journey/journey-read';
+import { masterScreen } from '../master-tasks';
+import { masterDashboard } from '../../dispatch';
+import { ForbiddenError } from '../../../platform/errors';
+import type { Viewer } from '../../../platform/context';
+import type { Ratings } from '../../review';
+
+let t: TestApp;
+// the same client without the pool: every read goes through $queryRaw
+let viaPrisma: Db;
+let viewer: Viewer;
+let taskIds: number[];
+let workId: number;
+let masterViewer: Viewer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  viaPrisma = t.db.$extends({}) as unknown as Db;
+  const place = await places(t.db);
+  const category = await createCategory(t.db);
+  const client = await createClient(t.db, { first_name: 'Дилноза', last_name: '', username: 'dilnoza' });
+  const master = await createMaster(t.db, {
+    categoryIds: [category.id],
+    cityId: place.cityId,
+    name: 'Рустам Алиев',
+    photoPath: 'm.jpg',
+  });
+  const base = { clientId: client.userId, cityId: place.cityId, districtId: place.districtId, text: 'Течёт кран' };
+  // a completed task with a master, a review and two photos; an earlier one without a category, cancelled
+  // with a reason text; an active one with a window of time, a point and a phone
+  const done = await t.db.task.create({
+    data: {
+      ...base,
+      categoryId: category.id,
+      contractId: master.contractId,
+      status: 'completed',
+      acceptedAt: new Date('2026-11-20T08:00:00.123Z'),
+      completedAt: new Date('2026-11-20T10:30:00.456Z'),
+      createdAt: new Date('2026-11-20T07:00:00Z'),
+    },
+  });
+  await t.db.review.create({
+    data: { taskId: done.id, contractId: master.contractId, clientId: client.userId, rating: 4, state: 'approved' },
+  });
+  for (const [position, id] of ['b-photo', 'a-photo'].entries()) {
+    await t.db.taskPhoto.create({
+      data: {
+        id: `${id}-${process.pid}`,
+        userId: client.userId,
+        taskId: done.id,
+        position,
+        extension: 'jpg',
+        width: 10,
+        height: 10,
+      },
+    });
+  }
+  const cancelled = await t.db.task.create({
+    data: { ...base, status: 'cancelled', cancelReasonText: 'передумал', createdAt: new Date('2026-11-19T07:00:00Z') },
+  });
+  const active = await t.db.task.create({
+    data: {
+      ...base,
+      categoryId: category.id,
+      status: 'sent_to_masters',
+      when: 'window',
+      scheduledFrom: new Date('2026-11-27T09:00:00Z'),
+      scheduledTo: new Date('2026-11-27T12:00:00Z'),
+      latitude: 41.311081,
+      longitude: 69.240562,
+      phone: '+998901112233',
+      phoneVerified: true,
+      tgUsername: 'dilnoza',
+    },
+  });
+  taskIds = [done.id, cancelled.id, active.id];
+  // the same master at work for another client
+  const other = await createClient(t.db);
+  workId = (
+    await t.db.task.create({
+      data: {
+        ...base,
+        clientId: other.userId,
+        contractId: master.contractId,
+        status: 'in_progress',
+        categoryId: category.id,
+      },
+    })
+  ).id;
+  masterViewer = {
+    user: await t.db.user.findUniqueOrThrow({ where: { id: master.userId } }),
+    isAdmin: false,
+    isAnalyst: false,
+  };
+  viewer = {
+    user: await t.db.user.findUniqueOrThrow({ where: { id: client.userId } }),
+    isAdmin: false,
+    isAnalyst: false,
+  };
+});
+afterAll(() => t.close());
+
+// the review numbers of full statistics: what the SQL views read (usta_master_ratings)
+const ratings = (stats: Map<number, Ratings>) =>
+  new Map([...stats].map(([id, { reviewsCount, averageRating }]) => [id, { reviewsCount, averageRating }]));
+
+// Prisma's include (the view every other screen reads) for the same tasks
+const byPrisma = (db: Db): Promise<TaskViews> => loadTaskViews(db, clientTasksWhere(viewer), NEWEST_FIRST, new Map());
+
+describe('task views read in SQL', () => {
+  it('equal the views of Prisma’s include, task by task and with their masters’ statistics', async () => {
+    const expected = await byPrisma(t.db);
+    expect(expected.tasks).toHaveLength(3);
+    for (const db of [t.db, viaPrisma]) {
+      const views = await readTaskViews(db, clientTasksCondition(viewer), NEWEST_FIRST_SQL);
+      expect(views.tasks).toEqual(expected.tasks);
+      expect(views.masterStats).toEqual(ratings(expected.masterStats));
+      for (const id of taskIds) {
+        const one = await loadTaskView(db, id);
+        expect(one.tasks).toEqual(expected.tasks.filter((task) => task.id === id));
+      }
+    }
+    // the values keep Prisma's types: dates as Dates to the millisecond, photos in their order
+    const [done] = expected.tasks.filter((task) => task.status === 'completed');
+    expect(done.completedAt).toEqual(new Date('2026-11-20T10:30:00.456Z'));
+    expect(done.photos.map((photo) => photo.id)).toEqual([`b-photo-${process.pid}`, `a-photo-${process.pid}`]);
+  });
+
+  it('the client screen reads the active task and its count as clientTaskIds and the include do', async () => {
+    const ids = await clientTaskIds(t.db, viewer);
+    for (const db of [t.db, viaPrisma]) {
+      const screen = await clientScreen(db, viewer);
+      expect(screen.activeCount).toBe(ids.activeCount);
+      expect(screen.views.tasks.map((task) => task.id)).toEqual([ids.currentId]);
+      expect(screen.views.tasks).toEqual((await byPrisma(t.db)).tasks.filter((task) => task.id === ids.currentId));
+      // the journey read beside it is readJourney's (the clock's `updatedAt` aside: both read the rows)
+      expect(screen.journey).toEqual(await readJourney(db, viewer, ids.currentId!));
+      expect(screen.journey).toMatchObject({ stage: 'searching', mastersNotified: 0 });
+    }
+  });
+
+  it('the master screen reads his task as masterDashboard and the include do, and refuses without a contract', async () => {
+    const dashboard = await masterDashboard(t.db, masterViewer);
+    expect(dashboard.currentId).toBe(workId);
+    const expected = await loadTaskViews(t.db, { id: workId }, undefined, new Map());
+    for (const db of [t.db, viaPrisma]) {
+      const screen = await masterScreen(db, masterViewer);
+      expect(screen.tasks).toEqual(expected.tasks);
+      expect(screen.masterStats).toEqual(ratings(dashboard.masterStats));
+      await expect(masterScreen(db, viewer)).rejects.toThrow(ForbiddenError);
+    }
+  });
+
+  it('sends a user row as Prisma returns it (bigint ids, enums as text, UTC dates)', async () => {
+    const sql = Prisma.sql`SELECT u."telegramId", u.language, u."createdAt" FROM "User" u WHERE u.id = ${viewer.user.id}`;
+    const [pooled] = await readRows<Record<string, unknown>>(t.db, sql);
+    const [raw] = await readRows<Record<string, unknown>>(viaPrisma, sql);
+    expect(pooled).toEqual(raw);
+    expect(typeof pooled.telegramId).toBe('bigint');
+    expect(pooled.createdAt).toEqual(viewer.user.createdAt);
+  });
+});

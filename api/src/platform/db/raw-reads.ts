@@ -1,0 +1,73 @@
+// Hot reads written as SQL (Prisma.sql fragments), sent straight through the database driver when the
+// client has a pg pool: a named prepared statement (PostgreSQL parses and plans it once per connection),
+// its values parsed as Prisma's $queryRaw returns them (int8 as bigint, timestamp as a UTC Date, numeric as
+// Decimal). Elsewhere (embedded PGlite, a transaction's client, a client built by hand) the same statement
+// goes through $queryRaw: one SQL text, one row shape, two ways to send it.
+// Why: a one-line $queryRaw cost 0.8 ms of CPU against 0.3 ms for the same statement on pg, and the task
+// screen's Prisma include about 3 ms (docs/performance.md, "Reads near the hardware").
+import pg from 'pg';
+import { Prisma, type PrismaClient as Db } from './generated/prisma/client';
+
+type Pool = InstanceType<typeof pg.Pool>;
+
+const pools = new WeakMap<object, Pool>();
+
+// openDatabase (db/client.ts): this client's reads may go through its pool
+export function sendRawReadsThrough(db: object, pool: Pool): void {
+  pools.set(db, pool);
+}
+
+// --- values as Prisma returns them ---
+
+const INT8 = 20;
+const TIMESTAMP = 1114;
+const NUMERIC = 1700;
+
+// PostgreSQL writes `timestamp` (Prisma's DateTime) without a zone; Prisma reads it as UTC
+function utcTimestamp(text: string): Date {
+  return new Date(`${text.replace(' ', 'T')}Z`);
+}
+
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (text: string) => BigInt(text);
+    if (oid === TIMESTAMP) return utcTimestamp;
+    if (oid === NUMERIC) return (text: string) => new Prisma.Decimal(text);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as unknown as pg.CustomTypesConfig;
+
+// --- statement names ---
+
+// A name per SQL text, so each connection prepares it once. The texts come from the code's templates, a
+// bounded set; past this many (a template whose text grows with its input) a statement goes unnamed
+// rather than filling every connection with prepared statements.
+export const MAX_NAMED_STATEMENTS = 200;
+const names = new Map<string, string>();
+
+function nameOf(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+    name = `usta_read_${names.size + 1}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+// The rows of one read. `sql` is a Prisma.sql template; its values go as the statement's parameters.
+export async function readRows<T>(db: Db, sql: Prisma.Sql): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) return db.$queryRaw<T[]>(sql);
+  const result = await pool.query({ name: nameOf(sql.text), text: sql.text, values: sql.values, types });
+  return result.rows as T[];
+}
+
+// The columns of a model as Prisma names them, for a select list that reads what a findMany would (never
+// `*`: a column added by a later migration would change the prepared statement's result).
+export function modelColumns(alias: string, fields: Record<string, string>, prefix = ''): Prisma.Sql {
+  return Prisma.raw(
+    Object.values(fields)
+      .map((field) => `${alias}."${field}"${prefix ? ` AS "${prefix}${field}"` : ''}`)
+      .join(', '),
+  );
+}
