@@ -13,6 +13,9 @@ import { parseId } from '../../platform/input/ids';
 import { builder } from '../../graphql/builder';
 
 export const CategoryRef = builder.prismaObject('Category', {
+  // what its fields ask for, never the whole row: a task's category is its name (task screens read it
+  // in SQL, modules/task/task-view.ts), and the keywords and descriptions stay in the database
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     slug: t.exposeString('slug'),

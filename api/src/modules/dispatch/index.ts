@@ -5,7 +5,6 @@ export { eligibleMastersFor, taskPointSql, WORKING_CONTRACT_STATUSES } from './d
 export { afterLastOfferClosed } from './dispatch-waves';
 export { dispatchTask } from './dispatch';
 export {
-  masterDashboard,
   masterDashboardSql,
   type MasterFeedState,
   masterFeedStates,

@@ -2,11 +2,9 @@
 // offer, for one master or many at once.
 import { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
-import { readRows } from '../../platform/db/raw-reads';
 import type { Viewer } from '../../platform/context';
 import { ASSIGNED_LIST, WORKING_CONTRACT_STATUSES, WORKING_LIST } from './dispatch-candidates';
 import { ForbiddenError } from '../../platform/errors';
-import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from '../review';
 import { ASSIGNED_STATUSES, type Tx } from '../lifecycle';
 
 export interface WorkingContract {
@@ -47,12 +45,6 @@ export async function masterTaskIds(
 
 export type MasterTaskIds = Awaited<ReturnType<typeof masterTaskIds>>;
 
-export interface MasterDashboard extends MasterTaskIds {
-  contract: WorkingContract;
-  // the viewer's own statistics while they have a current task (its screen shows them; empty otherwise)
-  masterStats: Map<number, Stats>;
-}
-
 // The viewer's working contract and its dashboard ids as a subquery (id, "userId", "currentId",
 // "offeredId"; no row without a working contract). The task reads are subqueries of the contract row.
 // `id + 0`: sorting by the bare id, PostgreSQL walks the whole Task primary key backwards looking for this
@@ -71,35 +63,6 @@ export function masterDashboardSql(viewer: Viewer): Prisma.Sql {
         WHERE "userId" = ${viewer.user.id} AND "archivedAt" IS NULL AND status = ANY(${[...WORKING_CONTRACT_STATUSES]}::text[]::"ContractStatus"[])
         ORDER BY id DESC LIMIT 1) k
       OFFSET 0)`;
-}
-
-// The viewer's working contract, dashboard ids (workingContract, then masterTaskIds) and, with a current
-// task, their statistics, in one statement, for the screens that read them on every visit. 403 without a
-// working contract. The statistics are read only for a master with a current task (the function gets
-// NULL otherwise).
-export async function masterDashboard(db: Db, viewer: Viewer): Promise<MasterDashboard> {
-  const [row] = await readRows<
-    {
-      id: number;
-      userId: number;
-      currentId: number | null;
-      offeredId: number | null;
-      masterUserId: number | null;
-    } & Omit<StatsRow, 'userId'>
-  >(
-    db,
-    Prisma.sql`
-    SELECT d.*, shown."userId" AS "masterUserId", ${MASTER_STATS_COLUMNS}
-    FROM ${masterDashboardSql(viewer)} d
-    CROSS JOIN LATERAL (SELECT CASE WHEN d."currentId" IS NOT NULL THEN d."userId" END AS "userId") shown
-    CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`shown."userId"`)}`,
-  );
-  if (!row) throw new ForbiddenError('MASTER_NOT_APPROVED');
-  const contract = { id: row.id, userId: row.userId };
-  const masterStats = statsOfRow(row);
-  return row.currentId !== null
-    ? { contract, currentId: row.currentId, offeredId: null, masterStats }
-    : { contract, currentId: null, offeredId: row.offeredId, masterStats };
 }
 
 export interface MasterFeedState extends MasterTaskIds {

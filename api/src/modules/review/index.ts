@@ -11,7 +11,7 @@ export { reviewListQuery } from './review-moderation';
 export { reviewRoutes } from './review-routes';
 export {
   clientStats,
-  createMasterStatsLoader,
+  createMasterRatingsLoader,
   EMPTY_STATS,
   MASTER_STATS_COLUMNS,
   masterResponseFigures,

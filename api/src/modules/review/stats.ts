@@ -5,6 +5,7 @@
 // Client: tasks completed (all time), the average rating they gave over their last 30 reviews, reviews written.
 import { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
+import { readRows } from '../../platform/db/raw-reads';
 
 export interface Stats {
   completedTasksCount: number;
@@ -49,6 +50,19 @@ export function masterRatingsOf(userId: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`"usta_master_ratings"(${userId}, ${STATS_WINDOW}::int) AS stats`;
 }
 export type Ratings = Pick<Stats, 'reviewsCount' | 'averageRating'>;
+const EMPTY_RATINGS: Ratings = { reviewsCount: 0, averageRating: 0 };
+
+// The review numbers of these masters, by user id, in one statement (platform/db/raw-reads.ts).
+export async function masterRatingsByUser(db: Reader, userIds: number[]): Promise<Map<number, Ratings>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await readRows<{ masterUserId: number; reviews: number; average: number | null }>(
+    db,
+    Prisma.sql`SELECT u.id AS "masterUserId", stats.reviews, stats.average
+      FROM unnest(${ids}::int[]) AS u(id) CROSS JOIN LATERAL ${masterRatingsOf(Prisma.sql`u.id`)}`,
+  );
+  return new Map(rows.flatMap((row) => [...ratingsOfRow(row)]));
+}
 
 // The review numbers a row with stats.reviews and stats.average carries, by the master's user id.
 export function ratingsOfRow(row: { masterUserId: number | null } & Omit<StatsRow, 'userId' | 'completed'>) {
@@ -88,32 +102,32 @@ export async function clientStats(db: Reader, userId: number): Promise<Stats> {
   return toStats(rows[0]);
 }
 
-// Batches the master statistics a GraphQL response asks for (one statement per tick, not one per task).
-export function createMasterStatsLoader(db: Reader) {
-  const cache = new Map<number, Promise<Stats>>();
-  let queue: { userId: number; resolve: (stats: Stats) => void; reject: (error: unknown) => void }[] = [];
+// Batches the masters' review numbers a GraphQL response asks for (one statement per tick, not one per task).
+export function createMasterRatingsLoader(db: Reader) {
+  const cache = new Map<number, Promise<Ratings>>();
+  let queue: { userId: number; resolve: (ratings: Ratings) => void; reject: (error: unknown) => void }[] = [];
   const flush = async () => {
     const batch = queue;
     queue = [];
     try {
-      const stats = await masterStatsByUser(
+      const ratings = await masterRatingsByUser(
         db,
         batch.map((item) => item.userId),
       );
-      for (const item of batch) item.resolve(stats.get(item.userId) ?? { ...EMPTY_STATS });
+      for (const item of batch) item.resolve(ratings.get(item.userId) ?? { ...EMPTY_RATINGS });
     } catch (error) {
       for (const item of batch) item.reject(error);
     }
   };
   return {
     // numbers already read with something else (a dashboard's ids): no statement of their own
-    prime(known: Map<number, Stats>): void {
+    prime(known: Map<number, Ratings>): void {
       for (const [userId, stats] of known) if (!cache.has(userId)) cache.set(userId, Promise.resolve(stats));
     },
-    load(userId: number): Promise<Stats> {
+    load(userId: number): Promise<Ratings> {
       let promise = cache.get(userId);
       if (!promise) {
-        promise = new Promise<Stats>((resolve, reject) => {
+        promise = new Promise<Ratings>((resolve, reject) => {
           if (queue.length === 0) setImmediate(() => void flush());
           queue.push({ userId, resolve, reject });
         });

@@ -24,7 +24,7 @@ import { dispatchTask } from '../dispatch';
 import { ConflictError, NotFoundError, type ParsedForm } from '../../platform/errors';
 import { enqueueNotification } from '../notification';
 import { Role } from '../identity';
-import { MASTER_STATS_COLUMNS, masterStatsOf, statsOfRow, type Stats, type StatsRow } from '../review';
+import { masterStatsOf } from '../review';
 import { attachTaskPhotos, checkPhotoIds, PHOTO_FIELDS } from './task-photos';
 import { WHEN_FIELDS, type WhenData } from './task-when';
 import { checkTaskFields, throwFieldErrors, type TaskFields, type TaskPoint } from './task-checks';
@@ -149,17 +149,9 @@ export const clientTasksCondition = (viewer: Viewer): Prisma.Sql => Prisma.sql`t
 export const NEWEST_FIRST: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 export const NEWEST_FIRST_SQL = Prisma.sql`t."createdAt" DESC, t.id DESC`;
 
-export interface ClientTaskIds {
-  // the task the client screen shows: the active one, or else the latest task when it is completed and
-  // still waits for the client's review (docs/product.md §2 "Leave-review" mode)
-  currentId: number | null;
-  activeCount: number;
-  // the statistics of that task's master (by user id; empty without one), so the screen's read needs no
-  // statement of its own for them
-  masterStats: Map<number, Stats>;
-}
-
-// The client screen's ids as a statement's first part (`ids`: "currentId", "activeCount").
+// The client screen's ids as a statement's first part (`ids`): "currentId", the task the screen shows (the
+// active one, or else the latest task when it is completed and still waits for the client's review,
+// docs/product.md §2 "Leave-review" mode), and "activeCount".
 function clientIdsSql(clientId: number): Prisma.Sql {
   return Prisma.sql`
     WITH ids AS (
@@ -174,22 +166,7 @@ function clientIdsSql(clientId: number): Prisma.Sql {
       LEFT JOIN LATERAL (SELECT id, status FROM "Task" WHERE "clientId" = ${clientId} ORDER BY "createdAt" DESC, id DESC LIMIT 1) latest ON true)`;
 }
 
-// All in one statement (the client screen asks for them on every visit).
-export async function clientTaskIds(db: Db, viewer: Viewer): Promise<ClientTaskIds> {
-  const [row] = await readRows<
-    { currentId: number | null; activeCount: number; masterUserId: number | null } & Omit<StatsRow, 'userId'>
-  >(
-    db,
-    Prisma.sql`${clientIdsSql(viewer.user.id)}
-    SELECT ids."currentId", ids."activeCount", shown."userId" AS "masterUserId", ${MASTER_STATS_COLUMNS}
-    FROM ids
-    LEFT JOIN LATERAL (SELECT c."userId" FROM "Task" t JOIN "Contract" c ON c.id = t."contractId" WHERE t.id = ids."currentId") shown ON true
-    CROSS JOIN LATERAL ${masterStatsOf(Prisma.sql`shown."userId"`)}`,
-  );
-  return { currentId: row.currentId, activeCount: Number(row.activeCount), masterStats: statsOfRow(row) };
-}
-
-// The client screen (REST GET /tasks/active) in one statement: the ids, the shown task's view and its
+// The client screen (REST GET /tasks/active, GraphQL activeTask and activeTaskCount) in one statement: the ids, the shown task's view and its
 // journey (issue 28; null where the viewer may not see it).
 export async function clientScreen(
   db: Db,

@@ -190,17 +190,27 @@ export async function cancelTaskByMaster(
   });
 }
 
-// The master's screen (REST GET /master/tasks/pending) in one statement: his working contract's current
-// task, or else the oldest offer he may still answer, with its view (modules/dispatch masterDashboard's
-// ids). 403 without a working contract.
-export async function masterScreen(db: Db, viewer: Viewer): Promise<TaskViews> {
-  const rows = await readRows<TaskViewRow & { contractId: number }>(
+// The master's screen (REST GET /master/tasks/pending, GraphQL masterCurrentTask and masterPendingTask)
+// in one statement: his working contract's current task, or else the oldest offer he may still answer
+// (modules/dispatch masterDashboard's ids), with its view. 403 without a working contract.
+export async function masterScreen(
+  db: Db,
+  viewer: Viewer,
+): Promise<{ currentId: number | null; offeredId: number | null; views: TaskViews }> {
+  const rows = await readRows<TaskViewRow & { currentTaskId: number | null; offeredTaskId: number | null }>(
     db,
-    Prisma.sql`SELECT d.id AS "contractId", v.* FROM ${masterDashboardSql(viewer)} d
+    Prisma.sql`SELECT d."currentId" AS "currentTaskId", d."offeredId" AS "offeredTaskId", v.*
+    FROM ${masterDashboardSql(viewer)} d
     LEFT JOIN LATERAL (
       SELECT ${TASK_VIEW_COLUMNS} FROM ${taskViewFrom()} WHERE t.id = coalesce(d."currentId", d."offeredId")
     ) v ON true`,
   );
   if (!rows.length) throw new ForbiddenError('MASTER_NOT_APPROVED');
-  return taskViewsOfRows(rows);
+  const [{ currentTaskId, offeredTaskId }] = rows;
+  // a master with a task in hand is shown that task, never an offer (masterDashboard)
+  return {
+    currentId: currentTaskId,
+    offeredId: currentTaskId === null ? offeredTaskId : null,
+    views: taskViewsOfRows(rows),
+  };
 }

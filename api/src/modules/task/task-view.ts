@@ -7,8 +7,8 @@ import { masterRatingsOf, masterStatsByUser, ratingsOfRow, type Ratings, type St
 
 export const taskViewInclude = {
   category: { select: { id: true, name: true, nameUz: true } },
-  city: { select: { id: true, name: true, nameUz: true } },
-  district: { select: { id: true, name: true, nameUz: true } },
+  city: true,
+  district: true,
   client: { select: { id: true, firstName: true, lastName: true, username: true } },
   contract: {
     select: { id: true, userId: true, name: true, phone: true, photoPath: true, user: { select: { username: true } } },
@@ -62,8 +62,7 @@ export async function withStats(db: Db, tasks: TaskView[], known = new Map<numbe
 // tasks completed).
 export const TASK_VIEW_COLUMNS = Prisma.sql`${modelColumns('t', Prisma.TaskScalarFieldEnum)},
   cat.id AS "cat_id", cat.name AS "cat_name", cat."nameUz" AS "cat_nameUz",
-  ci.id AS "ci_id", ci.name AS "ci_name", ci."nameUz" AS "ci_nameUz",
-  di.id AS "di_id", di.name AS "di_name", di."nameUz" AS "di_nameUz",
+  ${modelColumns('ci', Prisma.CityScalarFieldEnum, 'ci_')}, ${modelColumns('di', Prisma.DistrictScalarFieldEnum, 'di_')},
   cu.id AS "cu_id", cu."firstName" AS "cu_firstName", cu."lastName" AS "cu_lastName", cu.username AS "cu_username",
   k.id AS "k_id", k."userId" AS "k_userId", k.name AS "k_name", k.phone AS "k_phone", k."photoPath" AS "k_photoPath",
   ku.username AS "ku_username", rv.id AS "rv_id",
@@ -86,21 +85,22 @@ export type TaskViewRow = Record<string, unknown> & { masterUserId: number | nul
   >;
 
 const TASK_FIELDS = Object.values(Prisma.TaskScalarFieldEnum);
+const CITY_FIELDS = Object.values(Prisma.CityScalarFieldEnum);
+const DISTRICT_FIELDS = Object.values(Prisma.DistrictScalarFieldEnum);
+
+function prefixed(row: Record<string, unknown>, prefix: string, fields: string[]): Record<string, unknown> {
+  const value: Record<string, unknown> = {};
+  for (const field of fields) value[field] = row[prefix + field];
+  return value;
+}
 
 // A row of TASK_VIEW_COLUMNS as the TaskView Prisma's include returns (tests compare the two).
 export function taskViewOfRow(row: TaskViewRow): TaskView {
-  const task: Record<string, unknown> = {};
-  for (const field of TASK_FIELDS) task[field] = row[field];
-  const named = (prefix: string) => ({
-    id: row[`${prefix}_id`],
-    name: row[`${prefix}_name`],
-    nameUz: row[`${prefix}_nameUz`],
-  });
   return {
-    ...task,
-    category: row.cat_id === null ? null : named('cat'),
-    city: named('ci'),
-    district: named('di'),
+    ...prefixed(row, '', TASK_FIELDS),
+    category: row.cat_id === null ? null : { id: row.cat_id, name: row.cat_name, nameUz: row.cat_nameUz },
+    city: prefixed(row, 'ci_', CITY_FIELDS),
+    district: prefixed(row, 'di_', DISTRICT_FIELDS),
     client: { id: row.cu_id, firstName: row.cu_firstName, lastName: row.cu_lastName, username: row.cu_username },
     contract:
       row.k_id === null
@@ -138,4 +138,53 @@ export async function readTaskViews(db: Db, where: Prisma.Sql, orderBy: Prisma.S
       Prisma.sql`SELECT ${TASK_VIEW_COLUMNS} FROM ${taskViewFrom()} WHERE ${where} ORDER BY ${orderBy}`,
     ),
   );
+}
+
+// --- which GraphQL selections the SQL view answers ---
+
+type Holds = { [field: string]: true | Holds };
+const all = (fields: string[]): Holds => Object.fromEntries(fields.map((field) => [field, true]));
+
+// What the view holds of each relation of the task; `whole`: every column (a relation asked as `true`).
+const VIEW_HOLDS: Record<string, { holds: Holds; whole: boolean }> = {
+  category: { holds: { id: true, name: true, nameUz: true }, whole: false },
+  city: { holds: all(CITY_FIELDS), whole: true },
+  district: { holds: all(DISTRICT_FIELDS), whole: true },
+  client: { holds: { id: true, firstName: true, lastName: true, username: true }, whole: false },
+  contract: {
+    holds: { id: true, userId: true, name: true, phone: true, photoPath: true, user: { username: true } },
+    whole: false,
+  },
+  review: { holds: { id: true }, whole: false },
+  photos: { holds: { id: true }, whole: false },
+};
+const PHOTO_ORDER = JSON.stringify(taskViewInclude.photos.orderBy);
+
+function selects(holds: Holds, value: unknown, relation?: string): boolean {
+  if (!value || typeof value !== 'object') return false;
+  const { select, orderBy, ...rest } = value as { select?: Record<string, unknown>; orderBy?: unknown };
+  // a filter, a page, a count or an include is not what the view read
+  if (!select || Object.keys(rest).length) return false;
+  if (orderBy !== undefined && !(relation === 'photos' && JSON.stringify(orderBy) === PHOTO_ORDER)) return false;
+  return Object.entries(select).every(([field, asked]) => {
+    const held = holds[field];
+    if (held === undefined) return false;
+    return held === true ? asked === true : selects(held, asked);
+  });
+}
+
+// Whether the SQL view (readTaskViews, loadTaskView) answers a Prisma query of tasks as Pothos builds it
+// from a GraphQL selection: any of the task's columns, and of its relations no more than the view holds.
+// The task screens' own selections are answered so; any other (offers, counts, the admin's details) goes
+// to Prisma with the query as it is.
+export function viewAnswers(query: object): boolean {
+  const { include, select, ...extra } = query as { include?: object; select?: object };
+  const asked = { ...include, ...select };
+  if (Object.keys(extra).length) return false;
+  return Object.entries(asked).every(([field, value]) => {
+    if ((TASK_FIELDS as string[]).includes(field)) return value === true;
+    const relation = VIEW_HOLDS[field];
+    if (!relation) return false;
+    return value === true ? relation.whole : selects(relation.holds, value, field);
+  });
 }

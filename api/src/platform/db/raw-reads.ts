@@ -55,7 +55,7 @@ function nameOf(text: string): string | undefined {
 }
 
 // The rows of one read. `sql` is a Prisma.sql template; its values go as the statement's parameters.
-export async function readRows<T>(db: Db, sql: Prisma.Sql): Promise<T[]> {
+export async function readRows<T>(db: Db | Prisma.TransactionClient, sql: Prisma.Sql): Promise<T[]> {
   const pool = pools.get(db);
   if (!pool) return db.$queryRaw<T[]>(sql);
   const result = await pool.query({ name: nameOf(sql.text), text: sql.text, values: sql.values, types });

@@ -6,18 +6,10 @@ import type { Db } from '../../../platform/db/client';
 import { readRows } from '../../../platform/db/raw-reads';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { createCategory, createClient, createMaster, places } from '../../../../../tests/support/factories';
-import { loadTaskView, loadTaskViews, readTaskViews, type TaskViews } from '../task-view';
-import {
-  clientScreen,
-  clientTaskIds,
-  clientTasksCondition,
-  clientTasksWhere,
-  NEWEST_FIRST,
-  NEWEST_FIRST_SQL,
-} from '../client-tasks';
+import { loadTaskView, loadTaskViews, readTaskViews, viewAnswers, type TaskViews } from '../task-view';
+import { clientScreen, clientTasksCondition, clientTasksWhere, NEWEST_FIRST, NEWEST_FIRST_SQL } from '../client-tasks';
 import { readJourney } from '../journey/journey-read';
 import { masterScreen } from '../master-tasks';
-import { masterDashboard } from '../../dispatch';
 import { ForbiddenError } from '../../../platform/errors';
 import type { Viewer } from '../../../platform/context';
 import type { Ratings } from '../../review';
@@ -143,27 +135,27 @@ describe('task views read in SQL', () => {
     expect(done.photos.map((photo) => photo.id)).toEqual([`b-photo-${process.pid}`, `a-photo-${process.pid}`]);
   });
 
-  it('the client screen reads the active task and its count as clientTaskIds and the include do', async () => {
-    const ids = await clientTaskIds(t.db, viewer);
+  it('the client screen reads the active task, its count and its journey as the include and readJourney do', async () => {
+    // the active task (the newest of the three), the only one of its statuses
+    const currentId = taskIds[2];
     for (const db of [t.db, viaPrisma]) {
       const screen = await clientScreen(db, viewer);
-      expect(screen.activeCount).toBe(ids.activeCount);
-      expect(screen.views.tasks.map((task) => task.id)).toEqual([ids.currentId]);
-      expect(screen.views.tasks).toEqual((await byPrisma(t.db)).tasks.filter((task) => task.id === ids.currentId));
+      expect(screen.activeCount).toBe(1);
+      expect(screen.views.tasks.map((task) => task.id)).toEqual([currentId]);
+      expect(screen.views.tasks).toEqual((await byPrisma(t.db)).tasks.filter((task) => task.id === currentId));
       // the journey read beside it is readJourney's (the clock's `updatedAt` aside: both read the rows)
-      expect(screen.journey).toEqual(await readJourney(db, viewer, ids.currentId!));
+      expect(screen.journey).toEqual(await readJourney(db, viewer, currentId));
       expect(screen.journey).toMatchObject({ stage: 'searching', mastersNotified: 0 });
     }
   });
 
-  it('the master screen reads his task as masterDashboard and the include do, and refuses without a contract', async () => {
-    const dashboard = await masterDashboard(t.db, masterViewer);
-    expect(dashboard.currentId).toBe(workId);
+  it('the master screen reads his task as the include does, and refuses without a contract', async () => {
     const expected = await loadTaskViews(t.db, { id: workId }, undefined, new Map());
     for (const db of [t.db, viaPrisma]) {
       const screen = await masterScreen(db, masterViewer);
-      expect(screen.tasks).toEqual(expected.tasks);
-      expect(screen.masterStats).toEqual(ratings(dashboard.masterStats));
+      expect(screen).toMatchObject({ currentId: workId, offeredId: null });
+      expect(screen.views.tasks).toEqual(expected.tasks);
+      expect(screen.views.masterStats).toEqual(ratings(expected.masterStats));
       await expect(masterScreen(db, viewer)).rejects.toThrow(ForbiddenError);
     }
   });
@@ -175,5 +167,39 @@ describe('task views read in SQL', () => {
     expect(pooled).toEqual(raw);
     expect(typeof pooled.telegramId).toBe('bigint');
     expect(pooled.createdAt).toEqual(viewer.user.createdAt);
+  });
+});
+
+describe('viewAnswers: which GraphQL selections the SQL view answers', () => {
+  const contract = {
+    select: { id: true, userId: true, name: true, phone: true, photoPath: true, user: { select: { username: true } } },
+  };
+  it('answers the task screens’ selections', () => {
+    expect(viewAnswers({})).toBe(true);
+    expect(
+      viewAnswers({
+        include: {
+          category: { select: { id: true, name: true, nameUz: true } },
+          city: true,
+          district: { select: { id: true, name: true, nameUz: true } },
+          client: { select: { firstName: true, lastName: true, username: true } },
+          contract,
+          review: { select: { id: true } },
+          photos: { select: { id: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+        },
+      }),
+    ).toBe(true);
+    expect(viewAnswers({ select: { id: true, status: true, contract } })).toBe(true);
+  });
+
+  it('leaves to Prisma what the view did not read: counts, other relations, filters, orders, whole categories', () => {
+    expect(viewAnswers({ include: { _count: { select: { offers: true } } } })).toBe(false);
+    expect(viewAnswers({ include: { offers: true } })).toBe(false);
+    expect(viewAnswers({ include: { category: true } })).toBe(false);
+    expect(viewAnswers({ include: { category: { select: { slug: true } } } })).toBe(false);
+    expect(viewAnswers({ include: { contract: { select: { ...contract.select, status: true } } } })).toBe(false);
+    expect(viewAnswers({ include: { photos: { select: { id: true }, orderBy: [{ id: 'desc' }] } } })).toBe(false);
+    expect(viewAnswers({ include: { photos: { select: { id: true }, take: 1 } } })).toBe(false);
+    expect(viewAnswers({ include: { client: { select: { phone: true } } } })).toBe(false);
   });
 });

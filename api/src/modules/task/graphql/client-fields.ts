@@ -8,20 +8,23 @@ import {
   ActiveTaskExistsError,
   assertCanViewTask,
   cancelTaskByClient,
-  clientTaskIds,
+  clientScreen,
+  clientTasksCondition,
   clientTasksWhere,
   createTask,
   lastAddress,
   NEWEST_FIRST,
+  NEWEST_FIRST_SQL,
 } from '../client-tasks';
 import { parseNewTask } from '../input/task-input';
 import { parseId } from '../../../platform/input/ids';
 import { builder, type SignedInContext } from '../../../graphql/builder';
-import { byId, cancelArgs, toTaskInput, TaskInputType } from './task-fields';
-import { CancelAudienceEnum, LastAddress, StatsRef, statsLoader } from './task-types';
+import { byId, cancelArgs, screenTasks, shownTask, toTaskInput, TaskInputType } from './task-fields';
+import { CancelAudienceEnum, LastAddress, StatsRef } from './task-types';
 
-// activeTask and activeTaskCount come in one operation: one read of the ids for both (per request)
-const clientIds = createContextCache((ctx: SignedInContext) => clientTaskIds(ctx.db, ctx.viewer));
+// activeTask and activeTaskCount come in one operation: one read for both (per request), the task's view
+// with it (client-tasks.ts clientScreen)
+const clientIds = createContextCache((ctx: SignedInContext) => clientScreen(ctx.db, ctx.viewer));
 
 builder.queryFields((t) => ({
   // the client screen's task: the active one, or the latest completed one still waiting for a review
@@ -29,9 +32,8 @@ builder.queryFields((t) => ({
     type: 'Task',
     nullable: true,
     resolve: async (query, _root, _args, ctx) => {
-      const { currentId: id, masterStats } = await clientIds(ctx);
-      statsLoader(ctx).prime(masterStats);
-      return id ? ctx.db.task.findUnique({ ...query, where: { id } }) : null;
+      const { views } = await clientIds(ctx);
+      return shownTask(ctx, query, views, views.tasks[0]?.id ?? null);
     },
   }),
   activeTaskCount: t.withAuth({ loggedIn: true }).int({
@@ -40,7 +42,12 @@ builder.queryFields((t) => ({
   myTasks: t.withAuth({ loggedIn: true }).prismaField({
     type: ['Task'],
     resolve: (query, _root, _args, ctx) =>
-      ctx.db.task.findMany({ ...query, where: clientTasksWhere(ctx.viewer), orderBy: NEWEST_FIRST }),
+      screenTasks(
+        ctx,
+        query,
+        { where: clientTasksCondition(ctx.viewer), orderBy: NEWEST_FIRST_SQL },
+        { where: clientTasksWhere(ctx.viewer), orderBy: NEWEST_FIRST },
+      ),
   }),
   task: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',

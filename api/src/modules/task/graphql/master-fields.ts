@@ -1,18 +1,18 @@
 // The master's tasks in GraphQL (docs/product.md §2 master dashboard): the current task, the open offer, statistics;
 // accept, decline, complete, cancel. Thin adapters over modules/task/master-tasks.ts.
 import { createContextCache } from '@pothos/core';
-import { acceptTask, cancelTaskByMaster, completeTask, declineTask } from '../master-tasks';
-import { masterDashboard, DISTANCE_BAND_CODES, DISTANCE_BANDS, offerDistance, type DistanceBand } from '../../dispatch';
+import { acceptTask, cancelTaskByMaster, completeTask, declineTask, masterScreen } from '../master-tasks';
+import { DISTANCE_BAND_CODES, DISTANCE_BANDS, offerDistance, type DistanceBand } from '../../dispatch';
 import { masterResponseFigures, masterStats } from '../../review';
 import { parseCancel } from '../../lifecycle';
 import { parseId } from '../../../platform/input/ids';
 import { translate } from '../../../platform/i18n';
 import { builder, type SignedInContext } from '../../../graphql/builder';
-import { byId, cancelArgs } from './task-fields';
-import { ResponseFiguresRef, StatsRef, statsLoader } from './task-types';
+import { byId, cancelArgs, shownTask } from './task-fields';
+import { ResponseFiguresRef, StatsRef } from './task-types';
 
 // masterCurrentTask and masterPendingTask come in one operation: one read of the ids for both (per request)
-const masterDashboardIds = createContextCache((ctx: SignedInContext) => masterDashboard(ctx.db, ctx.viewer));
+const masterDashboardIds = createContextCache((ctx: SignedInContext) => masterScreen(ctx.db, ctx.viewer));
 
 const DistanceBandEnum = builder.enumType('DistanceBandCode', {
   description: 'How far an offered task is: under 1 km, 1-3, 3-5, 5-10, over 10 km (domain/offer-distance.ts)',
@@ -42,9 +42,8 @@ builder.queryFields((t) => ({
     type: 'Task',
     nullable: true,
     resolve: async (query, _root, _args, ctx) => {
-      const { currentId, masterStats } = await masterDashboardIds(ctx);
-      statsLoader(ctx).prime(masterStats);
-      return currentId ? ctx.db.task.findUnique({ ...query, where: { id: currentId } }) : null;
+      const { currentId, views } = await masterDashboardIds(ctx);
+      return shownTask(ctx, query, views, currentId);
     },
   }),
   // Metres from the client's point, only for the master who holds the task (taken or in progress); null
@@ -68,8 +67,8 @@ builder.queryFields((t) => ({
     type: 'Task',
     nullable: true,
     resolve: async (query, _root, _args, ctx) => {
-      const { offeredId } = await masterDashboardIds(ctx);
-      return offeredId ? ctx.db.task.findUnique({ ...query, where: { id: offeredId } }) : null;
+      const { offeredId, views } = await masterDashboardIds(ctx);
+      return shownTask(ctx, query, views, offeredId);
     },
   }),
 }));

@@ -3,6 +3,8 @@
 // modules/task/graphql/admin-fields.ts; the pieces around it: task-types.ts.
 import { contactHolderSelect, seesClientContacts } from '../client-contacts';
 import type { RequestContext } from '../../../platform/context';
+import { Prisma, type Task } from '../../../platform/db/generated/prisma/client';
+import { readTaskViews, viewAnswers, type TaskViews } from '../task-view';
 import { availableActions, cancelStepFor, isActiveStatus, phaseOf, statusLabel } from '../../lifecycle';
 import { translate } from '../../../platform/i18n';
 import { ActiveTaskExistsError } from '../client-tasks';
@@ -18,6 +20,7 @@ import {
   TaskPhoto,
   TaskStatusEnum,
   TaskWhenEnum,
+  statsLoader,
 } from './task-types';
 
 export { CancelAudienceEnum, TaskStatusEnum } from './task-types';
@@ -184,6 +187,47 @@ export const toTaskInput = (input: typeof TaskInputType.$inferInput): NewTaskRaw
 
 export const byId = (ctx: RequestContext, query: object, id: number) =>
   ctx.db.task.findUniqueOrThrow({ ...query, where: { id } });
+
+// The tasks a screen's field shows (`where`: a condition on `t`, in `orderBy`'s order), read by the SQL view
+// when it answers the field's selection (task-view.ts viewAnswers), their masters' review numbers handed to
+// TaskMaster; any other selection is read by Prisma with Pothos's query (`prisma`: the same tasks).
+// Both answer alike (task-view-sql.test.ts).
+export async function screenTasks(
+  ctx: RequestContext,
+  query: object,
+  sql: { where: Prisma.Sql; orderBy: Prisma.Sql },
+  prisma: { where: Prisma.TaskWhereInput; orderBy?: Prisma.TaskOrderByWithRelationInput[] },
+): Promise<Task[]> {
+  if (!viewAnswers(query)) return ctx.db.task.findMany({ ...query, ...prisma });
+  const views = await readTaskViews(ctx.db, sql.where, sql.orderBy);
+  statsLoader(ctx).prime(views.masterStats);
+  return views.tasks;
+}
+
+// The task a screen's statement already read with its view (client-tasks.ts clientScreen,
+// master-tasks.ts masterScreen): answered from it when the view answers the selection, else by Prisma.
+export async function shownTask(
+  ctx: RequestContext,
+  query: object,
+  views: TaskViews,
+  id: number | null,
+): Promise<Task | null> {
+  if (id === null) return null;
+  statsLoader(ctx).prime(views.masterStats);
+  if (!viewAnswers(query)) return ctx.db.task.findUnique({ ...query, where: { id } });
+  return views.tasks.find((task) => task.id === id) ?? null;
+}
+
+// One task of a screen (its id known), as screenTasks reads it.
+export async function screenTask(ctx: RequestContext, query: object, id: number): Promise<Task | null> {
+  const [task] = await screenTasks(
+    ctx,
+    query,
+    { where: Prisma.sql`t.id = ${id}`, orderBy: Prisma.sql`t.id` },
+    { where: { id } },
+  );
+  return task ?? null;
+}
 
 export const cancelArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
   id: t.arg.int({ required: true }),

@@ -5,7 +5,7 @@ import type { TaskStatus } from '../../../platform/db/generated/prisma/client';
 import { needsText, TASK_ACTIONS, TASK_PHASES, phaseOf, statusLabel } from '../../lifecycle';
 import type { RequestContext } from '../../../platform/context';
 import { localized } from '../../../platform/i18n/language';
-import { createMasterStatsLoader, type ResponseFigures, type Stats } from '../../review';
+import { createMasterRatingsLoader, type ResponseFigures, type Stats } from '../../review';
 import type { TaskPhotoRef } from '../task-photos';
 import { TASK_WHEN_VALUES } from '../task-when';
 import { builder } from '../../../graphql/builder';
@@ -75,8 +75,8 @@ export const ResponseFiguresRef = builder.objectRef<ResponseFigures>('MasterResp
   }),
 });
 
-// One batching loader per request, so a list of tasks reads every master's numbers in one statement.
-export const statsLoader = createContextCache((ctx: RequestContext) => createMasterStatsLoader(ctx.db));
+// One batching loader per request, so a list of tasks reads every master's review numbers in one statement.
+export const statsLoader = createContextCache((ctx: RequestContext) => createMasterRatingsLoader(ctx.db));
 
 interface TaskMasterShape {
   contract: {

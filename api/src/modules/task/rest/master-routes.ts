@@ -16,7 +16,7 @@ export function masterTaskRoutes(app: FastifyInstance) {
   app.get(
     '/master/tasks/pending',
     handle('TASKS_LOAD_FAILED', async (request) => {
-      const views = await masterScreen(request.ctx.db, viewerOf(request));
+      const { views } = await masterScreen(request.ctx.db, viewerOf(request));
       // the client's name and contacts only once the task is this master's (modules/task/client-contacts.ts)
       const data = firstTaskJson(views, { viewer: request.ctx.viewer, language: languageOf(request.ctx.viewer) });
       return ok({ data, message: say(request, data ? 'MASTER_TASK_FOUND' : 'MASTER_NO_TASKS') });
