@@ -2,7 +2,7 @@
 // (and the reason chosen), an admin closed or rejected it (and why), it expired, the time to answer ran
 // out, another master took it, or an admin gave it to another. Read from the task's final state, so the
 // live feed, the query and the bot say the same.
-import type { Prisma } from '../../platform/db/generated/prisma/client';
+import type { OfferWithdrawal, Prisma, TaskStatus } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
 import type { Language } from '../../platform/i18n/language';
 import { localized } from '../../platform/i18n/language';
@@ -43,6 +43,16 @@ export function endingReason(ending: TaskEnding, language: Language): string | n
   return ending.reason ? localized(language, ending.reason.ru, ending.reason.uz) : null;
 }
 
+// The status changes that withdraw an open offer, by the withdrawal the offer records (TaskOffer.withdrawal)
+// (the master leaving no change of the task's: the nearest change, as without a recorded withdrawal)
+const WITHDRAWN_BY: Record<OfferWithdrawal, TaskStatus[] | null> = {
+  timeout: ['awaiting_admin_attention'],
+  taken: ['taken', 'in_progress'],
+  closed: ['cancelled', 'closed', 'rejected_by_admin'],
+  expired: ['expired'],
+  master_left: null,
+};
+
 const sameText = (text: string | null | undefined) => (text?.trim() ? { ru: text.trim(), uz: text.trim() } : null);
 
 // The ending of `taskId` for the master of `contractId`: null while it is still his (offered or held), when
@@ -57,7 +67,7 @@ export async function taskEnding(db: Db, taskId: number, contractId: number): Pr
       completedAt: true,
       cancelReasonText: true,
       cancelReason: { select: { name: true, nameUz: true } },
-      offers: { where: { contractId }, select: { state: true, answer: true, respondedAt: true } },
+      offers: { where: { contractId }, select: { state: true, answer: true, respondedAt: true, withdrawal: true } },
       statusChanges: {
         orderBy: { id: 'asc' },
         select: { toStatus: true, actorRole: true, reason: true, createdAt: true },
@@ -76,11 +86,16 @@ export async function taskEnding(db: Db, taskId: number, contractId: number): Pr
   if (!mine && offer?.state === 'withdrawn' && offer.respondedAt) {
     // the change nearest to the withdrawal (both are written in the transaction that withdrew it)
     const when = offer.respondedAt.getTime();
-    change = changes.reduce<(typeof changes)[number] | undefined>(
-      (best, next) =>
-        !best || Math.abs(next.createdAt.getTime() - when) < Math.abs(best.createdAt.getTime() - when) ? next : best,
-      undefined,
-    );
+    // among the changes that withdraw offers for the reason the offer recorded: a task dispatched and
+    // cancelled within milliseconds has its dispatch nearer in time than its cancel
+    const withdrawing = offer.withdrawal ? WITHDRAWN_BY[offer.withdrawal] : null;
+    change = changes
+      .filter((next) => !withdrawing || withdrawing.includes(next.toStatus))
+      .reduce<(typeof changes)[number] | undefined>(
+        (best, next) =>
+          !best || Math.abs(next.createdAt.getTime() - when) < Math.abs(best.createdAt.getTime() - when) ? next : best,
+        undefined,
+      );
   }
   if (!change) return null;
   const at = change.createdAt;

@@ -1,4 +1,4 @@
-// Hot reads written as SQL (Prisma.sql fragments), sent straight through the database driver when the
+// Hot reads (and a few single-statement writes) written as SQL (Prisma.sql fragments), sent straight through the database driver when the
 // client has a pg pool: a named prepared statement (PostgreSQL parses and plans it once per connection),
 // its values parsed as Prisma's $queryRaw returns them (int8 as bigint, timestamp as a UTC Date, numeric as
 // Decimal). Elsewhere (embedded PGlite, a transaction's client, a client built by hand) the same statement
@@ -54,12 +54,26 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
+// A statement's values as pg sends them: a Date in UTC, as Prisma writes DateTime (pg would write the
+// machine's local time, which a `timestamp` column takes without its offset).
+const sent = (values: unknown[]) => values.map((value) => (value instanceof Date ? value.toISOString() : value));
+
+function send(pool: Pool, sql: Prisma.Sql) {
+  return pool.query({ name: nameOf(sql.text), text: sql.text, values: sent(sql.values), types });
+}
+
 // The rows of one read. `sql` is a Prisma.sql template; its values go as the statement's parameters.
 export async function readRows<T>(db: Db | Prisma.TransactionClient, sql: Prisma.Sql): Promise<T[]> {
   const pool = pools.get(db);
   if (!pool) return db.$queryRaw<T[]>(sql);
-  const result = await pool.query({ name: nameOf(sql.text), text: sql.text, values: sql.values, types });
-  return result.rows as T[];
+  return (await send(pool, sql)).rows as T[];
+}
+
+// One statement that changes rows on its own (no transaction), the same way: how many rows it changed.
+export async function writeRows(db: Db | Prisma.TransactionClient, sql: Prisma.Sql): Promise<number> {
+  const pool = pools.get(db);
+  if (!pool) return db.$executeRaw(sql);
+  return (await send(pool, sql)).rowCount ?? 0;
 }
 
 // The columns of a model as Prisma names them, for a select list that reads what a findMany would (never

@@ -15,6 +15,7 @@ import { parseId } from '../../../platform/input/ids';
 import { feedReadsOf, readTask, type BacklogRows } from './feed-reads';
 import { FeedOffers } from './feed-offers';
 import { TaskStatusEnum } from './task-types';
+import { screenTask } from './task-fields';
 import { TaskEndingRef } from '../journey/journey-fields';
 
 interface TaskUpdate {
@@ -187,7 +188,7 @@ builder.subscriptionFields((t) => ({
         }
       });
     },
-    resolve: (query, _update, { id }, ctx) => ctx.db.task.findUnique({ ...query, where: { id } }),
+    resolve: (query, _update, { id }, ctx) => screenTask(ctx, query, id),
   }),
 
   // A master with an approved or verified application: offers arriving and withdrawn, the current task.

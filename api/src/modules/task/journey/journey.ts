@@ -1,7 +1,8 @@
 // The master's way to the task (issue 28, docs/journey.md): "on the way" (with his point, his own minutes or
 // neither), his latest point while coming, "arrived". His point is kept only while he is on the way, one row
 // per task (TaskJourney); what the client reads of it: journey-read.ts.
-import type { TaskStatus } from '../../../platform/db/generated/prisma/client';
+import { Prisma, type TaskStatus } from '../../../platform/db/generated/prisma/client';
+import { readRows, writeRows } from '../../../platform/db/raw-reads';
 import type { Db } from '../../../platform/db/client';
 import type { Services, Viewer } from '../../../platform/context';
 import { taskPointSql } from '../../dispatch';
@@ -53,14 +54,17 @@ interface ReportContext {
 // The task as the master's report needs it: his, in progress, its journey, where it is (the client's point,
 // else its district's or city's centre) and when he last reported. One statement.
 async function reportContext(db: Db, viewer: Viewer, taskId: number): Promise<ReportContext & { contractId: number }> {
-  const [row] = await db.$queryRaw<ReportContext[]>`
+  const [row] = await readRows<ReportContext>(
+    db,
+    Prisma.sql`
     SELECT t.status::text AS status, t."clientId", t."contractId", c."userId" AS "masterUserId",
       j.stage::text AS stage, greatest(j."positionAt", j."etaGivenAt") AS "reportedAt", p.lat, p.lon
     FROM "Task" t
     LEFT JOIN "Contract" c ON c.id = t."contractId"
     LEFT JOIN "TaskJourney" j ON j."taskId" = t.id AND j."contractId" = t."contractId"
     CROSS JOIN (${taskPointSql(taskId, true)}) p
-    WHERE t.id = ${taskId}`;
+    WHERE t.id = ${taskId}`,
+  );
   // somebody else's task answers like a missing one
   if (!row || row.contractId === null || row.masterUserId !== viewer.user.id) throw new NotFoundError('TASK_NOT_FOUND');
   if (row.status !== 'in_progress') throw new ConflictError('JOURNEY_NOT_IN_PROGRESS');
@@ -166,12 +170,15 @@ export async function reportPosition(services: Services, viewer: Viewer, taskId:
   const m = measure(context, report, now);
   const earliest = new Date(now.getTime() - MIN_REPORT_INTERVAL_MS);
   // the interval is checked again by the update itself: of two reports at once, one is stored
-  const updated = await services.db.$executeRaw`
+  const updated = await writeRows(
+    services.db,
+    Prisma.sql`
     UPDATE "TaskJourney" SET latitude = ${m.latitude}, longitude = ${m.longitude}, "accuracyM" = ${m.accuracyM},
       "positionAt" = ${m.positionAt}, "distanceM" = ${m.distanceM}, "etaMin" = ${m.etaMin},
       "masterEtaMin" = ${m.masterEtaMin}, "etaGivenAt" = ${m.etaGivenAt}, "updatedAt" = ${now}
     WHERE "taskId" = ${taskId} AND "contractId" = ${context.contractId} AND stage = 'on_the_way'
-      AND coalesce(greatest("positionAt", "etaGivenAt"), '-infinity') <= ${earliest}`;
+      AND coalesce(greatest("positionAt", "etaGivenAt"), '-infinity') <= ${earliest}`,
+  );
   if (!updated) {
     // the task left progress meanwhile (the row went with it), or another report took the slot
     const again = await reportContext(services.db, viewer, taskId);

@@ -1,0 +1,40 @@
+// Statements sent through pg's pool (raw-reads.ts) read and write values as Prisma does, whatever the
+// machine's time zone: a DateTime is UTC both ways.
+import { Prisma } from '../generated/prisma/client';
+import { readRows, writeRows } from '../raw-reads';
+import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
+import { createClient, places } from '../../../../../tests/support/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('raw reads and writes', () => {
+  it('write and read a DateTime in UTC, as Prisma does', async () => {
+    // sent as UTC text whatever the machine's zone (pg would send local time, which a timestamp column
+    // takes without its offset: in Tashkent five hours off)
+    const [{ sent }] = await readRows<{ sent: string }>(
+      t.db,
+      Prisma.sql`SELECT ${new Date('2026-11-27T09:30:00.250Z')}::text AS sent`,
+    );
+    expect(sent).toBe('2026-11-27T09:30:00.250Z');
+    const place = await places(t.db);
+    const client = await createClient(t.db);
+    const task = await t.db.task.create({
+      data: { clientId: client.userId, cityId: place.cityId, districtId: place.districtId, text: 'Починить дверь' },
+    });
+    const at = new Date('2026-11-27T09:30:00.250Z');
+    const changed = await writeRows(t.db, Prisma.sql`UPDATE "Task" SET "scheduledFrom" = ${at} WHERE id = ${task.id}`);
+    expect(changed).toBe(1);
+    // Prisma reads what was written
+    expect((await t.db.task.findUniqueOrThrow({ where: { id: task.id } })).scheduledFrom).toEqual(at);
+    // and the raw read answers the same Date, compared by a Date parameter too
+    const rows = await readRows<{ scheduledFrom: Date }>(
+      t.db,
+      Prisma.sql`SELECT "scheduledFrom" FROM "Task" WHERE id = ${task.id} AND "scheduledFrom" = ${at}`,
+    );
+    expect(rows).toEqual([{ scheduledFrom: at }]);
+  });
+});
