@@ -37,4 +37,14 @@ describe('raw reads and writes', () => {
     );
     expect(rows).toEqual([{ scheduledFrom: at }]);
   });
+
+  it('a statement that relaxes its own commit leaves the connection as it was (the journey’s positions)', async () => {
+    const changed = await writeRows(
+      t.db,
+      Prisma.sql`UPDATE "User" SET "updatedAt" = "updatedAt" FROM (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed WHERE id = ${-1}`,
+    );
+    expect(changed).toBe(0);
+    const [setting] = await readRows<{ synchronous_commit: string }>(t.db, Prisma.sql`SHOW synchronous_commit`);
+    expect(setting.synchronous_commit).toBe('on');
+  });
 });
