@@ -5,7 +5,7 @@
 // A category only the rules know (added by an admin after the model was trained) is the rules' alone.
 import { detect } from './engine';
 import type { DetectionIndex } from './index-types';
-import { classify, type LinearModel } from './model';
+import { classifyFeatures, textFeatures, type LinearModel } from './model';
 import { BLEND_TUNING, type Candidate, type Detection } from './tuning';
 
 export type BlendTuning = typeof BLEND_TUNING;
@@ -41,7 +41,15 @@ export function blendInputs(index: DetectionIndex, model: LinearModel, text: str
     rules.outcome === 'not-a-request' ||
     (rules.outcome === 'detected' && !model.labels.includes(rules.best!.category.slug));
   if (rulesAlone) return { rules, probabilities: null };
-  return { rules, probabilities: classify(model, text), notARequest: model.gate && classify(model.gate, text)[0] };
+  // the features are hashed once for both models (they share their buckets)
+  const features = textFeatures(text, model.buckets);
+  const { gate } = model;
+  const gateFeatures = gate && gate.buckets !== model.buckets ? textFeatures(text, gate.buckets) : features;
+  return {
+    rules,
+    probabilities: classifyFeatures(model, features),
+    notARequest: gate && classifyFeatures(gate, gateFeatures)[0],
+  };
 }
 
 export function decideBlend(

@@ -71,8 +71,12 @@ export function textFeatures(text: string, buckets: number): number[] {
 // The probability of each class for a text (softmax of the linear scores); every feature weighs
 // 1/sqrt(count), so long and short texts score alike.
 export function classify(model: LinearModel, text: string): Float64Array {
+  return classifyFeatures(model, textFeatures(text, model.buckets));
+}
+
+// The same for features already hashed into the model's buckets (the gate reads the features of its model)
+export function classifyFeatures(model: LinearModel, features: number[]): Float64Array {
   const classes = model.labels.length;
-  const features = textFeatures(text, model.buckets);
   const scores = new Float64Array(classes);
   for (let k = 0; k < classes; k += 1) scores[k] = model.bias[k];
   const value = features.length ? 1 / Math.sqrt(features.length) : 0;
