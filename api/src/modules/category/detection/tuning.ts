@@ -74,7 +74,7 @@ export const BLEND_TUNING = {
   // must not outweigh it
   notARequestBoost: 10,
   // a category the rules detected is the answer unless another reaches this likelihood
-  overrideRules: 0.4,
+  overrideRules: 0.5,
   // a category is given from this likelihood, so far ahead of the next
   minScore: 0.2,
   // ...from this one when the rules found no word of any trade in the text (0.4 scored a little better on the
