@@ -19,7 +19,7 @@ import { FOLDS, type CorpusLine } from './compose-detection-corpus';
 
 export const CORPUS_FILE = path.resolve(__dirname, '..', 'detection', 'corpus.jsonl');
 
-export const TRAINING = { buckets: 1 << 15, epochs: 8, rate: 0.5, l2: 1e-4, seed: 7 };
+export const TRAINING = { buckets: 1 << 15, epochs: 8, rate: 0.5, l2: 3e-5, seed: 7 };
 const SEED_DIR = path.resolve(__dirname, '..', '..', 'prisma', 'seed-data');
 
 // The default categories' names, descriptions and keywords (prisma/seed-data, written by the project for
@@ -114,6 +114,19 @@ export function trainModel(lines: { text: string; slug: string | null }[], label
   return model;
 }
 
+// The categories' model with its gate: the same lines, labelled "not a request" (null) or 'request'
+export function trainDetectionModel(
+  lines: { text: string; slug: string | null }[],
+  labels: (string | null)[],
+): LinearModel {
+  const model = trainModel(lines, labels);
+  model.gate = trainModel(
+    lines.map((line) => ({ text: line.text, slug: line.slug === null ? null : 'request' })),
+    [null, 'request'],
+  );
+  return model;
+}
+
 export function corpusLabels(lines: CorpusLine[]): (string | null)[] {
   return [null, ...[...new Set(lines.map((line) => line.slug).filter((slug): slug is string => slug !== null))].sort()];
 }
@@ -151,7 +164,7 @@ if (require.main === module) {
   }
   const train = lines.filter((line) => line.split === 'train');
   const started = performance.now();
-  const model = trainModel([...train, ...seedLines()], corpusLabels(lines));
+  const model = trainDetectionModel([...train, ...seedLines()], corpusLabels(lines));
   const stored = encodeModel(model, {
     corpus: 'api/detection/corpus.jsonl',
     lines: train.length,

@@ -5,7 +5,7 @@
 // A category only the rules know (added by an admin after the model was trained) is the rules' alone.
 import { detect } from './engine';
 import type { DetectionIndex } from './index-types';
-import { classify, type LinearModel } from './model';
+import { classifyFeatures, textFeatures, type LinearModel } from './model';
 import { BLEND_TUNING, type Candidate, type Detection } from './tuning';
 
 export type BlendTuning = typeof BLEND_TUNING;
@@ -20,6 +20,8 @@ export interface BlendedDetection extends Detection {
 export interface BlendInputs {
   rules: Detection;
   probabilities: Float64Array | null;
+  // the gate model's probability that the text asks for no service (model.ts), when the model has one
+  notARequest?: number;
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -38,18 +40,28 @@ export function blendInputs(index: DetectionIndex, model: LinearModel, text: str
   const rulesAlone =
     rules.outcome === 'not-a-request' ||
     (rules.outcome === 'detected' && !model.labels.includes(rules.best!.category.slug));
-  return { rules, probabilities: rulesAlone ? null : classify(model, text) };
+  if (rulesAlone) return { rules, probabilities: null };
+  // the features are hashed once for both models (they share their buckets)
+  const features = textFeatures(text, model.buckets);
+  const { gate } = model;
+  const gateFeatures = gate && gate.buckets !== model.buckets ? textFeatures(text, gate.buckets) : features;
+  return {
+    rules,
+    probabilities: classifyFeatures(model, features),
+    notARequest: gate && classifyFeatures(gate, gateFeatures)[0],
+  };
 }
 
 export function decideBlend(
   index: DetectionIndex,
   model: LinearModel,
-  { rules, probabilities }: BlendInputs,
+  { rules, probabilities: read, notARequest }: BlendInputs,
   B: BlendTuning = BLEND_TUNING,
 ): BlendedDetection {
   if (rules.outcome === 'not-a-request') return { ...rules, confident: false };
   const ruled = [rules.best, ...rules.alternatives].filter((candidate): candidate is Candidate => candidate !== null);
-  if (!probabilities) return { ...rules, confident: rules.best!.score >= B.confident };
+  if (!read) return { ...rules, confident: rules.best!.score >= B.confident };
+  const probabilities = withGate(model, read, notARequest, B.gateWeight);
 
   const classOf = new Map(model.labels.map((label, k) => [label, k]));
   // the model's classes that are categories now (an admin may have switched one off)
@@ -113,4 +125,22 @@ export function decideBlend(
     alternatives: offered(scored).filter((candidate) => candidate.score >= B.minOffer),
     confident: false,
   };
+}
+
+// "not a request" as a weighted mean of the categories' model and the gate model; the categories keep their
+// proportions in what is left
+function withGate(
+  model: LinearModel,
+  probabilities: Float64Array,
+  notARequest: number | undefined,
+  weight: number,
+): Float64Array {
+  if (notARequest === undefined || weight === 0) return probabilities;
+  const none = model.labels.indexOf(null);
+  const mixed = (1 - weight) * probabilities[none] + weight * notARequest;
+  const rest = 1 - probabilities[none];
+  const out = new Float64Array(probabilities.length);
+  for (let k = 0; k < out.length; k += 1)
+    out[k] = k === none ? mixed : rest > 0 ? (probabilities[k] / rest) * (1 - mixed) : 0;
+  return out;
 }

@@ -14,7 +14,8 @@ export const STOP_WORDS = `
 хотела хотелось есть был была было были будет будут быть сегодня завтра сейчас быстро недорого дешево
 качественно хороший хорошего хорошо любой любая штук штуки штука пару пара один одна два две три
 мой моя моё мое мои моего моей вопрос интересует ищу ищем после перед около возле вокруг внутри снаружи
-сверху снизу почти тоже также потом затем вдруг иногда постоянно сильно совсем плохо
+сверху снизу почти тоже также потом затем вдруг иногда постоянно сильно совсем плохо раз раза каждый каждая
+каждое каждую
 va bilan uchun kerak kerakmi kerakli bor yo'q ham lekin ammo yoki men biz siz sen u ular mening bizning
 sizning uning bu shu o'sha bunda shunda juda tez tezda tezroq zudlik iltimos salom assalomu alaykum rahmat
 qancha narxi narx necha bitta ikkita uchta qilish qilib qiling qilsa qilamiz qilaman qilishi bering berish

@@ -19,6 +19,10 @@ export interface LinearModel {
   // bucket-major: weights[bucket * labels.length + class]
   weights: Float32Array;
   bias: Float32Array;
+  // a second model of two classes over the same features: "not a request" (null) against any request
+  // ('request'). Trained on every line alike, it weighs the words around a trade ("спасибо", "требуется",
+  // "продам", "?") rather than the trade itself, which the categories' model cannot tell apart from a request.
+  gate?: LinearModel;
 }
 
 // As stored: the weights quantised to signed bytes (weight = byte * scale), base64
@@ -28,6 +32,7 @@ export interface StoredModel {
   scale: number;
   weights: string;
   bias: number[];
+  gate?: Omit<StoredModel, 'trainedOn' | 'gate'>;
   // how it was made: the corpus, its size and the training settings
   trainedOn: Record<string, string | number>;
 }
@@ -66,8 +71,12 @@ export function textFeatures(text: string, buckets: number): number[] {
 // The probability of each class for a text (softmax of the linear scores); every feature weighs
 // 1/sqrt(count), so long and short texts score alike.
 export function classify(model: LinearModel, text: string): Float64Array {
+  return classifyFeatures(model, textFeatures(text, model.buckets));
+}
+
+// The same for features already hashed into the model's buckets (the gate reads the features of its model)
+export function classifyFeatures(model: LinearModel, features: number[]): Float64Array {
   const classes = model.labels.length;
-  const features = textFeatures(text, model.buckets);
   const scores = new Float64Array(classes);
   for (let k = 0; k < classes; k += 1) scores[k] = model.bias[k];
   const value = features.length ? 1 / Math.sqrt(features.length) : 0;
@@ -90,14 +99,25 @@ export function softmax(scores: Float64Array): Float64Array {
   return scores;
 }
 
-export function decodeModel(stored: StoredModel): LinearModel {
+export function decodeModel(stored: Omit<StoredModel, 'trainedOn'>): LinearModel {
   const bytes = Buffer.from(stored.weights, 'base64');
   const weights = new Float32Array(bytes.length);
   for (let i = 0; i < bytes.length; i += 1) weights[i] = ((bytes[i] << 24) >> 24) * stored.scale;
-  return { labels: stored.labels, buckets: stored.buckets, weights, bias: Float32Array.from(stored.bias) };
+  const model: LinearModel = {
+    labels: stored.labels,
+    buckets: stored.buckets,
+    weights,
+    bias: Float32Array.from(stored.bias),
+  };
+  if (stored.gate) model.gate = decodeModel(stored.gate);
+  return model;
 }
 
 export function encodeModel(model: LinearModel, trainedOn: Record<string, string | number>): StoredModel {
+  return { ...encodeWeights(model), ...(model.gate ? { gate: encodeWeights(model.gate) } : {}), trainedOn };
+}
+
+function encodeWeights(model: LinearModel): Omit<StoredModel, 'trainedOn'> {
   let max = 0;
   for (const weight of model.weights) max = Math.max(max, Math.abs(weight));
   const scale = max / 127 || 1;
@@ -109,7 +129,6 @@ export function encodeModel(model: LinearModel, trainedOn: Record<string, string
     scale,
     weights: bytes.toString('base64'),
     bias: [...model.bias].map((value) => Math.round(value * 10_000) / 10_000),
-    trainedOn,
   };
 }
 

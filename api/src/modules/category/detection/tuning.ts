@@ -65,19 +65,21 @@ export const DETECTION_TUNING = {
 // tune:detection on the cross-validation folds of the corpus's train split (never on its held-out split).
 export const BLEND_TUNING = {
   // the rules' share of evidence counts so much, the model's probability the rest
-  rulesWeight: 0.2,
+  rulesWeight: 0.1,
+  // "not a request" is read so much from the gate model (model.ts), the rest from the categories' model
+  gateWeight: 0.5,
   // "not a request" wins when it has at least this share and leads every category
   notARequest: 0.1,
   // ...counted so many times over against the leading category: a trade named in a thank-you or an advert
   // must not outweigh it
-  notARequestBoost: 3,
+  notARequestBoost: 10,
   // a category the rules detected is the answer unless another reaches this likelihood
-  overrideRules: 0.4,
+  overrideRules: 0.5,
   // a category is given from this likelihood, so far ahead of the next
   minScore: 0.2,
   // ...from this one when the rules found no word of any trade in the text (0.4 scored a little better on the
   // folds, but answered gibberish such as "Test test test" with a trade)
-  modelOnlyScore: 0.5,
+  modelOnlyScore: 0.6,
   minLead: 0,
   // ...or this far when the rules found two trades named about as strongly
   ambiguousLead: 0.2,

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { composeCorpus } from '../../../../../scripts/compose-detection-corpus';
-import { detectBlended } from '../blend';
+import { blendInputs, detectBlended } from '../blend';
 import { buildDetectionIndex, type DetectionCategory } from '../engine';
 import { detectionModel, MODEL_FILE } from '../model';
 import { computeTermSlots, termSpecs, TERM_SLOTS_FILE } from '../detection-index';
@@ -161,5 +161,15 @@ describe('the corpus and the model', () => {
         .map((category) => category.slug)
         .sort(),
     ]);
+    // the gate: "not a request" against any request, over the same buckets
+    expect(stored.gate.labels).toEqual([null, 'request']);
+    expect(stored.gate.buckets).toBe(stored.buckets);
+  });
+
+  it('reads "not a request" from the gate as well as from the categories\' model', () => {
+    expect(model.gate).toBeDefined();
+    const inputs = blendInputs(index, model, 'спасибо сантехнику, всё сделал быстро');
+    expect(inputs.notARequest).toBeGreaterThan(0.5);
+    expect(blendInputs(index, model, 'кран на кухне течёт, нужен сантехник').notARequest ?? 1).toBeLessThan(0.5);
   });
 });
