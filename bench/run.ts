@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { analyticsPhase, type AnalyticsRow } from './analytics';
 import { attacksPhase, type AttacksResult } from './attacks';
+import { capacityPhase, type CapacityResult } from './capacity';
 import { BUDGET_BYTES, BUDGETED, measureBundle, type BundleResult } from './bundle';
 import { ADMIN_URL, QUICK, REDIS_URL, SIZES, TG, TIMING } from './config';
 import {
@@ -30,15 +31,16 @@ import { killAllChildren, startApiNode, startBaseline, type ChildNode } from './
 import { createBenchDatabase, type BenchDatabase } from './seed';
 import { wavesPhase, type WavesResult } from './waves';
 
-const PHASES = ['http', 'analytics', 'dispatch', 'waves', 'cross', 'journey', 'bundle', 'attacks'];
+const PHASES = ['http', 'analytics', 'dispatch', 'waves', 'cross', 'journey', 'bundle', 'attacks', 'capacity'];
 // BENCH_ONLY=waves[,...]: run only these phases (the others skipped); BENCH_SKIP: leave these out
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const skip = new Set([
   ...(process.env.BENCH_SKIP ?? '').split(',').filter(Boolean),
   ...(only.length ? PHASES.filter((phase) => !only.includes(phase)) : []),
 ]);
-// the attacks phase saturates the node on purpose: only when BENCH_ONLY names it
-const runs = (phase: string) => !skip.has(phase) && (phase !== 'attacks' || only.includes(phase));
+// the attacks and capacity phases saturate the node on purpose: only when BENCH_ONLY names them
+const NAMED_ONLY = new Set(['attacks', 'capacity']);
+const runs = (phase: string) => !skip.has(phase) && (!NAMED_ONLY.has(phase) || only.includes(phase));
 const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -84,6 +86,7 @@ interface Results {
   analytics?: AnalyticsRow[];
   journey?: JourneyResult;
   attacks?: AttacksResult;
+  capacity?: CapacityResult;
   seconds: number;
 }
 
@@ -523,6 +526,22 @@ function printTable(results: Results) {
     ]);
   }
   if (results.attacks) printAttacks(results.attacks, lines);
+  if (results.capacity) {
+    const c = results.capacity;
+    lines.push(
+      '',
+      `8. Capacity (issue 30): signed-in users on one node, each with one graphql-ws subscription (a master his feed, a client viewerChanged), reading his screen with the web app's query (ClientHome, MasterDashboard) every ${c.readS} s; a task posted every ${c.postS} s; ${c.stepS} s measured per step; one in ${20} users a master`,
+      '',
+      '| users | reads | errors | p50 | p99 | subscription events | tasks posted | load average after |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      ...c.steps.map(
+        (step) =>
+          `| ${step.users} | ${step.reads} | ${step.errors} | ${ms(step.p50)} | ${ms(step.p99)} | ${step.events} | ${step.posts} | ${step.loadAfter} |`,
+      ),
+      '',
+      `Capacity: ${c.capacity} users with read p99 under 200 ms and no error.`,
+    );
+  }
   lines.push('');
   lines.push(`Total ${results.seconds.toFixed(0)} s.`);
   console.log(lines.join('\n'));
@@ -556,7 +575,7 @@ async function main() {
     });
     if (process.env.BENCH_KEEP === '1') log(`keeping ${db.url}`);
     log(`rows: ${JSON.stringify(db.counts)}`);
-    const api = ['http', 'analytics', 'dispatch', 'attacks'].some(runs)
+    const api = ['http', 'analytics', 'dispatch', 'attacks', 'capacity'].some(runs)
       ? await startApiNode('api', { DATABASE_URL: db.url, ADMIN_TELEGRAM_IDS: String(TG.analyticsAdmin) })
       : null;
     try {
@@ -570,6 +589,13 @@ async function main() {
       }
       if (api && runs('analytics')) results.analytics = await analyticsPhase(api, db, log);
       if (api && runs('dispatch')) await dispatchPhase(api, db, results);
+      if (api && runs('capacity'))
+        results.capacity = await capacityPhase(api, db, log, () =>
+          os
+            .loadavg()
+            .map((l) => l.toFixed(2))
+            .join(' '),
+        );
       if (api && runs('attacks'))
         results.attacks = await attacksPhase(
           api,

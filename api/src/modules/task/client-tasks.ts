@@ -28,7 +28,7 @@ import { masterStatsOf } from '../review';
 import { attachTaskPhotos, checkPhotoIds, PHOTO_FIELDS } from './task-photos';
 import { WHEN_FIELDS, type WhenData } from './task-when';
 import { checkTaskFields, throwFieldErrors, type TaskFields, type TaskPoint } from './task-checks';
-import { TASK_VIEW_COLUMNS, taskViewFrom, taskViewsOfRows, type TaskViewRow, type TaskViews } from './task-view';
+import { taskViewColumns, taskViewFrom, taskViewsOfRows, type TaskViewRow, type TaskViews } from './task-view';
 import { readRows } from '../../platform/db/raw-reads';
 import {
   JOURNEY_COLUMNS,
@@ -177,7 +177,7 @@ export async function clientScreen(
     Prisma.sql`${clientIdsSql(viewer.user.id)}
     SELECT ids."activeCount", v.* FROM ids
     LEFT JOIN LATERAL (
-      SELECT ${TASK_VIEW_COLUMNS}, ${JOURNEY_COLUMNS}, stats.completed
+      SELECT ${taskViewColumns(viewer.user.id)}, ${JOURNEY_COLUMNS}, stats.completed
       FROM ${taskViewFrom(masterStatsOf(Prisma.sql`k."userId"`))} ${JOURNEY_FROM} WHERE t.id = ids."currentId"
     ) v ON true`,
   );

@@ -20,7 +20,7 @@ import { dispatchTask, afterLastOfferClosed, masterDashboardSql, workingContract
 import { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
 import { readRows } from '../../platform/db/raw-reads';
-import { TASK_VIEW_COLUMNS, taskViewFrom, taskViewsOfRows, type TaskViewRow, type TaskViews } from './task-view';
+import { taskViewColumns, taskViewFrom, taskViewsOfRows, type TaskViewRow, type TaskViews } from './task-view';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import { recordedText } from '../../platform/i18n';
 import type { MasterFeedEventKind } from '../../platform/events/domain-events';
@@ -202,7 +202,7 @@ export async function masterScreen(
     Prisma.sql`SELECT d."currentId" AS "currentTaskId", d."offeredId" AS "offeredTaskId", v.*
     FROM ${masterDashboardSql(viewer)} d
     LEFT JOIN LATERAL (
-      SELECT ${TASK_VIEW_COLUMNS} FROM ${taskViewFrom()} WHERE t.id = coalesce(d."currentId", d."offeredId")
+      SELECT ${taskViewColumns(viewer.user.id)} FROM ${taskViewFrom()} WHERE t.id = coalesce(d."currentId", d."offeredId")
     ) v ON true`,
   );
   if (!rows.length) throw new ForbiddenError('MASTER_NOT_APPROVED');

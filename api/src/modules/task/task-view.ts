@@ -1,5 +1,6 @@
 // What a task screen needs in one read: the task with its category, address, client, master and review,
 // plus the masters' statistics in one more statement for any number of tasks.
+import { isDeepStrictEqual } from 'node:util';
 import { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
 import { modelColumns, readRows } from '../../platform/db/raw-reads';
@@ -57,17 +58,21 @@ export async function withStats(db: Db, tasks: TaskView[], known = new Map<numbe
 
 // What taskViewInclude reads, as one statement's select list and FROM clause (the task as `t`, its contract
 // as `k`): the task's columns under their own names, each relation's under a prefix, the master's review
-// numbers as stats.reviews and stats.average. A statement adds its WHERE, or joins these to what it reads
+// numbers as stats.reviews and stats.average, and how many open offers of the task the viewer (`viewerId`,
+// a user id) holds, as Prisma's `_count.offers` of availableActions (a master may accept what is offered
+// to him). A statement adds its WHERE, or joins these to what it reads
 // first. `stats`: where those numbers come from (usta_master_stats where the statement also wants the
 // tasks completed).
-export const TASK_VIEW_COLUMNS = Prisma.sql`${modelColumns('t', Prisma.TaskScalarFieldEnum)},
+export const taskViewColumns = (viewerId = 0) => Prisma.sql`${modelColumns('t', Prisma.TaskScalarFieldEnum)},
   cat.id AS "cat_id", cat.name AS "cat_name", cat."nameUz" AS "cat_nameUz",
   ${modelColumns('ci', Prisma.CityScalarFieldEnum, 'ci_')}, ${modelColumns('di', Prisma.DistrictScalarFieldEnum, 'di_')},
   cu.id AS "cu_id", cu."firstName" AS "cu_firstName", cu."lastName" AS "cu_lastName", cu.username AS "cu_username",
   k.id AS "k_id", k."userId" AS "k_userId", k.name AS "k_name", k.phone AS "k_phone", k."photoPath" AS "k_photoPath",
   ku.username AS "ku_username", rv.id AS "rv_id",
   ARRAY(SELECT p.id FROM "TaskPhoto" p WHERE p."taskId" = t.id ORDER BY p.position, p.id) AS "photoIds",
-  k."userId" AS "masterUserId", stats.reviews, stats.average`;
+  k."userId" AS "masterUserId", stats.reviews, stats.average,
+  (SELECT count(*) FROM "TaskOffer" o JOIN "Contract" oc ON oc.id = o."contractId"
+    WHERE o."taskId" = t.id AND o.state = 'pending' AND oc."userId" = ${viewerId})::int AS "viewerOffers"`;
 
 export const taskViewFrom = (stats = masterRatingsOf(Prisma.sql`k."userId"`)) => Prisma.sql`"Task" t
   LEFT JOIN "Category" cat ON cat.id = t."categoryId"
@@ -94,7 +99,7 @@ function prefixed(row: Record<string, unknown>, prefix: string, fields: string[]
   return value;
 }
 
-// A row of TASK_VIEW_COLUMNS as the TaskView Prisma's include returns (tests compare the two).
+// A row of taskViewColumns as the TaskView Prisma's include returns (tests compare the two).
 export function taskViewOfRow(row: TaskViewRow): TaskView {
   return {
     ...prefixed(row, '', TASK_FIELDS),
@@ -115,10 +120,11 @@ export function taskViewOfRow(row: TaskViewRow): TaskView {
           },
     review: row.rv_id === null ? null : { id: row.rv_id },
     photos: (row.photoIds as string[]).map((id) => ({ id })),
-  } as TaskView;
+    _count: { offers: row.viewerOffers },
+  } as unknown as TaskView;
 }
 
-// Rows of TASK_VIEW_COLUMNS as TaskViews (rows without a task, id null, are skipped).
+// Rows of taskViewColumns as TaskViews (rows without a task, id null, are skipped).
 export function taskViewsOfRows(rows: TaskViewRow[]): TaskViews {
   const tasks: TaskView[] = [];
   const masterStats = new Map<number, Ratings>();
@@ -131,11 +137,11 @@ export function taskViewsOfRows(rows: TaskViewRow[]): TaskViews {
 }
 
 // The views of the tasks `where` selects (a condition on `t`), in `orderBy`'s order, in one statement.
-export async function readTaskViews(db: Db, where: Prisma.Sql, orderBy: Prisma.Sql): Promise<TaskViews> {
+export async function readTaskViews(db: Db, where: Prisma.Sql, orderBy: Prisma.Sql, viewerId = 0): Promise<TaskViews> {
   return taskViewsOfRows(
     await readRows<TaskViewRow>(
       db,
-      Prisma.sql`SELECT ${TASK_VIEW_COLUMNS} FROM ${taskViewFrom()} WHERE ${where} ORDER BY ${orderBy}`,
+      Prisma.sql`SELECT ${taskViewColumns(viewerId)} FROM ${taskViewFrom()} WHERE ${where} ORDER BY ${orderBy}`,
     ),
   );
 }
@@ -159,6 +165,10 @@ const VIEW_HOLDS: Record<string, { holds: Holds; whole: boolean }> = {
   photos: { holds: { id: true }, whole: false },
 };
 const PHOTO_ORDER = JSON.stringify(taskViewInclude.photos.orderBy);
+// the one count the view holds: the viewer's open offers of the task (availableActions' select)
+const viewerOffersCount = (viewerId: number) => ({
+  select: { offers: { where: { state: 'pending', contract: { userId: viewerId } } } },
+});
 
 function selects(holds: Holds, value: unknown, relation?: string): boolean {
   if (!value || typeof value !== 'object') return false;
@@ -177,12 +187,13 @@ function selects(holds: Holds, value: unknown, relation?: string): boolean {
 // from a GraphQL selection: any of the task's columns, and of its relations no more than the view holds.
 // The task screens' own selections are answered so; any other (offers, counts, the admin's details) goes
 // to Prisma with the query as it is.
-export function viewAnswers(query: object): boolean {
+export function viewAnswers(query: object, viewerId = 0): boolean {
   const { include, select, ...extra } = query as { include?: object; select?: object };
   const asked = { ...include, ...select };
   if (Object.keys(extra).length) return false;
   return Object.entries(asked).every(([field, value]) => {
     if ((TASK_FIELDS as string[]).includes(field)) return value === true;
+    if (field === '_count') return isDeepStrictEqual(value, viewerOffersCount(viewerId));
     const relation = VIEW_HOLDS[field];
     if (!relation) return false;
     return value === true ? relation.whole : selects(relation.holds, value, field);

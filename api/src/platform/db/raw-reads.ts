@@ -1,5 +1,5 @@
-// Hot reads (and a few single-statement writes) written as SQL (Prisma.sql fragments), sent straight through the database driver when the
-// client has a pg pool: a named prepared statement (PostgreSQL parses and plans it once per connection),
+// Hot reads (and a few single-statement writes) written as SQL with Prisma's sql tag, sent straight through
+// the database driver when the client has a pg pool: a named prepared statement (PostgreSQL parses and plans it once per connection),
 // its values parsed as Prisma's $queryRaw returns them (int8 as bigint, timestamp as a UTC Date, numeric as
 // Decimal). Elsewhere (embedded PGlite, a transaction's client, a client built by hand) the same statement
 // goes through $queryRaw: one SQL text, one row shape, two ways to send it.
@@ -62,7 +62,7 @@ function send(pool: Pool, sql: Prisma.Sql) {
   return pool.query({ name: nameOf(sql.text), text: sql.text, values: sent(sql.values), types });
 }
 
-// The rows of one read. `sql` is a Prisma.sql template; its values go as the statement's parameters.
+// The rows of one read. `sql` is a template of Prisma's sql tag; its values go as the statement's parameters.
 export async function readRows<T>(db: Db | Prisma.TransactionClient, sql: Prisma.Sql): Promise<T[]> {
   const pool = pools.get(db);
   if (!pool) return db.$queryRaw<T[]>(sql);

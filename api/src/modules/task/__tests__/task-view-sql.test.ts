@@ -6,7 +6,7 @@ import type { Db } from '../../../platform/db/client';
 import { readRows } from '../../../platform/db/raw-reads';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { createCategory, createClient, createMaster, places } from '../../../../../tests/support/factories';
-import { loadTaskView, loadTaskViews, readTaskViews, viewAnswers, type TaskViews } from '../task-view';
+import { loadTaskView, readTaskViews, taskViewInclude, viewAnswers, withStats, type TaskViews } from '../task-view';
 import { clientScreen, clientTasksCondition, clientTasksWhere, NEWEST_FIRST, NEWEST_FIRST_SQL } from '../client-tasks';
 import { readJourney } from '../journey/journey-read';
 import { masterScreen } from '../master-tasks';
@@ -101,6 +101,7 @@ beforeAll(async () => {
     isAdmin: false,
     isAnalyst: false,
   };
+  await t.db.taskOffer.create({ data: { taskId: active.id, contractId: master.contractId, state: 'pending' } });
   viewer = {
     user: await t.db.user.findUniqueOrThrow({ where: { id: client.userId } }),
     isAdmin: false,
@@ -113,21 +114,39 @@ afterAll(() => t.close());
 const ratings = (stats: Map<number, Ratings>) =>
   new Map([...stats].map(([id, { reviewsCount, averageRating }]) => [id, { reviewsCount, averageRating }]));
 
-// Prisma's include (the view every other screen reads) for the same tasks
-const byPrisma = (db: Db): Promise<TaskViews> => loadTaskViews(db, clientTasksWhere(viewer), NEWEST_FIRST, new Map());
+// Prisma's include (the view every other screen reads) for the same tasks, with the count availableActions
+// asks for the viewer (`userId`)
+const byPrisma = async (db: Db, where = clientTasksWhere(viewer), userId = viewer.user.id): Promise<TaskViews> => {
+  const tasks = await db.task.findMany({
+    where,
+    orderBy: NEWEST_FIRST,
+    include: {
+      ...taskViewInclude,
+      _count: { select: { offers: { where: { state: 'pending', contract: { userId } } } } },
+    },
+  });
+  return withStats(db, tasks);
+};
 
 describe('task views read in SQL', () => {
   it('equal the views of Prisma’s include, task by task and with their masters’ statistics', async () => {
     const expected = await byPrisma(t.db);
     expect(expected.tasks).toHaveLength(3);
     for (const db of [t.db, viaPrisma]) {
-      const views = await readTaskViews(db, clientTasksCondition(viewer), NEWEST_FIRST_SQL);
+      const views = await readTaskViews(db, clientTasksCondition(viewer), NEWEST_FIRST_SQL, viewer.user.id);
       expect(views.tasks).toEqual(expected.tasks);
       expect(views.masterStats).toEqual(ratings(expected.masterStats));
       for (const id of taskIds) {
+        // read for nobody in particular: no offers counted
         const one = await loadTaskView(db, id);
-        expect(one.tasks).toEqual(expected.tasks.filter((task) => task.id === id));
+        expect(one.tasks).toEqual((await byPrisma(t.db, { id }, 0)).tasks);
       }
+      // the master holding an open offer of the active task counts it, the client does not
+      const [offered] = (
+        await readTaskViews(db, Prisma.sql`t.id = ${taskIds[2]}`, Prisma.sql`t.id`, masterViewer.user.id)
+      ).tasks;
+      expect(offered).toEqual((await byPrisma(t.db, { id: taskIds[2] }, masterViewer.user.id)).tasks[0]);
+      expect(offered).toMatchObject({ _count: { offers: 1 } });
     }
     // the values keep Prisma's types: dates as Dates to the millisecond, photos in their order
     const [done] = expected.tasks.filter((task) => task.status === 'completed');
@@ -145,12 +164,12 @@ describe('task views read in SQL', () => {
       expect(screen.views.tasks).toEqual((await byPrisma(t.db)).tasks.filter((task) => task.id === currentId));
       // the journey read beside it is readJourney's (the clock's `updatedAt` aside: both read the rows)
       expect(screen.journey).toEqual(await readJourney(db, viewer, currentId));
-      expect(screen.journey).toMatchObject({ stage: 'searching', mastersNotified: 0 });
+      expect(screen.journey).toMatchObject({ stage: 'searching', mastersNotified: 1 });
     }
   });
 
   it('the master screen reads his task as the include does, and refuses without a contract', async () => {
-    const expected = await loadTaskViews(t.db, { id: workId }, undefined, new Map());
+    const expected = await byPrisma(t.db, { id: workId }, masterViewer.user.id);
     for (const db of [t.db, viaPrisma]) {
       const screen = await masterScreen(db, masterViewer);
       expect(screen).toMatchObject({ currentId: workId, offeredId: null });
@@ -190,6 +209,10 @@ describe('viewAnswers: which GraphQL selections the SQL view answers', () => {
       }),
     ).toBe(true);
     expect(viewAnswers({ select: { id: true, status: true, contract } })).toBe(true);
+    // availableActions' count of the viewer's open offers
+    const offers = { select: { offers: { where: { state: 'pending', contract: { userId: 7 } } } } };
+    expect(viewAnswers({ include: { _count: offers } }, 7)).toBe(true);
+    expect(viewAnswers({ include: { _count: offers } }, 8)).toBe(false);
   });
 
   it('leaves to Prisma what the view did not read: counts, other relations, filters, orders, whole categories', () => {

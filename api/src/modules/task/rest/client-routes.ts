@@ -123,7 +123,12 @@ export function taskRoutes(app: FastifyInstance) {
   app.get(
     '/tasks',
     handle('TASKS_LOAD_FAILED', async (request) => {
-      const views = await readTaskViews(request.ctx.db, clientTasksCondition(viewerOf(request)), NEWEST_FIRST_SQL);
+      const views = await readTaskViews(
+        request.ctx.db,
+        clientTasksCondition(viewerOf(request)),
+        NEWEST_FIRST_SQL,
+        viewerOf(request).user.id,
+      );
       return ok({ data: tasksJson(views, inLanguage(request)) });
     }),
   );
