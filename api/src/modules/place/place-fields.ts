@@ -5,7 +5,10 @@ import { localized } from '../../platform/i18n/language';
 import { parseCityForm, parseCityId, parseDistrictEdit, parseDistrictForm, parsePlaceId } from './place-input';
 import { builder } from '../../graphql/builder';
 
+// Both in select mode: a task's city and district are their names (task screens read them in SQL,
+// modules/task/task-view.ts), and only what a selection asks is read.
 export const CityRef = builder.prismaObject('City', {
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     // in the viewer's language (Uzbek where one is written); the two spellings for the admin screens
@@ -23,6 +26,7 @@ export const CityRef = builder.prismaObject('City', {
 });
 
 export const DistrictRef = builder.prismaObject('District', {
+  select: { id: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.string({

@@ -20,6 +20,7 @@ export {
   masterStatsOf,
   masterRatingsOf,
   type Ratings,
+  ratingsOf,
   ratingsOfRow,
   type ResponseFigures,
   type Stats,

@@ -27,12 +27,7 @@ export interface StatsRow {
 
 function toStats(row: StatsRow | undefined): Stats {
   if (!row) return { ...EMPTY_STATS };
-  return {
-    completedTasksCount: Number(row.completed),
-    // two decimals are plenty for a screen that shows one
-    averageRating: row.average === null ? 0 : Math.round(Number(row.average) * 100) / 100,
-    reviewsCount: Number(row.reviews),
-  };
+  return { completedTasksCount: Number(row.completed), ...ratingsOf(row) };
 }
 
 // The master statistics of the user whose id `userId` yields, for the FROM list of any statement (as
@@ -64,11 +59,19 @@ export async function masterRatingsByUser(db: Reader, userIds: number[]): Promis
   return new Map(rows.flatMap((row) => [...ratingsOfRow(row)]));
 }
 
+// The review numbers of a row with stats.reviews and stats.average.
+export function ratingsOf(row: Omit<StatsRow, 'userId' | 'completed'>): Ratings {
+  return {
+    reviewsCount: Number(row.reviews),
+    // two decimals are plenty for a screen that shows one
+    averageRating: row.average === null ? 0 : Math.round(Number(row.average) * 100) / 100,
+  };
+}
+
 // The review numbers a row with stats.reviews and stats.average carries, by the master's user id.
 export function ratingsOfRow(row: { masterUserId: number | null } & Omit<StatsRow, 'userId' | 'completed'>) {
   if (row.masterUserId === null) return new Map<number, Ratings>();
-  const { averageRating, reviewsCount } = toStats({ ...row, completed: 0, userId: row.masterUserId });
-  return new Map<number, Ratings>([[row.masterUserId, { reviewsCount, averageRating }]]);
+  return new Map<number, Ratings>([[row.masterUserId, ratingsOf(row)]]);
 }
 
 // The statistics a row with MASTER_STATS_COLUMNS carries, by the master's user id (none without a master).

@@ -4,12 +4,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
 import { modelColumns, readRows } from '../../platform/db/raw-reads';
-import { masterRatingsOf, masterStatsByUser, ratingsOfRow, type Ratings, type Stats, type StatsRow } from '../review';
+import { masterRatingsOf, masterStatsByUser, ratingsOf, type Ratings, type Stats, type StatsRow } from '../review';
 
 export const taskViewInclude = {
   category: { select: { id: true, name: true, nameUz: true } },
-  city: true,
-  district: true,
+  city: { select: { id: true, name: true, nameUz: true } },
+  district: { select: { id: true, name: true, nameUz: true } },
   client: { select: { id: true, firstName: true, lastName: true, username: true } },
   contract: {
     select: { id: true, userId: true, name: true, phone: true, photoPath: true, user: { select: { username: true } } },
@@ -63,14 +63,15 @@ export async function withStats(db: Db, tasks: TaskView[], known = new Map<numbe
 // to him). A statement adds its WHERE, or joins these to what it reads
 // first. `stats`: where those numbers come from (usta_master_stats where the statement also wants the
 // tasks completed).
-export const taskViewColumns = (viewerId = 0) => Prisma.sql`${modelColumns('t', Prisma.TaskScalarFieldEnum)},
+const VIEW_COLUMNS = Prisma.sql`${modelColumns('t', Prisma.TaskScalarFieldEnum)},
   cat.id AS "cat_id", cat.name AS "cat_name", cat."nameUz" AS "cat_nameUz",
-  ${modelColumns('ci', Prisma.CityScalarFieldEnum, 'ci_')}, ${modelColumns('di', Prisma.DistrictScalarFieldEnum, 'di_')},
-  cu.id AS "cu_id", cu."firstName" AS "cu_firstName", cu."lastName" AS "cu_lastName", cu.username AS "cu_username",
+  ci.name AS "ci_name", ci."nameUz" AS "ci_nameUz", di.name AS "di_name", di."nameUz" AS "di_nameUz",
+  cu."firstName" AS "cu_firstName", cu."lastName" AS "cu_lastName", cu.username AS "cu_username",
   k.id AS "k_id", k."userId" AS "k_userId", k.name AS "k_name", k.phone AS "k_phone", k."photoPath" AS "k_photoPath",
   ku.username AS "ku_username", rv.id AS "rv_id",
   ARRAY(SELECT p.id FROM "TaskPhoto" p WHERE p."taskId" = t.id ORDER BY p.position, p.id) AS "photoIds",
-  k."userId" AS "masterUserId", stats.reviews, stats.average,
+  k."userId" AS "masterUserId", stats.reviews, stats.average`;
+export const taskViewColumns = (viewerId = 0) => Prisma.sql`${VIEW_COLUMNS},
   (SELECT count(*) FROM "TaskOffer" o JOIN "Contract" oc ON oc.id = o."contractId"
     WHERE o."taskId" = t.id AND o.state = 'pending' AND oc."userId" = ${viewerId})::int AS "viewerOffers"`;
 
@@ -90,38 +91,31 @@ export type TaskViewRow = Record<string, unknown> & { masterUserId: number | nul
   >;
 
 const TASK_FIELDS = Object.values(Prisma.TaskScalarFieldEnum);
-const CITY_FIELDS = Object.values(Prisma.CityScalarFieldEnum);
-const DISTRICT_FIELDS = Object.values(Prisma.DistrictScalarFieldEnum);
 
-function prefixed(row: Record<string, unknown>, prefix: string, fields: string[]): Record<string, unknown> {
-  const value: Record<string, unknown> = {};
-  for (const field of fields) value[field] = row[prefix + field];
-  return value;
-}
-
-// A row of taskViewColumns as the TaskView Prisma's include returns (tests compare the two).
+// A row of taskViewColumns as the TaskView Prisma's include returns (tests compare the two). Built field by
+// field: a list reads it for every task.
 export function taskViewOfRow(row: TaskViewRow): TaskView {
-  return {
-    ...prefixed(row, '', TASK_FIELDS),
-    category: row.cat_id === null ? null : { id: row.cat_id, name: row.cat_name, nameUz: row.cat_nameUz },
-    city: prefixed(row, 'ci_', CITY_FIELDS),
-    district: prefixed(row, 'di_', DISTRICT_FIELDS),
-    client: { id: row.cu_id, firstName: row.cu_firstName, lastName: row.cu_lastName, username: row.cu_username },
-    contract:
-      row.k_id === null
-        ? null
-        : {
-            id: row.k_id,
-            userId: row.k_userId,
-            name: row.k_name,
-            phone: row.k_phone,
-            photoPath: row.k_photoPath,
-            user: { username: row.ku_username },
-          },
-    review: row.rv_id === null ? null : { id: row.rv_id },
-    photos: (row.photoIds as string[]).map((id) => ({ id })),
-    _count: { offers: row.viewerOffers },
-  } as unknown as TaskView;
+  const task: Record<string, unknown> = {};
+  for (const field of TASK_FIELDS) task[field] = row[field];
+  task.category = row.cat_id === null ? null : { id: row.cat_id, name: row.cat_name, nameUz: row.cat_nameUz };
+  task.city = { id: row.cityId, name: row.ci_name, nameUz: row.ci_nameUz };
+  task.district = { id: row.districtId, name: row.di_name, nameUz: row.di_nameUz };
+  task.client = { id: row.clientId, firstName: row.cu_firstName, lastName: row.cu_lastName, username: row.cu_username };
+  task.contract =
+    row.k_id === null
+      ? null
+      : {
+          id: row.k_id,
+          userId: row.k_userId,
+          name: row.k_name,
+          phone: row.k_phone,
+          photoPath: row.k_photoPath,
+          user: { username: row.ku_username },
+        };
+  task.review = row.rv_id === null ? null : { id: row.rv_id };
+  task.photos = (row.photoIds as string[]).map((id) => ({ id }));
+  task._count = { offers: row.viewerOffers };
+  return task as unknown as TaskView;
 }
 
 // Rows of taskViewColumns as TaskViews (rows without a task, id null, are skipped).
@@ -130,8 +124,9 @@ export function taskViewsOfRows(rows: TaskViewRow[]): TaskViews {
   const masterStats = new Map<number, Ratings>();
   for (const row of rows) {
     if (row.id === null) continue;
-    tasks.push(taskViewOfRow(row));
-    for (const [userId, ratings] of ratingsOfRow(row)) masterStats.set(userId, ratings);
+    const task = taskViewOfRow(row);
+    tasks.push(task);
+    if (task.contract) masterStats.set(task.contract.userId, ratingsOf(row));
   }
   return { tasks, masterStats };
 }
@@ -149,13 +144,12 @@ export async function readTaskViews(db: Db, where: Prisma.Sql, orderBy: Prisma.S
 // --- which GraphQL selections the SQL view answers ---
 
 type Holds = { [field: string]: true | Holds };
-const all = (fields: string[]): Holds => Object.fromEntries(fields.map((field) => [field, true]));
 
 // What the view holds of each relation of the task; `whole`: every column (a relation asked as `true`).
 const VIEW_HOLDS: Record<string, { holds: Holds; whole: boolean }> = {
   category: { holds: { id: true, name: true, nameUz: true }, whole: false },
-  city: { holds: all(CITY_FIELDS), whole: true },
-  district: { holds: all(DISTRICT_FIELDS), whole: true },
+  city: { holds: { id: true, name: true, nameUz: true }, whole: false },
+  district: { holds: { id: true, name: true, nameUz: true }, whole: false },
   client: { holds: { id: true, firstName: true, lastName: true, username: true }, whole: false },
   contract: {
     holds: { id: true, userId: true, name: true, phone: true, photoPath: true, user: { username: true } },

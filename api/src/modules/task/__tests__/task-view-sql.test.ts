@@ -199,7 +199,7 @@ describe('viewAnswers: which GraphQL selections the SQL view answers', () => {
       viewAnswers({
         include: {
           category: { select: { id: true, name: true, nameUz: true } },
-          city: true,
+          city: { select: { id: true, name: true } },
           district: { select: { id: true, name: true, nameUz: true } },
           client: { select: { firstName: true, lastName: true, username: true } },
           contract,
@@ -219,6 +219,8 @@ describe('viewAnswers: which GraphQL selections the SQL view answers', () => {
     expect(viewAnswers({ include: { _count: { select: { offers: true } } } })).toBe(false);
     expect(viewAnswers({ include: { offers: true } })).toBe(false);
     expect(viewAnswers({ include: { category: true } })).toBe(false);
+    expect(viewAnswers({ include: { city: true } })).toBe(false);
+    expect(viewAnswers({ include: { district: { select: { latitude: true } } } })).toBe(false);
     expect(viewAnswers({ include: { category: { select: { slug: true } } } })).toBe(false);
     expect(viewAnswers({ include: { contract: { select: { ...contract.select, status: true } } } })).toBe(false);
     expect(viewAnswers({ include: { photos: { select: { id: true }, orderBy: [{ id: 'desc' }] } } })).toBe(false);
