@@ -3,12 +3,11 @@
 // with the web app's own query (ClientHome, MasterDashboard); a client posts a task now and then. Users
 // are added in steps; each step is measured for BENCH_CAPACITY_S seconds. The capacity is the largest step
 // whose reads keep p99 under 200 ms with no error.
-import { print } from 'graphql';
 import WebSocket from 'ws';
 import { ClientHomeDocument, MasterDashboardDocument } from '../web/src/gql/graphql';
 import { SIZES, TG } from './config';
 import { initDataFor } from './http';
-import { MASTER_FEED } from './live';
+import { asSent, MASTER_FEED } from './live';
 import { createTask } from './post-task';
 import type { ChildNode } from './processes';
 import type { BenchDatabase } from './seed';
@@ -30,8 +29,6 @@ export const CAPACITY = {
   goalP99Ms: 200,
 };
 
-// as Apollo Client sends them: without its client-only @unmask
-const asSent = (document: Parameters<typeof print>[0]) => print(document).replace(/\s*@unmask\b/g, '');
 const CLIENT_HOME = asSent(ClientHomeDocument);
 const MASTER_DASHBOARD = asSent(MasterDashboardDocument);
 const VIEWER_CHANGED = 'subscription ViewerChanged { viewerChanged { id language } }';

@@ -77,6 +77,8 @@ export async function wavesPhase(
     DISPATCH_WAVE_INTERVAL_S: String(intervalS),
   });
   const sql = new pg.Client({ connectionString: db.url });
+  // the database is dropped when the bench ends, even after a failure: that must not hide the failure
+  sql.on('error', () => undefined);
   await sql.connect();
   const ids = Array.from({ length: SIZES.dispatchMasters }, (_, k) => TG.dispatchMasterBase + k + 1);
   const started = performance.now();
