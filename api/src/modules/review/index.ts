@@ -18,12 +18,12 @@ export {
   masterStats,
   masterStatsByUser,
   masterStatsOf,
+  masterRatingsByUser,
   masterRatingsOf,
   type Ratings,
   ratingsOf,
   ratingsOfRow,
   type ResponseFigures,
   type Stats,
-  statsOfRow,
   type StatsRow,
 } from './stats';

@@ -74,12 +74,6 @@ export function ratingsOfRow(row: { masterUserId: number | null } & Omit<StatsRo
   return new Map<number, Ratings>([[row.masterUserId, ratingsOf(row)]]);
 }
 
-// The statistics a row with MASTER_STATS_COLUMNS carries, by the master's user id (none without a master).
-export function statsOfRow(row: { masterUserId: number | null } & Omit<StatsRow, 'userId'>): Map<number, Stats> {
-  if (row.masterUserId === null) return new Map();
-  return new Map([[row.masterUserId, toStats({ ...row, userId: row.masterUserId })]]);
-}
-
 export async function masterStatsByUser(db: Reader, userIds: number[]): Promise<Map<number, Stats>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();

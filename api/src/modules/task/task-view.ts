@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
 import { modelColumns, readRows } from '../../platform/db/raw-reads';
-import { masterRatingsOf, masterStatsByUser, ratingsOf, type Ratings, type Stats, type StatsRow } from '../review';
+import { masterRatingsByUser, masterRatingsOf, ratingsOf, type Ratings, type StatsRow } from '../review';
 
 export const taskViewInclude = {
   category: { select: { id: true, name: true, nameUz: true } },
@@ -26,32 +26,18 @@ export interface TaskViews {
   masterStats: Map<number, Ratings>;
 }
 
-// `known`: master statistics already read with something else (a dashboard's ids), by user id.
-export async function loadTaskViews(
-  db: Db,
-  where: Prisma.TaskWhereInput,
-  orderBy?: Prisma.TaskOrderByWithRelationInput[],
-  known?: Map<number, Stats>,
-): Promise<TaskViews> {
-  const tasks = await db.task.findMany({
-    where,
-    include: taskViewInclude,
-    orderBy: orderBy ?? [{ createdAt: 'desc' }, { id: 'desc' }],
-  });
-  return withStats(db, tasks, known);
-}
-
 // One task's view, with its master's statistics, in one statement (the SQL below).
 export async function loadTaskView(db: Db, taskId: number): Promise<TaskViews> {
   return readTaskViews(db, Prisma.sql`t.id = ${taskId}`, Prisma.sql`t.id`);
 }
 
-export async function withStats(db: Db, tasks: TaskView[], known = new Map<number, Stats>()): Promise<TaskViews> {
-  const missing = tasks.flatMap((task) =>
-    task.contract && !known.has(task.contract.userId) ? [task.contract.userId] : [],
+// Task views Prisma's include read (the admin's screens), with their masters' review numbers in one statement.
+export async function withStats(db: Db, tasks: TaskView[]): Promise<TaskViews> {
+  const masterStats = await masterRatingsByUser(
+    db,
+    tasks.flatMap((task) => (task.contract ? [task.contract.userId] : [])),
   );
-  const read = await masterStatsByUser(db, missing);
-  return { tasks, masterStats: new Map([...known, ...read]) };
+  return { tasks, masterStats };
 }
 
 // --- the same view in SQL, for the screens read on every visit ---
