@@ -5,7 +5,8 @@
 //   BENCH_ONLY=none BENCH_KEEP=1 npm run bench        # prints "keeping <url>"
 //   NODE_ENV=production LOG_LEVEL=warn DATABASE_URL=<url> node --import tsx bench/cpu-per-request.ts
 // PRISMA_PLAN_CACHE=off measures without the plan cache (api/src/platform/db/plan-cache.ts);
-// CPU_REQUESTS (300) sets the measured requests per read, CPU_PROFILE=<dir> writes a profile per read.
+// CPU_REQUESTS (300) sets the measured requests per read, CPU_PROFILE=<dir> writes a profile per read,
+// CPU_READS="GraphQL list" measures only the reads whose label holds one of these (comma-separated) texts.
 // NODE_ENV and LOG_LEVEL as on the bench's nodes: the logger and Pothos read them when imported (outside
 // production Pothos warns on the console for every unused Prisma query, which costs CPU of its own).
 import fs from 'node:fs';
@@ -51,6 +52,9 @@ async function main() {
     ['REST /tasks', 'GET', '/api/tg-webapp/tasks', users.list, undefined],
     ['GraphQL list', 'POST', '/graphql', users.list, GRAPHQL_READS.list],
   ] as const;
+  // CPU_READS=list: only the reads whose label has one of these words (e.g. "GraphQL list")
+  const only = (process.env.CPU_READS ?? '').split(',').filter(Boolean);
+  const chosen = reads.filter(([label]) => !only.length || only.some((word) => label.includes(word)));
   const requests = Number(process.env.CPU_REQUESTS) || 300;
   const profileDir = process.env.CPU_PROFILE;
   const session = profileDir ? new inspector.Session() : null;
@@ -67,7 +71,7 @@ async function main() {
   );
   console.log('| read | CPU per request | wall per request (10 at a time) |');
   console.log('| --- | ---: | ---: |');
-  for (const [label, method, url, list, query] of reads) {
+  for (const [label, method, url, list, query] of chosen) {
     let next = 0;
     const one = async () => {
       const response = await app.fastify.inject({

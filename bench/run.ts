@@ -41,6 +41,8 @@ const skip = new Set([
 // the attacks and capacity phases saturate the node on purpose: only when BENCH_ONLY names them
 const NAMED_ONLY = new Set(['attacks', 'capacity']);
 const runs = (phase: string) => !skip.has(phase) && (!NAMED_ONLY.has(phase) || only.includes(phase));
+// BENCH_READS=list[,active,pending]: the http phase measures only these reads
+const readsOnly = (process.env.BENCH_READS ?? '').split(',').filter(Boolean);
 const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
 const log = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -106,11 +108,13 @@ function machine(): Record<string, string | number> {
 
 async function httpPhase(api: ChildNode, baseline: ChildNode, results: Results) {
   const users = benchUsers();
-  const reads = [
-    { key: 'active', path: '/api/tg-webapp/tasks/active', users: users.active },
-    { key: 'pending', path: '/api/tg-webapp/master/tasks/pending', users: users.masters },
-    { key: 'list', path: '/api/tg-webapp/tasks', users: users.list },
-  ] as const;
+  const reads = (
+    [
+      { key: 'active', path: '/api/tg-webapp/tasks/active', users: users.active },
+      { key: 'pending', path: '/api/tg-webapp/master/tasks/pending', users: users.masters },
+      { key: 'list', path: '/api/tg-webapp/tasks', users: users.list },
+    ] as const
+  ).filter(({ key }) => !readsOnly.length || readsOnly.includes(key));
   const restReads: Read[] = reads.map(({ path: url, users: list }) => ({
     label: `GET ${url}`,
     method: 'GET',
