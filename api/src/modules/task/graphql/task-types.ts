@@ -5,7 +5,7 @@ import type { TaskStatus } from '../../../platform/db/generated/prisma/client';
 import { needsText, TASK_ACTIONS, TASK_PHASES, phaseOf, statusLabel } from '../../lifecycle';
 import type { RequestContext } from '../../../platform/context';
 import { localized } from '../../../platform/i18n/language';
-import { createMasterRatingsLoader, type ResponseFigures, type Stats } from '../../review';
+import { createMasterRatingsLoader, type Ratings, type ResponseFigures, type Stats } from '../../review';
 import type { TaskPhotoRef } from '../task-photos';
 import { TASK_WHEN_VALUES } from '../task-when';
 import { builder } from '../../../graphql/builder';
@@ -78,6 +78,17 @@ export const ResponseFiguresRef = builder.objectRef<ResponseFigures>('MasterResp
 // One batching loader per request, so a list of tasks reads every master's review numbers in one statement.
 export const statsLoader = createContextCache((ctx: RequestContext) => createMasterRatingsLoader(ctx.db));
 
+// A master's number as it is when the request already read it (a screen's view primes them), else loaded
+function ratingOf<K extends keyof Ratings>(
+  ctx: RequestContext,
+  userId: number,
+  key: K,
+): Ratings[K] | Promise<Ratings[K]> {
+  const loader = statsLoader(ctx);
+  const known = loader.known(userId);
+  return known ? known[key] : loader.load(userId).then((ratings) => ratings[key]);
+}
+
 interface TaskMasterShape {
   contract: {
     id: number;
@@ -97,12 +108,8 @@ export const TaskMaster = builder.objectRef<TaskMasterShape>('TaskMaster').imple
     photoPath: t.string({ nullable: true, resolve: ({ contract }) => contract.photoPath }),
     telegramUsername: t.string({ nullable: true, resolve: ({ contract }) => contract.user.username }),
     phone: t.string({ resolve: ({ contract }) => contract.phone }),
-    reviewsCount: t.int({
-      resolve: async ({ contract }, _args, ctx) => (await statsLoader(ctx).load(contract.userId)).reviewsCount,
-    }),
-    averageRating: t.float({
-      resolve: async ({ contract }, _args, ctx) => (await statsLoader(ctx).load(contract.userId)).averageRating,
-    }),
+    reviewsCount: t.int({ resolve: ({ contract }, _args, ctx) => ratingOf(ctx, contract.userId, 'reviewsCount') }),
+    averageRating: t.float({ resolve: ({ contract }, _args, ctx) => ratingOf(ctx, contract.userId, 'averageRating') }),
   }),
 });
 
