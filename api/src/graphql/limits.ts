@@ -114,11 +114,30 @@ export function validateWithLimits(rules: ValidationRule[]) {
   return (schema: GraphQLSchema, document: DocumentNode) => validate(schema, document, [...specifiedRules, ...rules]);
 }
 
+// What is learnt of a document once: Apollo keeps a parsed document and hands the same object to every
+// request that sends the same text, so each request after the first reads the answer from here.
+function perDocument<T>(compute: (document: DocumentNode) => T): (document: DocumentNode) => T {
+  const known = new WeakMap<DocumentNode, T>();
+  return (document) => {
+    if (known.has(document)) return known.get(document)!;
+    const value = compute(document);
+    known.set(document, value);
+    return value;
+  };
+}
+
+type RootFields = { operation: string; fields: string[] } | null;
+const rootFieldsByName = perDocument(() => new Map<string, RootFields>());
+
 // Root fields of the operation, fragments followed; aliases of one field count once each.
-export function rootFields(
-  document: DocumentNode,
-  operationName?: string | null,
-): { operation: string; fields: string[] } | null {
+export function rootFields(document: DocumentNode, operationName?: string | null): RootFields {
+  const byName = rootFieldsByName(document);
+  const key = operationName ?? '';
+  if (!byName.has(key)) byName.set(key, readRootFields(document, operationName));
+  return byName.get(key)!;
+}
+
+function readRootFields(document: DocumentNode, operationName?: string | null): RootFields {
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) return null;
   const fragments = fragmentsOf(document);
@@ -140,7 +159,7 @@ export function rootFields(
 }
 
 // __schema or __type anywhere in the document (__typename is ordinary)
-export function asksForIntrospection(document: DocumentNode): boolean {
+export const asksForIntrospection = perDocument((document: DocumentNode): boolean => {
   let found = false;
   const visit = (selectionSet: SelectionSetNode) => {
     for (const selection of selectionSet.selections) {
@@ -156,10 +175,10 @@ export function asksForIntrospection(document: DocumentNode): boolean {
       visit(definition.selectionSet);
   }
   return found;
-}
+});
 
 // a string literal written into the document itself with a NUL in it
-export function hasNulLiteral(document: DocumentNode): boolean {
+export const hasNulLiteral = perDocument((document: DocumentNode): boolean => {
   let found = false;
   visit(document, {
     StringValue(node) {
@@ -167,7 +186,7 @@ export function hasNulLiteral(document: DocumentNode): boolean {
     },
   });
   return found;
-}
+});
 
 export function mayIntrospect(config: Pick<Config, 'production'>, ctx: RequestContext | undefined): boolean {
   return !config.production || readsAggregates(ctx?.viewer ?? null);
