@@ -14,16 +14,14 @@ import { builder } from '../../graphql/builder';
 
 export const CategoryRef = builder.prismaObject('Category', {
   // what its fields ask for, never the whole row: a task's category is its name (task screens read it
-  // in SQL, modules/task/task-view.ts), and the keywords and descriptions stay in the database
-  select: { id: true },
+  // in SQL, modules/task/task-view.ts), and the keywords and descriptions stay in the database. The names
+  // are always read, so `name` answers from the row without Pothos' bookkeeping for a field's selection.
+  select: { id: true, name: true, nameUz: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     slug: t.exposeString('slug'),
     // in the viewer's language (Uzbek where one is written); the two spellings for the admin screens
-    name: t.string({
-      select: { name: true, nameUz: true },
-      resolve: (category, _args, ctx) => localized(ctx.language, category.name, category.nameUz),
-    }),
+    name: t.string({ resolve: (category, _args, ctx) => localized(ctx.language, category.name, category.nameUz) }),
     description: t.string({
       select: { description: true, descriptionUz: true },
       resolve: (category, _args, ctx) => localized(ctx.language, category.description, category.descriptionUz),

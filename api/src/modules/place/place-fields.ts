@@ -6,16 +6,14 @@ import { parseCityForm, parseCityId, parseDistrictEdit, parseDistrictForm, parse
 import { builder } from '../../graphql/builder';
 
 // Both in select mode: a task's city and district are their names (task screens read them in SQL,
-// modules/task/task-view.ts), and only what a selection asks is read.
+// modules/task/task-view.ts), and only what a selection asks is read. The names are always read: `name`
+// then answers from the row as it is, without Pothos' bookkeeping for a field with its own selection.
 export const CityRef = builder.prismaObject('City', {
-  select: { id: true },
+  select: { id: true, name: true, nameUz: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
     // in the viewer's language (Uzbek where one is written); the two spellings for the admin screens
-    name: t.string({
-      select: { name: true, nameUz: true },
-      resolve: (city, _args, ctx) => localized(ctx.language, city.name, city.nameUz),
-    }),
+    name: t.string({ resolve: (city, _args, ctx) => localized(ctx.language, city.name, city.nameUz) }),
     nameRu: t.exposeString('name', { authScopes: { aggregateReader: true } }),
     nameUz: t.exposeString('nameUz', { authScopes: { aggregateReader: true } }),
     // the centre dispatch waves measure from when nothing nearer is known
@@ -26,13 +24,10 @@ export const CityRef = builder.prismaObject('City', {
 });
 
 export const DistrictRef = builder.prismaObject('District', {
-  select: { id: true },
+  select: { id: true, name: true, nameUz: true },
   fields: (t) => ({
     id: t.exposeInt('id'),
-    name: t.string({
-      select: { name: true, nameUz: true },
-      resolve: (district, _args, ctx) => localized(ctx.language, district.name, district.nameUz),
-    }),
+    name: t.string({ resolve: (district, _args, ctx) => localized(ctx.language, district.name, district.nameUz) }),
     nameRu: t.exposeString('name', { authScopes: { aggregateReader: true } }),
     nameUz: t.exposeString('nameUz', { authScopes: { aggregateReader: true } }),
     // the centre dispatch waves measure from when nothing nearer is known

@@ -30,13 +30,12 @@ builder.prismaObject('Task', {
     id: t.exposeInt('id'),
     text: t.exposeString('text'),
     status: t.expose('status', { type: TaskStatusEnum }),
-    statusLabel: t.string({
-      select: { status: true },
-      resolve: (task, _args, ctx) => statusLabel(task.status, ctx.language),
-    }),
-    phase: t.field({ type: TaskPhaseEnum, select: { status: true }, resolve: (task) => phaseOf(task.status) }),
+    // Fields of the task's own columns need no `select`: a Task row always carries all of them, and a field
+    // without one is resolved as it is, without Pothos' bookkeeping of the query that loaded its row.
+    statusLabel: t.string({ resolve: (task, _args, ctx) => statusLabel(task.status, ctx.language) }),
+    phase: t.field({ type: TaskPhaseEnum, resolve: (task) => phaseOf(task.status) }),
     // docs/product.md §4's active statuses: a client has at most one task in them
-    active: t.boolean({ select: { status: true }, resolve: (task) => isActiveStatus(task.status) }),
+    active: t.boolean({ resolve: (task) => isActiveStatus(task.status) }),
     // what the viewer may do with the task now (modules/lifecycle/task-actions.ts): the screens show these buttons
     availableActions: t.field({
       type: [TaskActionEnum],
@@ -115,7 +114,7 @@ builder.prismaObject('Task', {
       resolve: (task) => task.photos.map(({ id }) => ({ id, url: taskPhotoUrl(id) })),
     }),
     // which client cancel reasons apply now: 1 before a master accepted, 2 after; null: not cancellable
-    cancelStep: t.int({ nullable: true, select: { status: true }, resolve: (task) => cancelStepFor(task.status) }),
+    cancelStep: t.int({ nullable: true, resolve: (task) => cancelStepFor(task.status) }),
     cancelReason: t.relation('cancelReason', { nullable: true }),
     cancelReasonText: t.exposeString('cancelReasonText', { nullable: true }),
     dispatchedAt: t.expose('dispatchedAt', { type: 'DateTime', nullable: true }),
