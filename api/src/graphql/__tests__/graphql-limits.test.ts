@@ -71,6 +71,16 @@ describe('operation helpers', () => {
     });
   });
 
+  it('answers each operation of one document by its own name, however often the document is asked about', () => {
+    const document = parse('query A { me { id } } query B { categories { id } } mutation C { logout }');
+    for (let round = 0; round < 2; round++) {
+      expect(rootFields(document, 'A')).toEqual({ operation: 'query', fields: ['me'] });
+      expect(rootFields(document, 'B')).toEqual({ operation: 'query', fields: ['categories'] });
+      expect(rootFields(document, 'C')).toEqual({ operation: 'mutation', fields: ['logout'] });
+      expect(rootFields(document, 'D')).toBeNull();
+    }
+  });
+
   it('sees introspection inside fragments but not __typename', () => {
     expect(asksForIntrospection(parse('{ __typename me { id } }'))).toBe(false);
     expect(asksForIntrospection(parse('{ ...on Query { me { id } x: __type(name: "Task") { name } } }'))).toBe(true);

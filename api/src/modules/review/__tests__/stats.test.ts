@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from '../../../../../tests/support/factories';
 import type { ReviewState } from '../../../platform/db/generated/prisma/client';
-import { clientStats, masterStats, masterStatsByUser } from '../stats';
+import { clientStats, createMasterRatingsLoader, masterStats, masterStatsByUser } from '../stats';
 
 let t: TestApp;
 let place: Place;
@@ -155,5 +155,24 @@ describe('client statistics', () => {
     expect(stats).toEqual({ completedTasksCount: 32, averageRating: 4, reviewsCount: 31 });
     const rest = (await t.request({ method: 'GET', url: '/api/tg-webapp/client/stats', as: client.spec })).json();
     expect(rest).toEqual({ success: true, data: stats });
+  });
+});
+
+describe('the masters’ ratings loader', () => {
+  it('gives numbers already read as they are, loads the others in one statement, and then gives those too', async () => {
+    const category = await createCategory(t.db);
+    const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
+    const client = await createClient(t.db);
+    await completed(master, client, 1, 4);
+    const loader = createMasterRatingsLoader(t.db);
+    const primed = { averageRating: 3.5, reviewsCount: 2 };
+    loader.prime(new Map([[-7, primed]]));
+
+    expect(loader.known(-7)).toBe(primed);
+    expect(loader.known(master.userId)).toBeUndefined();
+    const loaded = await loader.load(master.userId);
+
+    expect(loaded).toEqual({ averageRating: 4, reviewsCount: 1 });
+    expect(loader.known(master.userId)).toBe(loaded);
   });
 });
