@@ -4,7 +4,9 @@
 import autocannon from 'autocannon';
 import { signInitData } from '../api/src/platform/auth/init-data';
 import { BOT_TOKEN, SIZES, TG, TIMING } from './config';
+import { asSent } from './live';
 import type { ChildNode } from './processes';
+import { ClientHomeDocument, ClientTasksDocument, MasterDashboardDocument } from '../web/src/gql/graphql';
 
 export interface HttpResult {
   label: string;
@@ -52,6 +54,14 @@ export const GRAPHQL_READS = {
   active: `query BenchActive { activeTask { ...T } activeTaskCount } ${TASK_FIELDS}`,
   pending: `query BenchPending { masterCurrentTask { ...T } masterPendingTask { ...T } } ${TASK_FIELDS}`,
   list: `query BenchTasks { myTasks { ...T } } ${TASK_FIELDS}`,
+};
+
+// The web app's own documents for the same screens (web/src/features: client-screen.tsx, master-dashboard-screen.tsx,
+// client-tasks-screen.tsx), as it sends them: they ask for more than the REST JSON (photos, actions, the journey)
+export const WEB_READS = {
+  active: asSent(ClientHomeDocument),
+  pending: asSent(MasterDashboardDocument),
+  list: asSent(ClientTasksDocument),
 };
 
 export interface Read {

@@ -17,6 +17,7 @@ import { ADMIN_URL, QUICK, REDIS_URL, SIZES, TG, TIMING } from './config';
 import {
   benchUsers,
   GRAPHQL_READS,
+  WEB_READS,
   graphqlCheck,
   measureRead,
   restCheck,
@@ -77,9 +78,15 @@ interface CrossNodeResult {
   max: number;
 }
 
+const WEB_OPERATIONS: Record<string, string> = {
+  '/api/tg-webapp/tasks/active': 'ClientHome',
+  '/api/tg-webapp/master/tasks/pending': 'MasterDashboard',
+  '/api/tg-webapp/tasks': 'ClientTasks',
+};
+
 interface Results {
   machine: Record<string, string | number>;
-  http: { rest: HttpResult; graphql: HttpResult; baseline: HttpResult }[];
+  http: { rest: HttpResult; graphql: HttpResult; web: HttpResult; baseline: HttpResult }[];
   sameAnswers?: string[];
   dispatch: DispatchResult[];
   crossNode: CrossNodeResult[];
@@ -138,11 +145,17 @@ async function httpPhase(api: ChildNode, baseline: ChildNode, results: Results) 
         users: read.users,
         check: graphqlCheck,
       };
+      const web: Read = {
+        ...graphql,
+        label: `GraphQL web app ${read.key}`,
+        body: JSON.stringify({ query: WEB_READS[read.key] }),
+      };
       const row = (rows[index] ??= {} as Results['http'][number]);
       const targets = [
         ['baseline', baseline, { ...rest, label: `baseline ${read.key}` }],
         ['rest', api, rest],
         ['graphql', api, graphql],
+        ['web', api, web],
       ] as const;
       for (const [kind, node, target] of targets) {
         const profiling = profileDir && pass === 0 && kind !== 'baseline';
@@ -369,12 +382,13 @@ function printTable(results: Results) {
     row(['read', 'server', 'req/s', 'p50', 'p99', 'SQL/req', 'throughput ratio', 'p99 ratio', 'errors']);
     row(['---', '---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']);
   }
-  for (const { rest, graphql, baseline } of results.http) {
+  for (const { rest, graphql, web, baseline } of results.http) {
     const read = rest.label.replace('GET ', '');
     for (const [server, r] of [
       ['baseline (node:http + pg)', baseline],
       ['REST shim', rest],
       ['GraphQL', graphql],
+      [`GraphQL, the web app's ${WEB_OPERATIONS[read]}`, web],
     ] as const) {
       const ratio = server.startsWith('baseline') ? '1.00x' : `${(r.rps / baseline.rps).toFixed(2)}x`;
       const p99 = server.startsWith('baseline') ? '1.00x' : `${(r.p99 / baseline.p99).toFixed(2)}x`;
