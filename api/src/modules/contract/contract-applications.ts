@@ -1,6 +1,7 @@
 // The master's own application: read it, send it (one live application per user), archive it.
 import type { Db } from '../../platform/db/client';
-import type { ContractStatus } from '../../platform/db/generated/prisma/client';
+import { Prisma, type Contract, type ContractStatus } from '../../platform/db/generated/prisma/client';
+import { readRows } from '../../platform/db/raw-reads';
 import { recordAudit } from '../audit';
 import type { Services, Viewer } from '../../platform/context';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
@@ -14,12 +15,22 @@ import { assertNotBusy, lockForWithdrawal, withdrawOffers } from './contract-off
 // statuses in which a user may not send another application
 const LIVE_STATUSES: ContractStatus[] = ['pending', 'approved', 'verified'];
 
-export function getMyContract(db: Db, viewer: Viewer): Promise<ContractWithRefs | null> {
-  return db.contract.findFirst({
-    where: { userId: viewer.user.id, archivedAt: null },
-    orderBy: { id: 'desc' },
-    include: CONTRACT_INCLUDE,
-  });
+// The viewer's application: the newest one not archived (there is one live application per user,
+// submitContract). Its own columns in one statement through the pool (platform/db/raw-reads.ts), as
+// Prisma gives a row: the master's dashboard asks for it with every read.
+export async function myContractRow(db: Db, viewer: Viewer): Promise<Contract | null> {
+  const [row] = await readRows<Contract>(
+    db,
+    Prisma.sql`SELECT * FROM "Contract" WHERE "userId" = ${viewer.user.id} AND "archivedAt" IS NULL
+      ORDER BY id DESC LIMIT 1`,
+  );
+  return row ?? null;
+}
+
+// The viewer's application with its city, categories and districts.
+export async function getMyContract(db: Db, viewer: Viewer): Promise<ContractWithRefs | null> {
+  const row = await myContractRow(db, viewer);
+  return row && db.contract.findUnique({ where: { id: row.id }, include: CONTRACT_INCLUDE });
 }
 
 function liveConflict(status: ContractStatus) {
@@ -41,7 +52,7 @@ export async function submitContract(
 ): Promise<ContractWithRefs> {
   const { db, config } = services;
   const userId = viewer.user.id;
-  const existing = await getMyContract(db, viewer);
+  const existing = await myContractRow(db, viewer);
   if (existing && LIVE_STATUSES.includes(existing.status)) throw liveConflict(existing.status);
 
   let fieldErrors: FieldErrors = {};

@@ -2,7 +2,7 @@
 // The photo is uploaded through the multipart REST call (docs/product.md §7); GraphQL submits the other fields.
 import type { Db } from '../../platform/db/client';
 import { requireAdminReader } from '../../platform/access';
-import { archiveMyContract, submitContract } from './contract-applications';
+import { archiveMyContract, myContractRow, submitContract } from './contract-applications';
 import { contractListQuery, decideContract, updateContract, type ContractListQuery } from './contract-moderation';
 import { CONTRACT_STATUS_CODES, contractStatusLabel } from './contracts';
 import {
@@ -127,12 +127,13 @@ builder.queryFields((t) => ({
   myContract: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Contract',
     nullable: true,
-    resolve: (query, _root, _args, ctx) =>
-      ctx.db.contract.findFirst({
-        ...query,
-        where: { userId: ctx.viewer.user.id, archivedAt: null },
-        orderBy: { id: 'desc' },
-      }),
+    // the row as read answers a selection of its own columns (Pothos' query is then empty); one with
+    // relations reads them by the row's id
+    resolve: async (query, _root, _args, ctx) => {
+      const row = await myContractRow(ctx.db, ctx.viewer);
+      if (!row || Object.keys(query).length === 0) return row;
+      return ctx.db.contract.findUnique({ ...query, where: { id: row.id } });
+    },
   }),
   adminContracts: t.field({
     type: ContractPage,
