@@ -88,14 +88,16 @@ export async function masterStats(db: Reader, userId: number): Promise<Stats> {
 }
 
 export async function clientStats(db: Reader, userId: number): Promise<Stats> {
-  const rows = await db.$queryRaw<StatsRow[]>`
-    SELECT ${userId}::int AS "userId",
+  const rows = await readRows<StatsRow>(
+    db,
+    Prisma.sql`SELECT ${userId}::int AS "userId",
       (SELECT count(*) FROM "Task" WHERE "clientId" = ${userId} AND "completedAt" IS NOT NULL)::int AS completed,
       (SELECT count(*) FROM "Review" WHERE "clientId" = ${userId})::int AS reviews,
       (SELECT avg(recent.rating)::float8 FROM (
         SELECT rating FROM "Review" WHERE "clientId" = ${userId}
         ORDER BY "createdAt" DESC, id DESC
-        LIMIT ${STATS_WINDOW}) recent) AS average`;
+        LIMIT ${STATS_WINDOW}) recent) AS average`,
+  );
   return toStats(rows[0]);
 }
 
