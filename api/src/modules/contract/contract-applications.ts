@@ -1,7 +1,7 @@
 // The master's own application: read it, send it (one live application per user), archive it.
 import type { Db } from '../../platform/db/client';
 import { Prisma, type Contract, type ContractStatus } from '../../platform/db/generated/prisma/client';
-import { readRows } from '../../platform/db/raw-reads';
+import { modelColumns, readRows } from '../../platform/db/raw-reads';
 import { recordAudit } from '../audit';
 import type { Services, Viewer } from '../../platform/context';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../platform/errors';
@@ -15,14 +15,16 @@ import { assertNotBusy, lockForWithdrawal, withdrawOffers } from './contract-off
 // statuses in which a user may not send another application
 const LIVE_STATUSES: ContractStatus[] = ['pending', 'approved', 'verified'];
 
+const CONTRACT_COLUMNS = modelColumns('k', Prisma.ContractScalarFieldEnum);
+
 // The viewer's application: the newest one not archived (there is one live application per user,
 // submitContract). Its own columns in one statement through the pool (platform/db/raw-reads.ts), as
 // Prisma gives a row: the master's dashboard asks for it with every read.
 export async function myContractRow(db: Db, viewer: Viewer): Promise<Contract | null> {
   const [row] = await readRows<Contract>(
     db,
-    Prisma.sql`SELECT * FROM "Contract" WHERE "userId" = ${viewer.user.id} AND "archivedAt" IS NULL
-      ORDER BY id DESC LIMIT 1`,
+    Prisma.sql`SELECT ${CONTRACT_COLUMNS} FROM "Contract" k WHERE k."userId" = ${viewer.user.id} AND k."archivedAt" IS NULL
+      ORDER BY k.id DESC LIMIT 1`,
   );
   return row ?? null;
 }
