@@ -59,7 +59,9 @@ function nameOf(text: string): string | undefined {
 const sent = (values: unknown[]) => values.map((value) => (value instanceof Date ? value.toISOString() : value));
 
 function send(pool: Pool, sql: Prisma.Sql) {
-  return pool.query({ name: nameOf(sql.text), text: sql.text, values: sent(sql.values), types });
+  // the tag joins its pieces each time `text` is read
+  const text = sql.text;
+  return pool.query({ name: nameOf(text), text, values: sent(sql.values), types });
 }
 
 // The rows of one read. `sql` is a template of Prisma's sql tag; its values go as the statement's parameters.
