@@ -5,15 +5,11 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
   GraphQLError,
-  Kind,
   getOperationAST,
   specifiedRules,
   validate,
-  visit,
   type DocumentNode,
-  type FragmentDefinitionNode,
   type GraphQLSchema,
-  type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
@@ -26,7 +22,8 @@ import { rateLimited } from './refusals';
 import { isReplay } from './idempotency';
 import { RateLimitError, type RateLimiter } from '../platform/rate-limit';
 import { translate } from '../platform/i18n';
-import { hasNul, storable } from '../platform/sanitize';
+import { storable } from '../platform/sanitize';
+import { asksForIntrospection, fragmentsOf, hasNulLiteral, rootFields } from './operation-fields';
 
 // SPEC-style Russian texts of the limits (the catalogue's); a refusal that knows its viewer says it in
 // the viewer's language
@@ -114,80 +111,6 @@ export function validateWithLimits(rules: ValidationRule[]) {
   return (schema: GraphQLSchema, document: DocumentNode) => validate(schema, document, [...specifiedRules, ...rules]);
 }
 
-// What is learnt of a document once: Apollo keeps a parsed document and hands the same object to every
-// request that sends the same text, so each request after the first reads the answer from here.
-function perDocument<T>(compute: (document: DocumentNode) => T): (document: DocumentNode) => T {
-  const known = new WeakMap<DocumentNode, T>();
-  return (document) => {
-    if (known.has(document)) return known.get(document)!;
-    const value = compute(document);
-    known.set(document, value);
-    return value;
-  };
-}
-
-type RootFields = { operation: string; fields: string[] } | null;
-const rootFieldsByName = perDocument(() => new Map<string, RootFields>());
-
-// Root fields of the operation, fragments followed; aliases of one field count once each.
-export function rootFields(document: DocumentNode, operationName?: string | null): RootFields {
-  const byName = rootFieldsByName(document);
-  const key = operationName ?? '';
-  if (!byName.has(key)) byName.set(key, readRootFields(document, operationName));
-  return byName.get(key)!;
-}
-
-function readRootFields(document: DocumentNode, operationName?: string | null): RootFields {
-  const operation = getOperationAST(document, operationName ?? undefined);
-  if (!operation) return null;
-  const fragments = fragmentsOf(document);
-  const fields: string[] = [];
-  const seen = new Set<string>();
-  const walk = (selectionSet: SelectionSetNode) => {
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) fields.push(selection.name.value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
-      else if (!seen.has(selection.name.value)) {
-        seen.add(selection.name.value);
-        const fragment = fragments.get(selection.name.value);
-        if (fragment) walk(fragment.selectionSet);
-      }
-    }
-  };
-  walk(operation.selectionSet);
-  return { operation: operation.operation, fields };
-}
-
-// __schema or __type anywhere in the document (__typename is ordinary)
-export const asksForIntrospection = perDocument((document: DocumentNode): boolean => {
-  let found = false;
-  const visit = (selectionSet: SelectionSetNode) => {
-    for (const selection of selectionSet.selections) {
-      if (found) return;
-      if (selection.kind === Kind.FIELD) {
-        if (selection.name.value === '__schema' || selection.name.value === '__type') found = true;
-        else if (selection.selectionSet) visit(selection.selectionSet);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
-    }
-  };
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION)
-      visit(definition.selectionSet);
-  }
-  return found;
-});
-
-// a string literal written into the document itself with a NUL in it
-export const hasNulLiteral = perDocument((document: DocumentNode): boolean => {
-  let found = false;
-  visit(document, {
-    StringValue(node) {
-      if (hasNul(node.value)) found = true;
-    },
-  });
-  return found;
-});
-
 export function mayIntrospect(config: Pick<Config, 'production'>, ctx: RequestContext | undefined): boolean {
   return !config.production || readsAggregates(ctx?.viewer ?? null);
 }
@@ -235,13 +158,6 @@ export async function consumeOperationLimits(
         throw rateLimited(error, ctx.language);
       }
     }
-}
-
-function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions)
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  return fragments;
 }
 
 // The Apollo side: introspection guard and rate limits once the operation is known, before it runs.

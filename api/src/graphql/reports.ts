@@ -4,7 +4,8 @@
 // snapshot it opened is closed when it ends.
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestContext } from '../platform/context';
-import { REPORT_FIELDS, rootFields } from './limits';
+import { REPORT_FIELDS } from './limits';
+import { rootFields } from './operation-fields';
 
 const reportFields = new Set<string>(REPORT_FIELDS);
 

@@ -9,7 +9,8 @@ import { createTestApp, DEMO, type TestApp } from '../../../../tests/support/tes
 import { GRAPHQL_READS } from '../../../../bench/http';
 import { loadConfig } from '../../platform/config';
 import { schema } from '../schema';
-import { GRAPHQL_LIMIT_TEXTS, graphqlArmor, rootFields, asksForIntrospection } from '../limits';
+import { GRAPHQL_LIMIT_TEXTS, graphqlArmor } from '../limits';
+import { rootFields, asksForIntrospection } from '../operation-fields';
 
 const INTROSPECTION = '{ __schema { queryType { name } types { name } } }';
 const CREATE_TOKEN = `mutation ($name: String!) {

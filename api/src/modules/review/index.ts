@@ -11,6 +11,7 @@ export { reviewListQuery } from './review-moderation';
 export { reviewRoutes } from './review-routes';
 export {
   clientStats,
+  clientStatsOf,
   createMasterRatingsLoader,
   EMPTY_STATS,
   MASTER_STATS_COLUMNS,
@@ -26,4 +27,5 @@ export {
   type ResponseFigures,
   type Stats,
   type StatsRow,
+  statsOfRow,
 } from './stats';

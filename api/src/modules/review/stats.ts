@@ -87,18 +87,30 @@ export async function masterStats(db: Reader, userId: number): Promise<Stats> {
   return (await masterStatsByUser(db, [userId])).get(userId)!;
 }
 
-export async function clientStats(db: Reader, userId: number): Promise<Stats> {
-  const rows = await readRows<StatsRow>(
-    db,
-    Prisma.sql`SELECT ${userId}::int AS "userId",
+// The client statistics of `userId` as one row (completed, reviews, average) for the FROM list of any
+// statement, as `cstats`: clientStats reads them alone, the client's screen beside its task when one
+// GraphQL operation asks for both (modules/task/client-screen.ts clientScreen).
+export function clientStatsOf(userId: number): Prisma.Sql {
+  return Prisma.sql`(SELECT
       (SELECT count(*) FROM "Task" WHERE "clientId" = ${userId} AND "completedAt" IS NOT NULL)::int AS completed,
       (SELECT count(*) FROM "Review" WHERE "clientId" = ${userId})::int AS reviews,
       (SELECT avg(recent.rating)::float8 FROM (
         SELECT rating FROM "Review" WHERE "clientId" = ${userId}
         ORDER BY "createdAt" DESC, id DESC
-        LIMIT ${STATS_WINDOW}) recent) AS average`,
+        LIMIT ${STATS_WINDOW}) recent) AS average) AS cstats`;
+}
+
+export async function clientStats(db: Reader, userId: number): Promise<Stats> {
+  const rows = await readRows<StatsRow>(
+    db,
+    Prisma.sql`SELECT ${userId}::int AS "userId", cstats.* FROM ${clientStatsOf(userId)}`,
   );
   return toStats(rows[0]);
+}
+
+// Statistics from a row's completed, reviews and average columns
+export function statsOfRow(row: Omit<StatsRow, 'userId'>): Stats {
+  return toStats({ userId: 0, ...row });
 }
 
 // Batches the masters' review numbers a GraphQL response asks for (one statement per tick, not one per task).

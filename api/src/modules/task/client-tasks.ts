@@ -24,19 +24,9 @@ import { dispatchTask } from '../dispatch';
 import { ConflictError, NotFoundError, type ParsedForm } from '../../platform/errors';
 import { enqueueNotification } from '../notification';
 import { Role } from '../identity';
-import { masterStatsOf } from '../review';
 import { attachTaskPhotos, checkPhotoIds, PHOTO_FIELDS } from './task-photos';
 import { WHEN_FIELDS, type WhenData } from './task-when';
 import { checkTaskFields, throwFieldErrors, type TaskFields, type TaskPoint } from './task-checks';
-import { taskViewColumns, taskViewFrom, taskViewsOfRows, type TaskViewRow, type TaskViews } from './task-view';
-import { readRows } from '../../platform/db/raw-reads';
-import {
-  JOURNEY_COLUMNS,
-  JOURNEY_FROM,
-  journeyOfViewRow,
-  type Journey,
-  type JourneyViewRow,
-} from './journey/journey-read';
 
 // The client already has an active task: it is returned with the refusal (docs/product.md §4, "active_task").
 export class ActiveTaskExistsError extends ConflictError {
@@ -148,46 +138,6 @@ export const clientTasksCondition = (viewer: Viewer): Prisma.Sql => Prisma.sql`t
 
 export const NEWEST_FIRST: Prisma.TaskOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 export const NEWEST_FIRST_SQL = Prisma.sql`t."createdAt" DESC, t.id DESC`;
-
-// The client screen's ids as a statement's first part (`ids`): "currentId", the task the screen shows (the
-// active one, or else the latest task when it is completed and still waits for the client's review,
-// docs/product.md §2 "Leave-review" mode), and "activeCount".
-function clientIdsSql(clientId: number): Prisma.Sql {
-  return Prisma.sql`
-    WITH ids AS (
-      SELECT
-        coalesce(
-          (SELECT id FROM "Task" WHERE "clientId" = ${clientId} AND status = ANY(${ACTIVE_STATUSES}::text[]::"TaskStatus"[])
-            ORDER BY "createdAt" DESC, id DESC LIMIT 1),
-          CASE WHEN latest.status = 'completed' AND NOT EXISTS (SELECT 1 FROM "Review" r WHERE r."taskId" = latest.id)
-            THEN latest.id END) AS "currentId",
-        (SELECT count(*) FROM "Task" WHERE "clientId" = ${clientId} AND status = ANY(${ACTIVE_STATUSES}::text[]::"TaskStatus"[]))::int AS "activeCount"
-      FROM (SELECT 1) one
-      LEFT JOIN LATERAL (SELECT id, status FROM "Task" WHERE "clientId" = ${clientId} ORDER BY "createdAt" DESC, id DESC LIMIT 1) latest ON true)`;
-}
-
-// The client screen (REST GET /tasks/active, GraphQL activeTask and activeTaskCount) in one statement: the ids, the shown task's view and its
-// journey (issue 28; null where the viewer may not see it).
-export async function clientScreen(
-  db: Db,
-  viewer: Viewer,
-): Promise<{ activeCount: number; views: TaskViews; journey: Journey | null }> {
-  const rows = await readRows<TaskViewRow & JourneyViewRow & { activeCount: number }>(
-    db,
-    Prisma.sql`${clientIdsSql(viewer.user.id)}
-    SELECT ids."activeCount", v.* FROM ids
-    LEFT JOIN LATERAL (
-      SELECT ${taskViewColumns(viewer.user.id)}, ${JOURNEY_COLUMNS}, stats.completed
-      FROM ${taskViewFrom(masterStatsOf(Prisma.sql`k."userId"`))} ${JOURNEY_FROM} WHERE t.id = ids."currentId"
-    ) v ON true`,
-  );
-  const [row] = rows;
-  return {
-    activeCount: Number(row.activeCount),
-    views: taskViewsOfRows(rows),
-    journey: row.id === null ? null : journeyOfViewRow(row, viewer),
-  };
-}
 
 // Who may read a task: its client, its master, a master whose offer of it is still open, an admin (or
 // analyst). A master who declined, or lost the accept race, no longer reads it: it would show the winner.

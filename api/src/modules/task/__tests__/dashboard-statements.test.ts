@@ -92,7 +92,7 @@ describePg('statements per dashboard read', () => {
       averageRating: expected.averageRating,
     });
     // the sign-in, then the ids, the task, its master's numbers and the live card's journey in one
-    // statement (client-tasks.ts clientScreen), as the hand-written baseline of bench/ reads it
+    // statement (client-screen.ts clientScreen), as the hand-written baseline of bench/ reads it
     expect(statements).toBeLessThanOrEqual(2);
   });
 
@@ -123,8 +123,43 @@ describePg('statements per dashboard read', () => {
 
     expect(result.errors).toBeUndefined();
     expect(result.data.activeTask).toMatchObject({ id: taskId, availableActions: ['cancel'] });
-    // the sign-in, then the screen's statement (client-tasks.ts clientScreen): the view answers the
+    // the sign-in, then the screen's statement (client-screen.ts clientScreen): the view answers the
     // selection, the viewer's offers counted in it (task-view.ts viewAnswers)
+    expect(statements).toBeLessThanOrEqual(2);
+  });
+
+  it('the web app’s whole ClientHome (its statistics too): 2 statements, the same statistics as alone', async () => {
+    const client = await createClient(t.db);
+    const { master } = await masterAtWork(client);
+    const done = await t.db.task.create({
+      data: {
+        clientId: client.userId,
+        cityId: place.cityId,
+        districtId: place.districtId,
+        contractId: master.contractId,
+        text: 'Поменять смеситель',
+        status: 'completed',
+        completedAt: new Date(Date.UTC(2026, 1, 1)),
+      },
+    });
+    await t.db.review.create({
+      data: { taskId: done.id, contractId: master.contractId, clientId: client.userId, rating: 4, state: 'approved' },
+    });
+    // ClientHome (web/src/features/client/client-screen.tsx) as the app sends it
+    const query = `query ClientHome { activeTask { id status active hasReview cancelStep ...ActiveTaskCard_Task }
+      activeTaskCount clientStats { completedTasksCount averageRating reviewsCount } }
+      fragment ActiveTaskCard_Task on Task { id version text status statusLabel phase availableActions active
+      hasReview master { name photoPath telegramUsername phone reviewsCount averageRating contractId } }`;
+    await t.gql(query, {}, client.spec);
+
+    const { result, statements } = await statementsOf(() => t.gql(query, {}, client.spec));
+    const alone = await t.gql('{ clientStats { completedTasksCount averageRating reviewsCount } }', {}, client.spec);
+
+    expect(result.errors).toBeUndefined();
+    expect(result.data.activeTaskCount).toBe(1);
+    expect(result.data.clientStats).toEqual({ completedTasksCount: 1, averageRating: 4, reviewsCount: 1 });
+    expect(result.data.clientStats).toEqual(alone.data.clientStats);
+    // the sign-in, then the screen's statement with the client's statistics in it (client-screen.ts clientScreen)
     expect(statements).toBeLessThanOrEqual(2);
   });
 

@@ -1,4 +1,4 @@
-// The task screens' reads in SQL (task-view.ts readTaskViews, client-tasks.ts clientScreen, sent through pg's
+// The task screens' reads in SQL (task-view.ts readTaskViews, client-screen.ts clientScreen, sent through pg's
 // pool as named statements by platform/db/raw-reads.ts) answer exactly what Prisma's include answers, and
 // so do the same statements sent through $queryRaw (the embedded database's way, and a transaction's).
 import { Prisma } from '../../../platform/db/generated/prisma/client';
@@ -7,7 +7,8 @@ import { readRows } from '../../../platform/db/raw-reads';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { createCategory, createClient, createMaster, places } from '../../../../../tests/support/factories';
 import { loadTaskView, readTaskViews, taskViewInclude, viewAnswers, withStats, type TaskViews } from '../task-view';
-import { clientScreen, clientTasksCondition, clientTasksWhere, NEWEST_FIRST, NEWEST_FIRST_SQL } from '../client-tasks';
+import { clientTasksCondition, clientTasksWhere, NEWEST_FIRST, NEWEST_FIRST_SQL } from '../client-tasks';
+import { clientScreen } from '../client-screen';
 import { readJourney } from '../journey/journey-read';
 import { masterScreen } from '../master-tasks';
 import { ForbiddenError } from '../../../platform/errors';

@@ -1,6 +1,8 @@
 // The client's tasks in GraphQL (docs/product.md §2 client routes): the active task, the list, one task, cancel
 // reasons, the last address, statistics; create and cancel. Thin adapters over modules/task/client-tasks.ts.
 import { createContextCache } from '@pothos/core';
+import type { GraphQLResolveInfo } from 'graphql';
+import { operationAsks } from '../../../graphql/operation-fields';
 import { readAfterCommit } from '../../../platform/db/errors';
 import { listCancelReasons, MASTER_REASON_STEP, parseCancel, parseCancelStep } from '../../lifecycle';
 import { clientStats } from '../../review';
@@ -8,7 +10,6 @@ import {
   ActiveTaskExistsError,
   assertCanViewTask,
   cancelTaskByClient,
-  clientScreen,
   clientTasksCondition,
   clientTasksWhere,
   createTask,
@@ -16,6 +17,7 @@ import {
   NEWEST_FIRST,
   NEWEST_FIRST_SQL,
 } from '../client-tasks';
+import { clientScreen, type ClientScreen } from '../client-screen';
 import { parseNewTask } from '../input/task-input';
 import { parseId } from '../../../platform/input/ids';
 import { builder, type SignedInContext } from '../../../graphql/builder';
@@ -23,21 +25,29 @@ import { byId, cancelArgs, screenTasks, shownTask, toTaskInput, TaskInputType } 
 import { CancelAudienceEnum, LastAddress, StatsRef } from './task-types';
 
 // activeTask and activeTaskCount come in one operation: one read for both (per request), the task's view
-// with it (client-tasks.ts clientScreen)
-const clientIds = createContextCache((ctx: SignedInContext) => clientScreen(ctx.db, ctx.viewer));
+// with it (client-screen.ts clientScreen), and the client's statistics when the operation asks for those too
+// (the web app's ClientHome).
+const clientScreens = createContextCache((): { screen?: Promise<ClientScreen> } => ({}));
+const SCREEN_FIELDS = ['activeTask', 'activeTaskCount'];
+
+function clientIds(ctx: SignedInContext, info: GraphQLResolveInfo): Promise<ClientScreen> {
+  const kept = clientScreens(ctx);
+  kept.screen ??= clientScreen(ctx.db, ctx.viewer, { clientStats: operationAsks(info, 'clientStats') });
+  return kept.screen;
+}
 
 builder.queryFields((t) => ({
   // the client screen's task: the active one, or the latest completed one still waiting for a review
   activeTask: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
     nullable: true,
-    resolve: async (query, _root, _args, ctx) => {
-      const { views } = await clientIds(ctx);
+    resolve: async (query, _root, _args, ctx, info) => {
+      const { views } = await clientIds(ctx, info);
       return shownTask(ctx, query, views, views.tasks[0]?.id ?? null);
     },
   }),
   activeTaskCount: t.withAuth({ loggedIn: true }).int({
-    resolve: async (_root, _args, ctx) => (await clientIds(ctx)).activeCount,
+    resolve: async (_root, _args, ctx, info) => (await clientIds(ctx, info)).activeCount,
   }),
   myTasks: t.withAuth({ loggedIn: true }).prismaField({
     type: ['Task'],
@@ -80,7 +90,10 @@ builder.queryFields((t) => ({
   }),
   clientStats: t.withAuth({ loggedIn: true }).field({
     type: StatsRef,
-    resolve: (_root, _args, ctx) => clientStats(ctx.db, ctx.viewer.user.id),
+    resolve: async (_root, _args, ctx, info) =>
+      SCREEN_FIELDS.some((field) => operationAsks(info, field))
+        ? (await clientIds(ctx, info)).clientStats!
+        : clientStats(ctx.db, ctx.viewer.user.id),
   }),
 }));
 

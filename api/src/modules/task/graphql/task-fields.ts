@@ -204,7 +204,7 @@ export async function screenTasks(
   return views.tasks;
 }
 
-// The task a screen's statement already read with its view (client-tasks.ts clientScreen,
+// The task a screen's statement already read with its view (client-screen.ts clientScreen,
 // master-tasks.ts masterScreen): answered from it when the view answers the selection, else by Prisma.
 export async function shownTask(
   ctx: RequestContext,

@@ -74,7 +74,7 @@ interface JourneyRow {
 }
 
 // What the journey adds to a read of the task (`t`) and its contract (`k`): the round's offers and the
-// journey row. A task screen's statement reads these beside the task's view (client-tasks.ts clientScreen).
+// journey row. A task screen's statement reads these beside the task's view (client-screen.ts clientScreen).
 export const JOURNEY_COLUMNS = Prisma.sql`
   (SELECT count(*) FROM "TaskOffer" o
     WHERE o."taskId" = t.id AND o."createdAt" >= coalesce(t."dispatchedAt", t."createdAt")) AS notified,

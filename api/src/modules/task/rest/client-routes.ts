@@ -13,12 +13,12 @@ import { loadTaskView, readTaskViews } from '../task-view';
 import {
   ActiveTaskExistsError,
   cancelTaskByClient,
-  clientScreen,
   clientTasksCondition,
   createTask,
   lastAddress,
   NEWEST_FIRST_SQL,
 } from '../client-tasks';
+import { clientScreen } from '../client-screen';
 import { handle, ok, say, sendFailure, viewerOf, withFailureText } from '../../../http/envelope';
 import { bodyObject, pathParam, queryParams } from '../../../http/rest-input';
 import { firstTaskJson, journeyJson, tasksJson } from './task-json';
