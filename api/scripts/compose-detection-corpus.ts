@@ -361,6 +361,8 @@ export function readHandWritten(dir = CORPUS_DIR): { text: string; slug: string 
           style = header[1] as Style;
           return;
         }
+        // any other line starting with "#" says where the lines under it come from (a comment)
+        if (line.startsWith('#')) return;
         if (!style) throw new Error(`${file}:${index + 1}: a line before any "# style" header`);
         lines.push({ text: line, slug, style, from: `${file}:${index + 1}` });
       });

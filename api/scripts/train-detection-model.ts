@@ -15,11 +15,11 @@ import {
 } from '../src/modules/category/detection/model';
 import { parseKeyword, type DetectionCategory } from '../src/modules/category/detection/engine';
 import { computeTermSlots, termSpecs, TERM_SLOTS_FILE } from '../src/modules/category/detection/detection-index';
-import { FOLDS, type CorpusLine } from './compose-detection-corpus';
+import { FOLDS, typos, type CorpusLine } from './compose-detection-corpus';
 
 export const CORPUS_FILE = path.resolve(__dirname, '..', 'detection', 'corpus.jsonl');
 
-export const TRAINING = { buckets: 1 << 15, epochs: 8, rate: 0.5, l2: 3e-5, seed: 7 };
+export const TRAINING = { buckets: 1 << 15, epochs: 8, rate: 0.5, l2: 3e-5, seed: 7, augment: 1 };
 const SEED_DIR = path.resolve(__dirname, '..', '..', 'prisma', 'seed-data');
 
 // The default categories' names, descriptions and keywords (prisma/seed-data, written by the project for
@@ -114,11 +114,32 @@ export function trainModel(lines: { text: string; slug: string | null }[], label
   return model;
 }
 
+// Each training line once more with one or two typos of fast typing (compose-detection-corpus.ts), drawn anew
+// for every line: the corpus's own typo spellings are one per hand-written line, and the held-out lines' typos
+// fall on other letters. On the folds: accuracy 0.9245 -> 0.9288, non-requests given a category 0.025 -> 0.024
+// (two copies: no better).
+function augmented(lines: { text: string; slug: string | null }[]): { text: string; slug: string | null }[] {
+  if (!TRAINING.augment) return lines;
+  let state = TRAINING.seed + 1;
+  const next = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 4294967296;
+  };
+  const out = [...lines];
+  for (const line of lines)
+    for (let n = 0; n < TRAINING.augment; n += 1) {
+      const text = typos(line.text, next, next() < 0.5 ? 1 : 2);
+      if (text !== line.text) out.push({ text, slug: line.slug });
+    }
+  return out;
+}
+
 // The categories' model with its gate: the same lines, labelled "not a request" (null) or 'request'
 export function trainDetectionModel(
   lines: { text: string; slug: string | null }[],
   labels: (string | null)[],
 ): LinearModel {
+  lines = augmented(lines);
   const model = trainModel(lines, labels);
   model.gate = trainModel(
     lines.map((line) => ({ text: line.text, slug: line.slug === null ? null : 'request' })),

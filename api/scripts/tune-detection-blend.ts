@@ -77,7 +77,10 @@ function main() {
     // from 0.1: below it gibberish ("ываыва фывфыв") is called a non-request rather than left unanswered
     notARequest: [0.1, 0.15, 0.2, 0.25, 0.3],
     notARequestBoost: [1, 1.5, 2, 3, 4, 5, 7, 10],
-    overrideRules: [0.3, 0.4, 0.5, 0.6, 0.7],
+    // from 0.01: below it gibberish ("ываыва фывфыв йцукен") is called a non-request
+    gateFloor: [0.01, 0.02, 0.03, 0.05, 0.1],
+    // from 0.5: below it the model can override a keyword an admin has just added (detect-category.test.ts)
+    overrideRules: [0.5, 0.6, 0.7],
     minScore: [0.2, 0.25, 0.3, 0.35, 0.4],
     // modelOnlyScore from 0.6: lower ones score a little better on the folds but answer gibberish ("Test test
     // test") with a trade

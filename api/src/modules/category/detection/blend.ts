@@ -86,7 +86,10 @@ export function decideBlend(
   const noneShare = none / total;
 
   const [first, second] = scored;
-  if (!first || (noneShare >= B.notARequest && noneShare * B.notARequestBoost > first.score)) {
+  // ...and, in a text with no word of any trade, the gate must not be sure of a request: gibberish the categories'
+  // model cannot read at all ("ываыва фывфыв йцукен") leans to "not a request" there, the gate does not
+  const gateAgrees = notARequest === undefined || rules.outcome !== 'no-match' || notARequest >= B.gateFloor;
+  if (!first || (noneShare >= B.notARequest && gateAgrees && noneShare * B.notARequestBoost > first.score)) {
     return { outcome: 'not-a-request', best: null, alternatives: [], confident: false };
   }
   // what the rules detected stands (an admin's new keyword works at once) unless the model is sure of another

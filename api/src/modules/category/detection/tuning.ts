@@ -73,6 +73,9 @@ export const BLEND_TUNING = {
   // ...counted so many times over against the leading category: a trade named in a thank-you or an advert
   // must not outweigh it
   notARequestBoost: 10,
+  // ...and, in a text with no word of any trade, the gate model's own probability is at least this (from 0.01:
+  // below it gibberish such as "ываыва фывфыв йцукен", 0.004, was called a non-request)
+  gateFloor: 0.03,
   // a category the rules detected is the answer unless another reaches this likelihood
   overrideRules: 0.5,
   // a category is given from this likelihood, so far ahead of the next
