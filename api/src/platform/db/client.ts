@@ -72,7 +72,19 @@ export async function openDatabase(options: {
       // win over this
       ...(new URL(databaseUrl).searchParams.has('options') ? {} : { options: '-c jit=off' }),
     });
-    const pool = new pg.Pool(poolOptions(Number(process.env.DATABASE_POOL_MAX) || 10));
+    const productOptions = poolOptions(Number(process.env.DATABASE_POOL_MAX) || 10);
+    const pool = new pg.Pool({
+      ...productOptions,
+      // The product's named statements (raw-reads.ts: the screens, the sign-in, the journey) are planned once
+      // per connection and kept. Left to choose, PostgreSQL planned a task screen's statement again on every
+      // run in some databases and not in others (its estimate of the kept plan against a fresh one is a near
+      // thing): the planning cost about 3-5 ms, the run under 1 ms (docs/performance.md, "The screens' plans").
+      // Their parameters are ids, so one plan serves every value. Prisma's own statements are unnamed and
+      // planned each time whatever this says; the reports' pool keeps PostgreSQL's choice.
+      ...('options' in productOptions
+        ? { options: `${productOptions.options} -c plan_cache_mode=force_generic_plan` }
+        : {}),
+    });
     // half the machine's cores by default (one on two cores): every report holds a core of the database
     // while it runs, and the product's reads need the rest (bench/attacks.ts: two at once on two cores took
     // the clients' p95 from 13 ms to 135 ms, one at once to 78 ms)

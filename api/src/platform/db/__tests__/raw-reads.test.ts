@@ -4,6 +4,7 @@ import { Prisma } from '../generated/prisma/client';
 import { readRows, writeRows } from '../raw-reads';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { createClient, places } from '../../../../../tests/support/factories';
+import { usePglite } from '../../../../../tests/support/database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,5 +47,11 @@ describe('raw reads and writes', () => {
     expect(changed).toBe(0);
     const [setting] = await readRows<{ synchronous_commit: string }>(t.db, Prisma.sql`SHOW synchronous_commit`);
     expect(setting.synchronous_commit).toBe('on');
+  });
+
+  // PostgreSQL only: the embedded database has one connection and no pool options
+  (usePglite ? it.skip : it)('the product’s named statements keep one plan (db/client.ts)', async () => {
+    const [setting] = await readRows<{ plan_cache_mode: string }>(t.db, Prisma.sql`SHOW plan_cache_mode`);
+    expect(setting.plan_cache_mode).toBe('force_generic_plan');
   });
 });
