@@ -8,7 +8,7 @@ import { parseCancel } from '../../lifecycle';
 import { parseId } from '../../../platform/input/ids';
 import { translate } from '../../../platform/i18n';
 import { builder, type SignedInContext } from '../../../graphql/builder';
-import { byId, cancelArgs, shownTask } from './task-fields';
+import { byId, cancelArgs, plannedShownTask, TaskRef } from './task-fields';
 import { ResponseFiguresRef, StatsRef } from './task-types';
 
 // masterCurrentTask and masterPendingTask come in one operation: one read of the ids for both (per request)
@@ -38,12 +38,12 @@ builder.queryFields((t) => ({
     resolve: (_root, _args, ctx) => masterResponseFigures(ctx.db, ctx.viewer.user.id),
   }),
   // the master's task in hand (taken or in progress)
-  masterCurrentTask: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'Task',
+  masterCurrentTask: t.withAuth({ loggedIn: true }).field({
+    type: TaskRef,
     nullable: true,
-    resolve: async (query, _root, _args, ctx) => {
+    resolve: async (_root, _args, ctx, info) => {
       const { currentId, views } = await masterDashboardIds(ctx);
-      return shownTask(ctx, query, views, currentId);
+      return plannedShownTask(ctx, info, views, currentId);
     },
   }),
   // Metres from the client's point, only for the master who holds the task (taken or in progress); null
@@ -63,12 +63,12 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => (await offerDistance(ctx.db, ctx.viewer, parseId(args.taskId, 'taskId'))).band,
   }),
   // the oldest open offer, while the master has no current task
-  masterPendingTask: t.withAuth({ loggedIn: true }).prismaField({
-    type: 'Task',
+  masterPendingTask: t.withAuth({ loggedIn: true }).field({
+    type: TaskRef,
     nullable: true,
-    resolve: async (query, _root, _args, ctx) => {
+    resolve: async (_root, _args, ctx, info) => {
       const { offeredId, views } = await masterDashboardIds(ctx);
-      return shownTask(ctx, query, views, offeredId);
+      return plannedShownTask(ctx, info, views, offeredId);
     },
   }),
 }));

@@ -2,6 +2,8 @@
 // modules/task/client-contacts.ts names). Its queries and mutations by audience: modules/task/graphql/client-fields.ts, modules/task/graphql/master-fields.ts,
 // modules/task/graphql/admin-fields.ts; the pieces around it: task-types.ts.
 import { contactHolderSelect, seesClientContacts } from '../client-contacts';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { RequestContext } from '../../../platform/context';
 import { Prisma, type Task } from '../../../platform/db/generated/prisma/client';
 import { readTaskViews, viewAnswers, type TaskViews } from '../task-view';
@@ -25,7 +27,7 @@ import {
 
 export { CancelAudienceEnum, TaskStatusEnum } from './task-types';
 
-builder.prismaObject('Task', {
+export const TaskRef = builder.prismaObject('Task', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     text: t.exposeString('text'),
@@ -216,6 +218,19 @@ export async function shownTask(
   statsLoader(ctx).prime(views.masterStats);
   if (!viewAnswers(query, ctx.viewer?.user.id ?? 0)) return ctx.db.task.findUnique({ ...query, where: { id } });
   return views.tasks.find((task) => task.id === id) ?? null;
+}
+
+// shownTask for a field declared with t.field: its query is planned from the selection only when there is a
+// task to show (a prismaField's is planned before its resolver runs). The master's dashboard asks for two
+// fields and shows one task between them.
+export async function plannedShownTask(
+  ctx: RequestContext,
+  info: GraphQLResolveInfo,
+  views: TaskViews,
+  id: number | null,
+): Promise<Task | null> {
+  if (id === null) return null;
+  return shownTask(ctx, queryFromInfo({ context: ctx, info }), views, id);
 }
 
 // One task of a screen (its id known), as screenTasks reads it.
