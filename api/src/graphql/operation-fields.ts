@@ -13,8 +13,7 @@ import {
 } from 'graphql';
 import { hasNul } from '../platform/sanitize';
 
-// What is learnt of a document once: Apollo keeps a parsed document and hands the same object to every
-// request that sends the same text, so each request after the first reads the answer from here.
+// `compute`'s answer for a document, computed on its first request
 function perDocument<T>(compute: (document: DocumentNode) => T): (document: DocumentNode) => T {
   const known = new WeakMap<DocumentNode, T>();
   return (document) => {

@@ -25,7 +25,7 @@ export interface StatsRow {
   average: number | null;
 }
 
-function toStats(row: StatsRow | undefined): Stats {
+function toStats(row: Omit<StatsRow, 'userId'> | undefined): Stats {
   if (!row) return { ...EMPTY_STATS };
   return { completedTasksCount: Number(row.completed), ...ratingsOf(row) };
 }
@@ -109,9 +109,7 @@ export async function clientStats(db: Reader, userId: number): Promise<Stats> {
 }
 
 // Statistics from a row's completed, reviews and average columns
-export function statsOfRow(row: Omit<StatsRow, 'userId'>): Stats {
-  return toStats({ userId: 0, ...row });
-}
+export const statsOfRow = (row: Omit<StatsRow, 'userId'>): Stats => toStats(row);
 
 // Batches the masters' review numbers a GraphQL response asks for (one statement per tick, not one per task).
 // Numbers already at hand (primed, or read earlier in the request) are also given as they are by `known`,

@@ -30,7 +30,7 @@ import { CancelAudienceEnum, LastAddress, StatsRef } from './task-types';
 const clientScreens = createContextCache((): { screen?: Promise<ClientScreen> } => ({}));
 const SCREEN_FIELDS = ['activeTask', 'activeTaskCount'];
 
-function clientIds(ctx: SignedInContext, info: GraphQLResolveInfo): Promise<ClientScreen> {
+function clientScreenOf(ctx: SignedInContext, info: GraphQLResolveInfo): Promise<ClientScreen> {
   const kept = clientScreens(ctx);
   kept.screen ??= clientScreen(ctx.db, ctx.viewer, { clientStats: operationAsks(info, 'clientStats') });
   return kept.screen;
@@ -42,12 +42,12 @@ builder.queryFields((t) => ({
     type: 'Task',
     nullable: true,
     resolve: async (query, _root, _args, ctx, info) => {
-      const { views } = await clientIds(ctx, info);
+      const { views } = await clientScreenOf(ctx, info);
       return shownTask(ctx, query, views, views.tasks[0]?.id ?? null);
     },
   }),
   activeTaskCount: t.withAuth({ loggedIn: true }).int({
-    resolve: async (_root, _args, ctx, info) => (await clientIds(ctx, info)).activeCount,
+    resolve: async (_root, _args, ctx, info) => (await clientScreenOf(ctx, info)).activeCount,
   }),
   myTasks: t.withAuth({ loggedIn: true }).prismaField({
     type: ['Task'],
@@ -92,7 +92,7 @@ builder.queryFields((t) => ({
     type: StatsRef,
     resolve: async (_root, _args, ctx, info) =>
       SCREEN_FIELDS.some((field) => operationAsks(info, field))
-        ? (await clientIds(ctx, info)).clientStats!
+        ? (await clientScreenOf(ctx, info)).clientStats!
         : clientStats(ctx.db, ctx.viewer.user.id),
   }),
 }));
