@@ -37,9 +37,11 @@ export function detectBlended(
 
 export function blendInputs(index: DetectionIndex, model: LinearModel, text: string): BlendInputs {
   const rules = detect(index, text);
+  // a category the model never learned, or one detected by a word it was never taught (an admin's keyword
+  // added since training): the rules alone, so an admin's edit works at once whatever the model thinks
   const rulesAlone =
     rules.outcome === 'not-a-request' ||
-    (rules.outcome === 'detected' && !model.labels.includes(rules.best!.category.slug));
+    (rules.outcome === 'detected' && (!model.labels.includes(rules.best!.category.slug) || !!rules.best!.untaught));
   if (rulesAlone) return { rules, probabilities: null };
   // the features are hashed once for both models (they share their buckets)
   const features = textFeatures(text, model.buckets);

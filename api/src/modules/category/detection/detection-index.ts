@@ -77,6 +77,11 @@ function precomputedSlots(): Map<string, string[][]> {
   return storedSlots;
 }
 
+// whether the learned model was trained with this text (a default category's name, description item or keyword)
+export function taughtTerm(text: string): boolean {
+  return precomputedSlots().has(text);
+}
+
 export function termSlots(text: string): string[][] {
   return precomputedSlots().get(text) ?? computeTermSlots(text);
 }
@@ -153,6 +158,7 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
         slots: draft.slots,
         weight,
         action: action || !!existing?.action,
+        untaught: !taughtTerm(draft.text),
       });
     } else if (action) {
       existing.action = true;

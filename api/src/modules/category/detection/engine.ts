@@ -92,10 +92,12 @@ export function detect(index: DetectionIndex, text: string, options: { explain?:
     list.sort((a, b) => b.value - a.value);
     const used = new Set<number>();
     let points = 0;
+    let untaught = false;
     for (const item of list) {
       if (item.positions.some((position) => used.has(position))) continue;
       item.positions.forEach((position) => used.add(position));
       points += item.value;
+      untaught ||= index.terms[item.term].untaught;
       if (options.explain) {
         explained.push({
           category: index.categories[category].slug,
@@ -105,7 +107,7 @@ export function detect(index: DetectionIndex, text: string, options: { explain?:
       }
     }
     total += points;
-    ranked.push({ category: index.categories[category], score: 0, points });
+    ranked.push({ category: index.categories[category], score: 0, points, ...(untaught ? { untaught } : {}) });
   }
   const extra = options.explain ? { evidence: explained } : {};
   if (ranked.length === 0) return { outcome: 'no-match', best: null, alternatives: [], ...extra };

@@ -11,6 +11,9 @@ export interface Term {
   // one entry per word of the term: that word's keys
   slots: string[][];
   weight: number;
+  // not one of the default categories' texts the learned model was trained with (an admin's keyword, or a
+  // category an admin added): what it says, the rules alone decide (blend.ts)
+  untaught: boolean;
 }
 
 export interface Posting {

@@ -40,13 +40,15 @@ buzildi buzilgan buzilib muammo xizmat
 
 // Texts that sell, buy, rent, hire or advertise are not requests for a master, whatever trade words
 // they carry ("Продам холодильник"). Compared as written (not stemmed): "купил" is a request, "куплю" is not.
+// "реклама" is not one of them: ads popping up on a computer ("вылезает реклама") is a request; the model
+// (model.ts) learns the adverts that start "реклама:".
 export const NOT_REQUEST_WORDS = `
 продам продаю продаём продаем продается продаётся продаются продажа продаже продажу продаётся
 куплю покупаю покупаем скупка скупаем скупаю сдам сдаю сдаём сдаем сдается сдаётся сдаются
 аренда аренду арендую сниму обменяю отдам вакансия вакансии вакансию зарплата зарплатой оклад
-резюме оказываем выполняем предлагаем обращайтесь скидка скидки скидку реклама подписывайтесь
+резюме оказываем выполняем предлагаем обращайтесь скидка скидки скидку подписывайтесь
 трудоустройство трудоустройством подработку подработка подработки соискатель соискателей
-sotiladi sotaman sotamiz sotuvda sotuvga ijaraga vakansiya maosh maoshi chegirma reklama
+sotiladi sotaman sotamiz sotuvda sotuvga ijaraga vakansiya maosh maoshi chegirma
 bajaramiz ko'rsatamiz obuna
 `;
 

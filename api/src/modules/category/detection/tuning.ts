@@ -14,6 +14,8 @@ export interface Candidate {
   score: number;
   // raw evidence, for tuning
   points: number;
+  // some of that evidence is a term the learned model was never taught (index-types.ts)
+  untaught?: boolean;
 }
 
 export type DetectionOutcome = 'detected' | 'no-match' | 'weak' | 'ambiguous' | 'not-a-request';
