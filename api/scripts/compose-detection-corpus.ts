@@ -26,6 +26,9 @@ export interface CorpusLine {
   source: 'hand' | 'composed';
   // the hand-written line it comes from: file:line
   from: string;
+  // the batch it was written in: the comment above it in its file ("issue 31, fifth pass"), up to its first
+  // ":" or "(", or EARLIER_BATCH for the lines of the first passes, which had none
+  batch: string;
   by?: string;
   transforms?: string[];
   split: 'train' | 'held-out';
@@ -343,14 +346,19 @@ function variants(text: string, style: Style, request: boolean, rng: Rng): Varia
   return out;
 }
 
-export function readHandWritten(dir = CORPUS_DIR): { text: string; slug: string | null; style: Style; from: string }[] {
-  const lines: { text: string; slug: string | null; style: Style; from: string }[] = [];
+export const EARLIER_BATCH = 'issue 31, first three passes';
+
+type HandLine = { text: string; slug: string | null; style: Style; from: string; batch: string };
+
+export function readHandWritten(dir = CORPUS_DIR): HandLine[] {
+  const lines: HandLine[] = [];
   for (const file of fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.txt'))
     .sort()) {
     const slug = file === 'none.txt' ? null : file.slice(0, -'.txt'.length);
     let style: Style | null = null;
+    let batch = EARLIER_BATCH;
     fs.readFileSync(path.join(dir, file), 'utf8')
       .split('\n')
       .forEach((raw, index) => {
@@ -362,9 +370,12 @@ export function readHandWritten(dir = CORPUS_DIR): { text: string; slug: string 
           return;
         }
         // any other line starting with "#" says where the lines under it come from (a comment)
-        if (line.startsWith('#')) return;
+        if (line.startsWith('#')) {
+          batch = line.replace(/^#\s*/, '').split(/[:(]/)[0].trim();
+          return;
+        }
         if (!style) throw new Error(`${file}:${index + 1}: a line before any "# style" header`);
-        lines.push({ text: line, slug, style, from: `${file}:${index + 1}` });
+        lines.push({ text: line, slug, style, from: `${file}:${index + 1}`, batch });
       });
   }
   return lines;
@@ -389,7 +400,8 @@ export function composeCorpus(): CorpusLine[] {
       seen.add(key(line.text));
       out.push(line);
     };
-    push({ text: hand.text, slug: hand.slug, style: hand.style, source: 'hand', from: hand.from, ...place });
+    const { from, batch } = hand;
+    push({ text: hand.text, slug: hand.slug, style: hand.style, source: 'hand', from, batch, ...place });
     const rng = random(h);
     for (const variant of variants(hand.text, hand.style, hand.slug !== null, rng)) {
       push({
@@ -397,7 +409,8 @@ export function composeCorpus(): CorpusLine[] {
         slug: hand.slug,
         style: variant.style,
         source: 'composed',
-        from: hand.from,
+        from,
+        batch,
         by: 'api/scripts/compose-detection-corpus.ts',
         transforms: variant.transforms,
         ...place,

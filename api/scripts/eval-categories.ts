@@ -78,6 +78,19 @@ async function main() {
     for (const miss of dev.misses) console.log(`  expected ${miss.expected}, got ${miss.got}: ${miss.text}`);
     const heldOut = readCorpus().filter((line) => line.split === 'held-out');
     printFigures('held-out split of api/detection/corpus.jsonl', detectionFigures(heldOut, answer));
+    // each batch of hand-written lines apart (compose-detection-corpus.ts): a new batch's lines are harder
+    // than the old ones whose words training already knows
+    console.log('  per batch (accuracy, non-requests given a category, the right category among three):');
+    for (const batch of [...new Set(heldOut.map((line) => line.batch))]) {
+      const f = detectionFigures(
+        heldOut.filter((line) => line.batch === batch),
+        answer,
+      );
+      console.log(
+        `    ${batch}: ${f.accuracy} (${f.correct}/${f.lines}), ${f.nonRequestFalseRate} ` +
+          `(${f.nonRequestsGivenCategory}/${f.nonRequests}), ${f.topThreeRate}`,
+      );
+    }
     if (process.argv.includes('--misses')) {
       const figures = detectionFigures(heldOut, answer);
       for (const miss of figures.misses) console.log(`  ${miss.expected} -> ${miss.got}: ${miss.text}`);

@@ -24,6 +24,11 @@ function readLines(file: string): { text: string; slug: string | null }[] {
     .map((line) => JSON.parse(line));
 }
 
+// just under the figures of docs/detection.md: the whole held-out split (0.852, 0.047, 0.921), and its lines
+// written before issue 31's fifth pass (0.958, 0.0045, 0.981; before that pass: 0.953, 0.0054, 0.969)
+const ALL_FLOORS = { lines: 12_800, accuracy: 0.85, nonRequests: 0.048, topThree: 0.92 };
+const OLDER_FLOORS = { accuracy: 0.955, nonRequests: 0.005, topThree: 0.98 };
+
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase({ demo: false });
@@ -67,21 +72,31 @@ describe('detection accuracy', () => {
     expect(result.misses).toEqual([]);
   });
 
-  // the figures npm run eval:categories prints for the held-out split (docs/detection.md); a fall fails here
+  // the figures npm run eval:categories prints for the held-out split (docs/detection.md); a fall fails here.
+  // The whole split, and apart the lines written before issue 31's fifth pass (4,454, held out since then with
+  // the same spellings), whose figures that pass had to keep
   it('keeps its figures on the held-out split of the corpus', async () => {
     const snapshot = await detectionSnapshot(database.handle.prisma);
     const heldOut = readLines(CORPUS_FILE).filter((line) => (line as { split?: string }).split === 'held-out');
-    expect(heldOut.length).toBeGreaterThan(4400);
-    const figures = detectionFigures(heldOut, (text) => {
+    const answer = (text: string) => {
       const result = detectWithSnapshot(snapshot, text);
       return {
         slug: result.category?.slug ?? null,
         alternatives: result.alternatives.map((guess) => guess.category.slug),
       };
-    });
-    expect(figures.accuracy).toBeGreaterThanOrEqual(0.95);
-    expect(figures.nonRequestFalseRate).toBeLessThanOrEqual(0.006);
-    expect(figures.topThreeRate).toBeGreaterThanOrEqual(0.968);
+    };
+    expect(heldOut.length).toBeGreaterThan(ALL_FLOORS.lines);
+    const figures = detectionFigures(heldOut, answer);
+    expect(figures.accuracy).toBeGreaterThanOrEqual(ALL_FLOORS.accuracy);
+    expect(figures.nonRequestFalseRate).toBeLessThanOrEqual(ALL_FLOORS.nonRequests);
+    expect(figures.topThreeRate).toBeGreaterThanOrEqual(ALL_FLOORS.topThree);
+
+    const older = heldOut.filter((line) => !(line as { batch?: string }).batch?.startsWith('issue 31, fifth pass'));
+    expect(older.length).toBe(4454);
+    const before = detectionFigures(older, answer);
+    expect(before.accuracy).toBeGreaterThanOrEqual(OLDER_FLOORS.accuracy);
+    expect(before.nonRequestFalseRate).toBeLessThanOrEqual(OLDER_FLOORS.nonRequests);
+    expect(before.topThreeRate).toBeGreaterThanOrEqual(OLDER_FLOORS.topThree);
   });
 
   it('gives no category to any of the labelled non-requests', async () => {

