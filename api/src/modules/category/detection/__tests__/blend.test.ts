@@ -98,20 +98,27 @@ describe('the answer', () => {
 });
 
 describe('the corpus and the model', () => {
-  const committed = fs
-    .readFileSync(path.join(repoRoot, 'api', 'detection', 'corpus.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
+  const text = fs.readFileSync(path.join(repoRoot, 'api', 'detection', 'corpus.jsonl'), 'utf8');
+  const rows = text.split('\n').filter(Boolean);
+  const committed = rows.map((line) => JSON.parse(line));
 
   it('is what the composer writes from the hand-written lines, each line saying where it comes from', () => {
-    expect(composeCorpus()).toEqual(committed);
+    // compared as the lines are written (a deep comparison of 65,000 objects took most of this file's time)
+    const composed = composeCorpus().map((line) => JSON.stringify(line));
+    const differs = composed.findIndex((line, i) => line !== rows[i]);
+    expect({ lines: composed.length, differs, line: composed[differs] }).toEqual({
+      lines: rows.length,
+      differs: -1,
+      line: undefined,
+    });
     expect(committed.length).toBeGreaterThanOrEqual(5000);
-    for (const line of committed) {
-      expect(line.from).toMatch(/^[a-z-]+\.txt:\d+$/);
-      if (line.source === 'composed') expect(line.by).toBe('api/scripts/compose-detection-corpus.ts');
-      else expect(line.source).toBe('hand');
-    }
+    const unsaid = committed.filter(
+      (line) =>
+        !/^[a-z-]+\.txt:\d+$/.test(line.from) ||
+        !line.batch ||
+        (line.source === 'composed' ? line.by !== 'api/scripts/compose-detection-corpus.ts' : line.source !== 'hand'),
+    );
+    expect(unsaid).toEqual([]);
   });
 
   it('covers the 20 categories and "not a request" in Russian, Uzbek in both scripts and Russian in Latin letters', () => {
