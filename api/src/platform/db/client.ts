@@ -43,6 +43,8 @@ export interface DbHandle {
   // raw SQL on one connection, outside Prisma (the migration runner and its advisory lock need that)
   session<T>(work: (sql: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  // PGlite only: its data directory as one file, which `image` starts another PGlite from
+  dumpDataDir?(): Promise<Blob>;
 }
 
 // Clients with one connection for everything (embedded PGlite): a transaction held open for a whole request
@@ -54,6 +56,9 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   memory?: boolean;
+  // an in-memory PGlite started from a dump of another's data directory (PGlite's dumpDataDir): skips
+  // initdb, which is most of a fresh PGlite's start (tests/support/database.ts)
+  image?: Blob;
 }): Promise<DbHandle> {
   // query plans kept by shape: most of a read's CPU was Prisma compiling the same plan again (plan-cache.ts)
   await installPlanCache();
@@ -148,7 +153,7 @@ export async function openDatabase(options: {
   }
   let pglite: Awaited<ReturnType<typeof PGlite.create>>;
   try {
-    pglite = await PGlite.create(dataDir);
+    pglite = await PGlite.create({ dataDir, loadDataDir: options.image });
   } catch (error) {
     unlock();
     throw error;
@@ -169,6 +174,7 @@ export async function openDatabase(options: {
         },
         query: async <T>(sql: string, params: unknown[] = []) => (await pglite.query(sql, params)).rows as T[],
       }),
+    dumpDataDir: async () => (await pglite.dumpDataDir('none')) as Blob,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
