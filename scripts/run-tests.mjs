@@ -70,7 +70,11 @@ function firstLines(messages) {
 }
 
 const only = process.env.TEST_ONLY; // api | pglite | web | soak | e2e
-if (!only || only === 'api') runJest('API on PostgreSQL', ['--selectProjects', 'api', '--runInBand']);
+// Two workers for the API stages: each test file has its own database (a copy of the template, or its own
+// PGlite) and its own Redis prefix, so files need not wait for each other, and one jest process in band
+// left one of the machine's two cores idle (PostgreSQL stage 406 s -> 226 s, PGlite 426 s -> 230 s)
+const API_WORKERS = '--maxWorkers=2';
+if (!only || only === 'api') runJest('API on PostgreSQL', ['--selectProjects', 'api', API_WORKERS]);
 // The embedded database runs the suite again, less the tests of the edge whose code does not reach the
 // database's engine differently: Redis's and the Bot API's faults, the proxy header, the socket limits and
 // the input fuzzer (refusals come before any statement). They run once, on PostgreSQL: the whole suite
@@ -89,7 +93,7 @@ const PG_ONLY_EDGE = [
 if (!only || only === 'pglite')
   runJest(
     'API on embedded PGlite',
-    ['--selectProjects', 'api', '--runInBand', '--testPathIgnorePatterns', ...PG_ONLY_EDGE],
+    ['--selectProjects', 'api', API_WORKERS, '--testPathIgnorePatterns', ...PG_ONLY_EDGE],
     { TEST_DB: 'pglite' },
   );
 if (!only || only === 'web') runJest('Web', ['--selectProjects', 'web']);
