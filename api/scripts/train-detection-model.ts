@@ -186,14 +186,14 @@ if (require.main === module) {
   const train = lines.filter((line) => line.split === 'train');
   const started = performance.now();
   const model = trainDetectionModel([...train, ...seedLines()], corpusLabels(lines));
-  const stored = encodeModel(model, {
+  const slots = termSlotTable(seededCategories());
+  const stored = encodeModel(model, Object.keys(slots), {
     corpus: 'api/detection/corpus.jsonl',
     lines: train.length,
     seedLines: seedLines().length,
     ...TRAINING,
   });
   fs.writeFileSync(MODEL_FILE, `${JSON.stringify(stored)}\n`);
-  const slots = termSlotTable(seededCategories());
   fs.writeFileSync(TERM_SLOTS_FILE, `${JSON.stringify(slots)}\n`);
   console.log(
     `${Object.keys(slots).length} texts of the default categories -> ${path.relative(process.cwd(), TERM_SLOTS_FILE)}`,

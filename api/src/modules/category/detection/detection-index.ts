@@ -5,6 +5,7 @@ import path from 'node:path';
 import { splitWords, type Word } from './script';
 import { isGeneric, isStopWord, wordKeys } from './keys';
 import type { DetectionIndex, Posting, Term } from './index-types';
+import { taughtText } from './model';
 import { DETECTION_TUNING, type DetectionCategory } from './tuning';
 
 const T = DETECTION_TUNING;
@@ -75,11 +76,6 @@ function precomputedSlots(): Map<string, string[][]> {
     }
   }
   return storedSlots;
-}
-
-// whether the learned model was trained with this text (a default category's name, description item or keyword)
-export function taughtTerm(text: string): boolean {
-  return precomputedSlots().has(text);
 }
 
 export function termSlots(text: string): string[][] {
@@ -158,7 +154,7 @@ export function buildDetectionIndex(categories: DetectionCategory[]): DetectionI
         slots: draft.slots,
         weight,
         action: action || !!existing?.action,
-        untaught: !taughtTerm(draft.text),
+        untaught: !taughtText(draft.text),
       });
     } else if (action) {
       existing.action = true;

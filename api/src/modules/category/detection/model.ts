@@ -32,7 +32,10 @@ export interface StoredModel {
   scale: number;
   weights: string;
   bias: number[];
-  gate?: Omit<StoredModel, 'trainedOn' | 'gate'>;
+  gate?: Omit<StoredModel, 'trainedOn' | 'gate' | 'taught'>;
+  // the default categories' names, description items and keywords as they were when it was trained (the
+  // words it was taught with); a word an admin adds later is the rules' alone (detection-index.ts)
+  taught?: string[];
   // how it was made: the corpus, its size and the training settings
   trainedOn: Record<string, string | number>;
 }
@@ -104,7 +107,7 @@ export function softmax(scores: Float64Array): Float64Array {
   return scores;
 }
 
-export function decodeModel(stored: Omit<StoredModel, 'trainedOn'>): LinearModel {
+export function decodeModel(stored: Omit<StoredModel, 'trainedOn' | 'taught'>): LinearModel {
   const bytes = Buffer.from(stored.weights, 'base64');
   const weights = new Float32Array(bytes.length);
   for (let i = 0; i < bytes.length; i += 1) weights[i] = ((bytes[i] << 24) >> 24) * stored.scale;
@@ -118,15 +121,20 @@ export function decodeModel(stored: Omit<StoredModel, 'trainedOn'>): LinearModel
   return model;
 }
 
-export function encodeModel(model: LinearModel, trainedOn: Record<string, string | number>): StoredModel {
+export function encodeModel(
+  model: LinearModel,
+  taught: string[],
+  trainedOn: Record<string, string | number>,
+): StoredModel {
   return {
     ...encodeWeights(model),
     ...(model.gate ? { gate: encodeWeights(model.gate) } : {}),
+    taught: [...taught].sort(),
     trainedOn,
   };
 }
 
-function encodeWeights(model: LinearModel): Omit<StoredModel, 'trainedOn'> {
+function encodeWeights(model: LinearModel): Omit<StoredModel, 'trainedOn' | 'taught'> {
   let max = 0;
   for (const weight of model.weights) max = Math.max(max, Math.abs(weight));
   const scale = max / 127 || 1;
@@ -141,10 +149,23 @@ function encodeWeights(model: LinearModel): Omit<StoredModel, 'trainedOn'> {
   };
 }
 
-let loaded: LinearModel | undefined;
+let loaded: { model: LinearModel; taught: Set<string> } | undefined;
 
 // The committed model, read once (a missing file is a broken build, not a reason to guess less well).
-export function detectionModel(): LinearModel {
-  loaded ??= decodeModel(JSON.parse(fs.readFileSync(MODEL_FILE, 'utf8')) as StoredModel);
+function committed(): { model: LinearModel; taught: Set<string> } {
+  if (!loaded) {
+    const stored = JSON.parse(fs.readFileSync(MODEL_FILE, 'utf8')) as StoredModel;
+    loaded = { model: decodeModel(stored), taught: new Set(stored.taught) };
+  }
   return loaded;
+}
+
+export function detectionModel(): LinearModel {
+  return committed().model;
+}
+
+// whether the committed model was trained with this text as a default category's name, description item or
+// keyword
+export function taughtText(text: string): boolean {
+  return committed().taught.has(text);
 }

@@ -171,6 +171,10 @@ describe('the corpus and the model', () => {
     // the gate: "not a request" against any request, over the same buckets
     expect(stored.gate.labels).toEqual([null, 'request']);
     expect(stored.gate.buckets).toBe(stored.buckets);
+    // the words it was taught with: the default categories' as they are now, so none of them counts as an
+    // admin's new word that the rules decide alone (detection-index.ts)
+    const texts = new Set(seededCategories().flatMap((category) => termSpecs(category).map((spec) => spec.text)));
+    expect(stored.taught).toEqual([...texts].sort());
   });
 
   it('reads "not a request" from the gate as well as from the categories\' model', () => {
