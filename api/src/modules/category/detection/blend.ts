@@ -111,8 +111,11 @@ export function decideBlend(
   const offered = (list: Candidate[]) =>
     list.filter((candidate) => candidate.score >= B.minAlternative).slice(0, B.alternatives);
   const lead = first.score - (second?.score ?? 0);
-  // two trades named outright ("холодильник и кондиционер"): the client picks, unless one is far ahead
-  const minLead = rules.outcome === 'ambiguous' ? B.ambiguousLead : B.minLead;
+  // two trades named about as strongly: the model may choose between them by the rest of the text ("кабель к
+  // насосу перерубили лопатой"), but a text that names the trades and says nothing else ("Холодильник и
+  // кондиционер") is the client's choice, however the model leans
+  const namesAlone = rules.outcome === 'ambiguous' && rules.otherWords === 0;
+  const minLead = namesAlone ? Infinity : rules.outcome === 'ambiguous' ? B.ambiguousLead : B.minLead;
   // with no word of a trade in the text, the model alone must be surer
   const minScore = rules.outcome === 'no-match' ? B.modelOnlyScore : B.minScore;
   if (first.score >= minScore && lead >= minLead) {
@@ -126,8 +129,11 @@ export function decideBlend(
   return {
     outcome: first.score >= minScore ? 'ambiguous' : 'weak',
     best: null,
-    // with no category, only the ones that could be it (nothing for gibberish)
-    alternatives: offered(scored).filter((candidate) => candidate.score >= B.minOffer),
+    // with no category, only the ones that could be it (nothing for gibberish); the trades a text names alone
+    // are all offered, however little the model thinks of one
+    alternatives: namesAlone
+      ? offered(scored.filter((candidate) => ruled.some((named) => named.category.id === candidate.category.id)))
+      : offered(scored).filter((candidate) => candidate.score >= B.minOffer),
     confident: false,
   };
 }

@@ -109,7 +109,10 @@ export function detect(index: DetectionIndex, text: string, options: { explain?:
     total += points;
     ranked.push({ category: index.categories[category], score: 0, points, ...(untaught ? { untaught } : {}) });
   }
-  const extra = options.explain ? { evidence: explained } : {};
+  // the words no term of any category explains (stop words aside): with none, the text only names trades
+  const explainedPositions = new Set([...evidence.values()].flatMap((list) => list.flatMap((item) => item.positions)));
+  const otherWords = words.filter((word) => !isStopWord(word.text) && !explainedPositions.has(word.position)).length;
+  const extra = { otherWords, ...(options.explain ? { evidence: explained } : {}) };
   if (ranked.length === 0) return { outcome: 'no-match', best: null, alternatives: [], ...extra };
   ranked.sort((a, b) => b.points - a.points || a.category.id - b.category.id);
   for (const candidate of ranked) candidate.score = Math.round((candidate.points / (total + 0.5)) * 1000) / 1000;

@@ -33,6 +33,9 @@ export interface Detection {
   best: Candidate | null;
   // up to three more categories; when nothing is detected, the closest ones to offer
   alternatives: Candidate[];
+  // how many of the text's words (stop words aside) no category's name, description or keyword explains: none
+  // in "Холодильник и кондиционер", which names two trades and says nothing else
+  otherWords?: number;
 }
 
 export const DETECTION_TUNING = {

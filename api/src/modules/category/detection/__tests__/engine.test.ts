@@ -221,6 +221,13 @@ describe('detection', () => {
       'appliance-repair',
     ]);
   });
+
+  // the blend lets the model choose between two trades only by the rest of the text (blend.ts)
+  it('counts the words that no trade explains', () => {
+    expect(detect(index, 'Музлатгич ва кондиционер').otherWords).toBe(0);
+    expect(detect(index, 'Холодильник и кондиционер').otherWords).toBe(0);
+    expect(detect(index, 'Холодильник и кондиционер на даче залило дождём').otherWords).toBeGreaterThan(0);
+  });
 });
 
 describe('texts that are not requests', () => {
