@@ -187,8 +187,9 @@ describe('categories edited by admins', () => {
 
   it('uses edited keywords at once, and stops detecting a switched-off category', async () => {
     const plumbing = await idOf('plumbing');
-    // (with "на кухне" the model already takes it for plumbing)
-    const text = 'Нужно поменять гусак';
+    // a fitting of a water pipe that no line of the corpus names (the model has learnt "гусак" since issue 31's
+    // sixth pass)
+    const text = 'Нужно поменять сгон';
     expect((await detectRest(text)).json().category_id).toBeNull();
 
     const current = await t.db.category.findUniqueOrThrow({ where: { id: plumbing } });
@@ -196,7 +197,7 @@ describe('categories edited by admins', () => {
       method: 'PUT',
       url: `/admin/api/categories/${plumbing}`,
       as: DEMO.admin,
-      payload: { keywords: [...current.keywords, 'гусак'] },
+      payload: { keywords: [...current.keywords, 'сгон'] },
     });
     expect(edited.statusCode).toBe(200);
     expect((await detectRest(text)).json().category_id).toBe(plumbing);
