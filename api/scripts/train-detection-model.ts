@@ -11,6 +11,7 @@ import {
   encodeModel,
   MODEL_FILE,
   textFeatures,
+  wordFilter,
   type LinearModel,
 } from '../src/modules/category/detection/model';
 import { parseKeyword, type DetectionCategory } from '../src/modules/category/detection/engine';
@@ -139,8 +140,11 @@ export function trainDetectionModel(
   lines: { text: string; slug: string | null }[],
   labels: (string | null)[],
 ): LinearModel {
+  // the words it reads, before the typo copies: a typo of a known word is not one
+  const known = wordFilter(lines.map((line) => line.text));
   lines = augmented(lines);
   const model = trainModel(lines, labels);
+  model.known = known;
   model.gate = trainModel(
     lines.map((line) => ({ text: line.text, slug: line.slug === null ? null : 'request' })),
     [null, 'request'],

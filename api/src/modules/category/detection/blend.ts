@@ -5,7 +5,7 @@
 // A category only the rules know (added by an admin after the model was trained) is the rules' alone.
 import { detect } from './engine';
 import type { DetectionIndex } from './index-types';
-import { classifyFeatures, textFeatures, type LinearModel } from './model';
+import { classifyFeatures, knowsAWord, textFeatures, type LinearModel } from './model';
 import { BLEND_TUNING, type Candidate, type Detection } from './tuning';
 
 export type BlendTuning = typeof BLEND_TUNING;
@@ -22,6 +22,8 @@ export interface BlendInputs {
   probabilities: Float64Array | null;
   // the gate model's probability that the text asks for no service (model.ts), when the model has one
   notARequest?: number;
+  // false when the rules found no trade's word and the model read none of the text's words in training
+  readable?: boolean;
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -51,16 +53,20 @@ export function blendInputs(index: DetectionIndex, model: LinearModel, text: str
     rules,
     probabilities: classifyFeatures(model, features),
     notARequest: gate && classifyFeatures(gate, gateFeatures)[0],
+    readable: rules.outcome !== 'no-match' || knowsAWord(model, text),
   };
 }
 
 export function decideBlend(
   index: DetectionIndex,
   model: LinearModel,
-  { rules, probabilities: read, notARequest }: BlendInputs,
+  { rules, probabilities: read, notARequest, readable }: BlendInputs,
   B: BlendTuning = BLEND_TUNING,
 ): BlendedDetection {
   if (rules.outcome === 'not-a-request') return { ...rules, confident: false };
+  // no word any trade or the model knows ("ываыва фывфыв йцукен", "kjhkjh kjhkjh"): nothing fits, and nothing is
+  // offered; what the model's hashed n-grams make of it is noise, a trade or "not a request" alike
+  if (readable === false) return { outcome: 'weak', best: null, alternatives: [], confident: false };
   const ruled = [rules.best, ...rules.alternatives].filter((candidate): candidate is Candidate => candidate !== null);
   if (!read) return { ...rules, confident: rules.best!.score >= B.confident };
   const probabilities = withGate(model, read, notARequest, B.gateWeight);

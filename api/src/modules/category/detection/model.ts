@@ -23,6 +23,14 @@ export interface LinearModel {
   // ('request'). Trained on every line alike, it weighs the words around a trade ("спасибо", "требуется",
   // "продам", "?") rather than the trade itself, which the categories' model cannot tell apart from a request.
   gate?: LinearModel;
+  // the words of its training lines (their skeletons), as a Bloom filter: a text with none of them is one the
+  // model cannot read (gibberish), whatever its hashed n-grams happen to score (blend.ts)
+  known?: WordFilter;
+}
+
+export interface WordFilter {
+  bits: Uint8Array;
+  hashes: number;
 }
 
 // As stored: the weights quantised to signed bytes (weight = byte * scale), base64
@@ -32,7 +40,8 @@ export interface StoredModel {
   scale: number;
   weights: string;
   bias: number[];
-  gate?: Omit<StoredModel, 'trainedOn' | 'gate' | 'taught'>;
+  gate?: Omit<StoredModel, 'trainedOn' | 'gate' | 'taught' | 'known'>;
+  known?: { bits: string; hashes: number };
   // the default categories' names, description items and keywords as they were when it was trained (the
   // words it was taught with); a word an admin adds later is the rules' alone (detection-index.ts)
   taught?: string[];
@@ -49,15 +58,43 @@ function fnv1a(text: string): number {
   return h >>> 0;
 }
 
+const skeletons = (text: string): string[] =>
+  splitWords(text)
+    .filter((word) => !word.joined)
+    .map((word) => surfaceSkeleton(word.text))
+    .filter((word) => word.length > 0);
+
+// a word's places in the filter: double hashing (Kirsch and Mitzenmacher) of two FNV-1a hashes
+function filterPlaces(word: string, filter: WordFilter): number[] {
+  const size = filter.bits.length * 8;
+  const first = fnv1a(word);
+  const second = (fnv1a(`${word}#`) | 1) >>> 0;
+  return Array.from({ length: filter.hashes }, (_, i) => (first + i * second) % size);
+}
+
+// A filter of about 1 % false positives (10 bits and 7 hashes a word) over the words of these texts
+export function wordFilter(texts: string[]): WordFilter {
+  const words = new Set(texts.flatMap(skeletons));
+  const filter = { bits: new Uint8Array(Math.ceil((words.size * 10) / 8) || 1), hashes: 7 };
+  for (const word of words) for (const place of filterPlaces(word, filter)) filter.bits[place >> 3] |= 1 << (place & 7);
+  return filter;
+}
+
+// whether the model read any word of the text in training (true when it has no filter)
+export function knowsAWord(model: LinearModel, text: string): boolean {
+  const filter = model.known;
+  if (!filter) return true;
+  return skeletons(text).some((word) =>
+    filterPlaces(word, filter).every((place) => filter.bits[place >> 3] & (1 << (place & 7))),
+  );
+}
+
 // The features of a text: each word's skeleton, its character n-grams of 3 to 5 letters (with the word's
 // edges marked, so endings and beginnings count apart), each pair of neighbouring words, its length in words
 // and a question mark. Hashed into buckets; a feature met twice counts once.
 export function textFeatures(text: string, buckets: number): number[] {
   const found = new Set<number>();
-  const words = splitWords(text)
-    .filter((word) => !word.joined)
-    .map((word) => surfaceSkeleton(word.text))
-    .filter((word) => word.length > 0);
+  const words = skeletons(text);
   // the text's shape: how many words (up to 8) and whether it asks something. Thanks, adverts and chat run to
   // their own lengths; on the cross-validation folds non-requests given a category fell from 0.021 to 0.018
   // with the same accuracy
@@ -108,6 +145,7 @@ export function softmax(scores: Float64Array): Float64Array {
 }
 
 export function decodeModel(stored: Omit<StoredModel, 'trainedOn' | 'taught'>): LinearModel {
+  const known = stored.known && { bits: Buffer.from(stored.known.bits, 'base64'), hashes: stored.known.hashes };
   const bytes = Buffer.from(stored.weights, 'base64');
   const weights = new Float32Array(bytes.length);
   for (let i = 0; i < bytes.length; i += 1) weights[i] = ((bytes[i] << 24) >> 24) * stored.scale;
@@ -118,6 +156,7 @@ export function decodeModel(stored: Omit<StoredModel, 'trainedOn' | 'taught'>): 
     bias: Float32Array.from(stored.bias),
   };
   if (stored.gate) model.gate = decodeModel(stored.gate);
+  if (known) model.known = { bits: new Uint8Array(known.bits), hashes: known.hashes };
   return model;
 }
 
@@ -129,12 +168,15 @@ export function encodeModel(
   return {
     ...encodeWeights(model),
     ...(model.gate ? { gate: encodeWeights(model.gate) } : {}),
+    ...(model.known
+      ? { known: { bits: Buffer.from(model.known.bits).toString('base64'), hashes: model.known.hashes } }
+      : {}),
     taught: [...taught].sort(),
     trainedOn,
   };
 }
 
-function encodeWeights(model: LinearModel): Omit<StoredModel, 'trainedOn' | 'taught'> {
+function encodeWeights(model: LinearModel): Omit<StoredModel, 'trainedOn' | 'taught' | 'known'> {
   let max = 0;
   for (const weight of model.weights) max = Math.max(max, Math.abs(weight));
   const scale = max / 127 || 1;

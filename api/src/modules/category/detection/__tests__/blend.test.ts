@@ -4,7 +4,7 @@ import path from 'node:path';
 import { composeCorpus } from '../../../../../scripts/compose-detection-corpus';
 import { blendInputs, detectBlended } from '../blend';
 import { buildDetectionIndex, type DetectionCategory } from '../engine';
-import { detectionModel, MODEL_FILE } from '../model';
+import { detectionModel, knowsAWord, MODEL_FILE } from '../model';
 import { computeTermSlots, termSpecs, TERM_SLOTS_FILE } from '../detection-index';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..', '..', '..');
@@ -52,6 +52,24 @@ describe('texts that ask for no service', () => {
   ])('%s: no category and nothing to offer', (text) => {
     const found = detectBlended(index, model, text);
     expect(found).toMatchObject({ outcome: 'not-a-request', best: null, alternatives: [], confident: false });
+  });
+});
+
+// keyboard mashing: no word a trade or the model knows, so nothing fits and nothing is offered (the model's
+// hashed n-grams of such a text are noise: the sixth pass's gate read "ываыва фывфыв йцукен" as "not a request"
+// at 0.43 and its model offered garden for "kjhkjh kjhkjh")
+describe('texts it cannot read', () => {
+  it.each(['ываыва фывфыв йцукен', 'kjhkjh kjhkjh', 'asdf qwer zxcv', 'фывапролд'])(
+    '%s: nothing fits, nothing offered',
+    (text) => {
+      expect(knowsAWord(model, text)).toBe(false);
+      expect(detectBlended(index, model, text)).toMatchObject({ outcome: 'weak', best: null, alternatives: [] });
+    },
+  );
+
+  it('knows the words of its training lines, in either script', () => {
+    for (const text of ['течёт кран', 'kran oqyapti', 'кран оқяпти', 'konditsioner'])
+      expect([text, knowsAWord(model, text)]).toEqual([text, true]);
   });
 });
 
