@@ -145,7 +145,6 @@ export function softmax(scores: Float64Array): Float64Array {
 }
 
 export function decodeModel(stored: Omit<StoredModel, 'trainedOn' | 'taught'>): LinearModel {
-  const known = stored.known && { bits: Buffer.from(stored.known.bits, 'base64'), hashes: stored.known.hashes };
   const bytes = Buffer.from(stored.weights, 'base64');
   const weights = new Float32Array(bytes.length);
   for (let i = 0; i < bytes.length; i += 1) weights[i] = ((bytes[i] << 24) >> 24) * stored.scale;
@@ -156,7 +155,8 @@ export function decodeModel(stored: Omit<StoredModel, 'trainedOn' | 'taught'>): 
     bias: Float32Array.from(stored.bias),
   };
   if (stored.gate) model.gate = decodeModel(stored.gate);
-  if (known) model.known = { bits: new Uint8Array(known.bits), hashes: known.hashes };
+  if (stored.known)
+    model.known = { bits: new Uint8Array(Buffer.from(stored.known.bits, 'base64')), hashes: stored.known.hashes };
   return model;
 }
 
