@@ -94,10 +94,16 @@ export function decideBlend(
   const noneShare = none / total;
 
   const [first, second] = scored;
+  // a text that names two trades about as strongly and says nothing else ("Холодильник и кондиционер") is the
+  // client's choice between them, however the models lean: never "not a request", never one of the two alone
+  const namesAlone = rules.outcome === 'ambiguous' && rules.otherWords === 0;
   // ...and, in a text with no word of any trade, the gate must not be sure of a request: gibberish the categories'
   // model cannot read at all ("ываыва фывфыв йцукен") leans to "not a request" there, the gate does not
   const gateAgrees = notARequest === undefined || rules.outcome !== 'no-match' || notARequest >= B.gateFloor;
-  if (!first || (noneShare >= B.notARequest && gateAgrees && noneShare * B.notARequestBoost > first.score)) {
+  if (
+    !first ||
+    (!namesAlone && noneShare >= B.notARequest && gateAgrees && noneShare * B.notARequestBoost > first.score)
+  ) {
     return { outcome: 'not-a-request', best: null, alternatives: [], confident: false };
   }
   // what the rules detected stands (an admin's new keyword works at once) unless the model is sure of another
@@ -118,9 +124,7 @@ export function decideBlend(
     list.filter((candidate) => candidate.score >= B.minAlternative).slice(0, B.alternatives);
   const lead = first.score - (second?.score ?? 0);
   // two trades named about as strongly: the model may choose between them by the rest of the text ("кабель к
-  // насосу перерубили лопатой"), but a text that names the trades and says nothing else ("Холодильник и
-  // кондиционер") is the client's choice, however the model leans
-  const namesAlone = rules.outcome === 'ambiguous' && rules.otherWords === 0;
+  // насосу перерубили лопатой"), but not when the text is their names alone (above)
   const minLead = namesAlone ? Infinity : rules.outcome === 'ambiguous' ? B.ambiguousLead : B.minLead;
   // with no word of a trade in the text, the model alone must be surer
   const minScore = rules.outcome === 'no-match' ? B.modelOnlyScore : B.minScore;
