@@ -202,28 +202,6 @@ export class Browsers {
         { timeout: 5000 },
       )
       .catch(() => undefined);
-    // and the page stops changing: a button that comes back from disabled while axe runs is read as
-    // enabled at half opacity (2.58:1 once in CI); a page that keeps changing is scanned after 1.5 s
-    await page
-      .evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            let quiet = setTimeout(done, 100);
-            const giveUp = setTimeout(done, 1500);
-            const observer = new MutationObserver(() => {
-              clearTimeout(quiet);
-              quiet = setTimeout(done, 100);
-            });
-            observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-            function done() {
-              observer.disconnect();
-              clearTimeout(quiet);
-              clearTimeout(giveUp);
-              resolve();
-            }
-          }),
-      )
-      .catch(() => undefined);
     // once per page load: a screen reached inside the app keeps the axe of the one before
     if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ content: axeScript() });
     const violations = await page.evaluate(async (left) => {
