@@ -49,9 +49,14 @@ function score(readings: Reading[], index: ReturnType<typeof buildDetectionIndex
   };
 }
 
+// the number after --name on the command line, or the default
+function numberFlag(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
 function main() {
-  const foldsArg = process.argv.indexOf('--folds');
-  const folds = foldsArg > 0 ? Number(process.argv[foldsArg + 1]) : FOLDS;
+  const folds = numberFlag('folds', FOLDS);
   const lines = readCorpus();
   const labels = corpusLabels(lines);
   const train = lines.filter((line) => line.split === 'train');
@@ -71,9 +76,8 @@ function main() {
   console.log(`current tuning: ${show(score(readings, index, BLEND_TUNING))}`);
   // coordinate descent from the current tuning: each number in turn takes the value of its list that scores
   // best with the others as they are, twice over. An answer that gives a non-request a trade costs more than
-  // one left for the client to pick: above 1 %, each point of that rate counts twice against accuracy.
-  const penaltyArg = process.argv.indexOf('--penalty');
-  const penalty = penaltyArg > 0 ? Number(process.argv[penaltyArg + 1]) : 2;
+  // one left for the client to pick: above 1 %, each point of that rate counts twice against accuracy (--penalty).
+  const penalty = numberFlag('penalty', 2);
   const objective = (s: Score) => s.accuracy - penalty * Math.max(0, s.nonRequestFalseRate - 0.01);
   const options: Partial<Record<keyof BlendTuning, number[]>> = {
     gateWeight: [0, 0.25, 0.5, 0.75, 1],
