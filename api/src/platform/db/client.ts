@@ -6,11 +6,9 @@ import path from 'node:path';
 import { PrismaClient } from './generated/prisma/client';
 import { logger } from '../logger';
 import { releasingBrokenConnections } from './pg-transactions';
-import { installPlanCache } from './plan-cache';
 import { sendRawReadsThrough } from './raw-reads';
 
 export type Db = PrismaClient;
-type PrismaPgAdapter = NonNullable<ConstructorParameters<typeof PrismaClient>[0]>['adapter'];
 
 // A GraphQL selection of only __typename reaches Prisma as `select: {}`, which Prisma refuses; after a
 // mutation that error would come after the change was saved. Reading the plain row instead is harmless.
@@ -60,8 +58,6 @@ export async function openDatabase(options: {
   // initdb, which is most of a fresh PGlite's start (tests/support/database.ts)
   image?: Blob;
 }): Promise<DbHandle> {
-  // query plans kept by shape: most of a read's CPU was Prisma compiling the same plan again (plan-cache.ts)
-  await installPlanCache();
   const databaseUrl = options.databaseUrl;
   if (databaseUrl) {
     const { PrismaPg } = await import('@prisma/adapter-pg');
@@ -158,10 +154,7 @@ export async function openDatabase(options: {
     unlock();
     throw error;
   }
-  // the adapter is built against an older driver-adapter-utils; the runtime contract is the same
-  const prisma = withEmptySelectGuard(
-    new PrismaClient({ adapter: new PrismaPGlite(pglite) as unknown as PrismaPgAdapter }),
-  );
+  const prisma = withEmptySelectGuard(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
   singleConnectionClients.add(prisma);
   return {
     prisma,
