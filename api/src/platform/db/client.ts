@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PrismaClient } from './generated/prisma/client';
 import { logger } from '../logger';
 import { releasingBrokenConnections } from './pg-transactions';
-import { sendRawReadsThrough } from './raw-reads';
+import { sendRawReadsThrough, statementName } from './raw-reads';
 
 export type Db = PrismaClient;
 
@@ -108,13 +108,24 @@ export async function openDatabase(options: {
     for (const each of [pool, reportsPool]) {
       each.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
     }
+    // DATABASE_RAW_READS=prisma: the hot reads' statements go through Prisma's $queryRaw, named as through the
+    // pool, to measure again whether the pool still pays (raw-reads.ts)
+    const rawReadsThroughPrisma = process.env.DATABASE_RAW_READS === 'prisma';
     const client = (from: InstanceType<typeof pg.Pool>) =>
-      withEmptySelectGuard(new PrismaClient({ adapter: releasingBrokenConnections(new PrismaPg(from)) }));
+      withEmptySelectGuard(
+        new PrismaClient({
+          adapter: releasingBrokenConnections(
+            new PrismaPg(from, rawReadsThroughPrisma ? { statementNameGenerator: statementName } : undefined),
+          ),
+        }),
+      );
     const prisma = client(pool);
     const reports = client(reportsPool);
-    // the hot reads' statements go straight through the pools (raw-reads.ts)
-    sendRawReadsThrough(prisma, pool);
-    sendRawReadsThrough(reports, reportsPool);
+    if (!rawReadsThroughPrisma) {
+      // the hot reads' statements go straight through the pools (raw-reads.ts)
+      sendRawReadsThrough(prisma, pool);
+      sendRawReadsThrough(reports, reportsPool);
+    }
     return {
       prisma,
       reports,
