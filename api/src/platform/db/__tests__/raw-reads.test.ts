@@ -21,7 +21,8 @@ describe('raw reads and writes', () => {
       t.db,
       Prisma.sql`SELECT ${new Date('2026-11-27T09:30:00.250Z')}::text AS sent`,
     );
-    expect(sent).toBe('2026-11-27T09:30:00.250Z');
+    // the pool sends ISO text; Prisma 7's adapters send 'YYYY-MM-DD HH:MM:SS.mmm', in UTC as well
+    expect(new Date(`${sent.replace(' ', 'T').replace(/Z$/, '')}Z`)).toEqual(new Date('2026-11-27T09:30:00.250Z'));
     const place = await places(t.db);
     const client = await createClient(t.db);
     const task = await t.db.task.create({
