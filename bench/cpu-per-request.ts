@@ -4,7 +4,6 @@
 // bench database:
 //   BENCH_ONLY=none BENCH_KEEP=1 npm run bench        # prints "keeping <url>"
 //   NODE_ENV=production LOG_LEVEL=warn DATABASE_URL=<url> node --import tsx bench/cpu-per-request.ts
-// PRISMA_PLAN_CACHE=off measures without the plan cache (api/src/platform/db/plan-cache.ts);
 // CPU_REQUESTS (300) sets the measured requests per read, CPU_PROFILE=<dir> writes a profile per read,
 // CPU_READS="GraphQL list" measures only the reads whose label holds one of these (comma-separated) texts.
 // NODE_ENV and LOG_LEVEL as on the bench's nodes: the logger and Pothos read them when imported (outside
@@ -16,7 +15,6 @@ import path from 'node:path';
 import { createApp } from '../api/src/http/server';
 import { loadConfig } from '../api/src/platform/config';
 import { openDatabase } from '../api/src/platform/db/client';
-import { planCacheStats } from '../api/src/platform/db/plan-cache';
 import { createEventBus } from '../api/src/platform/events/create-event-bus';
 import { logger } from '../api/src/platform/logger';
 import { BOT_TOKEN } from './config';
@@ -64,7 +62,7 @@ async function main() {
     await session.post('Profiler.enable');
   }
   console.log(
-    `plan cache: ${process.env.PRISMA_PLAN_CACHE ?? 'on'}, load average ${os
+    `load average ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
@@ -107,7 +105,6 @@ async function main() {
       `| ${label} | ${((used.user + used.system) / 1000 / requests).toFixed(2)} ms | ${(wall / requests).toFixed(2)} ms |`,
     );
   }
-  console.log(`plans: ${JSON.stringify(planCacheStats)}`);
   await app.close();
   await bus.close();
   await database.close();

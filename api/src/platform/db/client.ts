@@ -6,11 +6,9 @@ import path from 'node:path';
 import { PrismaClient } from './generated/prisma/client';
 import { logger } from '../logger';
 import { releasingBrokenConnections } from './pg-transactions';
-import { installPlanCache } from './plan-cache';
-import { sendRawReadsThrough } from './raw-reads';
+import { sendRawReadsThrough, statementName } from './raw-reads';
 
 export type Db = PrismaClient;
-type PrismaPgAdapter = NonNullable<ConstructorParameters<typeof PrismaClient>[0]>['adapter'];
 
 // A GraphQL selection of only __typename reaches Prisma as `select: {}`, which Prisma refuses; after a
 // mutation that error would come after the change was saved. Reading the plain row instead is harmless.
@@ -60,8 +58,6 @@ export async function openDatabase(options: {
   // initdb, which is most of a fresh PGlite's start (tests/support/database.ts)
   image?: Blob;
 }): Promise<DbHandle> {
-  // query plans kept by shape: most of a read's CPU was Prisma compiling the same plan again (plan-cache.ts)
-  await installPlanCache();
   const databaseUrl = options.databaseUrl;
   if (databaseUrl) {
     const { PrismaPg } = await import('@prisma/adapter-pg');
@@ -112,13 +108,24 @@ export async function openDatabase(options: {
     for (const each of [pool, reportsPool]) {
       each.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
     }
+    // DATABASE_RAW_READS=prisma: the hot reads' statements go through Prisma's $queryRaw, named as through the
+    // pool, to measure again whether the pool still pays (raw-reads.ts)
+    const rawReadsThroughPrisma = process.env.DATABASE_RAW_READS === 'prisma';
     const client = (from: InstanceType<typeof pg.Pool>) =>
-      withEmptySelectGuard(new PrismaClient({ adapter: releasingBrokenConnections(new PrismaPg(from)) }));
+      withEmptySelectGuard(
+        new PrismaClient({
+          adapter: releasingBrokenConnections(
+            new PrismaPg(from, rawReadsThroughPrisma ? { statementNameGenerator: statementName } : undefined),
+          ),
+        }),
+      );
     const prisma = client(pool);
     const reports = client(reportsPool);
-    // the hot reads' statements go straight through the pools (raw-reads.ts)
-    sendRawReadsThrough(prisma, pool);
-    sendRawReadsThrough(reports, reportsPool);
+    if (!rawReadsThroughPrisma) {
+      // the hot reads' statements go straight through the pools (raw-reads.ts)
+      sendRawReadsThrough(prisma, pool);
+      sendRawReadsThrough(reports, reportsPool);
+    }
     return {
       prisma,
       reports,
@@ -158,10 +165,7 @@ export async function openDatabase(options: {
     unlock();
     throw error;
   }
-  // the adapter is built against an older driver-adapter-utils; the runtime contract is the same
-  const prisma = withEmptySelectGuard(
-    new PrismaClient({ adapter: new PrismaPGlite(pglite) as unknown as PrismaPgAdapter }),
-  );
+  const prisma = withEmptySelectGuard(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
   singleConnectionClients.add(prisma);
   return {
     prisma,

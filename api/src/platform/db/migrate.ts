@@ -1,6 +1,7 @@
 // Applies prisma/migrations in order and records them in Prisma's own _prisma_migrations table with
-// Prisma's checksum, so `prisma migrate deploy` and this runner agree on what has been applied.
-// The server needs it for the embedded database, which no second process (the CLI) can open.
+// Prisma's checksum, so Prisma Migrate (wherever its native engine runs) and this runner agree on what has
+// been applied. The server runs it on start (the embedded database admits no second process) and
+// `npm run db:deploy` without the server (api/scripts/db-deploy.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

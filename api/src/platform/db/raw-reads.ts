@@ -3,8 +3,9 @@
 // its values parsed as Prisma's $queryRaw returns them (int8 as bigint, timestamp as a UTC Date, numeric as
 // Decimal). Elsewhere (embedded PGlite, a transaction's client, a client built by hand) the same statement
 // goes through $queryRaw: one SQL text, one row shape, two ways to send it.
-// Why: a one-line $queryRaw cost 0.8 ms of CPU against 0.3 ms for the same statement on pg, and the task
-// screen's Prisma include about 3 ms (docs/performance.md, "Reads near the hardware").
+// Why: on Prisma 7.10 the same statements cost 1.2-1.9 ms more CPU per screen read through $queryRaw (named
+// too) than through the pool, a third of a task screen's CPU (docs/performance.md, "Prisma 7"). Measure
+// again after a Prisma upgrade: DATABASE_RAW_READS=prisma sends them through Prisma (db/client.ts).
 import pg from 'pg';
 import { Prisma, type PrismaClient as Db } from './generated/prisma/client';
 
@@ -64,17 +65,30 @@ function send(pool: Pool, sql: Prisma.Sql) {
   return pool.query({ name: nameOf(text), text, values: sent(sql.values), types });
 }
 
+// adapter-pg's statementNameGenerator with DATABASE_RAW_READS=prisma (db/client.ts): the statements of
+// readRows and writeRows keep their names when they go through Prisma, as through the pool
+export function statementName(query: { sql: string }): string {
+  // no name: pg sends the statement unnamed (Prisma's own statements)
+  return names.get(query.sql) as string;
+}
+
 // The rows of one read. `sql` is a template of Prisma's sql tag; its values go as the statement's parameters.
 export async function readRows<T>(db: Db | Prisma.TransactionClient, sql: Prisma.Sql): Promise<T[]> {
   const pool = pools.get(db);
-  if (!pool) return db.$queryRaw<T[]>(sql);
+  if (!pool) {
+    nameOf(sql.text);
+    return db.$queryRaw<T[]>(sql);
+  }
   return (await send(pool, sql)).rows as T[];
 }
 
 // One statement that changes rows on its own (no transaction), the same way: how many rows it changed.
 export async function writeRows(db: Db | Prisma.TransactionClient, sql: Prisma.Sql): Promise<number> {
   const pool = pools.get(db);
-  if (!pool) return db.$executeRaw(sql);
+  if (!pool) {
+    nameOf(sql.text);
+    return db.$executeRaw(sql);
+  }
   return (await send(pool, sql)).rowCount ?? 0;
 }
 

@@ -75,17 +75,23 @@ describe('migrations and seed', () => {
   });
 
   (usePglite ? it.skip : it)(
-    'are accepted by `prisma migrate deploy` on an empty PostgreSQL database',
+    'are applied by `npm run db:deploy` to an empty PostgreSQL database, and the server agrees',
     async () => {
-      const output = execFileSync(path.join(root, 'prisma', 'cli.sh'), ['migrate', 'deploy'], {
+      const output = execFileSync('node', ['--import', 'tsx', path.join(root, 'api', 'scripts', 'db-deploy.ts')], {
         cwd: root,
         env: { ...process.env, DATABASE_URL: database.url! },
         encoding: 'utf8',
       });
-      expect(output).toMatch(/successfully applied|No pending migrations/);
+      expect(output).toMatch(/\d+ migrations applied to the postgres database/);
       // the server's own runner agrees: nothing left to apply
       expect(await migrate(database.handle)).toEqual([]);
       expect(await database.handle.prisma.task.count()).toBe(0);
+      const again = execFileSync('node', ['--import', 'tsx', path.join(root, 'api', 'scripts', 'db-deploy.ts')], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: database.url! },
+        encoding: 'utf8',
+      });
+      expect(again).toMatch(/no pending migrations in the postgres database/);
     },
     60000,
   );

@@ -4,7 +4,8 @@ import { Prisma } from '../generated/prisma/client';
 import { readRows, writeRows } from '../raw-reads';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import { createClient, places } from '../../../../../tests/support/factories';
-import { usePglite } from '../../../../../tests/support/database';
+import { createTestDatabase, usePglite } from '../../../../../tests/support/database';
+import { openDatabase } from '../client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +21,8 @@ describe('raw reads and writes', () => {
       t.db,
       Prisma.sql`SELECT ${new Date('2026-11-27T09:30:00.250Z')}::text AS sent`,
     );
-    expect(sent).toBe('2026-11-27T09:30:00.250Z');
+    // the pool sends ISO text; Prisma 7's adapters send 'YYYY-MM-DD HH:MM:SS.mmm', in UTC as well
+    expect(new Date(`${sent.replace(' ', 'T').replace(/Z$/, '')}Z`)).toEqual(new Date('2026-11-27T09:30:00.250Z'));
     const place = await places(t.db);
     const client = await createClient(t.db);
     const task = await t.db.task.create({
@@ -54,4 +56,29 @@ describe('raw reads and writes', () => {
     const [setting] = await readRows<{ plan_cache_mode: string }>(t.db, Prisma.sql`SHOW plan_cache_mode`);
     expect(setting.plan_cache_mode).toBe('force_generic_plan');
   });
+
+  // PostgreSQL only: DATABASE_RAW_READS=prisma is how the bench measures whether the pool still pays
+  (usePglite ? it.skip : it)(
+    'with DATABASE_RAW_READS=prisma go through Prisma, named as through the pool',
+    async () => {
+      const database = await createTestDatabase({ empty: true });
+      const saved = { reads: process.env.DATABASE_RAW_READS, max: process.env.DATABASE_POOL_MAX };
+      process.env.DATABASE_RAW_READS = 'prisma';
+      process.env.DATABASE_POOL_MAX = '1';
+      const other = await openDatabase({ databaseUrl: database.url, dataDir: '' }).finally(() => {
+        process.env.DATABASE_RAW_READS = saved.reads;
+        process.env.DATABASE_POOL_MAX = saved.max;
+      });
+      try {
+        const sql = Prisma.sql`SELECT name, statement FROM pg_prepared_statements WHERE ${1} = 1`;
+        await readRows(other.prisma, sql);
+        // one connection: the statement prepared by the first read is the one the second read runs
+        const rows = await readRows<{ name: string; statement: string }>(other.prisma, sql);
+        expect(rows).toEqual([{ name: expect.stringMatching(/^usta_read_\d+$/), statement: sql.text }]);
+      } finally {
+        await other.close();
+        await database.drop();
+      }
+    },
+  );
 });
