@@ -28,6 +28,7 @@ import {
   withoutSuggestions,
 } from '../graphql/limits';
 import { ReportsCooldown } from '../graphql/reports-cooldown';
+import { documentStore } from '../graphql/document-store';
 import { jsonDepth, MAX_JSON_DEPTH, storable } from '../platform/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from '../platform/rate-limit';
 import type { Logger } from '../platform/logger';
@@ -99,6 +100,12 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       return done(error, undefined);
     }
     parseJson(request, body as string, done);
+  });
+
+  // GraphQL bodies are bounded apart from uploads' 1 MB: a large body only ever carried blanks or
+  // comments past the token limit, and the parser still read all of it (graphql/document-store.ts)
+  fastify.addHook('onRoute', (route) => {
+    if (route.url === '/graphql') route.bodyLimit = config.graphqlLimits.maxBodyBytes;
   });
 
   const limiter = createRateLimiter(config, log);
@@ -182,6 +189,8 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     validationRules: protection.validationRules,
     // graphql-js stops reading a document after this many tokens
     parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
+    // parsed documents sized with their source text (graphql/document-store.ts)
+    documentStore: documentStore(),
     // batched (array) requests stay refused: one request, one operation, one set of limits
     allowBatchedHttpRequests: false,
     // Automatic persisted queries are off: neither the web app nor anything else sends them, and Apollo's

@@ -70,6 +70,8 @@ export interface GraphqlLimits {
   maxCost: number;
   maxTokens: number;
   maxDirectives: number;
+  // a POST /graphql body larger than this is refused with 413 before it is parsed
+  maxBodyBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -206,6 +208,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxCost: Math.max(1, intFrom(env, 'GRAPHQL_MAX_COST', 2000)),
       maxTokens: Math.max(1, intFrom(env, 'GRAPHQL_MAX_TOKENS', 2000)),
       maxDirectives: Math.max(1, intFrom(env, 'GRAPHQL_MAX_DIRECTIVES', 50)),
+      // 2000 tokens of long names fit in 64 KB with their variables; the web app's requests take a few KB
+      maxBodyBytes: Math.max(1024, intFrom(env, 'GRAPHQL_MAX_BODY_BYTES', 64 * 1024)),
     },
     trustProxy: trustProxyFrom(env),
   };
