@@ -33,6 +33,7 @@ import { jsonDepth, MAX_JSON_DEPTH, storable } from '../platform/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from '../platform/rate-limit';
 import type { Logger } from '../platform/logger';
 import { crossSiteGuard } from './cross-site';
+import { addressOf, trustProxyOption } from './trust-proxy';
 import { idempotentChanges, mayBeReplay, takesKey } from './idempotency';
 import { devLoginRoutes } from './dev-login';
 import { failureText, keepFailureTexts, say } from './envelope';
@@ -59,15 +60,6 @@ export interface App {
   services: Services;
   limiter: RateLimiter;
   close(): Promise<void>;
-}
-
-// Fastify 5.12 reads a bare hop count as "trust nothing"; as a function it means what TRUST_PROXY says:
-// the socket's peer and the hops-1 addresses before it are proxies (proxy-addr counts the socket as 0).
-function trustProxyOption(
-  trust: Config['trustProxy'],
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof trust !== 'number') return trust;
-  return (_address, hop) => hop < trust;
 }
 
 // nobody is signed in: SPEC's text
@@ -177,7 +169,12 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   const protection = graphqlArmor(config);
   const reportsCooldown = new ReportsCooldown();
 
-  const { wsServer, wsCleanup } = graphqlSocket(fastify, services, protection.validationRules);
+  const { wsServer, wsCleanup } = graphqlSocket(
+    fastify,
+    services,
+    protection.validationRules,
+    addressOf(config.trustProxy),
+  );
 
   const formatGraphqlError = graphqlErrorFormatter(config);
   const apollo = new ApolloServer<RequestContext>({
