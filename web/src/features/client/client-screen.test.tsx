@@ -368,6 +368,82 @@ describe('client screen', () => {
     expect(screen.getByLabelText('Описание задачи')).toHaveValue('');
   });
 
+  it('lets the client cancel a second task posted after a cancel, without a reload', async () => {
+    const user = userEvent.setup();
+    const second = task({ id: 12 });
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(task()),
+        updateMock(task(), 60_000),
+        {
+          request: { query: ClientCancelReasonsQuery, variables: { step: 1 } },
+          result: {
+            data: {
+              cancelReasons: [
+                { __typename: 'CancelReason', id: 1, name: 'Нашёл мастера в другом месте', code: 'found_elsewhere' },
+              ],
+            },
+          },
+        },
+        {
+          request: { query: CancelTaskMutation, variables: { id: 11, cancelReasonId: 1, cancelReasonText: null } },
+          delay: 20,
+          result: {
+            data: {
+              cancelTask: {
+                __typename: 'MutationCancelTaskSuccess',
+                data: task({ status: 'cancelled', statusLabel: 'Отменена', cancelStep: null }),
+              },
+            },
+          },
+        },
+        homeMock(null),
+        {
+          request: { query: DetectCategoryQuery, variables: { text: TEXT } },
+          result: { data: { detectCategory: detected(2, 'Сантехника') } },
+        },
+        ...confirmFormMocks,
+        {
+          request: {
+            query: CreateTaskMutation,
+            variables: { input: { text: TEXT, categoryId: 2, cityId: 1, districtId: 3, tgUsername: 'ivan_petrov' } },
+          },
+          result: { data: { createTask: { __typename: 'MutationCreateTaskSuccess', data: second } } },
+        },
+        homeMock(second),
+        {
+          request: { query: ClientTaskUpdatedSubscription, variables: { id: 12 } },
+          delay: 60_000,
+          result: { data: { taskUpdated: second } },
+        },
+      ],
+    });
+
+    // the first task is cancelled
+    await screen.findByRole('heading', { level: 1, name: 'Активная задача' });
+    await user.click(screen.getByRole('button', { name: 'Отменить задачу' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Причина отмены поиска мастера' });
+    await within(dialog).findByRole('radio', { name: 'Нашёл мастера в другом месте' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить задачу' }));
+    await screen.findByRole('heading', { name: 'Создать задачу' });
+
+    // a second one is posted from the form
+    await user.type(screen.getByLabelText('Описание задачи'), TEXT);
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    await screen.findByRole('combobox', { name: /Категория/ });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Город/ })).toBeEnabled());
+    await pick(user, /Город/, 'Ташкент');
+    await pick(user, /Район/, 'Чиланзарский район');
+    await user.click(screen.getByRole('radio', { name: 'Telegram' }));
+    await user.type(screen.getByLabelText('Telegram'), 'ivan_petrov');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+
+    // its cancel button is ready, not stuck on the first cancel's "Отменяем..."
+    expect(await screen.findByRole('heading', { level: 1, name: 'Активная задача' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить задачу' })).toBeEnabled();
+  }, 60_000);
+
   it('shows the active task instead of creating a second one', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ClientScreen />, {
