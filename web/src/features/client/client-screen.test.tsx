@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
+import { GraphQLError } from 'graphql';
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { AddressCitiesQuery, AddressDistrictsQuery } from '../../ui/address-picker';
 import type { TaskStatus } from '../../gql/graphql';
@@ -85,6 +86,7 @@ const candidate = (id: number, name: string) => ({
 const detected = (id: number, name: string) => ({
   __typename: 'CategoryDetection',
   categoryId: id,
+  notARequest: false,
   category: { __typename: 'Category', id, name },
   alternatives: [candidate(5, 'Электрика')],
 });
@@ -241,6 +243,42 @@ describe('client screen', () => {
     expect(screen.getByText('Спасибо за Ваш отзыв!')).toBeInTheDocument();
   }, 90_000);
 
+  it('says why a text is refused: spaces only, no letters, a paste over the limit kept whole', async () => {
+    const user = userEvent.setup();
+    const emoji = '🔧🚿🔧🚿🔧🚿';
+    const long = 'Нужен мастер. '.repeat(40);
+    const refused = (text: string, code: string, message: string): Mock => ({
+      request: { query: DetectCategoryQuery, variables: { text } },
+      result: { errors: [new GraphQLError(message, { extensions: { code } })] },
+    });
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(null),
+        refused(emoji, 'TASK_TEXT_NO_LETTERS', 'Опишите задачу словами: нужно хотя бы 3 буквы'),
+        refused(long.trim(), 'TASK_TEXT_TOO_LONG', 'Описание задачи не должно превышать 500 символов'),
+      ],
+    });
+    const description = await screen.findByLabelText('Описание задачи');
+
+    await user.type(description, '   ');
+    expect(screen.getByRole('button', { name: 'Создать' })).toBeDisabled();
+    expect(screen.getByText('Описание задачи должно быть не менее 10 символов')).toBeInTheDocument();
+
+    await user.clear(description);
+    await user.type(description, emoji);
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByText('Опишите задачу словами: нужно хотя бы 3 буквы')).toBeInTheDocument();
+
+    await user.clear(description);
+    await user.click(description);
+    await user.paste(long);
+    expect(description).toHaveValue(long);
+    expect(screen.getByText(`${long.length}/500 символов`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByText('Описание задачи не должно превышать 500 символов')).toBeInTheDocument();
+  });
+
   it('offers the three likeliest categories as chips when detection is unsure', async () => {
     const user = userEvent.setup();
     const unsure = 'Помогите пожалуйста срочно, всё сломалось';
@@ -255,6 +293,7 @@ describe('client screen', () => {
               detectCategory: {
                 __typename: 'CategoryDetection',
                 categoryId: null,
+                notARequest: false,
                 category: null,
                 alternatives: [candidate(7, 'Мастер на час'), candidate(5, 'Электрика'), candidate(2, 'Сантехника')],
               },
