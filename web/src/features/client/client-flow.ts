@@ -14,6 +14,8 @@ export interface FlowTask {
 export interface DetectionSummary {
   category: { id: number; name: string } | null;
   alternatives: { id: number; name: string }[];
+  // the text asks for no service (thanks, chatter): the form asks once before posting it
+  notARequest?: boolean;
 }
 
 export interface ClientFlowState {

@@ -152,6 +152,15 @@ describe('GraphQL detectCategory', () => {
     });
   });
 
+  it('refuses a text without 3 letters in the viewer’s language', async () => {
+    const { data, errors } = await t.gql(DETECT, { text: '🔧🚿🔧🚿🔧🚿🔧🚿🔧🚿' }, DEMO.client);
+    expect(data).toBeNull();
+    expect(errors?.[0]).toMatchObject({
+      message: 'Опишите задачу словами: нужно хотя бы 3 буквы',
+      extensions: { code: 'TASK_TEXT_NO_LETTERS' },
+    });
+  });
+
   it('is for signed-in users only', async () => {
     const { errors } = await t.gql(DETECT, { text: 'Нужен сантехник, течёт кран' });
     expect(errors?.length).toBeGreaterThan(0);
