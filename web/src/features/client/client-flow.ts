@@ -14,6 +14,8 @@ export interface FlowTask {
 export interface DetectionSummary {
   category: { id: number; name: string } | null;
   alternatives: { id: number; name: string }[];
+  // no trade found at all: the categories most posted in the client's city, to start from
+  popular: { id: number; name: string }[];
 }
 
 export interface ClientFlowState {

@@ -162,6 +162,8 @@ export function ConfirmTaskForm({
   }, [last.data, last.loading, last.error, prefilled, address.cityId]);
 
   const addressLoading = last.loading && !prefilled;
+  // the closest categories, else (no trade named at all) the most posted ones in the client's city
+  const offered = detection ? (detection.alternatives.length > 0 ? detection.alternatives : detection.popular) : [];
   const complete =
     !!categoryId &&
     !!address.cityId &&
@@ -226,11 +228,12 @@ export function ConfirmTaskForm({
           <Banner role="status">
             <span>
               {CLIENT_TEXTS.detectFailed}
-              {detection.alternatives.length > 0 && `. ${CLIENT_TEXTS.suggestions}`}
+              {offered.length > 0 &&
+                `. ${detection.alternatives.length > 0 ? CLIENT_TEXTS.suggestions : CLIENT_TEXTS.popular}`}
             </span>
-            {detection.alternatives.length > 0 && (
+            {offered.length > 0 && (
               <Chips>
-                {detection.alternatives.map((option) => (
+                {offered.map((option) => (
                   <Chip
                     key={option.id}
                     aria-pressed={categoryId === option.id}
