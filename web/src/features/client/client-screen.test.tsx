@@ -89,6 +89,7 @@ const detected = (id: number, name: string) => ({
   notARequest: false,
   category: { __typename: 'Category', id, name },
   alternatives: [candidate(5, 'Электрика')],
+  popular: [],
 });
 
 const confirmFormMocks: Mock[] = [
@@ -296,6 +297,7 @@ describe('client screen', () => {
                 notARequest: false,
                 category: null,
                 alternatives: [candidate(7, 'Мастер на час'), candidate(5, 'Электрика'), candidate(2, 'Сантехника')],
+                popular: [],
               },
             },
           },
@@ -316,6 +318,46 @@ describe('client screen', () => {
     await user.click(chips[1]);
     expect(chips[1]).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(category).toHaveValue('Электрика'));
+  });
+
+  it("offers the city's most posted categories as chips when the text names no trade", async () => {
+    const user = userEvent.setup();
+    const vague = 'Помогите пожалуйста срочно';
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(null),
+        {
+          request: { query: DetectCategoryQuery, variables: { text: vague } },
+          result: {
+            data: {
+              detectCategory: {
+                __typename: 'CategoryDetection',
+                categoryId: null,
+                category: null,
+                alternatives: [],
+                popular: [
+                  { __typename: 'Category', id: 2, name: 'Сантехника' },
+                  { __typename: 'Category', id: 7, name: 'Мастер на час' },
+                  { __typename: 'Category', id: 5, name: 'Электрика' },
+                ],
+              },
+            },
+          },
+        },
+        ...confirmFormMocks,
+      ],
+    });
+    await user.type(await screen.findByLabelText('Описание задачи'), vague);
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+
+    const banner = await screen.findByText(/Не удалось определить категорию/);
+    expect(banner).toHaveTextContent('Не удалось определить категорию. Часто заказывают:');
+    const chip = screen.getByRole('button', { name: 'Мастер на час' });
+    expect(screen.getByRole('button', { name: 'Сантехника' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(chip);
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Категория/ })).toHaveValue('Мастер на час'));
   });
 
   it('offers the review once the task is completed, then thanks', async () => {

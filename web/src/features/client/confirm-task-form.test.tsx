@@ -221,7 +221,7 @@ describe('confirmation form: a text that is not a request', () => {
       <ConfirmTaskForm
         description={TEXT}
         detectedCategoryId={null}
-        detection={{ category: null, alternatives: [], notARequest: true }}
+        detection={{ category: null, alternatives: [], popular: [], notARequest: true }}
         onCreated={onCreated}
         onActiveExists={jest.fn()}
         onCancel={jest.fn()}

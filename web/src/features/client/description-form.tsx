@@ -26,6 +26,10 @@ export const DetectCategoryQuery = graphql(`
           name
         }
       }
+      popular {
+        id
+        name
+      }
     }
   }
 `);
@@ -68,7 +72,8 @@ export function DescriptionForm({
         fetchPolicy: 'no-cache',
       });
       haptics.success();
-      // nothing detected: the next form offers the likeliest categories, up to three, and the full list
+      // nothing detected: the next form offers the likeliest categories, up to three (or, with no trade
+      // named at all, the city's most posted), and the full list
       const found = data?.detectCategory;
       onDetected(found?.categoryId ?? null, {
         category: found?.category ? { id: found.category.id, name: found.category.name } : null,
@@ -77,6 +82,7 @@ export function DescriptionForm({
           name: category.name,
         })),
         notARequest: found?.notARequest ?? false,
+        popular: (found?.popular ?? []).map(({ id, name }) => ({ id, name })),
       });
     } catch (caught) {
       haptics.error();

@@ -54,6 +54,8 @@ interface Props {
 }
 
 export function DetectionBanner({ detection, categoryId, disabled, onPick, onChangeCategory }: Props) {
+  // the closest categories, else (no trade named at all) the most posted ones in the client's city
+  const offered = detection ? (detection.alternatives.length > 0 ? detection.alternatives : detection.popular) : [];
   return (
     <>
       {detection?.category ? (
@@ -70,11 +72,12 @@ export function DetectionBanner({ detection, categoryId, disabled, onPick, onCha
           <Banner role="status">
             <span>
               {CLIENT_TEXTS.detectFailed}
-              {detection.alternatives.length > 0 && `. ${TASK_FORM_TEXTS.suggestions}`}
+              {offered.length > 0 &&
+                `. ${detection.alternatives.length > 0 ? TASK_FORM_TEXTS.suggestions : TASK_FORM_TEXTS.popular}`}
             </span>
-            {detection.alternatives.length > 0 && (
+            {offered.length > 0 && (
               <Chips>
-                {detection.alternatives.map((option) => (
+                {offered.map((option) => (
                   <Chip
                     key={option.id}
                     aria-pressed={categoryId === option.id}

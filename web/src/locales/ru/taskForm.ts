@@ -6,6 +6,7 @@ export const messages: Messages = {
   "detectedAs": ["Определили: ",["name"]],
   "changeCategory": ["Изменить"],
   "suggestions": ["Возможно, подойдёт одна из этих:"],
+  "popular": ["Часто заказывают:"],
   "categoryLabel": ["Категория"],
   "chooseCategory": ["Выберите категорию"],
   "categoriesEmpty": ["Категории не найдены"],
@@ -36,6 +37,7 @@ export interface Texts {
   detectedAs(values: { name: string | number }): string;
   readonly changeCategory: string;
   readonly suggestions: string;
+  readonly popular: string;
   readonly categoryLabel: string;
   readonly chooseCategory: string;
   readonly categoriesEmpty: string;

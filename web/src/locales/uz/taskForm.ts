@@ -6,6 +6,7 @@ export const messages: Messages = {
   "detectedAs": ["Aniqladik: ",["name"]],
   "changeCategory": ["Oʻzgartirish"],
   "suggestions": ["Balki shulardan biri mos keladi:"],
+  "popular": ["Koʻp buyurtma qilinadi:"],
   "categoryLabel": ["Kategoriya"],
   "chooseCategory": ["Kategoriyani tanlang"],
   "categoriesEmpty": ["Kategoriyalar topilmadi"],
