@@ -8,7 +8,7 @@ import type { RequestContext } from '../platform/context';
 import type { Language } from '../platform/db/generated/prisma/client';
 import { AppError } from '../platform/errors';
 import { translate } from '../platform/i18n';
-import { completeKey, fingerprint, keptAnswer, releaseKey, reserveKey } from '../platform/idempotency';
+import { completeKey, credentialKey, fingerprint, keptAnswer, releaseKey, reserveKey } from '../platform/idempotency';
 import { parseIdempotencyKey } from '../platform/input/idempotency';
 
 function failure(error: AppError, language: Language): GraphQLResponse {
@@ -26,14 +26,15 @@ type Request = Pick<
   'request' | 'contextValue' | 'operation' | 'operationName' | 'source' | 'document'
 >;
 
-// The key of a signed-in viewer's mutation and what it stands for: the document, the operation name and
+// The key of a signed-in viewer's mutation (the credential's: an analyst token's apart from its admin's)
+// and what it stands for: the document, the operation name and
 // the variables. Null for a request without a key (or anything else); throws on a malformed key.
 function keyOf(request: Request): { userId: number; key: string; operation: string } | null {
   const raw = request.request.http?.headers.get('idempotency-key');
   const viewer = request.contextValue.viewer;
   const { document } = request;
   if (!raw || !viewer || !document || request.operation?.operation !== OperationTypeNode.MUTATION) return null;
-  const key = parseIdempotencyKey(raw);
+  const key = credentialKey(parseIdempotencyKey(raw), viewer.apiTokenId);
   const operation = fingerprint(
     'graphql',
     request.source ?? print(document),

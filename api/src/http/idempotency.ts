@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db/client';
 import {
   completeKey,
+  credentialKey,
   fingerprint,
   holdsKeptAnswer,
   releaseKey,
@@ -34,7 +35,7 @@ export function takesKey(method: string, url: string): boolean {
 }
 
 // Before the body is read: whether the request names a key under which this Telegram user's finished
-// request is kept. takeKey makes sure it is the same request, and counts it if it is not.
+// request is kept (asked for init data only: a token's keys are its own, credentialKey). takeKey makes sure it is the same request, and counts it if it is not.
 export async function mayBeReplay(db: Db, request: FastifyRequest, telegramId: bigint): Promise<boolean> {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return false;
@@ -57,7 +58,7 @@ async function takeKey(request: FastifyRequest, reply: FastifyReply) {
   const fallback = failureCode(request);
   try {
     if (raw === undefined || !viewer) return await countLimit?.();
-    const key = parseIdempotencyKey(raw);
+    const key = credentialKey(parseIdempotencyKey(raw), viewer.apiTokenId);
     // the path's parameters and the body as JSON parsed them (multipart bodies take no key)
     const operation = fingerprint(
       request.method,

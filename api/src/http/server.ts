@@ -34,6 +34,7 @@ import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLim
 import type { Logger } from '../platform/logger';
 import { crossSiteGuard } from './cross-site';
 import { addressOf, trustProxyOption } from './trust-proxy';
+import { serverTimeouts } from './timeouts';
 import { idempotentChanges, mayBeReplay, takesKey } from './idempotency';
 import { devLoginRoutes } from './dev-login';
 import { failureText, keepFailureTexts, say } from './envelope';
@@ -75,6 +76,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   const fastify = Fastify({
     loggerInstance: log,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.httpTimeouts),
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY): the rate limits key on request.ip
     trustProxy: trustProxyOption(config.trustProxy),
   }) as unknown as FastifyInstance;

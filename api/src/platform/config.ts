@@ -54,6 +54,9 @@ export interface Config {
   // abuse limits per Telegram user (or per address without valid init data); null: that limit is off
   rateLimits: Record<RateLimitName, RateLimitRule | null>;
   graphqlLimits: GraphqlLimits;
+  // a request must reach the server whole within requestTimeoutMs; a connection with no byte either way for
+  // connectionTimeoutMs is closed (0: no limit, Fastify's default)
+  httpTimeouts: { requestTimeoutMs: number; connectionTimeoutMs: number };
   // which proxies' X-Forwarded-For is believed (Fastify's trustProxy); false: the socket's address only
   trustProxy: TrustProxy;
 }
@@ -219,5 +222,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxBodyBytes: Math.max(1024, intFrom(env, 'GRAPHQL_MAX_BODY_BYTES', 64 * 1024)),
     },
     trustProxy: trustProxyFrom(env),
+    // a 5 MB photo at 0.7 Mbit/s takes a minute; a report runs 15 s at most (DATABASE_REPORTS_STATEMENT_TIMEOUT_MS)
+    httpTimeouts: {
+      requestTimeoutMs: intFrom(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000),
+      connectionTimeoutMs: intFrom(env, 'HTTP_CONNECTION_TIMEOUT_MS', 30_000),
+    },
   };
 }

@@ -1,11 +1,19 @@
 // Idempotency keys: a client that may send a change twice (a double tap, a retry after a lost answer)
 // names it with an `Idempotency-Key` header; the first request runs and its answer is kept, and every
-// later request with that key gets the same answer without running again. The key belongs to the user
-// and to one request: the same key on a different request is refused.
+// later request with that key gets the same answer without running again. The key belongs to the
+// credential (credentialKey) and to one request: the same key on a different request is refused.
 import crypto from 'node:crypto';
 import type { Db } from './db/client';
 import { Prisma } from './db/generated/prisma/client';
 import { ConflictError, ValidationError } from './errors';
+
+// The key as stored for the credential that sent it. An analyst token signs in as its admin's user, and
+// sending the admin's key got it the admin's kept answer (a freshly minted token secret), and the admin
+// the token's refusal. A token's keys are stored with its id and blanks around it, and a key sent over the
+// wire has no blank (input/idempotency.ts): nobody's keys meet anybody else's.
+export function credentialKey(key: string, apiTokenId: number | null | undefined): string {
+  return apiTokenId ? `token ${apiTokenId} ${key}` : key;
+}
 
 // a key is kept this long; after that it may name a new request
 export const KEY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -384,3 +384,47 @@ describe('bodies nobody sends by accident', () => {
     expect(await t.db.contract.count({ where: { userId: client.userId } })).toBe(0);
   });
 });
+
+describe('keys belong to the credential', () => {
+  const ADMIN = { id: 900000003, first_name: 'Дилноза' };
+  const CREATE_TOKEN = `mutation ($name: String!) {
+    createApiToken(name: $name) {
+      __typename
+      ... on MutationCreateApiTokenSuccess { data { token apiToken { id } } }
+      ... on Error { message }
+    }
+  }`;
+  const graphql = (headers: Record<string, string>, key: string, name: string) =>
+    t.request({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key, ...headers },
+      payload: { query: CREATE_TOKEN, variables: { name } },
+    });
+
+  it('an analyst token sending its admin’s key gets its own answer, and the admin never gets the token’s', async () => {
+    const issued = await graphql(t.headersFor(ADMIN), newKey(), 'Аналитик');
+    const token = issued.json().data.createApiToken.data.token as string;
+    const bearer = { authorization: `Bearer ${token}` };
+
+    // the admin mints a token under a key; the analyst token repeats the very request with that key
+    const key = newKey();
+    const minted = await graphql(t.headersFor(ADMIN), key, 'Отчёты');
+    expect(minted.json().data.createApiToken.__typename).toBe('MutationCreateApiTokenSuccess');
+    const secret = minted.json().data.createApiToken.data.token as string;
+    const repeated = await graphql(bearer, key, 'Отчёты');
+    expect(repeated.headers['idempotent-replayed']).toBeUndefined();
+    expect(repeated.body).not.toContain(secret);
+    expect(repeated.json().data?.createApiToken?.__typename ?? repeated.json().errors?.[0]).not.toBe(
+      'MutationCreateApiTokenSuccess',
+    );
+
+    // the other way round: the token's refusal first, then the admin's own request under its key runs
+    const other = newKey();
+    const refused = await graphql(bearer, other, 'Ещё');
+    expect(refused.json().data?.createApiToken?.__typename).not.toBe('MutationCreateApiTokenSuccess');
+    const own = await graphql(t.headersFor(ADMIN), other, 'Ещё');
+    expect(own.headers['idempotent-replayed']).toBeUndefined();
+    expect(own.json().data.createApiToken.__typename).toBe('MutationCreateApiTokenSuccess');
+  });
+});

@@ -19,6 +19,7 @@ export const RU_JOURNEY = {
   JOURNEY_OUTSIDE_UZBEKISTAN: 'Местоположение за пределами Узбекистана',
   JOURNEY_TOO_FAR: 'Местоположение дальше {km} км от задачи',
   JOURNEY_TOO_FREQUENT: 'Местоположение можно отправлять не чаще раза в {seconds} с',
+  JOURNEY_TOO_FAST: 'Местоположение слишком далеко от предыдущего: быстрее {kmh} км/ч не бывает',
   // why a task or an offer left the master's screen
   ENDING_CANCELLED_BY_CLIENT: 'Клиент отменил задачу',
   ENDING_CLOSED_BY_ADMIN: 'Администратор закрыл задачу',

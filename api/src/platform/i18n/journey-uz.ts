@@ -21,6 +21,7 @@ export const UZ_JOURNEY = {
   JOURNEY_OUTSIDE_UZBEKISTAN: 'Joylashuv Oʻzbekistondan tashqarida',
   JOURNEY_TOO_FAR: 'Joylashuv vazifadan {km} km dan uzoqda',
   JOURNEY_TOO_FREQUENT: 'Joylashuvni {seconds} soniyada bir martadan koʻp yuborib boʻlmaydi',
+  JOURNEY_TOO_FAST: 'Joylashuv oldingisidan juda uzoqda: soatiga {kmh} km dan tez yurib boʻlmaydi',
   // why a task or an offer left the master's screen
   ENDING_CANCELLED_BY_CLIENT: 'Mijoz vazifani bekor qildi',
   ENDING_CLOSED_BY_ADMIN: 'Administrator vazifani yopdi',

@@ -86,7 +86,7 @@ const ARRIVED = `mutation($id: Int!) { masterArrived(id: $id) { __typename ... o
 
 const age = (taskId: number) =>
   t.db
-    .$executeRaw`UPDATE "TaskJourney" SET "positionAt" = "positionAt" - interval '6 seconds' WHERE "taskId" = ${taskId}`;
+    .$executeRaw`UPDATE "TaskJourney" SET "positionAt" = "positionAt" - interval '10 minutes' WHERE "taskId" = ${taskId}`;
 
 it('the client watching the task sees every stage live; the master sees his own', async () => {
   const { masters, client, taskId } = await acceptedTask();

@@ -27,6 +27,8 @@ const HOME = { latitude: 41.3111, longitude: 69.2797 };
 // about 3 km north-west of it
 const NEAR = { latitude: 41.3326, longitude: 69.2505 };
 const NEARER = { latitude: 41.3201, longitude: 69.2689 };
+// Chirchiq: about 30 km from the task
+const CHIRCHIQ = { latitude: 41.4689, longitude: 69.5822 };
 // Samarkand: in Uzbekistan, about 270 km from the task
 const SAMARKAND = { latitude: 39.6542, longitude: 66.9597 };
 // Almaty: outside Uzbekistan
@@ -61,10 +63,11 @@ async function accepted(count = 2) {
   return s;
 }
 
-// the master's last report, moved back so the next one is not too soon
-const age = (taskId: number) =>
-  t.db.$executeRaw`UPDATE "TaskJourney" SET "positionAt" = "positionAt" - interval '6 seconds',
-    "etaGivenAt" = "etaGivenAt" - interval '6 seconds' WHERE "taskId" = ${taskId}`;
+// the master's last report, moved back so the next one is neither too soon nor too far for the time
+// (10 minutes: 25 km at 150 km/h)
+const age = (taskId: number, seconds = 600) =>
+  t.db.$executeRaw`UPDATE "TaskJourney" SET "positionAt" = "positionAt" - make_interval(secs => ${seconds}),
+    "etaGivenAt" = "etaGivenAt" - make_interval(secs => ${seconds}) WHERE "taskId" = ${taskId}`;
 
 const journeyRow = (taskId: number) => t.db.taskJourney.findUnique({ where: { taskId } });
 
@@ -275,6 +278,31 @@ describe('refusals: nothing stored, said in the master’s language', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Местоположение дальше 100 км от задачи');
     expect(await journeyRow(taskId)).toEqual(before);
+  });
+
+  it('faster than 150 km/h since the previous point, in Russian and Uzbek; a walk of 200 m in 6 s passes', async () => {
+    const { masters, taskId } = await accepted();
+    await post(masters[0], `/master/tasks/${taskId}/on-the-way`, NEAR);
+    await age(taskId, 6);
+    const before = await journeyRow(taskId);
+    const jump = await post(masters[0], `/master/tasks/${taskId}/location`, CHIRCHIQ);
+    expect(jump.statusCode).toBe(422);
+    expect(jump.json()).toMatchObject({
+      success: false,
+      message: 'Местоположение слишком далеко от предыдущего: быстрее 150 км/ч не бывает',
+    });
+    expect(await journeyRow(taskId)).toEqual(before);
+    await t.db.user.update({ where: { id: masters[0].userId }, data: { language: 'uz' } });
+    expect((await post(masters[0], `/master/tasks/${taskId}/location`, CHIRCHIQ)).json().message).toBe(
+      'Joylashuv oldingisidan juda uzoqda: soatiga 150 km dan tez yurib boʻlmaydi',
+    );
+    // 200 m north of NEAR, claimed with 20 m accuracy
+    const walked = await post(masters[0], `/master/tasks/${taskId}/location`, {
+      latitude: NEAR.latitude + 0.0018,
+      longitude: NEAR.longitude,
+      accuracy: 20,
+    });
+    expect(walked.statusCode).toBe(200);
   });
 
   it('more often than once in 5 s', async () => {

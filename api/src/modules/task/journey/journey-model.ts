@@ -9,6 +9,23 @@
 export const UZBEKISTAN_BOX = { south: 37.16, north: 45.61, west: 55.97, east: 73.16 } as const;
 export const MAX_DISTANCE_FROM_TASK_M = 100_000;
 export const MIN_REPORT_INTERVAL_MS = 5_000;
+// A point implying more than this speed since the master's previous one is refused: a point 90 km away
+// 5 s after one 700 m from the door was stored, and the client read 192 minutes, then 3 again. Each
+// point's own accuracy (up to GPS_SLACK_M) is allowed on top, so a fix that wanders is not a jump.
+export const MAX_SPEED_KMH = 150;
+export const GPS_SLACK_M = 100;
+
+// Whether going from `from` (reported at `fromAt`) to `to` at `at` is faster than MAX_SPEED_KMH.
+export function impliesTeleport(
+  from: { latitude: number; longitude: number; accuracyM: number | null },
+  fromAt: Date,
+  to: { latitude: number; longitude: number; accuracyM: number | null },
+  at: Date,
+): boolean {
+  const slack = Math.min(GPS_SLACK_M, from.accuracyM ?? 0) + Math.min(GPS_SLACK_M, to.accuracyM ?? 0);
+  const reachable = (MAX_SPEED_KMH / 3.6) * Math.max(0, (at.getTime() - fromAt.getTime()) / 1000);
+  return metresBetween(from, to) - slack > reachable;
+}
 
 export function inUzbekistan({ latitude, longitude }: { latitude: number; longitude: number }): boolean {
   const box = UZBEKISTAN_BOX;

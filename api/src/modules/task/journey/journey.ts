@@ -10,8 +10,10 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../.
 import { publishJourneyChange } from '../../../platform/events/domain-events';
 import {
   etaMinutes,
+  impliesTeleport,
   inUzbekistan,
   MAX_DISTANCE_FROM_TASK_M,
+  MAX_SPEED_KMH,
   metresBetween,
   MIN_REPORT_INTERVAL_MS,
 } from './journey-model';
@@ -49,6 +51,11 @@ interface ReportContext {
   reportedAt: Date | null;
   lat: number | null;
   lon: number | null;
+  // his previous point while on the way, and when he sent it
+  lastLatitude: number | null;
+  lastLongitude: number | null;
+  lastAccuracyM: number | null;
+  positionAt: Date | null;
 }
 
 // The task as the master's report needs it: his, in progress, its journey, where it is (the client's point,
@@ -58,7 +65,8 @@ async function reportContext(db: Db, viewer: Viewer, taskId: number): Promise<Re
     db,
     Prisma.sql`
     SELECT t.status::text AS status, t."clientId", t."contractId", c."userId" AS "masterUserId",
-      j.stage::text AS stage, greatest(j."positionAt", j."etaGivenAt") AS "reportedAt", p.lat, p.lon
+      j.stage::text AS stage, greatest(j."positionAt", j."etaGivenAt") AS "reportedAt", p.lat, p.lon,
+      j.latitude AS "lastLatitude", j.longitude AS "lastLongitude", j."accuracyM" AS "lastAccuracyM", j."positionAt"
     FROM "Task" t
     LEFT JOIN "Contract" c ON c.id = t."contractId"
     LEFT JOIN "TaskJourney" j ON j."taskId" = t.id AND j."contractId" = t."contractId"
@@ -82,7 +90,8 @@ interface Measured {
   etaGivenAt: Date | null;
 }
 
-// The report checked against the task (in Uzbekistan, within 100 km) and measured; refused: nothing stored.
+// The report checked against the task (in Uzbekistan, within 100 km) and his previous point (no faster than
+// MAX_SPEED_KMH) and measured; refused: nothing stored.
 function measure(context: ReportContext, report: JourneyReport, now: Date): Measured {
   if (!report.point) {
     return {
@@ -106,6 +115,21 @@ function measure(context: ReportContext, report: JourneyReport, now: Date): Meas
     throw new ValidationError(
       { code: 'JOURNEY_TOO_FAR', params: { km: MAX_DISTANCE_FROM_TASK_M / 1000 } },
       { latitude: [{ code: 'JOURNEY_TOO_FAR', params: { km: MAX_DISTANCE_FROM_TASK_M / 1000 } }] },
+    );
+  if (
+    context.lastLatitude !== null &&
+    context.lastLongitude !== null &&
+    context.positionAt !== null &&
+    impliesTeleport(
+      { latitude: context.lastLatitude, longitude: context.lastLongitude, accuracyM: context.lastAccuracyM },
+      context.positionAt,
+      point,
+      now,
+    )
+  )
+    throw new ValidationError(
+      { code: 'JOURNEY_TOO_FAST', params: { kmh: MAX_SPEED_KMH } },
+      { latitude: [{ code: 'JOURNEY_TOO_FAST', params: { kmh: MAX_SPEED_KMH } }] },
     );
   return {
     latitude: point.latitude,
