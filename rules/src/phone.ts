@@ -36,3 +36,18 @@ export function maskPhone(raw: string): string {
   }
   return value.slice(0, LIMITS.phoneLength);
 }
+
+// An Uzbek number as people write it, for the field to show: '+998 90 123 45 67'. The value kept stays
+// +998XXXXXXXXX (maskPhone); a value that does not begin with +998 is shown as it is.
+const GROUPS = [2, 3, 2, 2];
+export function groupPhone(masked: string): string {
+  if (!masked.startsWith(PHONE_PREFIX)) return masked;
+  let rest = masked.slice(PHONE_PREFIX.length);
+  const parts = [PHONE_PREFIX];
+  for (const size of GROUPS) {
+    if (!rest) break;
+    parts.push(rest.slice(0, size));
+    rest = rest.slice(size);
+  }
+  return parts.join(' ') + rest;
+}

@@ -86,7 +86,7 @@ journey(
 
     const phone = client.getByRole('textbox', { name: 'Телефон' });
     await phone.fill('90 111');
-    await expectValue(phone, '+99890111');
+    await expectValue(phone, '+998 90 111');
     await see(client, 'Неверный формат телефона. Используйте формат +998XXXXXXXXX');
     expect(await confirm.isDisabled()).toBe(true);
     await browsers.checkScreen(client, 'client-confirm-task-phone-error');
@@ -102,7 +102,7 @@ journey(
     await client.getByRole('radio', { name: 'Телефон' }).click();
     await expectValue(phone, '');
     await phone.fill('901112233');
-    await expectValue(phone, CLIENT_PHONE);
+    await expectValue(phone, '+998 90 111 22 33');
     await see(client, '✓ Корректный формат');
     await gone(client, 'Неверный формат телефона. Используйте формат +998XXXXXXXXX');
     await browsers.checkScreen(client, 'client-confirm-task');

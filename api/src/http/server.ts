@@ -68,6 +68,14 @@ function authFailure(error: AuthenticationError) {
   return new GraphQLError(translate('ru', error), { extensions: { code: error.code, http: { status: 401 } } });
 }
 
+// The build names every file under assets/ by its content, so a browser keeps it for a year and never asks
+// again; anything else (the HTML, which names the current files) is asked for anew each time.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HTML_CACHE = 'no-cache';
+export function cacheControlOf(webDist: string, file: string): string {
+  return path.relative(webDist, file).split(path.sep)[0] === 'assets' ? IMMUTABLE : HTML_CACHE;
+}
+
 export async function createApp({ config, database, bus, log }: AppOptions): Promise<App> {
   const services: Services = { db: database.prisma, reports: database.reports, config, bus, log };
   // dispatch waves are timed on every node (with DISPATCH_WAVE_SIZE=all there are none)
@@ -259,7 +267,16 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   const indexHtml = path.join(config.webDist, 'index.html');
   const webBuilt = fs.existsSync(indexHtml);
   if (webBuilt) {
-    await fastify.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: false });
+    await fastify.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // the .br and .gz copies the build made (web/scripts/compress-assets.mjs), by the browser's Accept-Encoding
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, file) => response.setHeader('cache-control', cacheControlOf(config.webDist, file)),
+    });
   } else {
     log.warn({ webDist: config.webDist }, 'web app is not built: only the API is served');
   }
@@ -270,7 +287,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     if (!webBuilt || request.method !== 'GET' || /^\/(api|admin\/api|graphql|uploads)(\/|$)/.test(url)) {
       return reply.code(404).send({ success: false, message: 'Не найдено' });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexHtml));
+    return reply.header('cache-control', HTML_CACHE).sendFile('index.html', { cacheControl: false });
   });
 
   waves?.start();

@@ -1,5 +1,5 @@
 // docs/product.md §5 phone and username rules.
-import { isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from '../index';
+import { groupPhone, isValidPhone, isValidUsername, normalizePhone, normalizeUsername } from '../index';
 
 describe('phone', () => {
   it.each([
@@ -13,6 +13,14 @@ describe('phone', () => {
     ['abc', ''],
   ])('normalises %j to %j', (raw, expected) => {
     expect(normalizePhone(raw)).toBe(expected);
+  });
+
+  it('shows an Uzbek number grouped as it is written, a partial or foreign one as it is', () => {
+    expect(groupPhone('+998901234567')).toBe('+998 90 123 45 67');
+    expect(groupPhone('+9989012')).toBe('+998 90 12');
+    expect(groupPhone('+998')).toBe('+998');
+    expect(groupPhone('+99')).toBe('+99');
+    expect(groupPhone('+79991234567')).toBe('+79991234567');
   });
 
   it('never cuts a longer or foreign number into a valid one', () => {

@@ -73,7 +73,7 @@ type Documents = {
     "\n  query ClientTask($id: Int!) {\n    task(id: $id) {\n      id\n      status\n      active\n      hasReview\n      cancelStep\n      master {\n        contractId\n      }\n      ...ActiveTaskCard_Task\n    }\n  }\n": typeof types.ClientTaskDocument,
     "\n  query ClientTasks {\n    myTasks {\n      id\n      status\n      active\n      ...TaskListItem_Task\n    }\n  }\n": typeof types.ClientTasksDocument,
     "\n  query TaskCategories {\n    categories {\n      id\n      name\n      description\n    }\n  }\n": typeof types.TaskCategoriesDocument,
-    "\n  query LastAddress {\n    lastAddress {\n      cityId\n      districtId\n    }\n  }\n": typeof types.LastAddressDocument,
+    "\n  query LastAddress {\n    lastAddress {\n      cityId\n      districtId\n      phone\n    }\n  }\n": typeof types.LastAddressDocument,
     "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      __typename\n      ... on MutationCreateTaskSuccess {\n        data {\n          id\n          status\n          hasReview\n          cancelStep\n          active\n          ...ActiveTaskCard_Task\n        }\n      }\n      ... on ActiveTaskExistsError {\n        task {\n          id\n          status\n          hasReview\n          cancelStep\n          active\n          ...ActiveTaskCard_Task\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  mutation ConfirmPhoneFromTelegram($contact: String!) {\n    confirmPhoneFromTelegram(contact: $contact) {\n      __typename\n      ... on MutationConfirmPhoneFromTelegramSuccess {\n        data {\n          id\n          phone\n          phoneVerified\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ConfirmPhoneFromTelegramDocument,
     "\n  query DetectCategory($text: String!) {\n    detectCategory(text: $text) {\n      categoryId\n      notARequest\n      category {\n        id\n        name\n      }\n      alternatives {\n        category {\n          id\n          name\n        }\n      }\n      popular {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DetectCategoryDocument,
@@ -177,7 +177,7 @@ const documents: Documents = {
     "\n  query ClientTask($id: Int!) {\n    task(id: $id) {\n      id\n      status\n      active\n      hasReview\n      cancelStep\n      master {\n        contractId\n      }\n      ...ActiveTaskCard_Task\n    }\n  }\n": types.ClientTaskDocument,
     "\n  query ClientTasks {\n    myTasks {\n      id\n      status\n      active\n      ...TaskListItem_Task\n    }\n  }\n": types.ClientTasksDocument,
     "\n  query TaskCategories {\n    categories {\n      id\n      name\n      description\n    }\n  }\n": types.TaskCategoriesDocument,
-    "\n  query LastAddress {\n    lastAddress {\n      cityId\n      districtId\n    }\n  }\n": types.LastAddressDocument,
+    "\n  query LastAddress {\n    lastAddress {\n      cityId\n      districtId\n      phone\n    }\n  }\n": types.LastAddressDocument,
     "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      __typename\n      ... on MutationCreateTaskSuccess {\n        data {\n          id\n          status\n          hasReview\n          cancelStep\n          active\n          ...ActiveTaskCard_Task\n        }\n      }\n      ... on ActiveTaskExistsError {\n        task {\n          id\n          status\n          hasReview\n          cancelStep\n          active\n          ...ActiveTaskCard_Task\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.CreateTaskDocument,
     "\n  mutation ConfirmPhoneFromTelegram($contact: String!) {\n    confirmPhoneFromTelegram(contact: $contact) {\n      __typename\n      ... on MutationConfirmPhoneFromTelegramSuccess {\n        data {\n          id\n          phone\n          phoneVerified\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ConfirmPhoneFromTelegramDocument,
     "\n  query DetectCategory($text: String!) {\n    detectCategory(text: $text) {\n      categoryId\n      notARequest\n      category {\n        id\n        name\n      }\n      alternatives {\n        category {\n          id\n          name\n        }\n      }\n      popular {\n        id\n        name\n      }\n    }\n  }\n": types.DetectCategoryDocument,
@@ -475,7 +475,7 @@ export function graphql(source: "\n  query TaskCategories {\n    categories {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LastAddress {\n    lastAddress {\n      cityId\n      districtId\n    }\n  }\n"): (typeof documents)["\n  query LastAddress {\n    lastAddress {\n      cityId\n      districtId\n    }\n  }\n"];
+export function graphql(source: "\n  query LastAddress {\n    lastAddress {\n      cityId\n      districtId\n      phone\n    }\n  }\n"): (typeof documents)["\n  query LastAddress {\n    lastAddress {\n      cityId\n      districtId\n      phone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

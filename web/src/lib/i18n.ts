@@ -20,8 +20,11 @@ export function currentLanguage(): Language {
   return i18n.locale === 'uz' ? 'uz' : 'ru';
 }
 
+// A browser without Uzbek number data (Telegram's webviews often) writes 7.9 for it: Russian's conventions
+// (7,9 and a narrow space between thousands) are Uzbek's too, so numbers fall back to them
 export function intlLocale(): string {
-  return INTL_LOCALES[currentLanguage()];
+  const locale = INTL_LOCALES[currentLanguage()];
+  return Intl.NumberFormat.supportedLocalesOf(locale).length ? locale : INTL_LOCALES.ru;
 }
 
 // the server's Language enum (RU/UZ) or Telegram's language_code ('uz', 'uz-UZ'...) as ours

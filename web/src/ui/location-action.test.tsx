@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { applyLanguage, loadFeatureTexts } from '../lib/i18n';
 import { formatDistance, telegramLocation, type GeoPoint, type LocationSource } from '../lib/location';
 import { renderWithProviders } from '../test/render';
 import { LocationAction } from './location-action';
@@ -72,5 +73,32 @@ describe('formatDistance', () => {
     expect(formatDistance(850)).toBe('850 м');
     expect(formatDistance(3)).toBe('10 м');
     expect(formatDistance(12_600)).toBe('13 км');
+  });
+
+  it('writes Uzbek numbers with a decimal comma, also in a browser without Uzbek number data', async () => {
+    await applyLanguage('uz');
+    await loadFeatureTexts(['ui']);
+    try {
+      expect(formatDistance(7_900)).toBe('7,9 km');
+      // a browser whose ICU has no Uzbek: it formats 'uz' as its default, English, and says it lacks 'uz'
+      const Real = Intl.NumberFormat;
+      const withoutUzbek = (locale: string) => (String(locale).startsWith('uz') ? 'en' : locale);
+      Intl.NumberFormat = Object.assign(
+        function NumberFormat(locale: string, options?: Intl.NumberFormatOptions) {
+          return new Real(withoutUzbek(locale), options);
+        },
+        {
+          supportedLocalesOf: (locale: string) =>
+            Real.supportedLocalesOf(withoutUzbek(locale)).filter((l) => l !== 'en'),
+        },
+      ) as unknown as typeof Intl.NumberFormat;
+      try {
+        expect(formatDistance(7_900)).toBe('7,9 km');
+      } finally {
+        Intl.NumberFormat = Real;
+      }
+    } finally {
+      await applyLanguage('ru');
+    }
   });
 });

@@ -216,12 +216,25 @@ export async function withdrawPendingOffers(tx: Tx, taskId: number, withdrawal: 
   }));
 }
 
-// The address of the client's latest task, to prefill the next one.
-export async function lastAddress(db: Db, viewer: Viewer): Promise<{ cityId: number; districtId: number } | null> {
+export interface LastAddress {
+  cityId: number;
+  districtId: number;
+  // the phone of the latest task that gave one (a task may have gone with a Telegram username)
+  phone: string | null;
+}
+
+// The address and phone of the client's latest tasks, to prefill the next one.
+export async function lastAddress(db: Db, viewer: Viewer): Promise<LastAddress | null> {
   const latest = await db.task.findFirst({
     where: { clientId: viewer.user.id },
     orderBy: NEWEST_FIRST,
-    select: { cityId: true, districtId: true },
+    select: { cityId: true, districtId: true, phone: true },
   });
-  return latest;
+  if (!latest || latest.phone) return latest;
+  const withPhone = await db.task.findFirst({
+    where: { clientId: viewer.user.id, phone: { not: null } },
+    orderBy: NEWEST_FIRST,
+    select: { phone: true },
+  });
+  return { ...latest, phone: withPhone?.phone ?? null };
 }

@@ -20,7 +20,7 @@ const formMocks: Mock[] = [
   },
   {
     request: { query: LastAddressQuery },
-    result: { data: { lastAddress: { __typename: 'LastAddress', cityId: 1, districtId: 3 } } },
+    result: { data: { lastAddress: { __typename: 'LastAddress', cityId: 1, districtId: 3, phone: null } } },
   },
   {
     request: { query: AddressCitiesQuery },
@@ -246,5 +246,40 @@ describe('confirmation form: a text that is not a request', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(11));
     expect(sent).toBe(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('confirmation form: the last task', () => {
+  it('fills in the phone of the last task, grouped, and sends it as +998XXXXXXXXX', async () => {
+    const user = userEvent.setup();
+    const [categories, , ...places] = formMocks;
+    const onCreated = jest.fn();
+    renderWithProviders(
+      <ConfirmTaskForm
+        description={TEXT}
+        detectedCategoryId={2}
+        onCreated={onCreated}
+        onActiveExists={jest.fn()}
+        onCancel={jest.fn()}
+        locationSource={{ supported: async () => false, request: async () => null }}
+      />,
+      {
+        mocks: [
+          categories,
+          {
+            request: { query: LastAddressQuery },
+            result: {
+              data: { lastAddress: { __typename: 'LastAddress', cityId: 1, districtId: 3, phone: '+998905554433' } },
+            },
+          },
+          ...places,
+          created({ text: TEXT, categoryId: 2, cityId: 1, districtId: 3, phone: '+998905554433' }),
+        ],
+      },
+    );
+    await waitFor(() => expect(screen.getByLabelText('Телефон')).toHaveValue('+998 90 555 44 33'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Район/ })).toHaveValue('Чиланзарский район'));
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(11));
   });
 });

@@ -36,6 +36,7 @@ export const LastAddressQuery = graphql(`
     lastAddress {
       cityId
       districtId
+      phone
     }
   }
 `);
@@ -125,6 +126,8 @@ export function ConfirmTaskForm({
     if (found?.cityId && found.districtId && address.cityId === null) {
       setAddress({ ...EMPTY_ADDRESS, cityId: found.cityId, districtId: found.districtId });
     }
+    // ...and the phone of the last task, unless the client has typed one
+    if (found?.phone) setContact((typed) => (typed.value ? typed : { mode: 'phone', value: found.phone! }));
   }, [last.data, last.loading, last.error, prefilled, address.cityId]);
 
   const addressLoading = last.loading && !prefilled;

@@ -19,10 +19,11 @@ describe('contact input', () => {
     renderWithProviders(<Harness />);
     const phone = screen.getByLabelText('Телефон');
     await user.type(phone, '90 123');
-    expect(phone).toHaveValue('+99890123');
+    // the spaces typed are not stripped away: the number shows grouped
+    expect(phone).toHaveValue('+998 90 123');
     expect(screen.getByText('Неверный формат телефона. Используйте формат +998XXXXXXXXX')).toBeInTheDocument();
     await user.type(phone, '4567');
-    expect(phone).toHaveValue('+998901234567');
+    expect(phone).toHaveValue('+998 90 123 45 67');
     expect(screen.getByText('✓ Корректный формат')).toBeInTheDocument();
     expect(latest).toEqual({ mode: 'phone', value: '+998901234567' });
   });
@@ -85,7 +86,7 @@ describe('phone from Telegram (issue 19)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Взять номер из Telegram' }));
     expect(await screen.findByText('✓ Номер подтверждён Telegram')).toBeInTheDocument();
-    expect(screen.getByLabelText('Телефон')).toHaveValue('+998901234567');
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+998 90 123 45 67');
     expect(latest).toEqual({ mode: 'phone', value: '+998901234567', verified: true });
 
     // a typed change is an ordinary phone again, with SPEC's check

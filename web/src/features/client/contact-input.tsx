@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { haptics } from '../../lib/haptics';
 import { telegramPhone, type PhoneSource } from '../../lib/telegram-phone';
+import { groupPhone } from '@usta/rules';
 import {
   normalizePhone,
   normalizeUsername,
@@ -188,7 +189,8 @@ export function ContactInput({
           inputMode="tel"
           autoComplete="tel"
           placeholder={CLIENT_TEXTS.phonePlaceholder}
-          value={value.value}
+          // shown grouped as Uzbek numbers are written; kept as +998XXXXXXXXX
+          value={groupPhone(value.value)}
           disabled={disabled}
           onChange={(event) => onChange({ mode: 'phone', value: normalizePhone(event.target.value) })}
           error={error}

@@ -113,7 +113,7 @@ describe("the client's live card", () => {
 
     // searching: counts only, and the step
     expect(await screen.findByText(/Мастеров рядом уведомлено: 4/)).toHaveTextContent(
-      'Волна поиска: 2, до 3,5 км от вас',
+      'Ищем мастеров в радиусе 3,5 км от вас',
     );
     const steps = screen.getByRole('list', { name: 'Ход задачи' });
     expect(within(steps).getByText('Поиск')).toHaveAttribute('aria-current', 'step');

@@ -186,12 +186,11 @@ function Searching({ journey }: { journey: NonNullable<JourneyData['journey']> }
   return (
     <Hint data-testid="journey-notified">
       {JOURNEY_TEXTS.notified({ count: journey.mastersNotified })}
-      {journey.wave ? (
+      {/* how far the search reaches, in the client's words: the wave itself is the dispatcher's business */}
+      {journey.radiusMeters ? (
         <>
           <br />
-          {journey.radiusMeters
-            ? JOURNEY_TEXTS.waveRadius({ wave: journey.wave, distance: formatDistance(journey.radiusMeters) })
-            : JOURNEY_TEXTS.wave({ wave: journey.wave })}
+          {JOURNEY_TEXTS.waveRadius({ distance: formatDistance(journey.radiusMeters) })}
         </>
       ) : null}
     </Hint>

@@ -10,8 +10,7 @@ export const messages: Messages = {
   "stepArrived": ["На месте"],
   "stepDone": ["Готово"],
   "notified": ["Мастеров рядом уведомлено: ",["count"]],
-  "wave": ["Волна поиска: ",["wave"]],
-  "waveRadius": ["Волна поиска: ",["wave"],", до ",["distance"]," от вас"],
+  "waveRadius": ["Ищем мастеров в радиусе ",["distance"]," от вас"],
   "masterCompleted": ["Выполнено работ: ",["count"]],
   "masterAway": [["distance"]," от вас"],
   "callMaster": ["Позвонить"],
@@ -62,8 +61,7 @@ export interface Texts {
   readonly stepArrived: string;
   readonly stepDone: string;
   notified(values: { count: string | number }): string;
-  wave(values: { wave: string | number }): string;
-  waveRadius(values: { wave: string | number; distance: string | number }): string;
+  waveRadius(values: { distance: string | number }): string;
   masterCompleted(values: { count: string | number }): string;
   masterAway(values: { distance: string | number }): string;
   readonly callMaster: string;

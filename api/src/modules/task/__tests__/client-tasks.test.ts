@@ -167,9 +167,9 @@ describe('POST /api/tg-webapp/tasks', () => {
   it('trims the description and accepts exactly 10 and 500 characters', async () => {
     const a = await createClient(t.db);
     const b = await createClient(t.db);
-    const ten = await create(a.spec, { text: '   1234567890   ' });
+    const ten = await create(a.spec, { text: '   Кран 12345   ' });
     const fiveHundred = await create(b.spec, { text: 'я'.repeat(500) });
-    expect(ten.json().data.text).toBe('1234567890');
+    expect(ten.json().data.text).toBe('Кран 12345');
     expect(fiveHundred.json().data.text).toHaveLength(500);
   });
 
@@ -497,6 +497,18 @@ describe('GET /api/tg-webapp/user/last-address, categories', () => {
     await create(client.spec, { district_id: place.otherDistrictId });
     const some = (await t.request({ method: 'GET', url: '/api/tg-webapp/user/last-address', as: client.spec })).json();
     expect(some).toMatchObject({ success: true, data: { city_id: place.cityId, district_id: place.otherDistrictId } });
+  });
+
+  it('returns the phone of the latest task that gave one, also after a task sent with a username', async () => {
+    const client = await createClient(t.db);
+    const read = async () =>
+      (await t.request({ method: 'GET', url: '/api/tg-webapp/user/last-address', as: client.spec })).json().data;
+    expect((await read()).phone).toBeNull();
+    const first = await create(client.spec, { phone: '+998 90 555 44 33' });
+    expect((await read()).phone).toBe('+998905554433');
+    await t.db.task.update({ where: { id: first.json().data.id }, data: { status: 'cancelled' } });
+    await create(client.spec, { phone: null, tg_username: 'client_name' });
+    expect(await read()).toMatchObject({ city_id: place.cityId, phone: '+998905554433' });
   });
 
   it('lists active categories in both SPEC shapes', async () => {

@@ -153,10 +153,10 @@ describe('client mutations and queries', () => {
     const { client } = await scene();
     const result = await gqlAs(
       client,
-      '{ lastAddress { cityId districtId } clientStats { completedTasksCount averageRating reviewsCount } }',
+      '{ lastAddress { cityId districtId phone } clientStats { completedTasksCount averageRating reviewsCount } }',
     );
     expect(result.data).toEqual({
-      lastAddress: { cityId: place.cityId, districtId: place.districtId },
+      lastAddress: { cityId: place.cityId, districtId: place.districtId, phone: '+998905554433' },
       clientStats: { completedTasksCount: 0, averageRating: 0, reviewsCount: 0 },
     });
   });

@@ -6,6 +6,7 @@ import { needsText, TASK_ACTIONS, TASK_PHASES, phaseOf, statusLabel } from '../.
 import type { RequestContext } from '../../../platform/context';
 import { localized } from '../../../platform/i18n/language';
 import { createMasterRatingsLoader, type Ratings, type ResponseFigures, type Stats } from '../../review';
+import type { LastAddress as LastAddressValue } from '../client-tasks';
 import type { TaskPhotoRef } from '../task-photos';
 import { TASK_WHEN_VALUES } from '../task-when';
 import { builder } from '../../../graphql/builder';
@@ -122,8 +123,15 @@ export const TaskClient = builder.objectRef<{ name: string }>('TaskClient').impl
   fields: (t) => ({ name: t.exposeString('name') }),
 });
 
-export const LastAddress = builder.objectRef<{ cityId: number; districtId: number }>('LastAddress').implement({
-  fields: (t) => ({ cityId: t.exposeInt('cityId'), districtId: t.exposeInt('districtId') }),
+export const LastAddress = builder.objectRef<LastAddressValue>('LastAddress').implement({
+  fields: (t) => ({
+    cityId: t.exposeInt('cityId'),
+    districtId: t.exposeInt('districtId'),
+    phone: t.exposeString('phone', {
+      nullable: true,
+      description: 'The phone of the latest task that gave one (+998XXXXXXXXX), to prefill the next.',
+    }),
+  }),
 });
 
 builder.prismaObject('CancelReason', {

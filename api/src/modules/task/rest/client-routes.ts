@@ -42,7 +42,11 @@ export function taskRoutes(app: FastifyInstance) {
     handle('ADDRESS_DATA_FAILED', async (request) => {
       const address = await lastAddress(request.ctx.db, viewerOf(request));
       return ok({
-        data: { city_id: address?.cityId ?? null, district_id: address?.districtId ?? null },
+        data: {
+          city_id: address?.cityId ?? null,
+          district_id: address?.districtId ?? null,
+          phone: address?.phone ?? null,
+        },
         message: say(request, address ? 'CLIENT_ADDRESS_FOUND' : 'TASK_LAST_ADDRESS_EMPTY'),
       });
     }),
