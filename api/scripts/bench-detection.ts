@@ -1,5 +1,5 @@
 // npm run -s bench:detection [file.jsonl] [rounds]: time per text of detection (the rules and the learned
-// model together, as the service runs it) over the dev set and the corpus's held-out split repeated, in
+// model together, and the emergency rules, as the service runs them) over the dev set and the corpus's held-out split repeated, in
 // this one process, with the 20 default categories and their seeded keywords.
 // "cold start": loading the detection modules and the model, building the index and the first answer (wall-clock
 // time, and the process's CPU time, which a loaded machine stretches less).
@@ -35,6 +35,7 @@ async function main() {
   const { detectBlended } = await import('../src/modules/category/detection/blend.ts');
   const { buildDetectionIndex, clearWordCaches } = await import('../src/modules/category/detection/engine.ts');
   const { detectionModel } = await import('../src/modules/category/detection/model.ts');
+  const { detectEmergency } = await import('../src/modules/category/detection/emergency.ts');
   const imported = performance.now();
   const model = detectionModel();
   const loaded = performance.now();
@@ -60,6 +61,8 @@ async function main() {
         if (cold) clearWordCaches(index);
         const start = performance.now();
         detectBlended(index, model, text);
+        // the service reads every text for an emergency too (category-detection.ts)
+        detectEmergency(text);
         times.push(performance.now() - start);
       }
     }
@@ -76,7 +79,11 @@ async function main() {
       `CPU time ${ms((cpu.user + cpu.system) / 1000)}`,
   );
   // warm-up, so the JIT has compiled the engine before timing
-  for (let i = 0; i < 3; i += 1) for (const text of texts) detectBlended(index, model, text);
+  for (let i = 0; i < 3; i += 1)
+    for (const text of texts) {
+      detectBlended(index, model, text);
+      detectEmergency(text);
+    }
   console.log(`${texts.length} texts (${path.relative(root, file)} and the held-out split) x ${rounds} rounds`);
   console.log(`cold: ${measure(true)}`);
   console.log(`warm: ${measure(false)}`);

@@ -1,8 +1,10 @@
 // npm run -s detect-category < in.jsonl: one line {"text": "..."} in, one line out:
-// {"text", "slug", "category_id", "score", "confident", "not_a_request", "alternatives": [{"slug", "score"}]}
+// {"text", "slug", "category_id", "score", "confident", "not_a_request", "alternatives": [{"slug", "score"}],
+// "emergency": {"kind", "numbers", "steps"} or null}
 // (slug null when none; alternatives ranked, most likely first; see CategoryDetection in schema.graphql).
 // Categories come from DATABASE_URL, or the embedded database (seeded) when it is unset.
 import { detectionSnapshot, detectWithSnapshot } from '../src/modules/category/category-detection';
+import { emergencyOf } from '../src/modules/category/emergency';
 import { fail, jsonLines, openCategoryDatabase, writeOut } from './detection-support';
 
 async function main() {
@@ -16,7 +18,7 @@ async function main() {
       if (error || typeof text !== 'string') {
         console.error(error ?? `line ${line} has no "text" string`);
         await writeOut(
-          `${JSON.stringify({ text: null, slug: null, category_id: null, score: null, alternatives: [] })}\n`,
+          `${JSON.stringify({ text: null, slug: null, category_id: null, score: null, alternatives: [], emergency: null })}\n`,
         );
         continue;
       }
@@ -29,6 +31,7 @@ async function main() {
         confident: result.confident,
         not_a_request: result.outcome === 'not-a-request',
         alternatives: result.alternatives.map(({ category, score }) => ({ slug: category.slug, score })),
+        emergency: result.emergency ? emergencyOf(result.emergency, 'ru') : null,
       };
       await writeOut(`${JSON.stringify(out)}\n`);
     }

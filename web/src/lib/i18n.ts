@@ -39,7 +39,8 @@ function namespaced(namespace: string, messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]));
 }
 // the catalogues that load with the screens (the route table), in the language of the moment
-// (journey: the live task, loaded with its lazy parts; taskForm: the confirmation form's own; admin, analytics and explorer: the admin's area)
+// (journey: the live task, loaded with its lazy parts; taskForm: the confirmation form's own; emergency: the client's
+// emergency card; admin, analytics and explorer: the admin's area)
 export const FEATURE_NAMESPACES = [
   'client',
   'master',
@@ -47,6 +48,7 @@ export const FEATURE_NAMESPACES = [
   'ui',
   'journey',
   'taskForm',
+  'emergency',
   'admin',
   'adminSettings',
   'analytics',
@@ -62,6 +64,7 @@ const FEATURE_CATALOGUES: Record<Language, Partial<Record<FeatureNamespace, Cata
     validation: () => import('../locales/ru/validation').then(({ messages: validation }) => ({ validation })),
     ui: () => import('../locales/ru/ui').then(({ messages: ui }) => ({ ui })),
     journey: () => import('../locales/ru/journey').then(({ messages: journey }) => ({ journey })),
+    emergency: () => import('../locales/ru/emergency').then(({ messages: emergency }) => ({ emergency })),
     admin: () => import('../locales/ru/admin').then(({ messages: admin }) => ({ admin })),
     adminSettings: () =>
       import('../locales/ru/adminSettings').then(({ messages: adminSettings }) => ({ adminSettings })),
@@ -74,6 +77,7 @@ const FEATURE_CATALOGUES: Record<Language, Partial<Record<FeatureNamespace, Cata
     validation: () => import('../locales/uz/validation').then(({ messages: validation }) => ({ validation })),
     ui: () => import('../locales/uz/ui').then(({ messages: ui }) => ({ ui })),
     journey: () => import('../locales/uz/journey').then(({ messages: journey }) => ({ journey })),
+    emergency: () => import('../locales/uz/emergency').then(({ messages: emergency }) => ({ emergency })),
     admin: () => import('../locales/uz/admin').then(({ messages: admin }) => ({ admin })),
     adminSettings: () =>
       import('../locales/uz/adminSettings').then(({ messages: adminSettings }) => ({ adminSettings })),

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client';
 import type { Category } from '../../platform/db/generated/prisma/client';
 import { detectBlended } from './detection/blend';
 import { buildDetectionIndex, type DetectionIndex, type DetectionOutcome } from './detection/engine';
+import { detectEmergency, type EmergencyKind } from './detection/emergency';
 import { detectionModel, type LinearModel } from './detection/model';
 import { clientCity, popularCategories } from './popular-categories';
 
@@ -23,6 +24,8 @@ export interface CategoryDetection {
   // up to three more categories; with no category, the closest ones to offer (none for a non-request)
   alternatives: CategoryGuess[];
   outcome: DetectionOutcome;
+  // danger to life now (detection/emergency.ts), whatever the trade: the client is told what to do first
+  emergency: EmergencyKind | null;
 }
 
 export interface Snapshot {
@@ -95,6 +98,7 @@ export function detectWithSnapshot(snapshot: Snapshot, text: string): CategoryDe
     confident: found.confident,
     alternatives: found.alternatives.map(guess),
     outcome: found.outcome,
+    emergency: detectEmergency(text),
   };
 }
 

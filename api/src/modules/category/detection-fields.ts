@@ -4,6 +4,24 @@ import { parseDetectionText } from './detection-input';
 import { translate } from '../../platform/i18n';
 import { builder } from '../../graphql/builder';
 import { CategoryRef } from './category-fields';
+import { emergencyOf, type Emergency } from './emergency';
+
+export const EmergencyKindEnum = builder.enumType('EmergencyKind', {
+  description:
+    'Danger to life now: gas (a smell or leak of gas), fire (smoke or fire from wiring or an appliance), co (carbon monoxide signs near a gas heater, boiler or stove), shock (an electric shock).',
+  values: ['gas', 'fire', 'co', 'shock'] as const,
+});
+
+export const EmergencyRef = builder.objectRef<Emergency>('Emergency').implement({
+  description: 'What to do now before calling a master: the numbers to call and three short steps.',
+  fields: (t) => ({
+    kind: t.field({ type: EmergencyKindEnum, resolve: (emergency) => emergency.kind }),
+    numbers: t.exposeStringList('numbers', {
+      description: 'Numbers to call, first the service (104 gas, 101 fire, 103 ambulance), then 112.',
+    }),
+    steps: t.exposeStringList('steps', { description: "Three short steps, in the viewer's language." }),
+  }),
+});
 
 const CategoryCandidate = builder.objectRef<CategoryGuess>('CategoryCandidate').implement({
   fields: (t) => ({
@@ -50,6 +68,13 @@ const CategoryDetectionRef = builder.objectRef<ClientDetection>('CategoryDetecti
       description:
         'Up to three more categories, most likely first: the runners-up after `category`, or with no category the closest ones to offer (none for a text that is not a request).',
       resolve: (detection) => detection.alternatives,
+    }),
+    emergency: t.field({
+      type: EmergencyRef,
+      nullable: true,
+      description:
+        'Set when the text reports danger to life now (a gas smell, smoke or fire, carbon monoxide signs, an electric shock): show it before the form goes on. Null for an ordinary job.',
+      resolve: (detection, _args, ctx) => (detection.emergency ? emergencyOf(detection.emergency, ctx.language) : null),
     }),
     popular: t.field({
       type: [CategoryRef],

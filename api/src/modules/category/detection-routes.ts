@@ -2,7 +2,7 @@
 // No category is an answer, not a failure of the call: 200 with success false and SPEC's text, so the
 // client's wrapper shows that text and opens the confirmation form with the category left to pick
 // (the closest categories come along). A text of the wrong length is refused with 422. `confident` and the
-// ranked `alternatives` and `popular` mean what the GraphQL CategoryDetection's fields of those names say.
+// ranked `alternatives`, `popular` and `emergency` mean what the GraphQL CategoryDetection's fields of those names say.
 import type { FastifyInstance } from 'fastify';
 import { detectForClient, type CategoryGuess } from './category-detection';
 import type { Category } from '../../platform/db/generated/prisma/client';
@@ -10,6 +10,7 @@ import { languageOf, localized, type Language } from '../../platform/i18n/langua
 import { parseDetectionText } from './detection-input';
 import { handle, ok, say, viewerOf } from '../../http/envelope';
 import { bodyObject } from '../../http/rest-input';
+import { emergencyOf } from './emergency';
 
 const categoryJson = (category: Category, language: Language) => ({
   category_id: category.id,
@@ -30,6 +31,7 @@ export function detectCategoryRoutes(app: FastifyInstance) {
       const result = await detectForClient(request.ctx.db, viewerOf(request).user.id, text);
       const language = languageOf(request.ctx.viewer);
       const alternatives = result.alternatives.map((guess) => guessJson(guess, language));
+      const emergency = result.emergency ? emergencyOf(result.emergency, language) : null;
       if (!result.category) {
         return {
           success: false,
@@ -38,6 +40,7 @@ export function detectCategoryRoutes(app: FastifyInstance) {
           confident: false,
           alternatives,
           popular: result.popular.map((category) => categoryJson(category, language)),
+          emergency,
         };
       }
       return ok({
@@ -51,6 +54,7 @@ export function detectCategoryRoutes(app: FastifyInstance) {
         confident: result.confident,
         alternatives,
         popular: [],
+        emergency,
         message: say(request, 'DETECTION_DETECTED'),
       });
     }),

@@ -18,6 +18,14 @@ export interface DetectionSummary {
   notARequest?: boolean;
   // no trade found at all: the categories most posted in the client's city, to start from
   popular: { id: number; name: string }[];
+  // danger to life now: the emergency card comes before the form (docs/product.md §11 "Emergencies first")
+  emergency?: DetectedEmergency | null;
+}
+
+export interface DetectedEmergency {
+  kind: 'gas' | 'fire' | 'co' | 'shock';
+  numbers: string[];
+  steps: string[];
 }
 
 export interface ClientFlowState {
@@ -31,12 +39,15 @@ export interface ClientFlowState {
   // does not bring it back during this visit
   hiddenTaskId: number | null;
   reviewSentForTaskId: number | null;
+  // the client read the emergency card and asked for a master all the same
+  emergencyPassed: boolean;
 }
 
 export type ClientFlowEvent =
   | { type: 'descriptionChanged'; description: string }
   | { type: 'categoryDetected'; categoryId: number | null; detection?: DetectionSummary }
   | { type: 'confirmCancelled' }
+  | { type: 'emergencyPassed' }
   // created, opened from the list or a deep link, refused as "already active", or the server's current task
   | { type: 'taskOpened'; taskId: number; explicit: boolean }
   | { type: 'taskCancelled' }
@@ -51,6 +62,7 @@ export const INITIAL_FLOW: ClientFlowState = {
   taskId: null,
   hiddenTaskId: null,
   reviewSentForTaskId: null,
+  emergencyPassed: false,
 };
 
 export function clientFlowReducer(state: ClientFlowState, event: ClientFlowEvent): ClientFlowState {
@@ -58,9 +70,17 @@ export function clientFlowReducer(state: ClientFlowState, event: ClientFlowEvent
     case 'descriptionChanged':
       return { ...state, description: event.description };
     case 'categoryDetected':
-      return { ...state, step: 'confirm', detectedCategoryId: event.categoryId, detection: event.detection ?? null };
+      return {
+        ...state,
+        step: 'confirm',
+        detectedCategoryId: event.categoryId,
+        detection: event.detection ?? null,
+        emergencyPassed: false,
+      };
+    case 'emergencyPassed':
+      return { ...state, emergencyPassed: true };
     case 'confirmCancelled':
-      return { ...state, step: 'describe', detectedCategoryId: null, detection: null };
+      return { ...state, step: 'describe', detectedCategoryId: null, detection: null, emergencyPassed: false };
     case 'taskOpened':
       if (!event.explicit && (event.taskId === state.hiddenTaskId || state.taskId !== null || state.step === 'confirm'))
         return state;

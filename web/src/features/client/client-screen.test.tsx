@@ -10,7 +10,7 @@ import { clientTaskRules } from '../../test/task-rules';
 import { CancelTaskMutation, ClientCancelReasonsQuery } from './cancel-task-dialog';
 import { ClientHomeQuery, ClientScreen, ClientTaskQuery } from './client-screen';
 import { CreateTaskMutation, LastAddressQuery, TaskCategoriesQuery } from './confirm-task-form';
-import { DetectCategoryQuery } from './description-form';
+import { DetectCategoryQuery } from './detect-category-query';
 import { CreateReviewMutation } from './review-form';
 import { ClientTaskUpdatedSubscription } from './task-journey';
 
@@ -90,6 +90,7 @@ const detected = (id: number, name: string) => ({
   category: { __typename: 'Category', id, name },
   alternatives: [candidate(5, 'Электрика')],
   popular: [],
+  emergency: null,
 });
 
 const confirmFormMocks: Mock[] = [
@@ -298,6 +299,7 @@ describe('client screen', () => {
                 category: null,
                 alternatives: [candidate(7, 'Мастер на час'), candidate(5, 'Электрика'), candidate(2, 'Сантехника')],
                 popular: [],
+                emergency: null,
               },
             },
           },
@@ -341,6 +343,7 @@ describe('client screen', () => {
                   { __typename: 'Category', id: 7, name: 'Мастер на час' },
                   { __typename: 'Category', id: 5, name: 'Электрика' },
                 ],
+                emergency: null,
               },
             },
           },
@@ -358,6 +361,55 @@ describe('client screen', () => {
     await user.click(chip);
     expect(chip).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Категория/ })).toHaveValue('Мастер на час'));
+  });
+
+  it('shows what to do and the numbers to call before the form when the text reports a gas smell', async () => {
+    const user = userEvent.setup();
+    const gas = 'В квартире сильно пахнет газом';
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(null),
+        {
+          request: { query: DetectCategoryQuery, variables: { text: gas } },
+          result: {
+            data: {
+              detectCategory: {
+                __typename: 'CategoryDetection',
+                categoryId: null,
+                category: null,
+                alternatives: [],
+                popular: [],
+                emergency: {
+                  __typename: 'Emergency',
+                  kind: 'gas',
+                  numbers: ['104', '112'],
+                  steps: ['Не включайте свет.', 'Откройте окна и выйдите.', 'Позвоните 104 или 112 с улицы.'],
+                },
+              },
+            },
+          },
+        },
+        ...confirmFormMocks,
+      ],
+    });
+    await user.type(await screen.findByLabelText('Описание задачи'), gas);
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('Похоже на утечку газа');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Не включайте свет.', 'Откройте окна и выйдите.', 'Позвоните 104 или 112 с улицы.']);
+    expect(within(card).getByRole('link', { name: 'Позвонить 104' })).toHaveAttribute('href', 'tel:104');
+    expect(within(card).getByRole('link', { name: 'Позвонить 112' })).toHaveAttribute('href', 'tel:112');
+    // the form waits until the client asks for a master all the same
+    expect(screen.queryByRole('combobox', { name: /Категория/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Вызвать мастера всё равно' }));
+    expect(await screen.findByRole('combobox', { name: /Категория/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers the review once the task is completed, then thanks', async () => {

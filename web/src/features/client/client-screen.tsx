@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors';
+import { loadFeatureTexts } from '../../lib/i18n';
 import { loadJourneyTexts } from '../../lib/journey-texts';
 import { useRealtimeConnected } from '../../lib/realtime';
 import { POLL_INTERVAL_MS, POLLED_STATUSES } from '../../lib/task-status';
@@ -22,6 +23,12 @@ const ReviewForm = lazy(() => import('./review-form').then((module) => ({ defaul
 const ReviewSent = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewSent })));
 const CancelTaskDialog = lazy(() =>
   import('./cancel-task-dialog').then((module) => ({ default: module.CancelTaskDialog })),
+);
+// the emergency card (docs/product.md §11 "Emergencies first") with its texts, only when a text reports danger
+const EmergencyCard = lazy(() =>
+  Promise.all([import('./emergency-card'), loadFeatureTexts(['emergency'])]).then(([module]) => ({
+    default: module.EmergencyCard,
+  })),
 );
 // the live card's parts (issue 28) and the task's subscription, with their texts, after the card
 const loadJourney = () => Promise.all([import('./task-journey'), loadJourneyTexts()]).then(([module]) => module);
@@ -157,7 +164,14 @@ export function ClientScreen() {
           </>
         )}
 
-        {mode === 'detected' && (
+        {mode === 'detected' && flow.detection?.emergency && !flow.emergencyPassed && (
+          <EmergencyCard
+            emergency={flow.detection.emergency}
+            onCallMaster={() => dispatch({ type: 'emergencyPassed' })}
+          />
+        )}
+
+        {mode === 'detected' && (!flow.detection?.emergency || flow.emergencyPassed) && (
           <Card>
             <Title>{CLIENT_TEXTS.createTitle}</Title>
             <ConfirmTaskForm

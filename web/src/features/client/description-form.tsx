@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { graphql } from '../../gql';
 import { useClosingConfirmation } from '../../lib/closing-confirmation';
 import { errorMessage, refusalMessage, reportTransientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
@@ -11,28 +10,9 @@ import { ErrorBox, Hint } from '../../ui/layout';
 import type { DetectionSummary } from './client-flow';
 import { CLIENT_TEXTS } from './texts';
 
-export const DetectCategoryQuery = graphql(`
-  query DetectCategory($text: String!) {
-    detectCategory(text: $text) {
-      categoryId
-      notARequest
-      category {
-        id
-        name
-      }
-      alternatives {
-        category {
-          id
-          name
-        }
-      }
-      popular {
-        id
-        name
-      }
-    }
-  }
-`);
+// the detection's query (its document grows with each answer it carries) loads when the client starts
+// typing, not with the first screen
+const loadDetectQuery = () => import('./detect-category-query');
 
 interface Props {
   description: string;
@@ -66,6 +46,7 @@ export function DescriptionForm({
     setError(null);
     setLoading(true);
     try {
+      const { DetectCategoryQuery } = await loadDetectQuery();
       const { data } = await client.query({
         query: DetectCategoryQuery,
         variables: { text: description.trim() },
@@ -83,6 +64,7 @@ export function DescriptionForm({
         })),
         notARequest: found?.notARequest ?? false,
         popular: (found?.popular ?? []).map(({ id, name }) => ({ id, name })),
+        emergency: found?.emergency ?? null,
       });
     } catch (caught) {
       haptics.error();
@@ -109,6 +91,7 @@ export function DescriptionForm({
         error={description && !isDescriptionSubmittable(description) ? VALIDATION_TEXTS.descriptionTooShort : null}
         disabled={loading}
         onChange={(event) => {
+          void loadDetectQuery();
           onDescriptionChange(event.target.value);
           if (error) setError(null);
         }}

@@ -62,6 +62,7 @@ describe('POST /api/tg-webapp/tasks/detect-category', () => {
       confident: false,
       alternatives: [],
       popular: expect.any(Array),
+      emergency: null,
     });
   });
 
@@ -167,6 +168,43 @@ describe('GraphQL detectCategory', () => {
   it('is for signed-in users only', async () => {
     const { errors } = await t.gql(DETECT, { text: 'Нужен сантехник, течёт кран' });
     expect(errors?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('emergencies before masters', () => {
+  const EMERGENCY = `query ($text: String!) { detectCategory(text: $text) { emergency { kind numbers steps } } }`;
+
+  it('answers a gas smell with the numbers and three steps, over REST and GraphQL', async () => {
+    const { spec } = await createClient(t.db);
+    const rest = (await detectRest('В квартире сильно пахнет газом', spec)).json();
+    expect(rest.emergency).toEqual({
+      kind: 'gas',
+      numbers: ['104', '112'],
+      steps: [
+        'Не включайте и не выключайте свет и приборы, не зажигайте огонь.',
+        'Перекройте газовый кран, если он рядом, откройте окна и выйдите из квартиры.',
+        'Позвоните 104 или 112 уже с улицы.',
+      ],
+    });
+    const { data, errors } = await t.gql(EMERGENCY, { text: 'Ударило током от стиральной машины' }, spec);
+    expect(errors).toBeUndefined();
+    expect(data.detectCategory.emergency).toMatchObject({ kind: 'shock', numbers: ['103', '112'] });
+    expect(data.detectCategory.emergency.steps).toHaveLength(3);
+  });
+
+  it("says the steps in an Uzbek viewer's language", async () => {
+    const { spec, userId } = await createClient(t.db);
+    await t.db.user.update({ where: { id: userId }, data: { language: 'uz' } });
+    const { data } = await t.gql(EMERGENCY, { text: 'Rozetkadan tutun chiqyapti' }, spec);
+    expect(data.detectCategory.emergency).toMatchObject({ kind: 'fire', numbers: ['101', '112'] });
+    expect(data.detectCategory.emergency.steps[2]).toBe('101 yoki 112 ga qoʻngʻiroq qiling.');
+  });
+
+  it('is null for an ordinary job that names gas, smoke or a socket', async () => {
+    const { spec } = await createClient(t.db);
+    for (const text of ['Установить новую газовую плиту', 'Нужно установить датчик дыма', 'Розетка болтается'])
+      expect((await t.gql(EMERGENCY, { text }, spec)).data.detectCategory.emergency).toBeNull();
+    expect((await detectRest('Почистить дымоход в частном доме', spec)).json().emergency).toBeNull();
   });
 });
 
