@@ -3,6 +3,8 @@
 import { Prisma, type TaskStatus } from '../../platform/db/generated/prisma/client';
 import { Role } from '../identity';
 import { ASSIGNED_STATUSES, type Tx } from '../lifecycle';
+import type { Db } from '../../platform/db/client';
+import { onDutySql } from './duty-hours';
 
 export interface DispatchableTask {
   id: number;
@@ -97,17 +99,23 @@ interface CandidateQuery {
   limit?: number | null;
   // only these contracts (is a pending offer's master still eligible?)
   onlyContractIds?: number[];
+  // the moment the masters' duty and hours are read for (default: now)
+  at?: Date;
 }
 
 export const WORKING_LIST = sqlLiterals(WORKING_CONTRACT_STATUSES);
 
-// Eligible: approved or verified, not archived, the task's category among theirs, the same city, the
+// Eligible: on duty and within their hours (duty-hours.ts), approved or verified, not archived, the task's category among theirs, the same city, the
 // task's district among theirs (none listed = the whole city), not busy with a task, not the client,
 // and never a master who cancelled this task. One offer per person even if an old contract of theirs
 // lingers unarchived: the newest wins. Ordered by the distance from the task's point (read from the task,
 // its district and city in the same statement). One statement per call: it is on the path of every
 // dispatch and wave, where each round trip waits for PostgreSQL to be scheduled on a busy machine.
-export async function eligibleCandidates(tx: Tx, task: DispatchableTask, query: CandidateQuery): Promise<Candidate[]> {
+export async function eligibleCandidates(
+  tx: Tx | Db,
+  task: DispatchableTask,
+  query: CandidateQuery,
+): Promise<Candidate[]> {
   if (task.categoryId === null) return [];
   const excludedUsers = [task.clientId, ...(query.excludeUserIds ?? [])];
   const only = query.onlyContractIds ? Prisma.sql`AND c.id = ANY(${query.onlyContractIds}::int[])` : Prisma.empty;
@@ -123,7 +131,7 @@ export async function eligibleCandidates(tx: Tx, task: DispatchableTask, query: 
     WITH base AS (
       SELECT c.id, c."userId", c."cityId", c.latitude, c.longitude FROM "Contract" c
       WHERE c.status IN (${WORKING_LIST}) AND c."archivedAt" IS NULL
-        AND c."cityId" = ${task.cityId} AND c."userId" <> ALL(${excludedUsers}::int[]) ${only}
+        AND c."cityId" = ${task.cityId} AND ${onDutySql(task.id, query.at ?? new Date())} AND c."userId" <> ALL(${excludedUsers}::int[]) ${only}
         AND c."userId" <> ALL(${cancellersSql(task.id)})
         AND EXISTS (SELECT 1 FROM "ContractCategory" cc WHERE cc."contractId" = c.id AND cc."categoryId" = ${task.categoryId})
         AND NOT EXISTS (SELECT 1 FROM "Task" t WHERE t."contractId" = c.id AND t.status IN (${ASSIGNED_LIST}))),

@@ -13,3 +13,15 @@ export {
 } from './master-dashboard';
 export { DISTANCE_BAND_CODES, DISTANCE_BANDS, type DistanceBand, offerDistance } from './offer-distance';
 export { WaveClock } from './wave-clock';
+export { clockText, onDutySql, tashkentClock, type WorkingHours } from './duty-hours';
+export {
+  type Duty,
+  dutyJobs,
+  myDuty,
+  offerOpenTasksTo,
+  offerToMastersWhoseHoursBegin,
+  readDuty,
+  setMyDuty,
+  setMyWorkingHours,
+} from './master-duty';
+export { applyMissedOffers, resetMissedOffers } from './missed-offers';
