@@ -101,6 +101,8 @@ interface CandidateQuery {
   onlyContractIds?: number[];
   // the moment the masters' duty and hours are read for (default: now)
   at?: Date;
+  // masters off duty or outside their hours too (who would take the task once on duty: duty-wait.ts)
+  anyDuty?: boolean;
 }
 
 export const WORKING_LIST = sqlLiterals(WORKING_CONTRACT_STATUSES);
@@ -131,7 +133,7 @@ export async function eligibleCandidates(
     WITH base AS (
       SELECT c.id, c."userId", c."cityId", c.latitude, c.longitude FROM "Contract" c
       WHERE c.status IN (${WORKING_LIST}) AND c."archivedAt" IS NULL
-        AND c."cityId" = ${task.cityId} AND ${onDutySql(task.id, query.at ?? new Date())} AND c."userId" <> ALL(${excludedUsers}::int[]) ${only}
+        AND c."cityId" = ${task.cityId} AND ${query.anyDuty ? Prisma.sql`true` : onDutySql(task.id, query.at ?? new Date())} AND c."userId" <> ALL(${excludedUsers}::int[]) ${only}
         AND c."userId" <> ALL(${cancellersSql(task.id)})
         AND EXISTS (SELECT 1 FROM "ContractCategory" cc WHERE cc."contractId" = c.id AND cc."categoryId" = ${task.categoryId})
         AND NOT EXISTS (SELECT 1 FROM "Task" t WHERE t."contractId" = c.id AND t.status IN (${ASSIGNED_LIST}))),

@@ -55,3 +55,18 @@ export function onDutySql(taskId: number, at: Date): Prisma.Sql {
       ON h.weekday = n.wd AND n.f < n.t AND h."fromMin" < n.t AND h."toMin" > n.f
       WHERE h."contractId" = c.id))`;
 }
+
+// The first moment after `after` at which one of these entries begins (within a week); null: none.
+export function nextHoursStart(hours: WorkingHours[], after: Date): Date | null {
+  const { weekday, minute } = tashkentClock(after);
+  let best: number | null = null;
+  for (const entry of hours) {
+    let days = (entry.weekday - weekday + 7) % 7;
+    if (days === 0 && entry.fromMin <= minute) days = 7;
+    const ahead = days * MINUTES_PER_DAY + entry.fromMin - minute;
+    if (best === null || ahead < best) best = ahead;
+  }
+  if (best === null) return null;
+  const startOfMinute = Math.floor(after.getTime() / 60_000) * 60_000;
+  return new Date(startOfMinute + best * 60_000);
+}

@@ -136,7 +136,13 @@ export async function offerOpenTasksTo(services: Services, contractId: number, a
           to: 'sent_to_masters',
           actor: SYSTEM,
           reason: recordedText('REASON_MASTER_ON_DUTY'),
-          data: { lastWaveAt: now, nextWaveAt: null, dispatchWave: Math.max(1, task.dispatchWave) },
+          data: {
+            lastWaveAt: now,
+            nextWaveAt: null,
+            dispatchWave: Math.max(1, task.dispatchWave),
+            waitingForDuty: false,
+            nextOnDutyAt: null,
+          },
           masters: added,
         });
       }

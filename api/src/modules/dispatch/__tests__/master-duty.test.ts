@@ -3,7 +3,14 @@
 // hours, a master coming on duty offered the open tasks nearest first, and automatic off duty after offers
 // left unanswered (any answer resets the count; an offer withdrawn in time is no miss).
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
-import { createCategory, createClient, createMaster, places, type Place } from '../../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMaster,
+  places,
+  type Place,
+  type TestUser,
+} from '../../../../../tests/support/factories';
 import { applyMissedOffers, offerToMastersWhoseHoursBegin, tashkentClock } from '..';
 
 let t: TestApp;
@@ -25,8 +32,8 @@ async function masterAt(categoryId: number, km: number) {
   return master;
 }
 
-async function postTask(categoryId: number, extra: Record<string, unknown> = {}) {
-  const client = await createClient(t.db);
+async function postTask(categoryId: number, extra: Record<string, unknown> = {}, client?: TestUser) {
+  client ??= await createClient(t.db);
   const response = await t.request({
     method: 'POST',
     url: '/api/tg-webapp/tasks',
@@ -269,6 +276,44 @@ describe('dispatch respects duty and hours', () => {
     const later = new Date(now.getTime() + 60_000);
     expect(await offerToMastersWhoseHoursBegin(t.app.services, later)).toBe(1);
     expect(await offeredTo(taskId)).toEqual([master.contractId]);
+  });
+});
+
+describe('a task nobody on duty can take', () => {
+  const card = async (client: TestUser) =>
+    (await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/active', as: client.spec })).json().data.journey;
+
+  it('tells the client honestly, with when the first master on duty begins his hours, until a master comes', async () => {
+    const category = await createCategory(t.db);
+    const away = await masterAt(category.id, 1);
+    const later = await masterAt(category.id, 2);
+    await t.db.contract.update({ where: { id: away.contractId }, data: { onDuty: false, offReason: 'self' } });
+    const now = new Date();
+    const { weekday, minute } = tashkentClock(now);
+    // his hours are tomorrow from 08:00
+    const tomorrow = (weekday % 7) + 1;
+    await t.db.contractHours.create({
+      data: { contractId: later.contractId, weekday: tomorrow, fromMin: 480, toMin: 1080 },
+    });
+    const client = await createClient(t.db);
+    const taskId = await postTask(category.id, {}, client);
+
+    const waiting = await card(client);
+    const expected = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + (1440 - minute + 480) * 60_000);
+    expect(waiting).toMatchObject({ stage: 'searching', waiting_for_duty: true });
+    expect(Math.abs(new Date(waiting.next_on_duty_at).getTime() - expected.getTime())).toBeLessThanOrEqual(60_000);
+    const graphql = await t.gql(`{ task(id: ${taskId}) { journey { waitingForDuty nextOnDutyAt } } }`, {}, client.spec);
+    expect(graphql.data.task.journey).toEqual({ waitingForDuty: true, nextOnDutyAt: waiting.next_on_duty_at });
+
+    await t.request({ method: 'POST', url: '/api/tg-webapp/master/duty', as: away.spec, payload: { on_duty: true } });
+    expect(await card(client)).toMatchObject({ stage: 'searching', waiting_for_duty: false, next_on_duty_at: null });
+  });
+
+  it('does not say so when no master of the trade exists at all', async () => {
+    const category = await createCategory(t.db);
+    const client = await createClient(t.db);
+    await postTask(category.id, {}, client);
+    expect(await card(client)).toMatchObject({ stage: 'searching', waiting_for_duty: false, next_on_duty_at: null });
   });
 });
 

@@ -35,6 +35,9 @@ export interface Journey {
   etaSource: EtaSource | null;
   // on the way only: the master's latest point, for the client's map (erased at arrival, docs/journey.md)
   masterPosition: { latitude: number; longitude: number } | null;
+  // searching: nobody eligible is on duty (docs/product.md §12), and when a master's hours begin next
+  waitingForDuty: boolean;
+  nextOnDutyAt: Date | null;
   updatedAt: Date;
 }
 
@@ -68,6 +71,8 @@ interface JourneyRow {
   journeyAt: Date | null;
   masterLatitude: number | null;
   masterLongitude: number | null;
+  waitingForDuty: boolean;
+  nextOnDutyAt: Date | null;
   completed: number;
   reviews: number;
   average: number | null;
@@ -83,7 +88,7 @@ export const JOURNEY_COLUMNS = Prisma.sql`
   (SELECT o."distanceM" FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."contractId" = t."contractId")
     AS "offerDistanceM",
   j.stage::text AS stage, j."distanceM", j."etaMin", j."masterEtaMin", j."etaGivenAt", j."updatedAt" AS "journeyAt",
-  j.latitude AS "masterLatitude", j.longitude AS "masterLongitude"`;
+  j.latitude AS "masterLatitude", j.longitude AS "masterLongitude", t."waitingForDuty", t."nextOnDutyAt"`;
 export const JOURNEY_FROM = Prisma.sql`LEFT JOIN "TaskJourney" j ON j."taskId" = t.id AND j."contractId" = t."contractId"`;
 
 // One statement: the task, its master and his numbers, the round's offers and the journey row.
@@ -109,7 +114,12 @@ function masterMinutesLeft(minutes: number, givenAt: Date, now: Date): number {
 }
 
 function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
-  const base = { taskId: row.id, updatedAt: later(row.updatedAt, row.journeyAt) };
+  const base = {
+    taskId: row.id,
+    updatedAt: later(row.updatedAt, row.journeyAt),
+    waitingForDuty: false,
+    nextOnDutyAt: null,
+  };
   const none = { mastersNotified: null, wave: null, radiusMeters: null, master: null, masterPosition: null };
   const noEta = { distanceMeters: null, etaMinutes: null, etaSource: null };
   if (SEARCHING_STATUSES.includes(row.status)) {
@@ -118,6 +128,9 @@ function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
       ...base,
       ...noEta,
       stage: 'searching',
+      // still nobody on duty: no offer of this round is open (a master coming on duty ends the wait)
+      waitingForDuty: row.waitingForDuty && row.status === 'awaiting_admin_attention',
+      nextOnDutyAt: row.waitingForDuty && row.status === 'awaiting_admin_attention' ? row.nextOnDutyAt : null,
       mastersNotified: Number(row.notified),
       wave: row.dispatchWave,
       radiusMeters: row.radius,

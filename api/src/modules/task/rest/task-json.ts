@@ -90,6 +90,9 @@ export function journeyJson(journey: Journey | null) {
     eta_min: journey.etaMinutes,
     // model: approximate, from the distance; master: his own estimate
     eta_source: journey.etaSource,
+    // nobody eligible on duty yet (docs/product.md §12), and when a master's working hours begin next
+    waiting_for_duty: journey.waitingForDuty,
+    next_on_duty_at: journey.nextOnDutyAt,
     updated_at: journey.updatedAt,
   };
 }
