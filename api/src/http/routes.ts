@@ -6,7 +6,7 @@ import type { Services } from '../platform/context';
 import { AuthenticationError } from '../platform/errors';
 import { say, sendFailure } from './envelope';
 import { addressRoutes, adminAddressRoutes } from '../modules/place';
-import { contractRoutes, adminContractRoutes, dutyRoutes } from '../modules/contract';
+import { contractRoutes, adminContractRoutes, dutyRoutes, standardRoutes } from '../modules/contract';
 import { adminAuditRoutes } from '../modules/audit';
 import { adminCategoryRoutes, detectCategoryRoutes } from '../modules/category';
 import { adminReviewRoutes, reviewRoutes } from '../modules/review';
@@ -20,6 +20,7 @@ export const tgWebappModules: RouteModule[] = [
   addressRoutes,
   contractRoutes,
   dutyRoutes,
+  standardRoutes,
   detectCategoryRoutes,
   taskRoutes,
   taskPhotoRoutes,

@@ -10,3 +10,5 @@ export { contractRoutes } from './contract-routes';
 export { CONTRACT_STATUS_CODES } from './contracts';
 export { DutyOffReasonEnum } from './duty-fields';
 export { dutyRoutes } from './duty-routes';
+export { StandardGapEnum } from './standard-fields';
+export { standardJson, standardRoutes } from './standard-routes';

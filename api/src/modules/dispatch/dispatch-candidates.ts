@@ -84,6 +84,10 @@ function masterDistanceSql(): Prisma.Sql {
     END`;
 }
 
+// A Top usta ranks as if he were this much nearer (docs/product.md §12): among masters at a similar
+// distance he comes first, while a master more than this nearer still does.
+export const TOP_USTA_LEAD_M = 1000;
+
 export interface Candidate {
   id: number;
   userId: number;
@@ -111,7 +115,7 @@ export const WORKING_LIST = sqlLiterals(WORKING_CONTRACT_STATUSES);
 // task's district among theirs (none listed = the whole city), not busy with a task, not the client,
 // and never a master who cancelled this task. One offer per person even if an old contract of theirs
 // lingers unarchived: the newest wins. Ordered by the distance from the task's point (read from the task,
-// its district and city in the same statement). One statement per call: it is on the path of every
+// its district and city in the same statement; a Top usta TOP_USTA_LEAD_M nearer). One statement per call: it is on the path of every
 // dispatch and wave, where each round trip waits for PostgreSQL to be scheduled on a busy machine.
 export async function eligibleCandidates(
   tx: Tx | Db,
@@ -131,7 +135,7 @@ export async function eligibleCandidates(
   // masters left after every filter.
   const fresh = Prisma.sql`
     WITH base AS (
-      SELECT c.id, c."userId", c."cityId", c.latitude, c.longitude FROM "Contract" c
+      SELECT c.id, c."userId", c."cityId", c.latitude, c.longitude, c."topUsta" FROM "Contract" c
       WHERE c.status IN (${WORKING_LIST}) AND c."archivedAt" IS NULL
         AND c."cityId" = ${task.cityId} AND ${query.anyDuty ? Prisma.sql`true` : onDutySql(task.id, query.at ?? new Date())} AND c."userId" <> ALL(${excludedUsers}::int[]) ${only}
         AND c."userId" <> ALL(${cancellersSql(task.id)})
@@ -144,22 +148,22 @@ export async function eligibleCandidates(
       WHERE EXISTS (SELECT 1 FROM "ContractDistrict" d WHERE d."contractId" = b.id AND d."districtId" = ${task.districtId})),
     unique_users AS (SELECT DISTINCT ON ("userId") * FROM eligible ORDER BY "userId", id DESC),
     fresh AS (
-      SELECT c.id, c."userId", ${masterDistanceSql()} AS dist
-      FROM unique_users c CROSS JOIN (${taskPointSql(task.id)}) p
+      SELECT c.id, c."userId", d.dist, d.dist - CASE WHEN c."topUsta" THEN ${TOP_USTA_LEAD_M} ELSE 0 END AS rank
+      FROM unique_users c CROSS JOIN (${taskPointSql(task.id)}) p CROSS JOIN LATERAL (SELECT ${masterDistanceSql()} AS dist) d
       WHERE true ${held})`;
   type Row = { id: number; userId: number; dist: number | null };
   let rows: Row[];
   if (query.limit === null || query.limit === undefined) {
-    rows = await tx.$queryRaw<Row[]>`${fresh} SELECT id, "userId", dist FROM fresh ORDER BY dist NULLS LAST, id DESC`;
+    rows = await tx.$queryRaw<Row[]>`${fresh} SELECT id, "userId", dist FROM fresh ORDER BY rank NULLS LAST, id DESC`;
   } else {
     // The waiting time (the master's latest offer) is read only for the masters that can make the cut:
     // everyone nearer than the (limit+1)-th distance, and those at exactly that distance.
     rows = await tx.$queryRaw<Row[]>`${fresh},
-      cut AS (SELECT dist FROM fresh ORDER BY dist NULLS LAST LIMIT 1 OFFSET ${query.limit})
+      cut AS (SELECT rank FROM fresh ORDER BY rank NULLS LAST LIMIT 1 OFFSET ${query.limit})
       SELECT f.id, f."userId", f.dist FROM fresh f
       LEFT JOIN LATERAL (SELECT max(o."createdAt") AS at FROM "TaskOffer" o WHERE o."contractId" = f.id) last ON true
-      WHERE (SELECT dist FROM cut) IS NULL OR f.dist <= (SELECT dist FROM cut)
-      ORDER BY f.dist NULLS LAST, last.at NULLS FIRST, f.id
+      WHERE (SELECT rank FROM cut) IS NULL OR f.rank <= (SELECT rank FROM cut)
+      ORDER BY f.rank NULLS LAST, last.at NULLS FIRST, f.id
       LIMIT ${query.limit + 1}`;
   }
   return rows.map((row) => ({

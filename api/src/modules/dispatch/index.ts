@@ -25,3 +25,14 @@ export {
   setMyWorkingHours,
 } from './master-duty';
 export { applyMissedOffers, resetMissedOffers } from './missed-offers';
+export {
+  type MasterStandard,
+  masterStandards,
+  myStandard,
+  refreshTopUsta,
+  STANDARD_DAYS,
+  STANDARD_GAPS,
+  type StandardGap,
+  TOP_USTA,
+} from './master-standard';
+export { TOP_USTA_LEAD_M } from './dispatch-candidates';

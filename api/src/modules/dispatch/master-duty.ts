@@ -10,6 +10,7 @@ import { offerTo } from './dispatch';
 import { workingContract } from './master-dashboard';
 import { tashkentClock, type WorkingHours } from './duty-hours';
 import { applyMissedOffers } from './missed-offers';
+import { refreshTopUsta, STANDARD_REFRESH_MIN } from './master-standard';
 import type { TimedJob } from '../../platform/jobs/scheduler';
 
 export interface Duty {
@@ -167,7 +168,17 @@ export async function offerToMastersWhoseHoursBegin(services: Services, now: Dat
 
 const HOURS_BEGIN_LOOKBACK_MIN = 2;
 
+let lastStandardRefresh = 0;
+
 export const dutyJobs: TimedJob[] = [
+  {
+    name: 'top-usta-refresh',
+    run: (services, now) => {
+      if (Date.now() - lastStandardRefresh < STANDARD_REFRESH_MIN * 60_000) return Promise.resolve(0);
+      lastStandardRefresh = Date.now();
+      return refreshTopUsta(services, now);
+    },
+  },
   { name: 'duty-hours-begin', run: (services, now) => offerToMastersWhoseHoursBegin(services, now) },
   { name: 'duty-missed-offers', run: (services, now) => applyMissedOffers(services, now) },
 ];

@@ -32,6 +32,8 @@ const JourneyMasterRef = builder.objectRef<JourneyMaster>('JourneyMaster').imple
     // the average of approved reviews (0 while none), as SPEC's averageRating
     rating: t.exposeFloat('rating'),
     completedCount: t.exposeInt('completedCount'),
+    // the Top usta badge beside his name (docs/product.md §12)
+    topUsta: t.exposeBoolean('topUsta'),
   }),
 });
 

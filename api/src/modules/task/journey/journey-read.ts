@@ -18,6 +18,8 @@ export interface JourneyMaster {
   // 0 while no review (as SPEC's averageRating)
   rating: number;
   completedCount: number;
+  // the Top usta badge (docs/product.md §12); never his figures
+  topUsta: boolean;
 }
 
 export interface Journey {
@@ -73,6 +75,7 @@ interface JourneyRow {
   masterLongitude: number | null;
   waitingForDuty: boolean;
   nextOnDutyAt: Date | null;
+  masterTopUsta: boolean | null;
   completed: number;
   reviews: number;
   average: number | null;
@@ -88,7 +91,8 @@ export const JOURNEY_COLUMNS = Prisma.sql`
   (SELECT o."distanceM" FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."contractId" = t."contractId")
     AS "offerDistanceM",
   j.stage::text AS stage, j."distanceM", j."etaMin", j."masterEtaMin", j."etaGivenAt", j."updatedAt" AS "journeyAt",
-  j.latitude AS "masterLatitude", j.longitude AS "masterLongitude", t."waitingForDuty", t."nextOnDutyAt"`;
+  j.latitude AS "masterLatitude", j.longitude AS "masterLongitude", t."waitingForDuty", t."nextOnDutyAt",
+  (SELECT b."topUsta" FROM "Contract" b WHERE b.id = t."contractId") AS "masterTopUsta"`;
 export const JOURNEY_FROM = Prisma.sql`LEFT JOIN "TaskJourney" j ON j."taskId" = t.id AND j."contractId" = t."contractId"`;
 
 // One statement: the task, its master and his numbers, the round's offers and the journey row.
@@ -143,6 +147,7 @@ function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
     firstName: (row.masterName ?? '').trim().split(/\s+/)[0] ?? '',
     rating: row.average === null ? 0 : Math.round(Number(row.average) * 100) / 100,
     completedCount: Number(row.completed),
+    topUsta: row.masterTopUsta === true,
   };
   if (row.stage === 'arrived') return { ...base, ...none, ...noEta, stage: 'arrived', master };
   if (row.stage === 'on_the_way') {

@@ -84,6 +84,7 @@ export function journeyJson(journey: Journey | null) {
           first_name: journey.master.firstName,
           rating: journey.master.rating,
           completed_count: journey.master.completedCount,
+          top_usta: journey.master.topUsta,
         }
       : null,
     distance_m: journey.distanceMeters,
