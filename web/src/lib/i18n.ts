@@ -36,13 +36,14 @@ function namespaced(namespace: string, messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]));
 }
 // the catalogues that load with the screens (the route table), in the language of the moment
-// (journey: the live task of issue 28, loaded with its lazy parts; admin, analytics and explorer: the admin's area)
+// (journey: the live task of issue 28, loaded with its lazy parts; duty: the master's duty switch, with its own; admin, analytics and explorer: the admin's area)
 export const FEATURE_NAMESPACES = [
   'client',
   'master',
   'validation',
   'ui',
   'journey',
+  'duty',
   'admin',
   'adminSettings',
   'analytics',
@@ -57,6 +58,7 @@ const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> 
     validation: () => import('../locales/ru/validation').then(({ messages: validation }) => ({ validation })),
     ui: () => import('../locales/ru/ui').then(({ messages: ui }) => ({ ui })),
     journey: () => import('../locales/ru/journey').then(({ messages: journey }) => ({ journey })),
+    duty: () => import('../locales/ru/duty').then(({ messages: duty }) => ({ duty })),
     admin: () => import('../locales/ru/admin').then(({ messages: admin }) => ({ admin })),
     adminSettings: () =>
       import('../locales/ru/adminSettings').then(({ messages: adminSettings }) => ({ adminSettings })),
@@ -69,6 +71,7 @@ const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> 
     validation: () => import('../locales/uz/validation').then(({ messages: validation }) => ({ validation })),
     ui: () => import('../locales/uz/ui').then(({ messages: ui }) => ({ ui })),
     journey: () => import('../locales/uz/journey').then(({ messages: journey }) => ({ journey })),
+    duty: () => import('../locales/uz/duty').then(({ messages: duty }) => ({ duty })),
     admin: () => import('../locales/uz/admin').then(({ messages: admin }) => ({ admin })),
     adminSettings: () =>
       import('../locales/uz/adminSettings').then(({ messages: adminSettings }) => ({ adminSettings })),
