@@ -274,4 +274,19 @@ export const renderers: Record<NotificationKind, Renderer> = {
       ),
     };
   },
+
+  async duty_off_missed(db, config, { payload }, t) {
+    const contractId = numberField(payload, 'contractId');
+    const contract = contractId
+      ? await db.contract.findUnique({ where: { id: contractId }, select: { onDuty: true, missedInRow: true } })
+      : null;
+    // he is back on duty already: nothing to tell
+    if (!contract || contract.onDuty) return { skip: 'back on duty' };
+    return {
+      message: message(
+        [t.dutyOffMissedTitle, t.dutyOffMissedText(contract.missedInRow), '', t.dutyBackHint],
+        keyboard(appButton(config, t.dutyBack, screens.masterDashboard)),
+      ),
+    };
+  },
 };

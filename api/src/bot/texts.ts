@@ -71,6 +71,14 @@ const RU = {
   reviewTitle: '<b>Опубликован новый отзыв о Вашей работе</b>',
   rating: (stars: string, rating: number) => `Оценка: ${stars} ${rating} из 5`,
   myReviews: 'Мои отзывы',
+  dutyOffMissedTitle: '<b>Вы сняты с линии</b>',
+  dutyOffMissedText: (missed: number) =>
+    `Вы не ответили на ${missed} предложения подряд, поэтому новые заказы пока не приходят.`,
+  dutyBackHint: 'Вернуться на линию: кнопка ниже.',
+  dutyBack: 'Вернуться на линию',
+  dutyNowOn: 'Вы на линии: новые заказы будут приходить сюда. Уйти с линии: /offduty.',
+  dutyNowOff: 'Вы не на линии: заказы не придут, пока вы не вернётесь. Вернуться: /duty.',
+  dutyNotMaster: 'Команда для мастеров с подтверждённой заявкой.',
 };
 
 export type BotTexts = {
@@ -144,6 +152,14 @@ const UZ: BotTexts = {
   reviewTitle: '<b>Ishingiz haqida yangi sharh eʼlon qilindi</b>',
   rating: (stars, rating) => `Baho: ${stars} ${rating}/5`,
   myReviews: 'Mening sharhlarim',
+  dutyOffMissedTitle: '<b>Siz ishdan chiqarildingiz</b>',
+  dutyOffMissedText: (missed) =>
+    `Ketma-ket ${missed} ta taklifga javob bermadingiz, shuning uchun yangi buyurtmalar hozircha kelmaydi.`,
+  dutyBackHint: 'Ishga qaytish: quyidagi tugma.',
+  dutyBack: 'Ishga qaytish',
+  dutyNowOn: 'Siz ishdasiz: yangi buyurtmalar shu yerga keladi. Ishdan chiqish: /offduty.',
+  dutyNowOff: 'Siz ishda emassiz: qaytmaguningizcha buyurtmalar kelmaydi. Qaytish: /duty.',
+  dutyNotMaster: 'Bu buyruq arizasi tasdiqlangan ustalar uchun.',
 };
 
 export const BOT_TEXTS: Record<Language, BotTexts> = { ru: RU, uz: UZ };

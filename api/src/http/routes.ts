@@ -6,7 +6,7 @@ import type { Services } from '../platform/context';
 import { AuthenticationError } from '../platform/errors';
 import { say, sendFailure } from './envelope';
 import { addressRoutes, adminAddressRoutes } from '../modules/place';
-import { contractRoutes, adminContractRoutes } from '../modules/contract';
+import { contractRoutes, adminContractRoutes, dutyRoutes, standardRoutes } from '../modules/contract';
 import { adminAuditRoutes } from '../modules/audit';
 import { adminCategoryRoutes, detectCategoryRoutes } from '../modules/category';
 import { adminReviewRoutes, reviewRoutes } from '../modules/review';
@@ -19,6 +19,8 @@ export const tgWebappModules: RouteModule[] = [
   sessionRoutes,
   addressRoutes,
   contractRoutes,
+  dutyRoutes,
+  standardRoutes,
   detectCategoryRoutes,
   taskRoutes,
   taskPhotoRoutes,

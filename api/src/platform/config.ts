@@ -46,6 +46,10 @@ export interface Config {
   // waits for an acceptance before the next one joins
   dispatchWaveSize: number | null;
   dispatchWaveIntervalS: number;
+  // automatic off duty: a master who leaves this many offers in a row unanswered for masterAnswerWindowS
+  // seconds is put off duty (docs/product.md "On duty and working hours")
+  masterAutoOffMissed: number;
+  masterAnswerWindowS: number;
   production: boolean;
   // DEBUG_ERRORS=1: GraphQL error answers carry the server's stack trace (never otherwise, in development too)
   debugErrors: boolean;
@@ -199,6 +203,8 @@ export function loadConfig(env: Env = process.env): Config {
     taskExpiryH: intFrom(env, 'TASK_EXPIRY_H', 24),
     dispatchWaveSize: waveSizeFrom(env),
     dispatchWaveIntervalS: Math.max(0.1, intFrom(env, 'DISPATCH_WAVE_INTERVAL_S', 120)),
+    masterAutoOffMissed: Math.max(1, intFrom(env, 'MASTER_AUTO_OFF_MISSED', 3)),
+    masterAnswerWindowS: Math.max(1, intFrom(env, 'MASTER_ANSWER_WINDOW_S', 300)),
     production,
     debugErrors: env.DEBUG_ERRORS === '1',
     webDist: path.resolve(env.WEB_DIST || path.join(__dirname, '..', '..', '..', 'web', 'dist')),

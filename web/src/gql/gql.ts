@@ -87,6 +87,8 @@ type Documents = {
     "\n  query ApplicationCategories {\n    categories {\n      id\n      name\n      description\n    }\n  }\n": typeof types.ApplicationCategoriesDocument,
     "\n  fragment ContractCard_Contract on Contract {\n    id\n    status\n    statusLabel\n    name\n    phone\n    description\n    photoPath\n    address\n    categories {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    districts {\n      id\n      name\n    }\n  }\n": typeof types.ContractCard_ContractFragmentDoc,
     "\n  fragment CurrentTaskCard_Task on Task {\n    id\n    # the cache keeps the newer of two answers about a task (app/apollo.ts)\n    version\n    status\n    text\n    createdAt\n    tgUsername\n    phone\n    phoneVerified\n    client {\n      name\n    }\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    when\n    scheduledFrom\n    scheduledTo\n    photos {\n      id\n      url\n    }\n  }\n": typeof types.CurrentTaskCard_TaskFragmentDoc,
+    "\n  query MyDuty {\n    myDuty {\n      onDuty\n      offReason\n    }\n  }\n": typeof types.MyDutyDocument,
+    "\n  mutation SetMyDuty($onDuty: Boolean!) {\n    setMyDuty(onDuty: $onDuty) {\n      __typename\n      ... on MutationSetMyDutySuccess {\n        data {\n          onDuty\n          offReason\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.SetMyDutyDocument,
     "\n  query MasterApply {\n    myContract {\n      id\n      status\n      ...ContractCard_Contract\n    }\n  }\n": typeof types.MasterApplyDocument,
     "\n  mutation ArchiveContract {\n    archiveMyContract {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ArchiveContractDocument,
     "\n  query MasterCancelReasons {\n    cancelReasons(audience: master) {\n      id\n      name\n      code\n    }\n  }\n": typeof types.MasterCancelReasonsDocument,
@@ -191,6 +193,8 @@ const documents: Documents = {
     "\n  query ApplicationCategories {\n    categories {\n      id\n      name\n      description\n    }\n  }\n": types.ApplicationCategoriesDocument,
     "\n  fragment ContractCard_Contract on Contract {\n    id\n    status\n    statusLabel\n    name\n    phone\n    description\n    photoPath\n    address\n    categories {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    districts {\n      id\n      name\n    }\n  }\n": types.ContractCard_ContractFragmentDoc,
     "\n  fragment CurrentTaskCard_Task on Task {\n    id\n    # the cache keeps the newer of two answers about a task (app/apollo.ts)\n    version\n    status\n    text\n    createdAt\n    tgUsername\n    phone\n    phoneVerified\n    client {\n      name\n    }\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    when\n    scheduledFrom\n    scheduledTo\n    photos {\n      id\n      url\n    }\n  }\n": types.CurrentTaskCard_TaskFragmentDoc,
+    "\n  query MyDuty {\n    myDuty {\n      onDuty\n      offReason\n    }\n  }\n": types.MyDutyDocument,
+    "\n  mutation SetMyDuty($onDuty: Boolean!) {\n    setMyDuty(onDuty: $onDuty) {\n      __typename\n      ... on MutationSetMyDutySuccess {\n        data {\n          onDuty\n          offReason\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.SetMyDutyDocument,
     "\n  query MasterApply {\n    myContract {\n      id\n      status\n      ...ContractCard_Contract\n    }\n  }\n": types.MasterApplyDocument,
     "\n  mutation ArchiveContract {\n    archiveMyContract {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ArchiveContractDocument,
     "\n  query MasterCancelReasons {\n    cancelReasons(audience: master) {\n      id\n      name\n      code\n    }\n  }\n": types.MasterCancelReasonsDocument,
@@ -528,6 +532,14 @@ export function graphql(source: "\n  fragment ContractCard_Contract on Contract 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CurrentTaskCard_Task on Task {\n    id\n    # the cache keeps the newer of two answers about a task (app/apollo.ts)\n    version\n    status\n    text\n    createdAt\n    tgUsername\n    phone\n    phoneVerified\n    client {\n      name\n    }\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    when\n    scheduledFrom\n    scheduledTo\n    photos {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentTaskCard_Task on Task {\n    id\n    # the cache keeps the newer of two answers about a task (app/apollo.ts)\n    version\n    status\n    text\n    createdAt\n    tgUsername\n    phone\n    phoneVerified\n    client {\n      name\n    }\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    when\n    scheduledFrom\n    scheduledTo\n    photos {\n      id\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDuty {\n    myDuty {\n      onDuty\n      offReason\n    }\n  }\n"): (typeof documents)["\n  query MyDuty {\n    myDuty {\n      onDuty\n      offReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyDuty($onDuty: Boolean!) {\n    setMyDuty(onDuty: $onDuty) {\n      __typename\n      ... on MutationSetMyDutySuccess {\n        data {\n          onDuty\n          offReason\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyDuty($onDuty: Boolean!) {\n    setMyDuty(onDuty: $onDuty) {\n      __typename\n      ... on MutationSetMyDutySuccess {\n        data {\n          onDuty\n          offReason\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -40,7 +40,7 @@ function namespaced(namespace: string, messages: Messages): Messages {
 }
 // the catalogues that load with the screens (the route table), in the language of the moment
 // (journey: the live task, loaded with its lazy parts; taskForm: the confirmation form's own; emergency: the client's
-// emergency card; admin, analytics and explorer: the admin's area)
+// emergency card; duty: the master's duty switch; admin, analytics and explorer: the admin's area)
 export const FEATURE_NAMESPACES = [
   'client',
   'master',
@@ -49,6 +49,7 @@ export const FEATURE_NAMESPACES = [
   'journey',
   'taskForm',
   'emergency',
+  'duty',
   'admin',
   'adminSettings',
   'analytics',
@@ -65,6 +66,7 @@ const FEATURE_CATALOGUES: Record<Language, Partial<Record<FeatureNamespace, Cata
     ui: () => import('../locales/ru/ui').then(({ messages: ui }) => ({ ui })),
     journey: () => import('../locales/ru/journey').then(({ messages: journey }) => ({ journey })),
     emergency: () => import('../locales/ru/emergency').then(({ messages: emergency }) => ({ emergency })),
+    duty: () => import('../locales/ru/duty').then(({ messages: duty }) => ({ duty })),
     admin: () => import('../locales/ru/admin').then(({ messages: admin }) => ({ admin })),
     adminSettings: () =>
       import('../locales/ru/adminSettings').then(({ messages: adminSettings }) => ({ adminSettings })),
@@ -78,6 +80,7 @@ const FEATURE_CATALOGUES: Record<Language, Partial<Record<FeatureNamespace, Cata
     ui: () => import('../locales/uz/ui').then(({ messages: ui }) => ({ ui })),
     journey: () => import('../locales/uz/journey').then(({ messages: journey }) => ({ journey })),
     emergency: () => import('../locales/uz/emergency').then(({ messages: emergency }) => ({ emergency })),
+    duty: () => import('../locales/uz/duty').then(({ messages: duty }) => ({ duty })),
     admin: () => import('../locales/uz/admin').then(({ messages: admin }) => ({ admin })),
     adminSettings: () =>
       import('../locales/uz/adminSettings').then(({ messages: adminSettings }) => ({ adminSettings })),

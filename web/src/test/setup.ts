@@ -7,6 +7,7 @@ import { messages as adminTexts } from '../locales/ru/admin';
 import { messages as adminSettingsTexts } from '../locales/ru/adminSettings';
 import { messages as analyticsTexts } from '../locales/ru/analytics';
 import { messages as clientTexts } from '../locales/ru/client';
+import { messages as dutyTexts } from '../locales/ru/duty';
 import { messages as explorerTexts } from '../locales/ru/explorer';
 import { messages as journeyTexts } from '../locales/ru/journey';
 import { messages as masterTexts } from '../locales/ru/master';
@@ -24,6 +25,7 @@ for (const [namespace, messages] of Object.entries({
   ui: uiTexts,
   journey: journeyTexts,
   taskForm: taskFormTexts,
+  duty: dutyTexts,
   admin: adminTexts,
   adminSettings: adminSettingsTexts,
   analytics: analyticsTexts,

@@ -3,6 +3,8 @@
 import { Prisma, type TaskStatus } from '../../platform/db/generated/prisma/client';
 import { Role } from '../identity';
 import { ASSIGNED_STATUSES, type Tx } from '../lifecycle';
+import type { Db } from '../../platform/db/client';
+import { onDutySql } from './duty-hours';
 
 export interface DispatchableTask {
   id: number;
@@ -91,6 +93,10 @@ function masterDistanceSql(cell = false): Prisma.Sql {
     END`;
 }
 
+// A Top usta ranks as if he were this much nearer (docs/product.md §12): among masters at a similar
+// distance he comes first, while a master more than this nearer still does.
+export const TOP_USTA_LEAD_M = 1000;
+
 export interface Candidate {
   id: number;
   userId: number;
@@ -108,17 +114,25 @@ interface CandidateQuery {
   limit?: number | null;
   // only these contracts (is a pending offer's master still eligible?)
   onlyContractIds?: number[];
+  // the moment the masters' duty and hours are read for (default: now)
+  at?: Date;
+  // masters off duty or outside their hours too (who would take the task once on duty: duty-wait.ts)
+  anyDuty?: boolean;
 }
 
 export const WORKING_LIST = sqlLiterals(WORKING_CONTRACT_STATUSES);
 
-// Eligible: approved or verified, not archived, the task's category among theirs, the same city, the
+// Eligible: on duty and within their hours (duty-hours.ts), approved or verified, not archived, the task's category among theirs, the same city, the
 // task's district among theirs (none listed = the whole city), not busy with a task, not the client,
 // and never a master who cancelled this task. One offer per person even if an old contract of theirs
 // lingers unarchived: the newest wins. Ordered by the distance from the task's point (read from the task,
-// its district and city in the same statement). One statement per call: it is on the path of every
+// its district and city in the same statement; a Top usta TOP_USTA_LEAD_M nearer). One statement per call: it is on the path of every
 // dispatch and wave, where each round trip waits for PostgreSQL to be scheduled on a busy machine.
-export async function eligibleCandidates(tx: Tx, task: DispatchableTask, query: CandidateQuery): Promise<Candidate[]> {
+export async function eligibleCandidates(
+  tx: Tx | Db,
+  task: DispatchableTask,
+  query: CandidateQuery,
+): Promise<Candidate[]> {
   if (task.categoryId === null) return [];
   const excludedUsers = [task.clientId, ...(query.excludeUserIds ?? [])];
   const only = query.onlyContractIds ? Prisma.sql`AND c.id = ANY(${query.onlyContractIds}::int[])` : Prisma.empty;
@@ -132,9 +146,9 @@ export async function eligibleCandidates(tx: Tx, task: DispatchableTask, query: 
   // masters left after every filter.
   const fresh = Prisma.sql`
     WITH base AS (
-      SELECT c.id, c."userId", c."cityId", c.latitude, c.longitude FROM "Contract" c
+      SELECT c.id, c."userId", c."cityId", c.latitude, c.longitude, c."topUsta" FROM "Contract" c
       WHERE c.status IN (${WORKING_LIST}) AND c."archivedAt" IS NULL
-        AND c."cityId" = ${task.cityId} AND c."userId" <> ALL(${excludedUsers}::int[]) ${only}
+        AND c."cityId" = ${task.cityId} AND ${query.anyDuty ? Prisma.sql`true` : onDutySql(task.id, query.at ?? new Date())} AND c."userId" <> ALL(${excludedUsers}::int[]) ${only}
         AND c."userId" <> ALL(${cancellersSql(task.id)})
         AND EXISTS (SELECT 1 FROM "ContractCategory" cc WHERE cc."contractId" = c.id AND cc."categoryId" = ${task.categoryId})
         AND NOT EXISTS (SELECT 1 FROM "Task" t WHERE t."contractId" = c.id AND t.status IN (${ASSIGNED_LIST}))),
@@ -145,24 +159,25 @@ export async function eligibleCandidates(tx: Tx, task: DispatchableTask, query: 
       WHERE EXISTS (SELECT 1 FROM "ContractDistrict" d WHERE d."contractId" = b.id AND d."districtId" = ${task.districtId})),
     unique_users AS (SELECT DISTINCT ON ("userId") * FROM eligible ORDER BY "userId", id DESC),
     fresh AS (
-      SELECT c.id, c."userId", ${masterDistanceSql()} AS dist, ${masterDistanceSql(true)} AS cell_dist
+      SELECT c.id, c."userId", d.dist, d.cell_dist, d.dist - CASE WHEN c."topUsta" THEN ${TOP_USTA_LEAD_M} ELSE 0 END AS rank
       FROM unique_users c CROSS JOIN (${taskPointSql(task.id)}) p
+      CROSS JOIN LATERAL (SELECT ${masterDistanceSql()} AS dist, ${masterDistanceSql(true)} AS cell_dist) d
       WHERE true ${held})`;
   type Row = { id: number; userId: number; dist: number | null; cell_dist: number | null };
   let rows: Row[];
   if (query.limit === null || query.limit === undefined) {
     rows = await tx.$queryRaw<
       Row[]
-    >`${fresh} SELECT id, "userId", dist, cell_dist FROM fresh ORDER BY dist NULLS LAST, id DESC`;
+    >`${fresh} SELECT id, "userId", dist, cell_dist FROM fresh ORDER BY rank NULLS LAST, id DESC`;
   } else {
     // The waiting time (the master's latest offer) is read only for the masters that can make the cut:
     // everyone nearer than the (limit+1)-th distance, and those at exactly that distance.
     rows = await tx.$queryRaw<Row[]>`${fresh},
-      cut AS (SELECT dist FROM fresh ORDER BY dist NULLS LAST LIMIT 1 OFFSET ${query.limit})
+      cut AS (SELECT rank FROM fresh ORDER BY rank NULLS LAST LIMIT 1 OFFSET ${query.limit})
       SELECT f.id, f."userId", f.dist, f.cell_dist FROM fresh f
       LEFT JOIN LATERAL (SELECT max(o."createdAt") AS at FROM "TaskOffer" o WHERE o."contractId" = f.id) last ON true
-      WHERE (SELECT dist FROM cut) IS NULL OR f.dist <= (SELECT dist FROM cut)
-      ORDER BY f.dist NULLS LAST, last.at NULLS FIRST, f.id
+      WHERE (SELECT rank FROM cut) IS NULL OR f.rank <= (SELECT rank FROM cut)
+      ORDER BY f.rank NULLS LAST, last.at NULLS FIRST, f.id
       LIMIT ${query.limit + 1}`;
   }
   return rows.map((row) => ({

@@ -6,6 +6,7 @@ import { eligibleCandidates, type Candidate, type DispatchableTask } from './dis
 import { enqueueNotification, type NotificationKind } from '../notification';
 import { changeStatus, type Actor, type TaskEffects, type Tx } from '../lifecycle';
 import { recordedText } from '../../platform/i18n';
+import { dutyWaitOf, NOT_WAITING } from './duty-wait';
 
 export interface DispatchResult {
   status: TaskStatus;
@@ -90,6 +91,7 @@ export async function dispatchTask(
   const offered = keep.size + wave.length > 0;
   const to: TaskStatus = offered ? 'sent_to_masters' : 'awaiting_admin_attention';
   const nextWaveAt = offered && more ? new Date(now.getTime() + config.dispatchWaveIntervalS * 1000) : null;
+  const wait = offered ? NOT_WAITING : await dutyWaitOf(tx, task, now);
   const masters: { contractId: number; kind: MasterFeedEventKind }[] = [
     ...added,
     ...withdrawn.map((contractId) => ({ contractId, kind: 'offer_withdrawn' as const })),
@@ -102,7 +104,15 @@ export async function dispatchTask(
     actor,
     reason: options.reason ?? (offered ? null : recordedText('REASON_NO_MASTERS')),
     cancelReasonId: options.cancelReasonId,
-    data: { dispatchedAt: now, contractId: null, acceptedAt: null, dispatchWave: 1, lastWaveAt: now, nextWaveAt },
+    data: {
+      dispatchedAt: now,
+      contractId: null,
+      acceptedAt: null,
+      dispatchWave: 1,
+      lastWaveAt: now,
+      nextWaveAt,
+      ...wait,
+    },
     masters,
   });
   // the caller holds the row lock, so the status it read is the status in the row

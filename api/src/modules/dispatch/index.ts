@@ -13,3 +13,26 @@ export {
 } from './master-dashboard';
 export { DISTANCE_BAND_CODES, DISTANCE_BANDS, type DistanceBand, offerDistance } from './offer-distance';
 export { WaveClock } from './wave-clock';
+export { clockText, onDutySql, tashkentClock, type WorkingHours } from './duty-hours';
+export {
+  type Duty,
+  dutyJobs,
+  myDuty,
+  offerOpenTasksTo,
+  offerToMastersWhoseHoursBegin,
+  readDuty,
+  setMyDuty,
+  setMyWorkingHours,
+} from './master-duty';
+export { applyMissedOffers, resetMissedOffers } from './missed-offers';
+export {
+  type MasterStandard,
+  masterStandards,
+  myStandard,
+  refreshTopUsta,
+  STANDARD_DAYS,
+  STANDARD_GAPS,
+  type StandardGap,
+  TOP_USTA,
+} from './master-standard';
+export { TOP_USTA_LEAD_M } from './dispatch-candidates';

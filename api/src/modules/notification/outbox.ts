@@ -18,7 +18,8 @@ export type NotificationKind =
   //                                                                 payload { taskId, contractId }
   | 'contract_approved' // master                                    payload { contractId }
   | 'contract_rejected' // master                                    payload { contractId, reason? }
-  | 'review_published'; // master: a review of your work is published payload { reviewId, rating }
+  | 'review_published' // master: a review of your work is published payload { reviewId, rating }
+  | 'duty_off_missed'; // master: put off duty after offers left unanswered payload { contractId }
 
 type Tx = Pick<Prisma.TransactionClient, 'notification'>;
 

@@ -16,7 +16,13 @@ import {
   statusAllows,
 } from '../lifecycle';
 import type { Services, Viewer } from '../../platform/context';
-import { dispatchTask, afterLastOfferClosed, masterDashboardSql, workingContract } from '../dispatch';
+import {
+  dispatchTask,
+  afterLastOfferClosed,
+  masterDashboardSql,
+  resetMissedOffers,
+  workingContract,
+} from '../dispatch';
 import { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Db } from '../../platform/db/client';
 import { readRows } from '../../platform/db/raw-reads';
@@ -75,6 +81,7 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
       data: { state: 'accepted', respondedAt: now, answer: 'accepted', answeredAt: now },
     });
     if (mine === 0) throw new ConflictError('MASTER_NO_LONGER_AVAILABLE');
+    await resetMissedOffers(tx, contract.id);
     await tx.taskOffer.updateMany({
       where: { taskId, state: 'pending' },
       data: { state: 'withdrawn', respondedAt: now, withdrawal: 'taken' },
@@ -131,6 +138,7 @@ export async function declineTask(services: Services, viewer: Viewer, taskId: nu
         task.contractId && task.contractId !== contract.id ? 'MASTER_TAKEN_BY_OTHER' : 'MASTER_NO_LONGER_AVAILABLE',
       );
     }
+    await resetMissedOffers(tx, contract.id);
     const mine = [{ contractId: contract.id, kind: 'offer_withdrawn' as MasterFeedEventKind }];
     const open = await tx.taskOffer.count({ where: { taskId, state: 'pending' } });
     if (open === 0 && task.status === 'sent_to_masters') {

@@ -271,6 +271,18 @@ export const RU = {
   REVIEW_STATE_REJECTED: 'Отклонён',
   CLIENT_DEFAULT_NAME: 'Клиент',
 
+  // on duty and working hours (docs/product.md "On duty and working hours")
+  DUTY_ON_INVALID: 'Укажите, на линии вы или нет',
+  DUTY_ON: 'Вы на линии: новые заказы будут приходить',
+  DUTY_OFF: 'Вы не на линии: заказы не придут, пока вы не вернётесь',
+  DUTY_HOURS_SAVED: 'Рабочие часы сохранены',
+  DUTY_HOURS_INVALID: 'Передайте список рабочих часов',
+  DUTY_HOURS_TOO_MANY: 'Не больше {max} интервалов рабочих часов',
+  DUTY_HOURS_WEEKDAY_INVALID: 'День недели — число от 1 (понедельник) до 7 (воскресенье)',
+  DUTY_HOURS_TIME_INVALID: 'Время указывается как ЧЧ:ММ, от 00:00 до 24:00',
+  DUTY_HOURS_ORDER: 'Конец рабочего времени должен быть позже начала',
+  DUTY_HOURS_OVERLAP: 'Рабочие часы одного дня не должны пересекаться',
+
   // why a task changed status on its own or by an admin (kept in its history, in Russian)
   REASON_NO_MASTERS: 'Нет подходящих мастеров',
   REASON_ALL_DECLINED: 'Все мастера отказались',
@@ -278,5 +290,6 @@ export const RU = {
   REASON_ASSIGNED_BY_ADMIN: 'Мастер назначен администратором',
   REASON_MASTER_LEFT: 'Мастер больше не принимает задачи',
   REASON_DISPATCH_TIMEOUT: 'Никто из мастеров не принял задачу вовремя',
+  REASON_MASTER_ON_DUTY: 'Мастер вышел на линию',
   REASON_EXPIRED: 'Задача не принята в течение срока',
 } as const;

@@ -274,6 +274,18 @@ export const UZ: Catalogue = {
   REVIEW_STATE_REJECTED: 'Rad etilgan',
   CLIENT_DEFAULT_NAME: 'Mijoz',
 
+  // on duty and working hours (docs/product.md "On duty and working hours")
+  DUTY_ON_INVALID: 'Ishdamisiz yoki yoʻqmi, belgilang',
+  DUTY_ON: 'Siz ishdasiz: yangi buyurtmalar keladi',
+  DUTY_OFF: 'Siz ishda emassiz: qaytmaguningizcha buyurtmalar kelmaydi',
+  DUTY_HOURS_SAVED: 'Ish soatlari saqlandi',
+  DUTY_HOURS_INVALID: 'Ish soatlari roʻyxatini yuboring',
+  DUTY_HOURS_TOO_MANY: 'Ish soatlari koʻpi bilan {max} ta oraliq boʻlishi mumkin',
+  DUTY_HOURS_WEEKDAY_INVALID: 'Hafta kuni 1 (dushanba) dan 7 (yakshanba) gacha son boʻlishi kerak',
+  DUTY_HOURS_TIME_INVALID: 'Vaqt SS:DD shaklida, 00:00 dan 24:00 gacha yoziladi',
+  DUTY_HOURS_ORDER: 'Ish vaqtining oxiri boshidan keyin boʻlishi kerak',
+  DUTY_HOURS_OVERLAP: 'Bir kunning ish soatlari bir-birini qoplamasligi kerak',
+
   // why a task changed status on its own or by an admin (kept in its history, in Russian)
   REASON_NO_MASTERS: 'Mos ustalar yoʻq',
   REASON_ALL_DECLINED: 'Barcha ustalar voz kechdi',
@@ -281,5 +293,6 @@ export const UZ: Catalogue = {
   REASON_ASSIGNED_BY_ADMIN: 'Ustani administrator biriktirdi',
   REASON_MASTER_LEFT: 'Usta endi vazifalar qabul qilmaydi',
   REASON_DISPATCH_TIMEOUT: 'Ustalardan hech biri vazifani oʻz vaqtida qabul qilmadi',
+  REASON_MASTER_ON_DUTY: 'Usta ishga chiqdi',
   REASON_EXPIRED: 'Vazifa belgilangan muddatda qabul qilinmadi',
 };

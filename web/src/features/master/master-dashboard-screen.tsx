@@ -16,6 +16,7 @@ import { TaskEndingNotice, type TaskEndingData, useTaskEndings } from './task-en
 import { MasterStatsCard } from './master-stats-card';
 import { NewTaskCard } from './new-task-card';
 import { MASTER_TEXTS } from './texts';
+import { DutySlot } from './duty-slot';
 
 const MasterCancelDialog = lazy(() =>
   import('./master-cancel-dialog').then((module) => ({ default: module.MasterCancelDialog })),
@@ -233,6 +234,8 @@ export function MasterDashboardScreen() {
         <Title>{MASTER_TEXTS.dashboardTitle}</Title>
         <Subtitle>{subtitle}</Subtitle>
       </header>
+
+      <DutySlot />
 
       {ending && <TaskEndingNotice ending={ending} onClose={() => setEnding(null)} />}
 

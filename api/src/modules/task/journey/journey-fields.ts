@@ -32,6 +32,8 @@ const JourneyMasterRef = builder.objectRef<JourneyMaster>('JourneyMaster').imple
     // the average of approved reviews (0 while none), as SPEC's averageRating
     rating: t.exposeFloat('rating'),
     completedCount: t.exposeInt('completedCount'),
+    // the Top usta badge beside his name (docs/product.md §12)
+    topUsta: t.exposeBoolean('topUsta'),
   }),
 });
 
@@ -55,6 +57,10 @@ export const TaskJourneyRef = builder.objectRef<Journey>('TaskJourney').implemen
     // on the way only: the master's latest point for the client's map (the journey is the client's and the
     // master's alone; arrival erases the point)
     masterPosition: t.field({ type: JourneyPointRef, nullable: true, resolve: (journey) => journey.masterPosition }),
+    // searching: no eligible master is on duty now (docs/product.md §12); the task is offered as masters come
+    // on duty, and nextOnDutyAt says when the first one's working hours begin (null: not known)
+    waitingForDuty: t.exposeBoolean('waitingForDuty'),
+    nextOnDutyAt: t.field({ type: 'DateTime', nullable: true, resolve: (journey) => journey.nextOnDutyAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (journey) => journey.updatedAt }),
   }),
 });

@@ -18,6 +18,8 @@ export interface JourneyMaster {
   // 0 while no review (as SPEC's averageRating)
   rating: number;
   completedCount: number;
+  // the Top usta badge (docs/product.md §12); never his figures
+  topUsta: boolean;
 }
 
 export interface Journey {
@@ -36,6 +38,9 @@ export interface Journey {
   etaSource: EtaSource | null;
   // on the way only: the master's latest point, for the client's map (erased at arrival, docs/journey.md)
   masterPosition: { latitude: number; longitude: number } | null;
+  // searching: nobody eligible is on duty (docs/product.md §12), and when a master's hours begin next
+  waitingForDuty: boolean;
+  nextOnDutyAt: Date | null;
   updatedAt: Date;
 }
 
@@ -69,6 +74,9 @@ interface JourneyRow {
   journeyAt: Date | null;
   masterLatitude: number | null;
   masterLongitude: number | null;
+  waitingForDuty: boolean;
+  nextOnDutyAt: Date | null;
+  masterTopUsta: boolean | null;
   completed: number;
   reviews: number;
   average: number | null;
@@ -84,7 +92,8 @@ export const JOURNEY_COLUMNS = Prisma.sql`
   (SELECT o."cellDistanceM" FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."contractId" = t."contractId")
     AS "offerDistanceM",
   j.stage::text AS stage, j."distanceM", j."etaMin", j."masterEtaMin", j."etaGivenAt", j."updatedAt" AS "journeyAt",
-  j.latitude AS "masterLatitude", j.longitude AS "masterLongitude"`;
+  j.latitude AS "masterLatitude", j.longitude AS "masterLongitude", t."waitingForDuty", t."nextOnDutyAt",
+  (SELECT b."topUsta" FROM "Contract" b WHERE b.id = t."contractId") AS "masterTopUsta"`;
 export const JOURNEY_FROM = Prisma.sql`LEFT JOIN "TaskJourney" j ON j."taskId" = t.id AND j."contractId" = t."contractId"`;
 
 // One statement: the task, its master and his numbers, the round's offers and the journey row.
@@ -118,7 +127,12 @@ function masterMinutesLeft(minutes: number, givenAt: Date, now: Date): number {
 }
 
 function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
-  const base = { taskId: row.id, updatedAt: later(row.updatedAt, row.journeyAt) };
+  const base = {
+    taskId: row.id,
+    updatedAt: later(row.updatedAt, row.journeyAt),
+    waitingForDuty: false,
+    nextOnDutyAt: null,
+  };
   const none = { mastersNotified: null, wave: null, radiusMeters: null, master: null, masterPosition: null };
   const noEta = { distanceMeters: null, etaMinutes: null, etaSource: null };
   if (SEARCHING_STATUSES.includes(row.status)) {
@@ -127,6 +141,9 @@ function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
       ...base,
       ...noEta,
       stage: 'searching',
+      // still nobody on duty: no offer of this round is open (a master coming on duty ends the wait)
+      waitingForDuty: row.waitingForDuty && row.status === 'awaiting_admin_attention',
+      nextOnDutyAt: row.waitingForDuty && row.status === 'awaiting_admin_attention' ? row.nextOnDutyAt : null,
       mastersNotified: Number(row.notified),
       wave: row.dispatchWave,
       radiusMeters: clientDistanceBand(row.radius),
@@ -139,6 +156,7 @@ function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
     firstName: (row.masterName ?? '').trim().split(/\s+/)[0] ?? '',
     rating: row.average === null ? 0 : Math.round(Number(row.average) * 100) / 100,
     completedCount: Number(row.completed),
+    topUsta: row.masterTopUsta === true,
   };
   if (row.stage === 'arrived') return { ...base, ...none, ...noEta, stage: 'arrived', master };
   if (row.stage === 'on_the_way') {

@@ -84,12 +84,16 @@ export function journeyJson(journey: Journey | null) {
           first_name: journey.master.firstName,
           rating: journey.master.rating,
           completed_count: journey.master.completedCount,
+          top_usta: journey.master.topUsta,
         }
       : null,
     distance_m: journey.distanceMeters,
     eta_min: journey.etaMinutes,
     // model: approximate, from the distance; master: his own estimate
     eta_source: journey.etaSource,
+    // nobody eligible on duty yet (docs/product.md §12), and when a master's working hours begin next
+    waiting_for_duty: journey.waitingForDuty,
+    next_on_duty_at: journey.nextOnDutyAt,
     updated_at: journey.updatedAt,
   };
 }
