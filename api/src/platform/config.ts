@@ -43,6 +43,9 @@ export interface Config {
   // waits for an acceptance before the next one joins
   dispatchWaveSize: number | null;
   dispatchWaveIntervalS: number;
+  // the usual price range (docs/product.md "Prices"): the window of completed jobs it reads, and how many
+  // jobs by how many different masters a district or a city needs before a range is said
+  priceRange: { days: number; minJobs: number; minMasters: number };
   production: boolean;
   // DEBUG_ERRORS=1: GraphQL error answers carry the server's stack trace (never otherwise, in development too)
   debugErrors: boolean;
@@ -187,6 +190,11 @@ export function loadConfig(env: Env = process.env): Config {
     taskExpiryH: intFrom(env, 'TASK_EXPIRY_H', 24),
     dispatchWaveSize: waveSizeFrom(env),
     dispatchWaveIntervalS: Math.max(0.1, intFrom(env, 'DISPATCH_WAVE_INTERVAL_S', 120)),
+    priceRange: {
+      days: Math.max(1, intFrom(env, 'PRICE_RANGE_DAYS', 180)),
+      minJobs: Math.max(1, intFrom(env, 'PRICE_RANGE_MIN_JOBS', 8)),
+      minMasters: Math.max(1, intFrom(env, 'PRICE_RANGE_MIN_MASTERS', 3)),
+    },
     production,
     debugErrors: env.DEBUG_ERRORS === '1',
     webDist: path.resolve(env.WEB_DIST || path.join(__dirname, '..', '..', '..', 'web', 'dist')),
