@@ -8,11 +8,4 @@ export const RU_PRICE = {
   PRICE_RANGE_FOUND: 'Обычная цена найдена',
   PRICE_RANGE_NONE: 'Пока мало заказов, чтобы назвать цену',
   PRICE_RANGE_FAILED: 'Ошибка при загрузке обычной цены',
-  // the bot's offer: "Обычно 150 000 – 250 000 сум (24 заказа в Чиланзарском районе)"
-  PRICE_RANGE_LINE: 'Обычно {low} – {high} сум ({jobs} {place})',
-  PRICE_JOBS_ONE: '{count} заказ',
-  PRICE_JOBS_FEW: '{count} заказа',
-  PRICE_JOBS_MANY: '{count} заказов',
-  // the admin's task details
-  PRICE_DISPUTED: 'Расхождение в цене: мастер {master} сум, клиент {client} сум',
 } as const;

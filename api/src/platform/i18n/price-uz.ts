@@ -9,9 +9,4 @@ export const UZ_PRICE: Record<keyof typeof RU_PRICE, string> = {
   PRICE_RANGE_FOUND: 'Odatiy narx topildi',
   PRICE_RANGE_NONE: 'Narxni aytish uchun buyurtmalar hali kam',
   PRICE_RANGE_FAILED: 'Odatiy narxni yuklashda xato',
-  PRICE_RANGE_LINE: 'Odatda {low} – {high} soʻm ({place} {jobs})',
-  PRICE_JOBS_ONE: '{count} ta buyurtma',
-  PRICE_JOBS_FEW: '{count} ta buyurtma',
-  PRICE_JOBS_MANY: '{count} ta buyurtma',
-  PRICE_DISPUTED: 'Narxda farq: usta {master} soʻm, mijoz {client} soʻm',
 };
