@@ -77,6 +77,7 @@ type Documents = {
     "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      __typename\n      ... on MutationCreateTaskSuccess {\n        data {\n          id\n          status\n          hasReview\n          cancelStep\n          active\n          ...ActiveTaskCard_Task\n        }\n      }\n      ... on ActiveTaskExistsError {\n        task {\n          id\n          status\n          hasReview\n          cancelStep\n          active\n          ...ActiveTaskCard_Task\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.CreateTaskDocument,
     "\n  mutation ConfirmPhoneFromTelegram($contact: String!) {\n    confirmPhoneFromTelegram(contact: $contact) {\n      __typename\n      ... on MutationConfirmPhoneFromTelegramSuccess {\n        data {\n          id\n          phone\n          phoneVerified\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ConfirmPhoneFromTelegramDocument,
     "\n  query DetectCategory($text: String!) {\n    detectCategory(text: $text) {\n      categoryId\n      category {\n        id\n        name\n      }\n      alternatives {\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.DetectCategoryDocument,
+    "\n  mutation SetTaskPrice($taskId: Int!, $pricePaid: Int!) {\n    setTaskPrice(taskId: $taskId, pricePaid: $pricePaid) {\n      __typename\n      ... on MutationSetTaskPriceSuccess {\n        data {\n          id\n          price\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.SetTaskPriceDocument,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      __typename\n      ... on MutationCreateReviewSuccess {\n        data {\n          id\n          taskId\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.CreateReviewDocument,
     "\n  fragment StatisticsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n": typeof types.StatisticsCard_StatsFragmentDoc,
     "\n  fragment TaskJourney_Task on Task {\n    id\n    version\n    status\n    latitude\n    longitude\n    journey {\n      stage\n      mastersNotified\n      wave\n      radiusMeters\n      master {\n        firstName\n        rating\n        completedCount\n      }\n      distanceMeters\n      etaMinutes\n      etaSource\n      masterPosition {\n        latitude\n        longitude\n      }\n      updatedAt\n    }\n  }\n": typeof types.TaskJourney_TaskFragmentDoc,
@@ -96,7 +97,7 @@ type Documents = {
     "\n  subscription MasterFeed {\n    masterFeed {\n      kind\n      taskId\n      # why the task left this master's screen (issue 28), said at once\n      ending {\n        ...TaskEndingNotice_Ending @unmask\n      }\n      currentTask {\n        id\n        status\n        ...CurrentTaskCard_Task\n        ...NewTaskCard_Task\n      }\n      offeredTask {\n        id\n        status\n        ...NewTaskCard_Task\n      }\n    }\n  }\n": typeof types.MasterFeedDocument,
     "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.AcceptTaskDocument,
     "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.DeclineTaskDocument,
-    "\n  mutation CompleteTask($id: Int!) {\n    completeTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.CompleteTaskDocument,
+    "\n  # price: what the client paid (docs/product.md \"Prices\"), sent only when the master gave one\n  mutation CompleteTask($id: Int!, $price: Int) {\n    completeTask(id: $id, price: $price) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.CompleteTaskDocument,
     "\n  fragment MasterJourney_Task on Task {\n    id\n    status\n    latitude\n    longitude\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    journey {\n      stage\n      etaMinutes\n      etaSource\n      updatedAt\n    }\n  }\n": typeof types.MasterJourney_TaskFragmentDoc,
     "\n  query MasterJourney($id: Int!) {\n    task(id: $id) {\n      id\n      ...MasterJourney_Task\n    }\n  }\n": typeof types.MasterJourneyDocument,
     "\n  mutation MasterOnTheWay($id: Int!, $latitude: Float, $longitude: Float, $accuracy: Float, $etaMin: Int) {\n    masterOnTheWay(id: $id, latitude: $latitude, longitude: $longitude, accuracy: $accuracy, etaMin: $etaMin) {\n      __typename\n      ... on MutationMasterOnTheWaySuccess {\n        data {\n          id\n          ...MasterJourney_Task\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.MasterOnTheWayDocument,
@@ -116,6 +117,7 @@ type Documents = {
     "\n  subscription ViewerChanged {\n    viewerChanged {\n      id\n      currentRole\n      isAdmin\n    }\n  }\n": typeof types.ViewerChangedDocument,
     "\n  query AddressCities {\n    cities {\n      id\n      name\n    }\n  }\n": typeof types.AddressCitiesDocument,
     "\n  query AddressDistricts($cityId: Int!) {\n    districts(cityId: $cityId) {\n      id\n      name\n    }\n  }\n": typeof types.AddressDistrictsDocument,
+    "\n  query PriceRange($categoryId: Int!, $cityId: Int!, $districtId: Int) {\n    priceRange(categoryId: $categoryId, cityId: $cityId, districtId: $districtId) {\n      low\n      median\n      high\n      jobs\n      scope\n      place\n    }\n  }\n": typeof types.PriceRangeDocument,
 };
 const documents: Documents = {
     "\n  fragment TaskVersion on Task {\n    version\n  }\n": types.TaskVersionFragmentDoc,
@@ -181,6 +183,7 @@ const documents: Documents = {
     "\n  mutation CreateTask($input: TaskInput!) {\n    createTask(input: $input) {\n      __typename\n      ... on MutationCreateTaskSuccess {\n        data {\n          id\n          status\n          hasReview\n          cancelStep\n          active\n          ...ActiveTaskCard_Task\n        }\n      }\n      ... on ActiveTaskExistsError {\n        task {\n          id\n          status\n          hasReview\n          cancelStep\n          active\n          ...ActiveTaskCard_Task\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.CreateTaskDocument,
     "\n  mutation ConfirmPhoneFromTelegram($contact: String!) {\n    confirmPhoneFromTelegram(contact: $contact) {\n      __typename\n      ... on MutationConfirmPhoneFromTelegramSuccess {\n        data {\n          id\n          phone\n          phoneVerified\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ConfirmPhoneFromTelegramDocument,
     "\n  query DetectCategory($text: String!) {\n    detectCategory(text: $text) {\n      categoryId\n      category {\n        id\n        name\n      }\n      alternatives {\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.DetectCategoryDocument,
+    "\n  mutation SetTaskPrice($taskId: Int!, $pricePaid: Int!) {\n    setTaskPrice(taskId: $taskId, pricePaid: $pricePaid) {\n      __typename\n      ... on MutationSetTaskPriceSuccess {\n        data {\n          id\n          price\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.SetTaskPriceDocument,
     "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      __typename\n      ... on MutationCreateReviewSuccess {\n        data {\n          id\n          taskId\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.CreateReviewDocument,
     "\n  fragment StatisticsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n": types.StatisticsCard_StatsFragmentDoc,
     "\n  fragment TaskJourney_Task on Task {\n    id\n    version\n    status\n    latitude\n    longitude\n    journey {\n      stage\n      mastersNotified\n      wave\n      radiusMeters\n      master {\n        firstName\n        rating\n        completedCount\n      }\n      distanceMeters\n      etaMinutes\n      etaSource\n      masterPosition {\n        latitude\n        longitude\n      }\n      updatedAt\n    }\n  }\n": types.TaskJourney_TaskFragmentDoc,
@@ -200,7 +203,7 @@ const documents: Documents = {
     "\n  subscription MasterFeed {\n    masterFeed {\n      kind\n      taskId\n      # why the task left this master's screen (issue 28), said at once\n      ending {\n        ...TaskEndingNotice_Ending @unmask\n      }\n      currentTask {\n        id\n        status\n        ...CurrentTaskCard_Task\n        ...NewTaskCard_Task\n      }\n      offeredTask {\n        id\n        status\n        ...NewTaskCard_Task\n      }\n    }\n  }\n": types.MasterFeedDocument,
     "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.AcceptTaskDocument,
     "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.DeclineTaskDocument,
-    "\n  mutation CompleteTask($id: Int!) {\n    completeTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.CompleteTaskDocument,
+    "\n  # price: what the client paid (docs/product.md \"Prices\"), sent only when the master gave one\n  mutation CompleteTask($id: Int!, $price: Int) {\n    completeTask(id: $id, price: $price) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.CompleteTaskDocument,
     "\n  fragment MasterJourney_Task on Task {\n    id\n    status\n    latitude\n    longitude\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    journey {\n      stage\n      etaMinutes\n      etaSource\n      updatedAt\n    }\n  }\n": types.MasterJourney_TaskFragmentDoc,
     "\n  query MasterJourney($id: Int!) {\n    task(id: $id) {\n      id\n      ...MasterJourney_Task\n    }\n  }\n": types.MasterJourneyDocument,
     "\n  mutation MasterOnTheWay($id: Int!, $latitude: Float, $longitude: Float, $accuracy: Float, $etaMin: Int) {\n    masterOnTheWay(id: $id, latitude: $latitude, longitude: $longitude, accuracy: $accuracy, etaMin: $etaMin) {\n      __typename\n      ... on MutationMasterOnTheWaySuccess {\n        data {\n          id\n          ...MasterJourney_Task\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.MasterOnTheWayDocument,
@@ -220,6 +223,7 @@ const documents: Documents = {
     "\n  subscription ViewerChanged {\n    viewerChanged {\n      id\n      currentRole\n      isAdmin\n    }\n  }\n": types.ViewerChangedDocument,
     "\n  query AddressCities {\n    cities {\n      id\n      name\n    }\n  }\n": types.AddressCitiesDocument,
     "\n  query AddressDistricts($cityId: Int!) {\n    districts(cityId: $cityId) {\n      id\n      name\n    }\n  }\n": types.AddressDistrictsDocument,
+    "\n  query PriceRange($categoryId: Int!, $cityId: Int!, $districtId: Int) {\n    priceRange(categoryId: $categoryId, cityId: $cityId, districtId: $districtId) {\n      low\n      median\n      high\n      jobs\n      scope\n      place\n    }\n  }\n": types.PriceRangeDocument,
 };
 
 /**
@@ -491,6 +495,10 @@ export function graphql(source: "\n  query DetectCategory($text: String!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetTaskPrice($taskId: Int!, $pricePaid: Int!) {\n    setTaskPrice(taskId: $taskId, pricePaid: $pricePaid) {\n      __typename\n      ... on MutationSetTaskPriceSuccess {\n        data {\n          id\n          price\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetTaskPrice($taskId: Int!, $pricePaid: Int!) {\n    setTaskPrice(taskId: $taskId, pricePaid: $pricePaid) {\n      __typename\n      ... on MutationSetTaskPriceSuccess {\n        data {\n          id\n          price\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      __typename\n      ... on MutationCreateReviewSuccess {\n        data {\n          id\n          taskId\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReview($input: ReviewInput!) {\n    createReview(input: $input) {\n      __typename\n      ... on MutationCreateReviewSuccess {\n        data {\n          id\n          taskId\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -567,7 +575,7 @@ export function graphql(source: "\n  mutation DeclineTask($id: Int!) {\n    decl
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteTask($id: Int!) {\n    completeTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTask($id: Int!) {\n    completeTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  # price: what the client paid (docs/product.md \"Prices\"), sent only when the master gave one\n  mutation CompleteTask($id: Int!, $price: Int) {\n    completeTask(id: $id, price: $price) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  # price: what the client paid (docs/product.md \"Prices\"), sent only when the master gave one\n  mutation CompleteTask($id: Int!, $price: Int) {\n    completeTask(id: $id, price: $price) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -644,6 +652,10 @@ export function graphql(source: "\n  query AddressCities {\n    cities {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AddressDistricts($cityId: Int!) {\n    districts(cityId: $cityId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AddressDistricts($cityId: Int!) {\n    districts(cityId: $cityId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceRange($categoryId: Int!, $cityId: Int!, $districtId: Int) {\n    priceRange(categoryId: $categoryId, cityId: $cityId, districtId: $districtId) {\n      low\n      median\n      high\n      jobs\n      scope\n      place\n    }\n  }\n"): (typeof documents)["\n  query PriceRange($categoryId: Int!, $cityId: Int!, $districtId: Int) {\n    priceRange(categoryId: $categoryId, cityId: $cityId, districtId: $districtId) {\n      low\n      median\n      high\n      jobs\n      scope\n      place\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
