@@ -23,6 +23,7 @@ const LAYERS = [
   'review',
   'dispatch',
   'contract',
+  'price',
   'task',
   'analytics',
 ];

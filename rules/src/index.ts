@@ -4,6 +4,7 @@
 export { TIME_ZONE, UZBEK_MONTHS, formatDateTime, formatDay, formatTime, formatWindow } from './dates.ts';
 export type { DateLanguage } from './dates.ts';
 export { LIMITS, PHOTO_TYPES, TASK_PHOTO_TYPES } from './limits.ts';
+export { PRICE_MAX, PRICE_MIN, isValidPrice, priceOfText } from './price.ts';
 export { PHONE_PREFIX, groupPhone, isValidPhone, maskPhone, normalizePhone } from './phone.ts';
 export { isValidUsername, maskUsername, normalizeUsername, usernameWithoutAt } from './username.ts';
 export {

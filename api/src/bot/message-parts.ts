@@ -29,7 +29,8 @@ export interface NotificationToRender {
   language?: Language;
 }
 
-export type RenderConfig = Pick<Config, 'webappUrl' | 'supportUrl' | 'appName'> & Partial<Pick<Config, 'uploadsDir'>>;
+export type RenderConfig = Pick<Config, 'webappUrl' | 'supportUrl' | 'appName'> &
+  Partial<Pick<Config, 'uploadsDir' | 'priceRange'>>;
 
 export const PREVIEW_LENGTH = LIMITS.taskPreview; // docs/product.md §9: task text preview
 

@@ -1,6 +1,7 @@
 // One renderer per notification kind: the text, the photo and the buttons each notification sends.
 import type { NotificationKind } from '../modules/notification';
 import { endingReason, taskEnding } from '../modules/lifecycle';
+import { priceRange } from '../modules/price';
 import { appButton, keyboard, screens, urlButton } from './links';
 
 import {
@@ -19,6 +20,9 @@ import {
   type Renderer,
 } from './message-parts';
 
+// sums grouped by thousands as the reader writes them ("150 000")
+const INTL_LOCALES = { ru: 'ru-RU', uz: 'uz-Latn-UZ' } as const;
+
 export const renderers: Record<NotificationKind, Renderer> = {
   async offer_new(db, config, { userId, payload, language }, t) {
     const task = await loadTask(db, numberField(payload, 'taskId'));
@@ -31,6 +35,13 @@ export const renderers: Record<NotificationKind, Renderer> = {
     if (task.status !== 'sent_to_masters' || (offer && offer.state !== 'pending'))
       return { skip: 'offer no longer open' };
     const photo = await firstPhotoPath(db, config, task.id);
+    // what such a job usually costs where the task is (docs/product.md "Prices")
+    const { categoryId, cityId, districtId } = task;
+    const range =
+      config.priceRange && categoryId !== null
+        ? await priceRange(db, config.priceRange, { categoryId, cityId, districtId }, language)
+        : null;
+    const amount = (value: number) => new Intl.NumberFormat(INTL_LOCALES[language]).format(value);
     return {
       message: {
         ...message(
@@ -39,6 +50,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
             t.category(category(task, language, t)),
             t.address(place(task, language)),
             whenText(task, t, language),
+            range && t.priceRange(amount(range.low), amount(range.high), range.jobs, range.place),
             '',
             quote(task.text),
             '',

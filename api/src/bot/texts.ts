@@ -3,6 +3,9 @@
 // tests read them); a message goes out in its recipient's language.
 import type { Language } from '../platform/db/generated/prisma/client';
 
+// "24 заказа", "5 заказов", "1 заказ": Russian plural forms of the count of jobs
+const RU_ORDERS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'заказ', few: 'заказа', many: 'заказов' };
+
 const RU = {
   defaultName: 'Пользователь',
   greeting: (name: string) => `Здравствуйте, ${name}!`,
@@ -29,6 +32,9 @@ const RU = {
   whenTomorrow: 'Завтра',
   offerTitle: '<b>Новая задача</b>',
   offerHint: 'Примите задачу или откажитесь от неё в приложении.',
+  // docs/product.md "Prices": the usual price of such a job where the task is
+  priceRange: (low: string, high: string, jobs: number, place: string) =>
+    `Обычно ${low} – ${high} сум (${jobs} ${RU_ORDERS[new Intl.PluralRules('ru').select(jobs)] ?? 'заказа'} ${place})`,
   acceptedTitle: '<b>Мастер принял Вашу задачу и скоро свяжется с вами</b>',
   master: (name: string) => `Мастер: ${name}`,
   phone: (phone: string) => `Телефон: ${phone}`,
@@ -111,6 +117,7 @@ const UZ: BotTexts = {
   whenTomorrow: 'Ertaga',
   offerTitle: '<b>Yangi vazifa</b>',
   offerHint: 'Vazifani ilovada qabul qiling yoki undan voz keching.',
+  priceRange: (low, high, jobs, place) => `Odatda ${low} – ${high} soʻm (${place} ${jobs} ta buyurtma)`,
   acceptedTitle: '<b>Usta vazifangizni qabul qildi va tez orada siz bilan bogʻlanadi</b>',
   master: (name) => `Usta: ${name}`,
   phone: (phone) => `Telefon: ${phone}`,

@@ -4,6 +4,7 @@ import '../modules/identity';
 import '../modules/place';
 import '../modules/category';
 import '../modules/contract';
+import '../modules/price';
 import '../modules/task';
 import '../modules/review';
 import '../modules/audit';

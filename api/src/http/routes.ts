@@ -10,6 +10,7 @@ import { contractRoutes, adminContractRoutes, dutyRoutes, standardRoutes } from 
 import { adminAuditRoutes } from '../modules/audit';
 import { adminCategoryRoutes, detectCategoryRoutes } from '../modules/category';
 import { adminReviewRoutes, reviewRoutes } from '../modules/review';
+import { priceRoutes } from '../modules/price';
 import { taskRoutes, masterTaskRoutes, adminTaskRoutes, taskPhotoFileRoutes, taskPhotoRoutes } from '../modules/task';
 
 export type RouteModule = (app: FastifyInstance) => void;
@@ -26,6 +27,7 @@ export const tgWebappModules: RouteModule[] = [
   taskPhotoRoutes,
   masterTaskRoutes,
   reviewRoutes,
+  priceRoutes,
 ];
 // Admin routes: init data of an admin.
 export const adminModules: RouteModule[] = [

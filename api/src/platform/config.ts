@@ -50,6 +50,9 @@ export interface Config {
   // seconds is put off duty (docs/product.md "On duty and working hours")
   masterAutoOffMissed: number;
   masterAnswerWindowS: number;
+  // the usual price range (docs/product.md "Prices"): the window of completed jobs it reads, and how many
+  // jobs by how many different masters a district or a city needs before a range is said
+  priceRange: { days: number; minJobs: number; minMasters: number };
   production: boolean;
   // DEBUG_ERRORS=1: GraphQL error answers carry the server's stack trace (never otherwise, in development too)
   debugErrors: boolean;
@@ -205,6 +208,11 @@ export function loadConfig(env: Env = process.env): Config {
     dispatchWaveIntervalS: Math.max(0.1, intFrom(env, 'DISPATCH_WAVE_INTERVAL_S', 120)),
     masterAutoOffMissed: Math.max(1, intFrom(env, 'MASTER_AUTO_OFF_MISSED', 3)),
     masterAnswerWindowS: Math.max(1, intFrom(env, 'MASTER_ANSWER_WINDOW_S', 300)),
+    priceRange: {
+      days: Math.max(1, intFrom(env, 'PRICE_RANGE_DAYS', 180)),
+      minJobs: Math.max(1, intFrom(env, 'PRICE_RANGE_MIN_JOBS', 8)),
+      minMasters: Math.max(1, intFrom(env, 'PRICE_RANGE_MIN_MASTERS', 3)),
+    },
     production,
     debugErrors: env.DEBUG_ERRORS === '1',
     webDist: path.resolve(env.WEB_DIST || path.join(__dirname, '..', '..', '..', 'web', 'dist')),

@@ -67,10 +67,10 @@ const NamedRefType = (name: string) =>
     authScopes: readers,
     fields: (t) => ({ id: t.exposeInt('id'), name: t.string({ resolve: inReaderLanguage }) }),
   });
-const AnalyticsCategory = NamedRefType('AnalyticsCategory');
+export const AnalyticsCategory = NamedRefType('AnalyticsCategory');
 const AnalyticsCity = NamedRefType('AnalyticsCity');
 const AnalyticsContract = NamedRefType('AnalyticsContract');
-const AnalyticsDistrict = builder.objectRef<NamedRef & { city: NamedRef }>('AnalyticsDistrict').implement({
+export const AnalyticsDistrict = builder.objectRef<NamedRef & { city: NamedRef }>('AnalyticsDistrict').implement({
   authScopes: readers,
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -256,7 +256,7 @@ const DetectionType = builder.objectRef<DetectionFigures>('AnalyticsDetection').
   }),
 });
 
-const AnalyticsType = builder.objectRef<AnalyticsScope>('Analytics').implement({
+export const AnalyticsType = builder.objectRef<AnalyticsScope>('Analytics').implement({
   authScopes: readers,
   fields: (t) => ({
     funnel: t.field({ type: FunnelType, resolve: (scope) => funnel(scope) }),

@@ -12,7 +12,9 @@
 // - a master's answer to an offer is TaskOffer.answer (accepted/declined, kept when the offer is later
 //   withdrawn); unanswered: withdrawn without an answer (someone else took it, the client cancelled,
 //   it expired). Response time: offer to answer. cancelledByMaster: the master gave a task they held back.
-// By concern: scope.ts (the window and shared SQL), funnel.ts, demand.ts, masters.ts, reasons.ts.
+// - prices: the counted price of completed jobs (docs/product.md "Prices"), per category and district and as
+//   the value of completed work per week.
+// By concern: scope.ts (the window and shared SQL), funnel.ts, demand.ts, masters.ts, reasons.ts, prices.ts.
 export {
   analyticsScope,
   ANALYTICS_TIMEOUT_MS,
@@ -54,3 +56,4 @@ export {
   type ConnectionPage,
 } from './masters';
 export { cancelReasons, detection, type CancelReasonCount, type DetectionFigures } from './reasons';
+export { completedValue, priceFigures, type PriceFigure, type WeekValue } from './prices';

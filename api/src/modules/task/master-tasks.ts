@@ -32,6 +32,7 @@ import { recordedText } from '../../platform/i18n';
 import type { MasterFeedEventKind } from '../../platform/events/domain-events';
 import { enqueueNotification } from '../notification';
 import { Role } from '../identity';
+import { recordedPrice } from '../price';
 
 const masterActor = (viewer: Viewer): Actor => ({ userId: viewer.user.id, role: Role.master });
 
@@ -150,8 +151,14 @@ export async function declineTask(services: Services, viewer: Viewer, taskId: nu
   });
 }
 
-// Complete: only the master working on it, only while in progress.
-export async function completeTask(services: Services, viewer: Viewer, taskId: number): Promise<void> {
+// Complete: only the master working on it, only while in progress; with the price he was paid when he gives
+// it (docs/product.md "Prices": parsed at the edge, price-input.ts).
+export async function completeTask(
+  services: Services,
+  viewer: Viewer,
+  taskId: number,
+  price: number | null = null,
+): Promise<void> {
   const contract = await workingContract(services.db, viewer);
   await inTaskTransaction(services, async (tx, effects) => {
     const task = await lockTask(tx, taskId);
@@ -162,7 +169,7 @@ export async function completeTask(services: Services, viewer: Viewer, taskId: n
       from: 'in_progress',
       to: 'completed',
       actor: masterActor(viewer),
-      data: { completedAt: new Date() },
+      data: { completedAt: new Date(), masterPrice: price, ...recordedPrice(price, null) },
       masters: [{ contractId: contract.id, kind: 'current_task_changed' }],
     });
     await enqueueNotification(tx, task.clientId, 'task_completed', { taskId, contractId: contract.id });

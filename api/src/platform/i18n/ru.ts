@@ -1,6 +1,7 @@
 // The Russian catalogue: SPEC's texts letter for letter, keyed by the codes the domain raises and the
 // faces answer with. `{name}` is a parameter the code carries (limits come from the domain's constants).
 import { RU_JOURNEY } from './journey-ru';
+import { RU_PRICE } from './price-ru';
 
 export const RU = {
   // shared by several screens
@@ -144,6 +145,8 @@ export const RU = {
   MASTER_CANCEL_FAILED: 'Ошибка при отмене задачи',
   // the master's way to the task and why a task left his screen (journey-ru.ts)
   ...RU_JOURNEY,
+  // prices: figures, the usual range (price-ru.ts)
+  ...RU_PRICE,
   CONTRACT_SUBMITTED: 'Заявка отправлена на проверку: ожидайте до 3х дней, обычно в течении дня',
   CONTRACT_ALREADY_EXISTS: 'У вас уже есть заявка. Чтобы отправить новую, сначала удалите текущую',
   CONTRACT_ALREADY_EXISTS_WITH_STATUS:

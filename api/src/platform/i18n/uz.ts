@@ -3,6 +3,7 @@
 // catalogue.test.ts hold both to it.
 import type { Catalogue } from './catalogue';
 import { UZ_JOURNEY } from './journey-uz';
+import { UZ_PRICE } from './price-uz';
 
 export const UZ: Catalogue = {
   // shared by several screens
@@ -145,6 +146,8 @@ export const UZ: Catalogue = {
   MASTER_CANCEL_FAILED: 'Vazifani bekor qilishda xato',
   // the master's way to the task and why a task left his screen (journey-uz.ts)
   ...UZ_JOURNEY,
+  // prices: figures, the usual range (price-uz.ts)
+  ...UZ_PRICE,
   CONTRACT_SUBMITTED: 'Ariza tekshiruvga yuborildi: 3 kungacha kuting, odatda bir kun ichida koʻrib chiqiladi',
   CONTRACT_ALREADY_EXISTS: 'Sizda allaqachon ariza bor. Yangisini yuborish uchun avval joriy arizani oʻchiring',
   CONTRACT_ALREADY_EXISTS_WITH_STATUS:

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { TextAreaField } from '../../ui/field';
 import { ErrorBox, Hint } from '../../ui/layout';
 import { LocationAction } from '../../ui/location-action';
+import { PriceRangeLater } from '../../ui/price-range-later';
 import type { GeoPoint, LocationSource } from '../../lib/location';
 import { SearchableSelect } from '../../ui/searchable-select';
 import type { DetectionSummary } from './client-flow';
@@ -229,6 +230,9 @@ export function ConfirmTaskForm({
           disabled={submitting}
         />
       )}
+      {categoryId && address.cityId && address.districtId ? (
+        <PriceRangeLater categoryId={categoryId} cityId={address.cityId} districtId={address.districtId} sayWhenNone />
+      ) : null}
       <LocationAction value={point} onChange={setPoint} hint={TASK_FORM_TEXTS.locationHint} source={locationSource} />
       <ContactInput value={contact} onChange={setContact} disabled={submitting} />
       <WhenPicker value={when} onChange={setWhen} disabled={submitting} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useClosingConfirmation } from '../../lib/closing-confirmation';
@@ -10,6 +10,9 @@ import { Label, TextAreaField } from '../../ui/field';
 import { Card, CardTitle, ErrorBox, Hint, Title } from '../../ui/layout';
 import { StarRatingInput } from '../../ui/stars';
 import { CLIENT_TEXTS } from './texts';
+
+// "how much did you pay?" (docs/product.md "Prices"), with its texts, after the screen
+const PricePaidCard = lazy(() => import('./price-paid-card').then((module) => ({ default: module.PricePaidCard })));
 
 export const CreateReviewMutation = graphql(`
   mutation CreateReview($input: ReviewInput!) {
@@ -85,6 +88,11 @@ export function ReviewForm({ target, onSent, onCancel }: Props) {
         <Title>{CLIENT_TEXTS.completedHeading}</Title>
         <Hint>{CLIENT_TEXTS.completedAsk}</Hint>
       </Card>
+      {target.taskId && (
+        <Suspense fallback={null}>
+          <PricePaidCard taskId={target.taskId} />
+        </Suspense>
+      )}
       <Card as="form" onSubmit={submit} noValidate aria-label={CLIENT_TEXTS.reviewTitle}>
         <CardTitle>{CLIENT_TEXTS.reviewTitle}</CardTitle>
         <div>

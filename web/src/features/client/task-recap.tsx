@@ -8,6 +8,7 @@ import { whenLabel } from '../../lib/task-when';
 import { UI_TEXTS } from '../../lib/ui-texts';
 import { Card, CardTitle } from '../../ui/layout';
 import { TaskPhotos } from '../../ui/task-photos';
+import { PriceRangeLater } from '../../ui/price-range-later';
 import { ClientTaskJourneyQuery } from './task-journey';
 
 export const TaskRecapFragment = graphql(`
@@ -65,6 +66,10 @@ export function TaskRecap({ task: ref }: { task: FragmentType<typeof TaskRecapFr
         <dt>{JOURNEY_TEXTS.recapAddress}</dt>
         <dd>{`${task.city.name}, ${task.district.name}`}</dd>
       </Facts>
+      {/* the usual price of such a job where the task is (docs/product.md "Prices") */}
+      {task.category && (
+        <PriceRangeLater categoryId={task.category.id} cityId={task.city.id} districtId={task.district.id} />
+      )}
       <TaskPhotos photos={task.photos} />
     </Card>
   );

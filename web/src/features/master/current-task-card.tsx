@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -14,6 +14,7 @@ import { Button, ButtonRow } from '../../ui/button';
 import { TaskPhotos } from '../../ui/task-photos';
 import { Card, CardTitle, Hint, Row } from '../../ui/layout';
 import { loadJourneyTexts } from '../../lib/journey-texts';
+import type { CompletionPriceValue } from './completion-price';
 import { useToast } from '../../ui/toast';
 import { Category, Facts, placeOf, TaskText } from './new-task-card';
 import { MASTER_TEXTS } from './texts';
@@ -84,6 +85,10 @@ const Contact = styled(Row)`
 export const loadMasterJourney = () =>
   Promise.all([import('./master-journey'), loadJourneyTexts()]).then(([module]) => module);
 const MasterJourney = lazy(() => loadMasterJourney().then((module) => ({ default: module.MasterJourney })));
+// the completion's optional price (docs/product.md "Prices"), with its texts, after the card
+const CompletionPrice = lazy(() =>
+  import('./completion-price').then((module) => ({ default: module.CompletionPrice })),
+);
 
 // docs/product.md §2/§8: copy the client's phone; when the clipboard fails, show the number in an alert
 export async function copyClientPhone(phone: string, notify: (text: string) => void): Promise<void> {
@@ -99,14 +104,18 @@ interface Props {
   task: FragmentType<typeof CurrentTaskCardFragment>;
   busy: boolean;
   onCancel(): void;
-  onComplete(): void;
+  // price: what the client paid, whole so'm, or null when the master left it empty
+  onComplete(price: number | null): void;
 }
 
 // docs/product.md §2 'Задача в работе' with the client's contact
 export function CurrentTaskCard({ task: ref, busy, onCancel, onComplete }: Props) {
   const { toast } = useToast();
   const { data: task, complete } = useFragment({ fragment: CurrentTaskCardFragment, from: ref });
+  const [price, setPrice] = useState<CompletionPriceValue>(null);
+  const [showInvalid, setShowInvalid] = useState(false);
   if (!complete) return null;
+  const finish = () => (price === 'invalid' ? setShowInvalid(true) : onComplete(price));
   const username = task.tgUsername;
   const phone = task.phone;
   return (
@@ -148,12 +157,13 @@ export function CurrentTaskCard({ task: ref, busy, onCancel, onComplete }: Props
       </ClientBlock>
       <Suspense fallback={null}>
         <MasterJourney taskId={task.id} />
+        <CompletionPrice showInvalid={showInvalid} disabled={busy} onChange={setPrice} />
       </Suspense>
       <ButtonRow>
         <Button $variant="secondary" disabled={busy} onClick={onCancel}>
           {MASTER_TEXTS.cancelTask}
         </Button>
-        <Button disabled={busy} onClick={onComplete}>
+        <Button disabled={busy} onClick={finish}>
           {MASTER_TEXTS.completeTask}
         </Button>
       </ButtonRow>

@@ -278,6 +278,33 @@ describe('master dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('stats-completed')).toHaveTextContent('13'));
   });
 
+  it('completes with the price the master typed, and refuses one that is no price', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [
+        dashboard(task({ status: 'in_progress' }), null),
+        stats(),
+        {
+          request: { query: CompleteTaskMutation, variables: { id: 11, price: 250_000 } },
+          result: { data: { completeTask: { __typename: 'MutationCompleteTaskSuccess' } } },
+        },
+        dashboard(null, null),
+        stats(13, 4.75, 4),
+      ],
+    });
+    const field = await screen.findByLabelText('Сколько заплатил клиент, сум');
+    await user.type(field, '25,5');
+    await user.click(screen.getByRole('button', { name: 'Завершить' }));
+    expect(await screen.findByText('Укажите цену целым числом сумов, от 1 000 до 100 000 000')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Задача в работе' })).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '250 000');
+    await user.click(screen.getByRole('button', { name: 'Завершить' }));
+    expect(await screen.findByText('Нет доступных задач')).toBeInTheDocument();
+  });
+
   it('shows Нет доступных задач with the statistics when there is no task', async () => {
     renderWithProviders(<MasterDashboardScreen />, {
       subscriptions: new MockSubscriptionLink(),

@@ -101,8 +101,9 @@ export const DeclineTaskMutation = graphql(`
 `);
 
 export const CompleteTaskMutation = graphql(`
-  mutation CompleteTask($id: Int!) {
-    completeTask(id: $id) {
+  # price: what the client paid (docs/product.md "Prices"), sent only when the master gave one
+  mutation CompleteTask($id: Int!, $price: Int) {
+    completeTask(id: $id, price: $price) {
       __typename
       ... on Error {
         message
@@ -187,7 +188,7 @@ export function MasterDashboardScreen() {
   const offered = current?.status === 'taken' ? current : current ? null : pending;
   const inProgress = current && current.status !== 'taken' ? current : null;
 
-  const run = async (kind: Exclude<Busy, null>, taskId: number, failed: string, done: string) => {
+  const run = async (kind: Exclude<Busy, null>, taskId: number, failed: string, done: string, price?: number) => {
     setBusy(kind);
     try {
       const variables = { id: taskId };
@@ -196,7 +197,7 @@ export function MasterDashboardScreen() {
           ? (await accept({ variables })).data?.acceptTask
           : kind === 'decline'
             ? (await decline({ variables })).data?.declineTask
-            : (await complete({ variables })).data?.completeTask;
+            : (await complete({ variables: price ? { ...variables, price } : variables })).data?.completeTask;
       if (result && result.__typename.endsWith('Success')) {
         haptics.success();
         toast({ title: done });
@@ -260,7 +261,9 @@ export function MasterDashboardScreen() {
           task={inProgress}
           busy={busy !== null}
           onCancel={() => setCancelOpen(true)}
-          onComplete={() => void run('complete', inProgress.id, MASTER_TEXTS.completeFailed, MASTER_TEXTS.completed)}
+          onComplete={(price) =>
+            void run('complete', inProgress.id, MASTER_TEXTS.completeFailed, MASTER_TEXTS.completed, price ?? undefined)
+          }
         />
       )}
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
@@ -39,6 +40,11 @@ export const NewTaskCardFragment = graphql(`
     }
   }
 `);
+
+// what such a job usually costs here (docs/product.md "Prices"), after the card
+const PriceRangeNote = lazy(() =>
+  import('../../ui/price-range-note').then((module) => ({ default: module.PriceRangeNote })),
+);
 
 // How far the task is, as a band ("1–3 км") in the master's language: before acceptance the API tells no
 // more, so that masters cannot locate the client together.
@@ -120,6 +126,12 @@ export function NewTaskCard({ task: ref, busy, canDecline, onAccept, onDecline }
         <dd>{whenLabel(task)}</dd>
         {task.status === 'sent_to_masters' && <OfferDistance taskId={task.id} />}
       </Facts>
+      {/* what such a job usually costs here (docs/product.md "Prices") */}
+      <Suspense fallback={null}>
+        {task.category && (
+          <PriceRangeNote categoryId={task.category.id} cityId={task.city.id} districtId={task.district.id} />
+        )}
+      </Suspense>
       <ButtonRow>
         {canDecline && (
           <Button $variant="secondary" disabled={busy !== null} onClick={onDecline}>

@@ -5,6 +5,7 @@ import { acceptTask, cancelTaskByMaster, completeTask, declineTask, masterScreen
 import { DISTANCE_BAND_CODES, DISTANCE_BANDS, offerDistance, type DistanceBand } from '../../dispatch';
 import { masterResponseFigures, masterStats } from '../../review';
 import { parseCancel } from '../../lifecycle';
+import { parseOptionalPrice } from '../../price';
 import { parseId } from '../../../platform/input/ids';
 import { translate } from '../../../platform/i18n';
 import { builder, type SignedInContext } from '../../../graphql/builder';
@@ -96,10 +97,11 @@ builder.mutationFields((t) => ({
   completeTask: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
     errors: {},
-    args: { id: t.arg.int({ required: true }) },
+    // price: what the client paid, whole so'm (optional)
+    args: { id: t.arg.int({ required: true }), price: t.arg.int() },
     resolve: async (query, _root, args, ctx) => {
       const id = parseId(args.id);
-      await completeTask(ctx, ctx.viewer, id);
+      await completeTask(ctx, ctx.viewer, id, parseOptionalPrice(args.price));
       return byId(ctx, query, id);
     },
   }),

@@ -14,6 +14,8 @@ import { taskPhotoUrl } from '../task-photos';
 import { displayName } from '../../../platform/i18n/person-name';
 import type { NewTaskRaw } from '../input/task-input';
 import { builder, ErrorInterface } from '../../../graphql/builder';
+import { priceHolderSelect, PriceRangeRef, priceRangeOfTask, seesTaskPrice } from '../../price';
+import { readsAsAdmin } from '../../../platform/access';
 import {
   TaskActionEnum,
   TaskClient,
@@ -134,6 +136,34 @@ export const TaskRef = builder.prismaObject('Task', {
     acceptedAt: t.expose('acceptedAt', { type: 'DateTime', nullable: true }),
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
     closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
+    // what the job cost in whole so'm (the client's figure when given, else the master's): for its client, its
+    // master and admins only, null for everyone else (modules/price/price-rules.ts)
+    price: t.int({
+      nullable: true,
+      select: { ...priceHolderSelect, price: true },
+      resolve: (task, _args, ctx) => (seesTaskPrice(task, ctx.viewer) ? task.price : null),
+    }),
+    masterPrice: t.int({
+      nullable: true,
+      select: { ...priceHolderSelect, masterPrice: true },
+      resolve: (task, _args, ctx) => (seesTaskPrice(task, ctx.viewer) ? task.masterPrice : null),
+    }),
+    clientPrice: t.int({
+      nullable: true,
+      select: { ...priceHolderSelect, clientPrice: true },
+      resolve: (task, _args, ctx) => (seesTaskPrice(task, ctx.viewer) ? task.clientPrice : null),
+    }),
+    // the two figures are more than 30 % apart (the task is left out of the ranges): admins only
+    priceDisputed: t.boolean({
+      nullable: true,
+      resolve: (task, _args, ctx) => (readsAsAdmin(ctx.viewer) ? task.priceDisputed : null),
+    }),
+    // the usual price of the task's category in its district (or city); null: not enough jobs yet
+    priceRange: t.field({
+      type: PriceRangeRef,
+      nullable: true,
+      resolve: (task, _args, ctx) => priceRangeOfTask(ctx, task),
+    }),
   }),
 });
 

@@ -31,6 +31,10 @@ async function taskDetails({ db, viewer }: Pick<RequestContext, 'db' | 'viewer'>
     acceptedAt: task.acceptedAt,
     completedAt: task.completedAt,
     closedAt: task.closedAt,
+    // both figures, and whether they are more than 30 % apart (the task is then left out of the ranges)
+    master_price: task.masterPrice,
+    client_price: task.clientPrice,
+    price_disputed: task.priceDisputed,
     history: task.statusChanges.map((change) => ({
       id: change.id,
       from: change.fromStatus,

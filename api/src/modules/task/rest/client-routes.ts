@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listActiveCategories } from '../../category';
 import { languageOf, localized, type Language } from '../../../platform/i18n/language';
 import type { Category } from '../../../platform/db/generated/prisma/client';
-import { listCancelReasons, parseCancel, parseCancelStep } from '../../lifecycle';
+import { listCancelReasons, parseCancel, parseCancelStep, SEARCHING_STATUSES } from '../../lifecycle';
 import { readAfterCommit } from '../../../platform/db/errors';
 import { parseId } from '../../../platform/input/ids';
 import { parseNewTask } from '../input/task-input';
@@ -21,7 +21,7 @@ import {
 import { clientScreen } from '../client-screen';
 import { handle, ok, say, sendFailure, viewerOf, withFailureText } from '../../../http/envelope';
 import { bodyObject, pathParam, queryParams } from '../../../http/rest-input';
-import { firstTaskJson, journeyJson, tasksJson } from './task-json';
+import { firstTaskJson, firstTaskPriceRange, journeyJson, tasksJson } from './task-json';
 
 // a category as the client's and master's forms read it, in the viewer's language
 function localizedCategory(category: Category, language: Language) {
@@ -81,7 +81,10 @@ export function taskRoutes(app: FastifyInstance) {
       const { activeCount, views, journey } = await clientScreen(db, viewer);
       const task = firstTaskJson(views, { viewer, language: viewer.user.language });
       // issue 28: the live card's stage, counts and the master's way (null where unknown)
-      const data = task && { ...task, journey: journeyJson(journey) };
+      // while masters are sought the live card shows the usual price of such a job (docs/product.md "Prices")
+      const searching = task !== null && SEARCHING_STATUSES.includes(task.status);
+      const range = searching ? await firstTaskPriceRange(request.ctx, views, viewer.user.language) : null;
+      const data = task && { ...task, journey: journeyJson(journey), price_range: range };
       return ok({
         data,
         active_count: activeCount,

@@ -10,15 +10,20 @@ import { parseId } from '../../../platform/input/ids';
 import { masterStats } from '../../review';
 import { handle, ok, say, viewerOf } from '../../../http/envelope';
 import { bodyObject, pathParam } from '../../../http/rest-input';
-import { firstTaskJson } from './task-json';
+import { firstTaskJson, firstTaskPriceRange } from './task-json';
+import { parseOptionalPrice } from '../../price';
 
 export function masterTaskRoutes(app: FastifyInstance) {
   app.get(
     '/master/tasks/pending',
     handle('TASKS_LOAD_FAILED', async (request) => {
-      const { views } = await masterScreen(request.ctx.db, viewerOf(request));
+      const { offeredId, views } = await masterScreen(request.ctx.db, viewerOf(request));
       // the client's name and contacts only once the task is this master's (modules/task/client-contacts.ts)
-      const data = firstTaskJson(views, { viewer: request.ctx.viewer, language: languageOf(request.ctx.viewer) });
+      const language = languageOf(request.ctx.viewer);
+      const task = firstTaskJson(views, { viewer: request.ctx.viewer, language });
+      // an offer carries the usual price of such a job where it is (docs/product.md "Prices")
+      const range = offeredId === null ? null : await firstTaskPriceRange(request.ctx, views, language);
+      const data = task && { ...task, price_range: range };
       return ok({ data, message: say(request, data ? 'MASTER_TASK_FOUND' : 'MASTER_NO_TASKS') });
     }),
   );
@@ -42,7 +47,10 @@ export function masterTaskRoutes(app: FastifyInstance) {
   app.post(
     '/master/tasks/:id/complete',
     handle('MASTER_COMPLETE_FAILED', async (request) => {
-      await completeTask(request.ctx, viewerOf(request), parseId(pathParam(request, 'id')));
+      const taskId = parseId(pathParam(request, 'id'));
+      // the price is optional: a completion without one still works (docs/product.md "Prices")
+      const price = parseOptionalPrice(bodyObject(request).price);
+      await completeTask(request.ctx, viewerOf(request), taskId, price);
       return ok({ message: say(request, 'MASTER_COMPLETED') });
     }),
   );

@@ -10,6 +10,8 @@ import { taskPhotoUrl } from '../task-photos';
 import type { TaskView, TaskViews } from '../task-view';
 import { displayName } from '../../../platform/i18n/person-name';
 import { localized, type Language } from '../../../platform/i18n/language';
+import { priceRange, seesTaskPrice, type PriceRange } from '../../price';
+import type { Services } from '../../../platform/context';
 
 export interface TaskJsonOptions {
   // who asks: the client's name and contacts only for those modules/task/client-contacts.ts names
@@ -68,6 +70,8 @@ export function taskJson(task: TaskView, stats: Map<number, Ratings>, options: T
     scheduled_to: task.scheduledTo,
     // photos of the problem (issue 19): their bytes only for those who may see the task
     photos: task.photos.map(({ id }) => ({ id, url: taskPhotoUrl(id) })),
+    // what the job cost, whole so'm: for its client, its master and admins only (modules/price/price-rules.ts)
+    price: seesTaskPrice(task, options.viewer) ? task.price : null,
   };
 }
 
@@ -105,4 +109,17 @@ export function tasksJson(views: TaskViews, options: TaskJsonOptions) {
 export function firstTaskJson(views: TaskViews, options: TaskJsonOptions) {
   const task = views.tasks[0];
   return task ? taskJson(task, views.masterStats, options) : null;
+}
+
+// The usual price of the first task's category where it is (REST `price_range` of the master's offer and the
+// client's live card); null without a category or without enough jobs yet.
+export async function firstTaskPriceRange(
+  services: Pick<Services, 'db' | 'config'>,
+  views: TaskViews,
+  language: Language,
+): Promise<PriceRange | null> {
+  const task = views.tasks[0];
+  if (!task || task.categoryId === null) return null;
+  const place = { categoryId: task.categoryId, cityId: task.cityId, districtId: task.districtId };
+  return priceRange(services.db, services.config.priceRange, place, language);
 }
