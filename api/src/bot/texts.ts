@@ -28,6 +28,9 @@ const RU = {
   whenToday: 'Сегодня',
   whenTomorrow: 'Завтра',
   offerTitle: '<b>Новая задача</b>',
+  // docs/product.md §11 "Emergencies first": danger to life, sent to every master at once
+  offerEmergency: (kind: 'gas' | 'fire' | 'co' | 'shock') =>
+    `<b>❗ ${{ gas: 'Срочно: запах газа', fire: 'Срочно: дым или огонь', co: 'Срочно: угарный газ', shock: 'Срочно: удар током' }[kind]}</b>`,
   offerHint: 'Примите задачу или откажитесь от неё в приложении.',
   acceptedTitle: '<b>Мастер принял Вашу задачу и скоро свяжется с вами</b>',
   master: (name: string) => `Мастер: ${name}`,
@@ -102,6 +105,8 @@ const UZ: BotTexts = {
   whenToday: 'Bugun',
   whenTomorrow: 'Ertaga',
   offerTitle: '<b>Yangi vazifa</b>',
+  offerEmergency: (kind) =>
+    `<b>❗ ${{ gas: 'Shoshilinch: gaz hidi', fire: 'Shoshilinch: tutun yoki olov', co: 'Shoshilinch: is gazi', shock: 'Shoshilinch: tok urishi' }[kind]}</b>`,
   offerHint: 'Vazifani ilovada qabul qiling yoki undan voz keching.',
   acceptedTitle: '<b>Usta vazifangizni qabul qildi va tez orada siz bilan bogʻlanadi</b>',
   master: (name) => `Usta: ${name}`,
