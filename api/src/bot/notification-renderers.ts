@@ -47,6 +47,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
         ...message(
           [
             t.offerTitle,
+            ...(task.emergency ? [t.offerEmergency(task.emergency)] : []),
             t.category(category(task, language, t)),
             t.address(place(task, language)),
             whenText(task, t, language),

@@ -31,6 +31,9 @@ const RU = {
   whenToday: 'Сегодня',
   whenTomorrow: 'Завтра',
   offerTitle: '<b>Новая задача</b>',
+  // docs/product.md §11 "Emergencies first": danger to life, sent to every master at once
+  offerEmergency: (kind: 'gas' | 'fire' | 'co' | 'shock') =>
+    `<b>❗ ${{ gas: 'Срочно: запах газа', fire: 'Срочно: дым или огонь', co: 'Срочно: угарный газ', shock: 'Срочно: удар током' }[kind]}</b>`,
   offerHint: 'Примите задачу или откажитесь от неё в приложении.',
   // docs/product.md "Prices": the usual price of such a job where the task is
   priceRange: (low: string, high: string, jobs: number, place: string) =>
@@ -116,6 +119,8 @@ const UZ: BotTexts = {
   whenToday: 'Bugun',
   whenTomorrow: 'Ertaga',
   offerTitle: '<b>Yangi vazifa</b>',
+  offerEmergency: (kind) =>
+    `<b>❗ ${{ gas: 'Shoshilinch: gaz hidi', fire: 'Shoshilinch: tutun yoki olov', co: 'Shoshilinch: is gazi', shock: 'Shoshilinch: tok urishi' }[kind]}</b>`,
   offerHint: 'Vazifani ilovada qabul qiling yoki undan voz keching.',
   priceRange: (low, high, jobs, place) => `Odatda ${low} – ${high} soʻm (${place} ${jobs} ta buyurtma)`,
   acceptedTitle: '<b>Usta vazifangizni qabul qildi va tez orada siz bilan bogʻlanadi</b>',

@@ -58,6 +58,17 @@ describe('notification messages', () => {
     expect(buttons(call)).toEqual([{ text: 'Открыть задачу', web_app: { url: app('/master/dashboard') } }]);
   });
 
+  it('marks an emergency offer under its title', async () => {
+    const task = await createTask(f.db, { text: 'В квартире пахнет газом', offerTo: [DEMO.plumber] });
+    await f.db.task.update({ where: { id: task.id }, data: { emergency: 'gas' } });
+    const call = await deliver(DEMO.plumber, 'offer_new', { taskId: task.id });
+    expect(call.params.text.split('\n').slice(0, 3)).toEqual([
+      '<b>Новая задача</b>',
+      '<b>❗ Срочно: запах газа</b>',
+      'Категория: Сантехник',
+    ]);
+  });
+
   it('says when the work is wanted, and sends the first photo with the offer as its caption (issue 19)', async () => {
     const task = await createTask(f.db, { text: 'Течёт смеситель на кухне', offerTo: [DEMO.plumber] });
     await f.db.task.update({

@@ -8,4 +8,6 @@ export { adminCategoryRoutes } from './category-admin-routes';
 export { detectionSnapshot, detectWithSnapshot } from './category-detection';
 export { CategoryRef } from './category-fields';
 export { parseDetectionText } from './detection-input';
+export { EmergencyKindEnum } from './detection-fields';
+export type { EmergencyKind } from './emergency';
 export { detectCategoryRoutes } from './detection-routes';

@@ -13,6 +13,8 @@ export interface DispatchableTask {
   categoryId: number | null;
   cityId: number;
   districtId: number;
+  // an emergency is offered to every eligible master at once (dispatch.ts)
+  emergency?: string | null;
 }
 
 // contract statuses that receive tasks

@@ -61,7 +61,8 @@ export async function dispatchTask(
 ): Promise<DispatchResult> {
   const now = new Date();
   const { config } = effects.services;
-  const limit = config.dispatchWaveSize;
+  // an emergency waits for no wave: every eligible master gets it now (docs/product.md §11 "Emergencies first")
+  const limit = task.emergency ? null : config.dispatchWaveSize;
   const pending = options.created
     ? []
     : (await tx.taskOffer.findMany({ where: { taskId: task.id, state: 'pending' }, select: { contractId: true } })).map(

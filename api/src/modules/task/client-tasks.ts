@@ -18,7 +18,7 @@ import {
   type Actor,
   type Tx,
 } from '../lifecycle';
-import { detectionSnapshot, detectWithSnapshot } from '../category';
+import { detectionSnapshot, detectWithSnapshot, type EmergencyKind } from '../category';
 import type { Services, Viewer } from '../../platform/context';
 import { dispatchTask } from '../dispatch';
 import { ConflictError, NotFoundError, type ParsedForm } from '../../platform/errors';
@@ -74,7 +74,7 @@ async function createInTransaction(
   services: Services,
   viewer: Viewer,
   form: ParsedForm<NewTaskFields>,
-  detected: number | null,
+  detected: Proposed,
 ): Promise<number> {
   const clientId = viewer.user.id;
   return inTaskTransaction(services, async (tx, effects) => {
@@ -104,7 +104,8 @@ async function createInTransaction(
         longitude: value.longitude,
         clientId,
         status: 'new',
-        detectedCategoryId: detected,
+        detectedCategoryId: detected.categoryId,
+        emergency: detected.emergency,
         detectionRecorded: true,
       },
     });
@@ -115,17 +116,24 @@ async function createInTransaction(
   });
 }
 
+interface Proposed {
+  categoryId: number | null;
+  emergency: EmergencyKind | null;
+}
+
 // What category detection proposes for the task's text (both faces create tasks here, whatever the
-// client's screen showed), kept on the task so analytics can tell how often clients change it.
-// A refused text (null) proposes nothing.
-async function proposedCategory(services: Services, text: string | null): Promise<number | null> {
-  if (text === null) return null;
+// client's screen showed), kept on the task so analytics can tell how often clients change it; and the
+// emergency the text reports, read on the server whatever the client's screen said (dispatch offers such a
+// task to every eligible master at once). A refused text (null) proposes nothing.
+async function proposedCategory(services: Services, text: string | null): Promise<Proposed> {
+  if (text === null) return { categoryId: null, emergency: null };
   try {
-    return detectWithSnapshot(await detectionSnapshot(services.db), text).category?.id ?? null;
+    const found = detectWithSnapshot(await detectionSnapshot(services.db), text);
+    return { categoryId: found.category?.id ?? null, emergency: found.emergency };
   } catch (error) {
     // a failed guess must not cost the client their task
     services.log.warn({ err: error }, 'category detection for a new task failed');
-    return null;
+    return { categoryId: null, emergency: null };
   }
 }
 

@@ -31,6 +31,7 @@ function renderInProgress() {
               when: 'asap',
               scheduledFrom: null,
               scheduledTo: null,
+              emergency: null,
               photos: [],
               phoneVerified: false,
             },

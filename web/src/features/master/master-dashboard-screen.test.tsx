@@ -38,6 +38,7 @@ function task(overrides: Record<string, unknown> = {}) {
     when: 'asap',
     scheduledFrom: null,
     scheduledTo: null,
+    emergency: null,
     photos: [],
     phoneVerified: false,
     ...overrides,
@@ -149,6 +150,24 @@ describe('master dashboard', () => {
       restoreFetch();
       clearInitData();
     }
+  });
+
+  it('marks an emergency offer with its kind', async () => {
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard(null, task({ emergency: 'gas', text: 'В квартире пахнет газом' })), stats()],
+    });
+    const card = await screen.findByRole('region', { name: 'Новая задача' });
+    expect(within(card).getByText('Срочно: запах газа')).toBeInTheDocument();
+  });
+
+  it('shows no emergency mark on an ordinary offer', async () => {
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard(null, task()), stats()],
+    });
+    const card = await screen.findByRole('region', { name: 'Новая задача' });
+    expect(within(card).queryByText(/Срочно:/)).not.toBeInTheDocument();
   });
 
   it("marks the client's phone Telegram confirmed (issue 19)", async () => {

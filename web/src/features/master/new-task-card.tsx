@@ -34,6 +34,7 @@ export const NewTaskCardFragment = graphql(`
     when
     scheduledFrom
     scheduledTo
+    emergency
     photos {
       id
       url
@@ -94,6 +95,15 @@ export const Category = styled.span`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
+// an emergency (docs/product.md §11): danger to life, offered to every master at once
+const EmergencyMark = styled.strong`
+  align-self: flex-start;
+  padding: 4px 10px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: #b71c1c;
+  color: #ffffff;
+`;
+
 export function placeOf(task: { city: { name: string }; district: { name: string } }): string {
   return `${task.city.name}, ${task.district.name}`;
 }
@@ -114,6 +124,7 @@ export function NewTaskCard({ task: ref, busy, canDecline, onAccept, onDecline }
   return (
     <Card aria-label={MASTER_TEXTS.newTaskTitle}>
       <CardTitle>{MASTER_TEXTS.newTaskTitle}</CardTitle>
+      {task.emergency && <EmergencyMark>{MASTER_TEXTS.emergency({ kind: task.emergency })}</EmergencyMark>}
       <Category>{task.category?.name ?? MASTER_TEXTS.categoryMissing}</Category>
       <TaskText>{task.text}</TaskText>
       <TaskPhotos photos={task.photos} />

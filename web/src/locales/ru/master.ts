@@ -101,6 +101,7 @@ export const messages: Messages = {
   "phoneVerified": ["✓ Номер подтверждён Telegram"],
   "endedReason": ["Причина: ",["reason"]],
   "endedOk": ["Понятно"],
+  "emergency": [["kind","select",{"gas":["Срочно: запах газа"],"fire":["Срочно: дым или огонь"],"co":["Срочно: угарный газ"],"other":["Срочно: удар током"]}]],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -203,4 +204,5 @@ export interface Texts {
   readonly phoneVerified: string;
   endedReason(values: { reason: string | number }): string;
   readonly endedOk: string;
+  emergency(values: { kind: string | number }): string;
 }

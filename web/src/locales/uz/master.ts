@@ -101,4 +101,5 @@ export const messages: Messages = {
   "phoneVerified": ["✓ Raqam Telegram tomonidan tasdiqlangan"],
   "endedReason": ["Sabab: ",["reason"]],
   "endedOk": ["Tushunarli"],
+  "emergency": [["kind","select",{"gas":["Shoshilinch: gaz hidi"],"fire":["Shoshilinch: tutun yoki olov"],"co":["Shoshilinch: is gazi"],"other":["Shoshilinch: tok urishi"]}]],
 };

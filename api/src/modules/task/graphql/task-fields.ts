@@ -8,6 +8,7 @@ import type { RequestContext } from '../../../platform/context';
 import { Prisma, type Task } from '../../../platform/db/generated/prisma/client';
 import { readTaskViews, viewAnswers, type TaskViews } from '../task-view';
 import { availableActions, cancelStepFor, isActiveStatus, phaseOf, statusLabel } from '../../lifecycle';
+import { EmergencyKindEnum } from '../../category';
 import { translate } from '../../../platform/i18n';
 import { ActiveTaskExistsError } from '../client-tasks';
 import { taskPhotoUrl } from '../task-photos';
@@ -110,6 +111,12 @@ export const TaskRef = builder.prismaObject('Task', {
     }),
     hasReview: t.boolean({ select: { review: { select: { id: true } } }, resolve: (task) => task.review !== null }),
     when: t.expose('when', { type: TaskWhenEnum }),
+    emergency: t.expose('emergency', {
+      type: EmergencyKindEnum,
+      nullable: true,
+      description:
+        'Danger to life the text reported when the task was created (offered to every eligible master at once); null for an ordinary job.',
+    }),
     scheduledFrom: t.expose('scheduledFrom', { type: 'DateTime', nullable: true }),
     scheduledTo: t.expose('scheduledTo', { type: 'DateTime', nullable: true }),
     photos: t.field({

@@ -68,6 +68,8 @@ export function taskJson(task: TaskView, stats: Map<number, Ratings>, options: T
     when: task.when,
     scheduled_from: task.scheduledFrom,
     scheduled_to: task.scheduledTo,
+    // danger to life the text reported at creation: gas | fire | co | shock, null for an ordinary job
+    emergency: task.emergency ?? null,
     // photos of the problem (issue 19): their bytes only for those who may see the task
     photos: task.photos.map(({ id }) => ({ id, url: taskPhotoUrl(id) })),
     // what the job cost, whole so'm: for its client, its master and admins only (modules/price/price-rules.ts)
