@@ -9,6 +9,7 @@ import { addressRoutes, adminAddressRoutes } from '../modules/place';
 import { contractRoutes, adminContractRoutes } from '../modules/contract';
 import { adminAuditRoutes } from '../modules/audit';
 import { adminCategoryRoutes, detectCategoryRoutes } from '../modules/category';
+import { intakeRoutes } from '../modules/intake';
 import { adminReviewRoutes, reviewRoutes } from '../modules/review';
 import { taskRoutes, masterTaskRoutes, adminTaskRoutes, taskPhotoFileRoutes, taskPhotoRoutes } from '../modules/task';
 
@@ -24,6 +25,7 @@ export const tgWebappModules: RouteModule[] = [
   taskPhotoRoutes,
   masterTaskRoutes,
   reviewRoutes,
+  intakeRoutes,
 ];
 // Admin routes: init data of an admin.
 export const adminModules: RouteModule[] = [
