@@ -53,4 +53,5 @@ export {
   type OrderDirection,
   type ConnectionPage,
 } from './masters';
+export { intakeFigures, type IntakeFigures } from './intake';
 export { cancelReasons, detection, type CancelReasonCount, type DetectionFigures } from './reasons';

@@ -6,7 +6,6 @@ import './intake-fields';
 export {
   countMessageRead,
   createIntakeToken,
-  intakeTotals,
   isGroupSilenced,
   readIntakeToken,
   setGroupSilenced,
@@ -14,7 +13,6 @@ export {
   useIntakeToken,
   type IntakeLimits,
   type IntakeRequest,
-  type IntakeTotals,
   type ReplySlot,
 } from './intake';
 export { parseIntakeToken } from './intake-input';

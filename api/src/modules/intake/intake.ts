@@ -119,30 +119,3 @@ export async function useIntakeToken(tx: Tx, token: string | null): Promise<bool
   await bump(tx, row.chatId, 'tasksCreated');
   return true;
 }
-
-export interface IntakeTotals {
-  groups: number;
-  messagesRead: number;
-  replies: number;
-  tasksCreated: number;
-}
-
-// The counters over [from, to) by UTC day: how many groups the bot read in, and the sums.
-export async function intakeTotals(db: Db, range: { from?: Date | null; to?: Date | null }): Promise<IntakeTotals> {
-  const day: Prisma.DateTimeFilter = {};
-  if (range.from) day.gte = utcDay(range.from);
-  if (range.to) day.lt = range.to;
-  const where = { day };
-  const [sums, groups] = await Promise.all([
-    db.intakeDaily.aggregate({ where, _sum: { messagesRead: true, replies: true, tasksCreated: true } }),
-    db.intakeDaily.groupBy({ by: ['chatId'], where }),
-  ]);
-  return {
-    groups: groups.length,
-    messagesRead: sums._sum.messagesRead ?? 0,
-    replies: sums._sum.replies ?? 0,
-    tasksCreated: sums._sum.tasksCreated ?? 0,
-  };
-}
-
-const utcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
