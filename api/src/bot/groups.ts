@@ -10,7 +10,7 @@ import { isDescriptionTooLong, isDescriptionTooShort, trimText } from '@usta/rul
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db/client';
 import type { Logger } from '../platform/logger';
-import { detectionSnapshot, detectWithSnapshot } from '../modules/category';
+import { detectionSnapshot, detectWithSnapshot, type CategoryDetection } from '../modules/category';
 import {
   countMessageRead,
   createIntakeToken,
@@ -48,6 +48,15 @@ export function ignoredReason(message: GroupMessage, botId: number, maxAgeS: num
 function requestText(message: GroupMessage, username: string): string {
   const raw = message.text ?? message.caption ?? '';
   return trimText(raw.replace(new RegExp(`@${username}\\b`, 'gi'), ' ').replace(/\s+/g, ' '));
+}
+
+// The category of a message the bot answers, or null: a text of a task's length that detection reads as a
+// confident request (never a non-request) scoring at least INTAKE_MIN_SCORE (docs/detection.md, "Group
+// messages": the labelled set tests/fixtures/group-messages.jsonl measures this very function).
+export function answerableCategory(detection: CategoryDetection, text: string, minScore: number) {
+  if (isDescriptionTooShort(text) || isDescriptionTooLong(text)) return null;
+  if (!detection.category || detection.outcome === 'not-a-request' || !detection.confident) return null;
+  return (detection.score ?? 0) >= minScore ? detection.category : null;
 }
 
 export function startAppLink(config: Pick<Config, 'intake'>, username: string, token: string): string {
@@ -107,17 +116,8 @@ export function registerGroupHandlers(bot: Bot, { db, config, log, onQueued }: G
     if (!text || text.startsWith('/') || !message.from) return;
     if (await isGroupSilenced(db, chatId)) return;
     await countMessageRead(db, chatId);
-    if (isDescriptionTooShort(text) || isDescriptionTooLong(text)) return;
-
-    const detection = detectWithSnapshot(await detectionSnapshot(db), text);
-    const category = detection.category;
-    if (
-      !category ||
-      detection.outcome === 'not-a-request' ||
-      !detection.confident ||
-      (detection.score ?? 0) < limits.minScore
-    )
-      return;
+    const category = answerableCategory(detectWithSnapshot(await detectionSnapshot(db), text), text, limits.minScore);
+    if (!category) return;
 
     const slot = await takeReplySlot(db, { chatId, userId: message.from.id, secret: config.botToken, limits });
     if (slot !== 'granted') return;

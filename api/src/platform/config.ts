@@ -94,7 +94,7 @@ export interface GraphqlLimits {
 type Env = Record<string, string | undefined>;
 
 // the score below which a confident detection is still not answered in a group (docs/detection.md)
-export const INTAKE_MIN_SCORE = 0.5;
+export const INTAKE_MIN_SCORE = 0.85;
 
 function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
