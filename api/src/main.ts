@@ -6,6 +6,7 @@ import { seed } from './platform/db/seed';
 import { seedHistory } from './platform/db/seed-history';
 import { setupTelegram } from './bot/telegram';
 import { photoJobs, taskJobs } from './modules/task';
+import { intakeJobs } from './modules/intake';
 import { Scheduler } from './platform/jobs/scheduler';
 import { createEventBus } from './platform/events/create-event-bus';
 import { hideInLogs, logger } from './platform/logger';
@@ -46,7 +47,7 @@ async function main() {
     services: app.services,
     database,
     intervalMs: config.jobIntervalS * 1000,
-    jobs: [...taskJobs, ...photoJobs],
+    jobs: [...taskJobs, ...photoJobs, ...intakeJobs],
   });
   // the bot's webhook route (WEBHOOK_URL) joins the server before it listens
   const telegram = setupTelegram({ services: app.services, database, fastify: app.fastify });

@@ -6,7 +6,9 @@ import './intake-fields';
 export {
   countMessageRead,
   createIntakeToken,
+  intakeJobs,
   isGroupSilenced,
+  purgeExpiredIntake,
   readIntakeToken,
   setGroupSilenced,
   takeReplySlot,

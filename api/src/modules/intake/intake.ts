@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../platform/db/client';
 import type { Prisma } from '../../platform/db/generated/prisma/client';
+import type { TimedJob } from '../../platform/jobs/scheduler';
 
 type Tx = Prisma.TransactionClient;
 
@@ -119,3 +120,15 @@ export async function useIntakeToken(tx: Tx, token: string | null): Promise<bool
   await bump(tx, row.chatId, 'tasksCreated');
   return true;
 }
+
+// Expired tokens (their text and category) and finished pauses are deleted on every tick of the timed jobs,
+// so nothing outlives its time even in a group that went quiet.
+export async function purgeExpiredIntake(db: Db, now = new Date()): Promise<number> {
+  const tokens = await db.intakeToken.deleteMany({ where: { expiresAt: { lte: now } } });
+  const pauses = await db.intakeCooldown.deleteMany({ where: { until: { lte: now } } });
+  return tokens.count + pauses.count;
+}
+
+export const intakeJobs: TimedJob[] = [
+  { name: 'intake-purge', run: (services, now) => purgeExpiredIntake(services.db, now) },
+];

@@ -6,6 +6,7 @@ import { createBot } from '../../../bot/bot';
 import { logger } from '../../../platform/logger';
 import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../../../tests/support/test-app';
 import { createClient, places, type Place } from '../../../../../tests/support/factories';
+import { purgeExpiredIntake } from '../intake';
 
 let t: TestApp;
 let place: Place;
@@ -88,6 +89,11 @@ describe('the link', () => {
     );
     const gql = await t.gql(INTAKE_QUERY, { token }, DEMO.client);
     expect(gql.errors?.[0]?.message).toBe('Ссылка устарела или неверна. Опишите задачу заново.');
+
+    // the timed job deletes the expired text, even with no new token to sweep it
+    expect(await t.db.intakeToken.count({ where: { id: token } })).toBe(1);
+    await purgeExpiredIntake(t.db);
+    expect(await t.db.intakeToken.count({ where: { id: token } })).toBe(0);
   });
 });
 
