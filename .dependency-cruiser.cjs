@@ -19,6 +19,7 @@ const LAYERS = [
   'identity',
   'place',
   'category',
+  'intake',
   'lifecycle',
   'review',
   'dispatch',

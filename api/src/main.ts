@@ -7,6 +7,7 @@ import { seedHistory } from './platform/db/seed-history';
 import { setupTelegram } from './bot/telegram';
 import { photoJobs, taskJobs } from './modules/task';
 import { dutyJobs } from './modules/dispatch';
+import { intakeJobs } from './modules/intake';
 import { Scheduler } from './platform/jobs/scheduler';
 import { createEventBus } from './platform/events/create-event-bus';
 import { hideInLogs, logger } from './platform/logger';
@@ -47,7 +48,7 @@ async function main() {
     services: app.services,
     database,
     intervalMs: config.jobIntervalS * 1000,
-    jobs: [...taskJobs, ...photoJobs, ...dutyJobs],
+    jobs: [...taskJobs, ...photoJobs, ...dutyJobs, ...intakeJobs],
   });
   // the bot's webhook route (WEBHOOK_URL) joins the server before it listens
   const telegram = setupTelegram({ services: app.services, database, fastify: app.fastify });

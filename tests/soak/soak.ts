@@ -386,11 +386,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const sentPerChat = new Map<number, number>();
     for (const row of rows)
       if (row.state === 'sent')
-        sentPerChat.set(Number(row.user.telegramId), (sentPerChat.get(Number(row.user.telegramId)) ?? 0) + 1);
+        sentPerChat.set(Number(row.user!.telegramId), (sentPerChat.get(Number(row.user!.telegramId)) ?? 0) + 1);
     const sendingPerChat = new Map<number, number>();
     for (const row of rows)
       if (row.state === 'sending')
-        sendingPerChat.set(Number(row.user.telegramId), (sendingPerChat.get(Number(row.user.telegramId)) ?? 0) + 1);
+        sendingPerChat.set(Number(row.user!.telegramId), (sendingPerChat.get(Number(row.user!.telegramId)) ?? 0) + 1);
     const deliveredPerChat = new Map<number, number>();
     const delivered = bot.calls.filter(isDelivered);
     for (const call of delivered)
@@ -419,7 +419,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
             .filter((call) => Number(call.params.chat_id) === chat)
             .map((call) => ({ method: call.method, atS: (call.at - startedAt) / 1000 })),
           rows: rows
-            .filter((row) => Number(row.user.telegramId) === chat)
+            .filter((row) => Number(row.user?.telegramId) === chat)
             .map((row) => ({
               id: row.id,
               kind: row.kind,

@@ -89,6 +89,8 @@ export class FakeBotApi {
   private nextUpdateId = 1;
   private nextMessageId = 1;
   private waiters: Waiter[] = [];
+  // group members' statuses for getChatMember, by `${chatId}:${userId}` (default: member)
+  private readonly members = new Map<string, string>();
   private listeners: (() => void)[] = [];
 
   private constructor(
@@ -150,6 +152,44 @@ export class FakeBotApi {
         ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {}),
       },
     });
+  }
+
+  // a message in a group or supergroup from `from`; `extra` adds or overrides message fields (date,
+  // forward_origin, entities...); a leading /command gets its bot_command entity, like Telegram
+  pushGroupMessage(
+    chat: { id: number; title?: string; type?: 'group' | 'supergroup' },
+    from: TelegramUser & { is_bot?: boolean },
+    text: string,
+    extra: Record<string, unknown> = {},
+  ): { updateId: number; messageId: number } {
+    const message_id = this.nextMessageId++;
+    const command = /^\/\S+/.exec(text);
+    const updateId = this.pushUpdate({ message: this.groupMessage(message_id, chat, from, text, command, extra) });
+    return { updateId, messageId: message_id };
+  }
+
+  groupMessage(
+    message_id: number,
+    chat: { id: number; title?: string; type?: 'group' | 'supergroup' },
+    from: TelegramUser & { is_bot?: boolean },
+    text: string,
+    command: RegExpExecArray | null = /^\/\S+/.exec(text),
+    extra: Record<string, unknown> = {},
+  ): Record<string, unknown> {
+    return {
+      message_id,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: chat.id, type: chat.type ?? 'supergroup', title: chat.title ?? 'Group' },
+      from: { is_bot: false, ...from },
+      text,
+      ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {}),
+      ...extra,
+    };
+  }
+
+  // getChatMember answers this status for the user in the chat ('creator', 'administrator', 'member'...)
+  setChatMember(chatId: number, userId: number, status: string): void {
+    this.members.set(`${chatId}:${userId}`, status);
   }
 
   callsOf(method: string): RecordedCall[] {
@@ -305,6 +345,14 @@ export class FakeBotApi {
           ],
           ...(params.caption ? { caption: params.caption } : {}),
           ...(params.reply_markup ? { reply_markup: params.reply_markup } : {}),
+        });
+      }
+      case 'getChatMember': {
+        const status = this.members.get(`${Number(params.chat_id)}:${Number(params.user_id)}`) ?? 'member';
+        return this.answer(response, call, undefined, {
+          status,
+          user: { id: Number(params.user_id), is_bot: false, first_name: 'Member' },
+          ...(status === 'administrator' ? { can_be_edited: false, is_anonymous: false } : {}),
         });
       }
       case 'getUpdates': {

@@ -1,5 +1,5 @@
 // The Telegram bot: /start opens the Mini App (a deep link opens a given task), /help gives the
-// support link. It runs by long polling, or behind a webhook on the API's own Fastify server when
+// support link. In groups it answers requests for a master (groups.ts). It runs by long polling, or behind a webhook on the API's own Fastify server when
 // WEBHOOK_URL is set. Telegram being unreachable is logged and retried; it never stops the API.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -10,12 +10,15 @@ import type { Logger } from '../platform/logger';
 import { screenForStartPayload } from './links';
 import type { Language } from '../platform/db/generated/prisma/client';
 import { languageFromTelegram } from '../modules/identity';
+import { registerGroupHandlers } from './groups';
 import { deepLinkMessage, fallbackMessage, helpMessage, startMessage, type BotMessage } from './messages';
 
 export interface BotDeps {
   db: Db;
   config: Config;
   log: Logger;
+  // a group message was queued in the outbox (groups.ts): the delivery worker may look now
+  onQueued?: () => void;
 }
 
 // message and my_chat_member are all the bot reacts to; callback queries are not used
@@ -36,7 +39,7 @@ async function setReachable(db: Db, telegramId: number, reachable: boolean) {
   });
 }
 
-export function createBot({ db, config, log }: BotDeps): Bot {
+export function createBot({ db, config, log, onQueued }: BotDeps): Bot {
   const bot = new Bot(config.botToken, {
     client: { apiRoot: config.telegramApiRoot, timeoutSeconds: POLL_TIMEOUT_S + 15 },
   });
@@ -77,6 +80,8 @@ export function createBot({ db, config, log }: BotDeps): Bot {
     else if (status === 'member') await setReachable(db, ctx.from.id, true);
   });
 
+  registerGroupHandlers(bot, { db, config, log, onQueued });
+
   const privateChat = bot.chatType('private');
 
   // the sender's language in the app, or, for someone who never opened it, what their Telegram says
@@ -104,6 +109,13 @@ export function createBot({ db, config, log }: BotDeps): Bot {
 
   return bot;
 }
+
+// the command menu in groups (groups.ts)
+export const GROUP_COMMANDS = [
+  { command: 'usta', description: 'Что я умею · Nima qila olaman' },
+  { command: 'usta_off', description: 'Выключить в группе (админы) · Oʻchirish (adminlar)' },
+  { command: 'usta_on', description: 'Включить в группе (админы) · Yoqish (adminlar)' },
+];
 
 export const BOT_COMMANDS = [
   { command: 'start', description: 'Открыть приложение' },
@@ -188,6 +200,9 @@ async function introduce(bot: Bot, { log, signal, retryDelayMs }: BotRunOptions)
   bot.botInfo = me;
   // the command menu is a convenience: a failure is logged by the API transformer and ignored
   await bot.api.setMyCommands(BOT_COMMANDS, undefined, forGrammy(signal)).catch(() => undefined);
+  await bot.api
+    .setMyCommands(GROUP_COMMANDS, { scope: { type: 'all_group_chats' } }, forGrammy(signal))
+    .catch(() => undefined);
   log.info({ username: me.username }, 'Telegram bot connected');
   return true;
 }

@@ -18,7 +18,9 @@ export async function readablePhoto(file: string): Promise<Buffer | null> {
 
 export interface ClaimedNotification {
   id: number;
-  userId: number;
+  // a user's notification; null for a group's message (chatId)
+  userId: number | null;
+  chatId?: bigint | null;
   kind: string;
   payload: unknown;
   // the claim's fencing token
@@ -29,6 +31,7 @@ export type DeliveryOutcome =
   | 'sent'
   | 'retry' // definitely not delivered, due again after backoff
   | 'rate-limited' // 429: due again after retry_after
+  | 'paced' // a group had its share of messages this minute: due again later, the claim not counted
   | 'failed' // refused by Telegram for good, or out of attempts
   | 'unknown' // no answer: may have been delivered, never resent
   | 'unreachable' // 403: the user blocked the bot
@@ -38,7 +41,8 @@ export type DeliveryOutcome =
 export type DeliveryConfig = Pick<
   Config,
   'botToken' | 'telegramApiRoot' | 'webappUrl' | 'supportUrl' | 'appName' | 'notificationLeaseS' | 'uploadsDir'
->;
+> &
+  Partial<Pick<Config, 'intake'>>;
 
 export interface DeliveryOptions {
   db: Db;

@@ -21,12 +21,21 @@ import type { Db } from '../platform/db/client';
 import { Prisma } from '../platform/db/generated/prisma/client';
 import type { Logger } from '../platform/logger';
 import { renderNotification } from './messages';
-import { claimDue, dropUnreachable, failAbandonedSends, finishRow, markSending, releaseClaims } from './delivery-queue';
+import {
+  claimDue,
+  dropUnreachable,
+  failAbandonedSends,
+  finishRow,
+  markSending,
+  postponeRateLimited,
+  recordSent,
+  releaseClaims,
+} from './delivery-queue';
+import { prepareGroupSend } from './delivery-groups';
 import {
   BOT_BLOCKED,
   classifySendError,
   inMs,
-  NOW,
   readablePhoto,
   type ClaimedNotification,
   type DeliveryConfig,
@@ -167,6 +176,7 @@ export class DeliveryWorker {
   }
 
   async deliver(row: ClaimedNotification): Promise<DeliveryOutcome> {
+    if (row.userId === null) return this.deliverToGroup(row);
     const user = await this.db.user.findUnique({
       where: { id: row.userId },
       select: { telegramId: true, botReachable: true, language: true },
@@ -178,7 +188,11 @@ export class DeliveryWorker {
 
     let rendered;
     try {
-      rendered = await renderNotification(this.db, this.config, { ...row, language: user.language });
+      rendered = await renderNotification(this.db, this.config, {
+        ...row,
+        userId: row.userId,
+        language: user.language,
+      });
     } catch (error) {
       this.log.warn({ err: error, notificationId: row.id }, 'notification could not be rendered, will retry');
       return this.retryLater(row, `render: ${error instanceof Error ? error.message : String(error)}`, ['pending']);
@@ -205,7 +219,21 @@ export class DeliveryWorker {
     } catch (error) {
       return this.afterFailedSend(row, classifySendError(error));
     }
-    await this.markSent(row);
+    await recordSent(this.db, row, this.log);
+    return 'sent';
+  }
+
+  // The bot's reply in a group (bot/groups.ts, delivery-groups.ts), paced per group.
+  async deliverToGroup(row: ClaimedNotification): Promise<DeliveryOutcome> {
+    const prepared = await prepareGroupSend(this.db, row, this.config.intake?.groupSendsPerMin ?? 20);
+    if ('outcome' in prepared) return prepared.outcome;
+    if (!(await this.beginSend(row))) return 'lost-claim';
+    try {
+      await prepared.send(this.api);
+    } catch (error) {
+      return this.afterFailedSend(row, classifySendError(error));
+    }
+    await recordSent(this.db, row, this.log);
     return 'sent';
   }
 
@@ -219,11 +247,7 @@ export class DeliveryWorker {
           { notificationId: row.id, retryAfterS: verdict.retryAfterS },
           'Telegram rate limit: pausing delivery',
         );
-        await this.db.$executeRaw`
-          UPDATE "Notification"
-          SET "state" = 'pending', "nextAttemptAt" = ${inMs(waitMs)}, "lockedUntil" = NULL,
-              "attempts" = "attempts" - 1, "lastError" = ${verdict.reason}
-          WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state" = 'sending'`;
+        await postponeRateLimited(this.db, row, waitMs, verdict.reason);
         return 'rate-limited';
       }
       case 'retry':
@@ -266,25 +290,6 @@ export class DeliveryWorker {
       SET "state" = 'pending', "nextAttemptAt" = ${inMs(this.backoffMs(row.attempts))}, "lockedUntil" = NULL, "lastError" = ${reason}
       WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state"::text IN (${Prisma.join(from)})`;
     return 'retry';
-  }
-
-  // The message went out: record it, insisting a little, since a row left `sending` ends as unknown.
-  // `failed` is accepted too: the sweep may have judged a call that was merely slow.
-  private async markSent(row: ClaimedNotification): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.db.$executeRaw`
-          UPDATE "Notification" SET "state" = 'sent', "sentAt" = ${NOW}, "lockedUntil" = NULL, "lastError" = NULL
-          WHERE "id" = ${row.id} AND "attempts" = ${row.attempts} AND "state" IN ('sending', 'failed')`;
-        return;
-      } catch (error) {
-        if (attempt >= 5) {
-          this.log.error({ err: error, notificationId: row.id }, 'notification sent but not recorded');
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-      }
-    }
   }
 
   // 403: the user blocked the bot (or never started it). Stop writing to them until they come back.

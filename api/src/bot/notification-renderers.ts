@@ -24,6 +24,10 @@ import {
 const INTL_LOCALES = { ru: 'ru-RU', uz: 'uz-Latn-UZ' } as const;
 
 export const renderers: Record<NotificationKind, Renderer> = {
+  // a group's message comes written whole and goes out through DeliveryWorker.deliverToGroup (delivery.ts)
+  async group_message() {
+    return { skip: 'a group message has no user to render for' };
+  },
   async offer_new(db, config, { userId, payload, language }, t) {
     const task = await loadTask(db, numberField(payload, 'taskId'));
     if (!task) return TASK_GONE;

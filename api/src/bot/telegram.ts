@@ -85,9 +85,9 @@ export function setupTelegram({ services, database, fastify }: TelegramOptions):
   const { config, log, db } = services;
   if (config.botTokenIsGenerated) return null;
 
-  const bot = createBot({ db, config, log });
-  if (config.webhookUrl) registerWebhookRoute(fastify, bot, config.botToken);
   const worker = new DeliveryWorker({ db, config, log });
+  const bot = createBot({ db, config, log, onQueued: () => worker.wake() });
+  if (config.webhookUrl) registerWebhookRoute(fastify, bot, config.botToken);
   const controller = new AbortController();
   const running: Promise<void>[] = [];
 

@@ -59,6 +59,8 @@ export const SCAN_COSTS: Record<string, number> = {
   'Analytics.masters': 50,
   'Analytics.cancelReasons': 25,
   'Analytics.detection': 25,
+  // the bot's per-group daily counters of the window
+  'Analytics.intake': 25,
   'Query.adminTasks': 25,
   'Query.adminTasksConnection': 25,
   'Query.adminContracts': 25,

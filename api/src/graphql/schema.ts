@@ -3,6 +3,7 @@ import { builder } from './builder';
 import '../modules/identity';
 import '../modules/place';
 import '../modules/category';
+import '../modules/intake';
 import '../modules/contract';
 import '../modules/price';
 import '../modules/task';

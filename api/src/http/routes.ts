@@ -9,6 +9,7 @@ import { addressRoutes, adminAddressRoutes } from '../modules/place';
 import { contractRoutes, adminContractRoutes, dutyRoutes, standardRoutes } from '../modules/contract';
 import { adminAuditRoutes } from '../modules/audit';
 import { adminCategoryRoutes, detectCategoryRoutes } from '../modules/category';
+import { intakeRoutes } from '../modules/intake';
 import { adminReviewRoutes, reviewRoutes } from '../modules/review';
 import { priceRoutes } from '../modules/price';
 import { taskRoutes, masterTaskRoutes, adminTaskRoutes, taskPhotoFileRoutes, taskPhotoRoutes } from '../modules/task';
@@ -28,6 +29,7 @@ export const tgWebappModules: RouteModule[] = [
   masterTaskRoutes,
   reviewRoutes,
   priceRoutes,
+  intakeRoutes,
 ];
 // Admin routes: init data of an admin.
 export const adminModules: RouteModule[] = [

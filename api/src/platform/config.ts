@@ -35,6 +35,8 @@ export interface Config {
   webappUrl: string;
   // how long a delivery worker holds claimed notifications before another node may take them over
   notificationLeaseS: number;
+  // the bot in Telegram groups (docs/product.md, "The bot in groups"; README's configuration table)
+  intake: IntakeConfig;
   adminTelegramIds: Set<string>;
   initDataMaxAgeS: number;
   devLogin: boolean;
@@ -68,6 +70,23 @@ export interface Config {
   trustProxy: TrustProxy;
 }
 
+export interface IntakeConfig {
+  // one reply per person per group within this many minutes
+  personPauseMin: number;
+  // at most this many replies per group per hour
+  groupRepliesPerHour: number;
+  // a reply's link (its text and category) lives this long
+  tokenTtlH: number;
+  // older messages (read after a downtime) are never answered
+  maxAgeS: number;
+  // the delivery worker sends at most this many messages a minute into one group
+  groupSendsPerMin: number;
+  // the Mini App's short name when it is not the bot's main Mini App (t.me/<bot>/<name>?startapp=...)
+  miniAppName: string;
+  // a request is answered when detection is confident and its score is at least this (docs/detection.md)
+  minScore: number;
+}
+
 export type TrustProxy = boolean | number | string[];
 
 export type RateLimitName = 'tasks' | 'detect' | 'uploads' | 'photos' | 'signIn' | 'reports';
@@ -88,6 +107,9 @@ export interface GraphqlLimits {
 }
 
 type Env = Record<string, string | undefined>;
+
+// the score below which a confident detection is still not answered in a group (docs/detection.md)
+export const INTAKE_MIN_SCORE = 0.85;
 
 function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -190,6 +212,15 @@ export function loadConfig(env: Env = process.env): Config {
     webhookUrl: env.WEBHOOK_URL || undefined,
     webappUrl: (env.WEBAPP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     notificationLeaseS: Math.max(1, intFrom(env, 'NOTIFICATION_LEASE_S', 60)),
+    intake: {
+      personPauseMin: intFrom(env, 'INTAKE_PERSON_PAUSE_MIN', 10),
+      groupRepliesPerHour: intFrom(env, 'INTAKE_GROUP_REPLIES_PER_HOUR', 6),
+      tokenTtlH: Math.max(0.01, intFrom(env, 'INTAKE_TOKEN_TTL_H', 24)),
+      maxAgeS: intFrom(env, 'INTAKE_MAX_AGE_S', 120),
+      groupSendsPerMin: Math.max(1, intFrom(env, 'INTAKE_GROUP_SENDS_PER_MIN', 20)),
+      miniAppName: (env.TELEGRAM_MINI_APP_NAME || '').trim(),
+      minScore: Math.min(1, intFrom(env, 'INTAKE_MIN_SCORE', INTAKE_MIN_SCORE)),
+    },
     adminTelegramIds: new Set(
       (env.ADMIN_TELEGRAM_IDS || '')
         .split(',')

@@ -27,6 +27,7 @@ import {
   type SeriesPoint,
 } from './analytics';
 import { parseAnalyticsFilter, parseMasterPage } from './analytics-input';
+import { IntakeType, intakeFigures } from './intake-fields';
 import { builder } from '../../graphql/builder';
 import { localized, type Language } from '../../platform/i18n/language';
 import { CancelAudienceEnum } from '../task';
@@ -283,6 +284,7 @@ export const AnalyticsType = builder.objectRef<AnalyticsScope>('Analytics').impl
     }),
     cancelReasons: t.field({ type: [CancelReasonCountType], resolve: (scope) => cancelReasons(scope) }),
     detection: t.field({ type: DetectionType, resolve: (scope) => detection(scope) }),
+    intake: t.field({ type: IntakeType, resolve: (scope) => intakeFigures(scope) }),
   }),
 });
 

@@ -55,5 +55,6 @@ export {
   type OrderDirection,
   type ConnectionPage,
 } from './masters';
+export { intakeFigures, type IntakeFigures } from './intake';
 export { cancelReasons, detection, type CancelReasonCount, type DetectionFigures } from './reasons';
 export { completedValue, priceFigures, type PriceFigure, type WeekValue } from './prices';

@@ -5,7 +5,7 @@ import './detection-fields';
 
 export { listActiveCategories } from './categories';
 export { adminCategoryRoutes } from './category-admin-routes';
-export { detectionSnapshot, detectWithSnapshot } from './category-detection';
+export { detectionSnapshot, detectWithSnapshot, type CategoryDetection } from './category-detection';
 export { CategoryRef } from './category-fields';
 export { parseDetectionText } from './detection-input';
 export { EmergencyKindEnum } from './detection-fields';

@@ -19,7 +19,8 @@ export type NotificationKind =
   | 'contract_approved' // master                                    payload { contractId }
   | 'contract_rejected' // master                                    payload { contractId, reason? }
   | 'review_published' // master: a review of your work is published payload { reviewId, rating }
-  | 'duty_off_missed'; // master: put off duty after offers left unanswered payload { contractId }
+  | 'duty_off_missed' // master: put off duty after offers left unanswered payload { contractId }
+  | 'group_message'; // a group (chatId, no user): the bot's reply, rendered  payload GroupMessagePayload
 
 type Tx = Pick<Prisma.TransactionClient, 'notification'>;
 
@@ -30,4 +31,20 @@ export async function enqueueNotification(
   payload: Record<string, string | number | null>,
 ): Promise<void> {
   await tx.notification.create({ data: { userId, kind, payload } });
+}
+
+// The bot's message in a group, written whole when it is queued (nothing of the group's messages but the id
+// it answers): the delivery worker sends it as a reply, pacing each group (bot/delivery.ts).
+export interface GroupMessagePayload {
+  text: string;
+  replyTo: number;
+  button?: { text: string; url: string };
+}
+
+export async function enqueueGroupMessage(
+  tx: Pick<Prisma.TransactionClient, 'notification'>,
+  chatId: bigint,
+  payload: GroupMessagePayload,
+): Promise<void> {
+  await tx.notification.create({ data: { chatId, kind: 'group_message', payload: { ...payload } } });
 }

@@ -23,6 +23,7 @@ import type { Services, Viewer } from '../../platform/context';
 import { dispatchTask } from '../dispatch';
 import { ConflictError, NotFoundError, type ParsedForm } from '../../platform/errors';
 import { enqueueNotification } from '../notification';
+import { useIntakeToken } from '../intake';
 import { Role } from '../identity';
 import { attachTaskPhotos, checkPhotoIds, PHOTO_FIELDS } from './task-photos';
 import { WHEN_FIELDS, type WhenData } from './task-when';
@@ -49,14 +50,25 @@ export interface NewTaskFields extends TaskFields, TaskPoint {
 // masters or it waits for an admin. Returns the task id.
 // The answer keeps SPEC's order: an active task wins over a bad form, then the task's fields (all their
 // errors at once), then its time, then its photos.
-export async function createTask(services: Services, viewer: Viewer, form: ParsedForm<NewTaskFields>): Promise<number> {
+// options.intakeToken: the task comes from a group reply's link (modules/intake): a live token records
+// its source as a group and counts it for the group; an unknown or expired one changes nothing.
+export interface CreateTaskOptions {
+  intakeToken?: string | null;
+}
+
+export async function createTask(
+  services: Services,
+  viewer: Viewer,
+  form: ParsedForm<NewTaskFields>,
+  options: CreateTaskOptions = {},
+): Promise<number> {
   const clientId = viewer.user.id;
   // outside the transaction: it holds no lock while the text is read
   const detected = await proposedCategory(services, form.value.text);
   // (a margin for the database clock, which stamps createdAt)
   const startedAt = new Date(Date.now() - 2000);
   try {
-    return await createInTransaction(services, viewer, form, detected);
+    return await createInTransaction(services, viewer, form, detected, options);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     // The connection dropped: before the COMMIT (nothing was written) or after it, with its answer lost.
@@ -75,6 +87,7 @@ async function createInTransaction(
   viewer: Viewer,
   form: ParsedForm<NewTaskFields>,
   detected: Proposed,
+  options: CreateTaskOptions,
 ): Promise<number> {
   const clientId = viewer.user.id;
   return inTaskTransaction(services, async (tx, effects) => {
@@ -94,6 +107,7 @@ async function createInTransaction(
     throwFieldErrors(errors, PHOTO_FIELDS);
     const photoIds = value.photoIds ?? [];
     await checkPhotoIds(tx, clientId, photoIds);
+    const fromGroup = options.intakeToken ? await useIntakeToken(tx, options.intakeToken) : false;
     const task = await tx.task.create({
       data: {
         ...data,
@@ -107,6 +121,7 @@ async function createInTransaction(
         detectedCategoryId: detected.categoryId,
         emergency: detected.emergency,
         detectionRecorded: true,
+        source: fromGroup ? 'group' : 'app',
       },
     });
     await attachTaskPhotos(tx, task.id, photoIds);

@@ -97,6 +97,9 @@ export const RU = {
   DETECTION_DETECTED: 'Категория определена',
   DETECTION_NOT_DETECTED: 'Не удалось определить категорию',
   DETECTION_FAILED: 'Произошла ошибка при определении категории',
+  // a group's link to the app (docs/product.md, "The bot in groups")
+  INTAKE_LINK_EXPIRED: 'Ссылка устарела или неверна. Опишите задачу заново.',
+  INTAKE_LINK_FAILED: 'Не удалось открыть ссылку',
   PHOTO_NOT_IMAGE: 'Пожалуйста, выберите изображение',
   PHOTO_TOO_LARGE: 'Размер файла не должен превышать 5MB',
   PHOTO_ONLY_ONE: 'Можно загрузить только одну фотографию',

@@ -99,6 +99,9 @@ export const UZ: Catalogue = {
   DETECTION_DETECTED: 'Kategoriya aniqlandi',
   DETECTION_NOT_DETECTED: 'Kategoriyani aniqlab boʻlmadi',
   DETECTION_FAILED: 'Kategoriyani aniqlashda xato yuz berdi',
+  // a group's link to the app (docs/product.md, "The bot in groups")
+  INTAKE_LINK_EXPIRED: 'Havola eskirgan yoki notoʻgʻri. Vazifani qaytadan yozing.',
+  INTAKE_LINK_FAILED: 'Havolani ochib boʻlmadi',
   PHOTO_NOT_IMAGE: 'Iltimos, rasm tanlang',
   PHOTO_TOO_LARGE: 'Fayl hajmi 5MB dan oshmasligi kerak',
   PHOTO_ONLY_ONE: 'Faqat bitta rasm yuklash mumkin',

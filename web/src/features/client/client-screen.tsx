@@ -16,6 +16,9 @@ import { DescriptionForm } from './description-form';
 import { StatisticsCard } from './statistics-card';
 import { CLIENT_TEXTS } from './texts';
 
+// a group reply's link (docs/product.md §13): only a client who came by one loads it
+const IntakePrefill = lazy(() => import('./intake-prefill'));
+
 // the steps after the first screen load when they are needed
 const loadConfirmForm = () => import('./confirm-task-form');
 const ConfirmTaskForm = lazy(() => loadConfirmForm().then((module) => ({ default: module.ConfirmTaskForm })));
@@ -80,6 +83,8 @@ function Later({ children }: { children: ReactNode }) {
 
 export interface ClientLocationState {
   activeTaskId?: number;
+  // the startapp token of a group reply's link: the form opens filled in from it
+  intakeToken?: string;
 }
 
 // docs/product.md §2 /client: initial, category-detected, has-active-task and leave-review modes.
@@ -87,6 +92,7 @@ export function ClientScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const navTaskId = (location.state as ClientLocationState | null)?.activeTaskId ?? null;
+  const intakeToken = (location.state as ClientLocationState | null)?.intakeToken;
   const [flow, dispatch] = useReducer(clientFlowReducer, INITIAL_FLOW);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -152,6 +158,11 @@ export function ClientScreen() {
             <Card>
               <Title>{CLIENT_TEXTS.createTitle}</Title>
               <Hint>{CLIENT_TEXTS.createHint}</Hint>
+              {intakeToken && (
+                <Later>
+                  <IntakePrefill token={intakeToken} dispatch={dispatch} />
+                </Later>
+              )}
               <DescriptionForm
                 description={description}
                 onDescriptionChange={(value) => dispatch({ type: 'descriptionChanged', description: value })}
@@ -178,6 +189,7 @@ export function ClientScreen() {
               description={description}
               detectedCategoryId={flow.detectedCategoryId}
               detection={flow.detection}
+              intakeToken={intakeToken}
               onCreated={openTask}
               onActiveExists={openTask}
               onCancel={() => dispatch({ type: 'confirmCancelled' })}

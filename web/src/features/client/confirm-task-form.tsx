@@ -43,8 +43,8 @@ export const LastAddressQuery = graphql(`
 `);
 
 export const CreateTaskMutation = graphql(`
-  mutation CreateTask($input: TaskInput!) {
-    createTask(input: $input) {
+  mutation CreateTask($input: TaskInput!, $intakeToken: String) {
+    createTask(input: $input, intakeToken: $intakeToken) {
       __typename
       ... on MutationCreateTaskSuccess {
         data {
@@ -84,6 +84,8 @@ interface Props {
   onCancel(): void;
   // where the current location comes from (Telegram's location manager unless a test gives another)
   locationSource?: LocationSource;
+  // the form was filled from a group reply's link (docs/product.md §13): sent with the task
+  intakeToken?: string | null;
 }
 
 // docs/product.md §2 "Task confirmation form": category, address, contact, then the task goes to masters.
@@ -95,6 +97,7 @@ export function ConfirmTaskForm({
   onActiveExists,
   onCancel,
   locationSource,
+  intakeToken = null,
 }: Props) {
   const { data, error: loadError } = useQuery(TaskCategoriesQuery);
   const last = useQuery(LastAddressQuery, { fetchPolicy: 'network-only' });
@@ -166,6 +169,7 @@ export function ConfirmTaskForm({
             ...(photos.length ? { photoIds: photos.map((photo) => photo.id) } : {}),
             ...whenInput(when),
           },
+          ...(intakeToken ? { intakeToken } : {}),
         },
       });
       const outcome = result.data?.createTask;

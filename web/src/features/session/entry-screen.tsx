@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { LoadingBlock } from '../../ui/spinner';
-import { consumeStartTask } from './start-param';
+import { consumeStartIntake, consumeStartTask } from './start-param';
 import { SESSION_TEXTS } from './texts';
 
 // only a path of this app: never another origin (//host) or a scheme
@@ -11,15 +11,18 @@ export function safeRedirect(value: string | null): string | null {
 }
 
 // docs/product.md §2: / and /tg-webapp show 'Загрузка...' and go on to ?redirect= or /home; a Telegram deep
-// link with startapp=task_123 opens the client screen on that task instead.
+// link with startapp=task_123 opens the client screen on that task instead, and startapp=in_<token> (a group
+// reply's link) the client's form filled in from it.
 export function EntryScreen() {
   const [params] = useSearchParams();
   const [startTaskId] = useState(consumeStartTask);
-  const target = startTaskId ? '/client' : (safeRedirect(params.get('redirect')) ?? '/home');
+  const [intakeToken] = useState(() => (startTaskId ? null : consumeStartIntake()));
+  const target = startTaskId || intakeToken ? '/client' : (safeRedirect(params.get('redirect')) ?? '/home');
+  const state = startTaskId ? { activeTaskId: startTaskId } : intakeToken ? { intakeToken } : undefined;
   return (
     <>
       <LoadingBlock text={SESSION_TEXTS.loading} />
-      <Navigate to={target} state={startTaskId ? { activeTaskId: startTaskId } : undefined} replace />
+      <Navigate to={target} state={state} replace />
     </>
   );
 }

@@ -1,5 +1,6 @@
-// Telegram deep links (t.me/<bot>/<app>?startapp=task_123) open the client screen on that task,
-// once per launch (after a reload Telegram hands the same start parameter again).
+// Telegram deep links (t.me/<bot>/<app>?startapp=task_123) open the client screen on that task, and a group
+// reply's link (startapp=in_<token>, docs/product.md §13) opens the client's form filled in from it; once per
+// launch (after a reload Telegram hands the same start parameter again).
 import { getInitData } from '../../lib/init-data';
 import { readTelegramLaunch } from '../../lib/telegram';
 
@@ -10,16 +11,24 @@ export function taskIdFromStartParam(startParam: string | null | undefined): num
   return match ? Number(match[1]) : null;
 }
 
-export function consumeStartTask(): number | null {
+export function intakeTokenFromStartParam(startParam: string | null | undefined): string | null {
+  return /^in_[A-Za-z0-9_-]{22}$/.test(startParam ?? '') ? startParam! : null;
+}
+
+// the start parameter, read as `parse` reads it, unless this launch already used it
+function consumeStart<T>(parse: (startParam: string | null | undefined) => T | null): T | null {
   const launch = readTelegramLaunch();
-  const taskId = taskIdFromStartParam(launch?.startParam);
-  if (!taskId) return null;
+  const value = parse(launch?.startParam);
+  if (!value) return null;
   const launchKey = `${getInitData() ?? ''}|${launch?.startParam}`;
   try {
     if (window.sessionStorage.getItem(HANDLED_KEY) === launchKey) return null;
     window.sessionStorage.setItem(HANDLED_KEY, launchKey);
   } catch {
-    // no sessionStorage: open the task every time
+    // no sessionStorage: follow the link every time
   }
-  return taskId;
+  return value;
 }
+
+export const consumeStartTask = (): number | null => consumeStart(taskIdFromStartParam);
+export const consumeStartIntake = (): string | null => consumeStart(intakeTokenFromStartParam);

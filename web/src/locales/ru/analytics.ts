@@ -75,6 +75,12 @@ export const messages: Messages = {
   "stage": ["Этап"],
   "tasks": ["Задач"],
   "share": ["Доля от созданных"],
+  "intakeTitle": ["Бот в группах"],
+  "intakeHint": ["Сколько групп бот читал, на сколько просьб ответил и сколько из них стали задачами."],
+  "intakeGroups": ["Группы"],
+  "intakeMessagesRead": ["Сообщений прочитано"],
+  "intakeReplies": ["Ответов на просьбы"],
+  "intakeTasksCreated": ["Задач создано"],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -151,4 +157,10 @@ export interface Texts {
   readonly stage: string;
   readonly tasks: string;
   readonly share: string;
+  readonly intakeTitle: string;
+  readonly intakeHint: string;
+  readonly intakeGroups: string;
+  readonly intakeMessagesRead: string;
+  readonly intakeReplies: string;
+  readonly intakeTasksCreated: string;
 }

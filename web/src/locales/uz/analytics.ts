@@ -75,4 +75,10 @@ export const messages: Messages = {
   "stage": ["Bosqich"],
   "tasks": ["Vazifalar"],
   "share": ["Yaratilganlardan ulushi"],
+  "intakeTitle": ["Guruhlardagi bot"],
+  "intakeHint": ["Bot nechta guruhni oʻqidi, nechta soʻrovga javob berdi va ulardan nechtasi vazifaga aylandi."],
+  "intakeGroups": ["Guruhlar"],
+  "intakeMessagesRead": ["Oʻqilgan xabarlar"],
+  "intakeReplies": ["Soʻrovlarga javoblar"],
+  "intakeTasksCreated": ["Yaratilgan vazifalar"],
 };

@@ -19,6 +19,7 @@ import {
 } from '../client-tasks';
 import { clientScreen, type ClientScreen } from '../client-screen';
 import { parseNewTask } from '../input/task-input';
+import { parseIntakeToken } from '../../intake';
 import { parseId } from '../../../platform/input/ids';
 import { builder, type SignedInContext } from '../../../graphql/builder';
 import { byId, cancelArgs, screenTasks, shownTask, toTaskInput, TaskInputType } from './task-fields';
@@ -101,9 +102,17 @@ builder.mutationFields((t) => ({
   createTask: t.withAuth({ loggedIn: true }).prismaField({
     type: 'Task',
     errors: { types: [ActiveTaskExistsError] },
-    args: { input: t.arg({ type: TaskInputType, required: true }) },
+    args: {
+      input: t.arg({ type: TaskInputType, required: true }),
+      intakeToken: t.arg.string({
+        description:
+          "The `startapp` token of a group reply's link the form was filled from: the task's source is recorded as a group.",
+      }),
+    },
     resolve: async (query, _root, args, ctx) => {
-      const id = await createTask(ctx, ctx.viewer, parseNewTask(toTaskInput(args.input)));
+      const id = await createTask(ctx, ctx.viewer, parseNewTask(toTaskInput(args.input)), {
+        intakeToken: parseIntakeToken(args.intakeToken),
+      });
       return readAfterCommit(() => byId(ctx, query, id));
     },
   }),

@@ -19,6 +19,7 @@ import {
   NEWEST_FIRST_SQL,
 } from '../client-tasks';
 import { clientScreen } from '../client-screen';
+import { parseIntakeToken } from '../../intake';
 import { handle, ok, say, sendFailure, viewerOf, withFailureText } from '../../../http/envelope';
 import { bodyObject, pathParam, queryParams } from '../../../http/rest-input';
 import { firstTaskJson, firstTaskPriceRange, journeyJson, tasksJson } from './task-json';
@@ -112,7 +113,9 @@ export function taskRoutes(app: FastifyInstance) {
           latitude: body.latitude,
           longitude: body.longitude,
         });
-        const taskId = await createTask(request.ctx, viewerOf(request), form);
+        const taskId = await createTask(request.ctx, viewerOf(request), form, {
+          intakeToken: parseIntakeToken(body.intake_token),
+        });
         return ok({
           message: say(request, 'TASK_CREATED'),
           data: firstTaskJson(await readAfterCommit(() => loadTaskView(request.ctx.db, taskId)), inLanguage(request)),

@@ -133,6 +133,7 @@ function analytics(created = 12) {
       __typename: 'AnalyticsMasterConnection',
       edges: created ? [master(21, 'Шохрух Мастер 4', 10, 6), master(22, 'Лола Мастер 7', 5, 0)] : [],
     },
+    intake: { __typename: 'AnalyticsIntake', groups: 3, messagesRead: 420, replies: 17, tasksCreated: 6 },
   };
 }
 
@@ -153,6 +154,17 @@ function show(mocks: Mock[], route = ROUTE) {
 const card = (name: string) => screen.getByRole('region', { name });
 
 describe('admin analytics dashboard', () => {
+  it('shows what the bot did in groups', async () => {
+    show([options, analyticsMock()]);
+    await screen.findByRole('region', { name: 'Итоги периода' });
+    const groups = card('Бот в группах');
+    const rows = within(within(groups).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ГруппыСообщений прочитаноОтветов на просьбыЗадач создано',
+      '3420176',
+    ]);
+  });
+
   let getContext: jest.SpyInstance;
   beforeEach(() => {
     // jsdom draws nothing: the charts get no 2D context, their tables carry the figures

@@ -13,6 +13,7 @@ import { AcceptTimeSection } from './accept-time-section';
 import { AnalyticsFilters, toRequest, useAnalyticsFilters } from './analytics-filters';
 import { DemandSection, type DemandRow } from './demand-section';
 import { FunnelSection } from './funnel-section';
+import { IntakeSection } from './intake-section';
 import { SlowestDistricts, UnansweredMasters } from './slow-spots-section';
 import { ANALYTICS_TEXTS as T } from './texts';
 
@@ -36,6 +37,9 @@ export const AdminAnalyticsQuery = graphql(`
       }
       byCategory {
         ...DemandSection_Category @unmask
+      }
+      intake {
+        ...IntakeSection_Intake @unmask
       }
       masters(first: $masters, orderBy: { field: UNANSWERED, direction: DESC }) {
         edges {
@@ -91,6 +95,7 @@ function Dashboard({ analytics, interval, showCity }: { analytics: Analytics } &
       />
       <SlowestDistricts districts={districts} />
       <UnansweredMasters masters={analytics.masters.edges.map((edge) => edge.node)} />
+      <IntakeSection intake={analytics.intake} />
     </>
   );
 }
