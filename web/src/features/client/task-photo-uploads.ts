@@ -4,7 +4,6 @@
 import { apiFetch } from '../../lib/http';
 
 export const TASK_PHOTOS_URL = '/api/tg-webapp/tasks/photos';
-export const TASK_PHOTOS_MAX = 5;
 
 export type UploadOutcome = { ok: true; id: string; url: string } | { ok: false; message: string | null };
 
