@@ -7,7 +7,7 @@ import type { Category } from '../../../platform/db/generated/prisma/client';
 import { listCancelReasons, parseCancel, parseCancelStep } from '../../lifecycle';
 import { readAfterCommit } from '../../../platform/db/errors';
 import { parseId } from '../../../platform/input/ids';
-import { parseNewTask } from '../input/task-input';
+import { parseNewTask, taskForm } from '../input/task-input';
 import { clientStats } from '../../review';
 import { loadTaskView, readTaskViews } from '../task-view';
 import {
@@ -19,7 +19,7 @@ import {
   NEWEST_FIRST_SQL,
 } from '../client-tasks';
 import { clientScreen } from '../client-screen';
-import { handle, ok, say, sendFailure, viewerOf, withFailureText } from '../../../http/envelope';
+import { handle, ok, say, sendFailure, viewerOf, wireName, withFailureText } from '../../../http/envelope';
 import { bodyObject, pathParam, queryParams } from '../../../http/rest-input';
 import { firstTaskJson, journeyJson, tasksJson } from './task-json';
 
@@ -91,20 +91,7 @@ export function taskRoutes(app: FastifyInstance) {
     withFailureText('TASK_CREATE_FAILED', async (request: FastifyRequest, reply: FastifyReply) => {
       const body = bodyObject(request);
       try {
-        const form = parseNewTask({
-          text: body.text,
-          categoryId: body.category_id,
-          cityId: body.city_id,
-          districtId: body.district_id,
-          tgUsername: body.tg_username,
-          phone: body.phone,
-          photoIds: body.photo_ids,
-          when: body.when,
-          scheduledFrom: body.scheduled_from,
-          scheduledTo: body.scheduled_to,
-          latitude: body.latitude,
-          longitude: body.longitude,
-        });
+        const form = parseNewTask(taskForm(body, wireName));
         const taskId = await createTask(request.ctx, viewerOf(request), form);
         return ok({
           message: say(request, 'TASK_CREATED'),
