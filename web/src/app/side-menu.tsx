@@ -94,7 +94,7 @@ const LanguageButton = styled.button.attrs({ type: 'button' })`
 `;
 
 // each language named in itself, so a reader of either finds their own; a choice of one (radios), apart
-// from SPEC's menu entries (links and buttons)
+// from docs/product.md's menu entries (links and buttons)
 const LANGUAGE_NAMES: [Language, string][] = [
   ['ru', 'Русский'],
   ['uz', 'Oʻzbekcha'],

@@ -1,4 +1,4 @@
-// The interface language (issue 16): Russian, the source, and Uzbek in Latin letters. Lingui's core
+// The interface language: Russian, the source, and Uzbek in Latin letters. Lingui's core
 // only: the catalogues are compiled ahead (web/scripts/compile-catalogues.mjs), no parser reaches the
 // browser. The shell's and session's Russian texts are bundled; a feature's catalogue (client, master,
 // validation)
@@ -36,7 +36,7 @@ function namespaced(namespace: string, messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]));
 }
 // the catalogues that load with the screens (the route table), in the language of the moment
-// (journey: the live task of issue 28, loaded with its lazy parts; admin, analytics and explorer: the admin's area)
+// (journey: the live task, loaded with its lazy parts; admin, analytics and explorer: the admin's area)
 export const FEATURE_NAMESPACES = [
   'client',
   'master',

@@ -63,7 +63,7 @@ const CategoryDetectionRef = builder.objectRef<CategoryDetection>('CategoryDetec
 });
 
 builder.queryFields((t) => ({
-  // a text of the wrong length fails with SPEC's message (code TASK_TEXT_TOO_SHORT or TASK_TEXT_TOO_LONG)
+  // a text of the wrong length fails with docs/product.md's message (code TASK_TEXT_TOO_SHORT or TASK_TEXT_TOO_LONG)
   detectCategory: t.field({
     type: CategoryDetectionRef,
     authScopes: { loggedIn: true },

@@ -47,7 +47,7 @@ export interface NewTaskFields extends TaskFields, TaskPoint {
 
 // Creates the task (status new) and dispatches it in the same transaction: either it is offered to
 // masters or it waits for an admin. Returns the task id.
-// The answer keeps SPEC's order: an active task wins over a bad form, then the task's fields (all their
+// The answer keeps docs/product.md's order: an active task wins over a bad form, then the task's fields (all their
 // errors at once), then its time, then its photos.
 export async function createTask(services: Services, viewer: Viewer, form: ParsedForm<NewTaskFields>): Promise<number> {
   const clientId = viewer.user.id;
@@ -176,7 +176,7 @@ export async function cancelTaskByClient(
     const step = cancelStepFor(task.status) ?? 1;
     const { reason, text } = await checkCancelReason(tx, 'client', step, input);
     const masters = await withdrawPendingOffers(tx, taskId, 'closed');
-    // issue 28: masters holding an offer learn it was cancelled, and why (the holder: below)
+    // masters holding an offer learn it was cancelled, and why (the holder: below)
     await tellMastersItEnded(
       tx,
       taskId,

@@ -46,7 +46,7 @@ const Name = styled.span`
   min-width: 0;
 `;
 
-// issue 16: the Uzbek names to edit (the SPEC calls' answers carry the Russian ones only)
+// the Uzbek names to edit (the answers of docs/product.md §7's calls carry the Russian ones only)
 export const AdminPlaceNamesQuery = graphql(`
   query AdminPlaceNames {
     cities {

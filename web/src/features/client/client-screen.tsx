@@ -23,7 +23,7 @@ const ReviewSent = lazy(() => import('./review-form').then((module) => ({ defaul
 const CancelTaskDialog = lazy(() =>
   import('./cancel-task-dialog').then((module) => ({ default: module.CancelTaskDialog })),
 );
-// the live card's parts (issue 28) and the task's subscription, with their texts, after the card
+// the live card's parts and the task's subscription, with their texts, after the card
 const loadJourney = () => Promise.all([import('./task-journey'), loadJourneyTexts()]).then(([module]) => module);
 const TaskLiveFeed = lazy(() => loadJourney().then((module) => ({ default: module.TaskLiveFeed })));
 const JourneySteps = lazy(() => loadJourney().then((module) => ({ default: module.JourneySteps })));

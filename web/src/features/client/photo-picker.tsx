@@ -1,4 +1,4 @@
-// Photos of the problem on the confirmation form (issue 19): optional, up to 5; each goes up as soon as it
+// Photos of the problem on the confirmation form: optional, up to 5; each goes up as soon as it
 // is chosen (the server checks it and answers an id), shows as a thumbnail of the chosen file, and can be
 // removed. The server's refusal (not an image, over 5 MB, too many) is shown as it says it.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';

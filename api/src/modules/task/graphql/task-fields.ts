@@ -75,7 +75,7 @@ export const TaskRef = builder.prismaObject('Task', {
       select: { ...contactHolderSelect, phone: true },
       resolve: (task, _args, ctx) => (seesClientContacts(task, ctx.viewer) ? task.phone : null),
     }),
-    // the phone is the one Telegram confirmed for the client (issue 19)
+    // the phone is the one Telegram confirmed for the client
     phoneVerified: t.boolean({
       select: { ...contactHolderSelect, phoneVerified: true },
       resolve: (task, _args, ctx) => seesClientContacts(task, ctx.viewer) && task.phoneVerified,

@@ -76,7 +76,7 @@ export function taskRoutes(app: FastifyInstance) {
       const viewer = viewerOf(request);
       const { activeCount, views, journey } = await clientScreen(db, viewer);
       const task = firstTaskJson(views, { viewer, language: viewer.user.language });
-      // issue 28: the live card's stage, counts and the master's way (null where unknown)
+      // the live card's stage, counts and the master's way (null where unknown)
       const data = task && { ...task, journey: journeyJson(journey) };
       return ok({
         data,
