@@ -11,6 +11,7 @@ export {
   isCancelTextValid,
   isDescriptionTooLong,
   isDescriptionTooShort,
+  hasTooFewLetters,
   isOtherClientReason,
   isValidRating,
   trimText,

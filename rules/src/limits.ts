@@ -4,6 +4,8 @@ export const LIMITS = {
   // a task's description: at least 10 visible characters, at most 500
   descriptionMin: 10,
   descriptionMax: 500,
+  // ...and at least 3 letters, of any script: a text of emoji, digits or signs asks nobody for anything
+  descriptionLettersMin: 3,
   // the preview of a task's text in lists and messages
   taskPreview: 150,
   // the free text of a cancellation reason

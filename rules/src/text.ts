@@ -21,6 +21,12 @@ export function isDescriptionTooShort(text: string): boolean {
   return visibleText(text).length < LIMITS.descriptionMin;
 }
 
+// docs/product.md §5: a description needs words, so at least 3 letters of any alphabet
+const LETTER = /\p{L}/gu;
+export function hasTooFewLetters(text: string): boolean {
+  return (text.match(LETTER)?.length ?? 0) < LIMITS.descriptionLettersMin;
+}
+
 export function isDescriptionTooLong(text: string): boolean {
   return trimText(text).length > LIMITS.descriptionMax;
 }

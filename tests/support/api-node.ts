@@ -12,6 +12,7 @@ export interface ApiNode {
   name: string;
   url: string;
   port: number;
+  pid: number;
   // the node's log lines (pino JSON), for a failing test's message
   logs: string[];
   stop(): Promise<void>;
@@ -87,6 +88,7 @@ export async function startApiNode(
   return {
     name,
     port,
+    pid: child.pid!,
     url: `http://127.0.0.1:${port}`,
     logs,
     async stop() {

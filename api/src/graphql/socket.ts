@@ -1,5 +1,7 @@
 // graphql-ws on the HTTP server's port and path: subscriptions only, each socket signed in once and
 // closed when its credentials lapse, each event resolved with a fresh copy of the socket's context.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, OperationTypeNode, getOperationAST, parse, type ValidationRule } from 'graphql';
 import { CloseCode } from 'graphql-ws';
@@ -34,19 +36,35 @@ function closeWhenCredentialsLapse(services: Services, viewer: Viewer, socket: W
   });
 }
 
-export function graphqlSocket(fastify: FastifyInstance, services: Services, validationRules: ValidationRule[]) {
+export function graphqlSocket(
+  fastify: FastifyInstance,
+  services: Services,
+  validationRules: ValidationRule[],
+  addressOf: (request: IncomingMessage) => string,
+) {
   const { config } = services;
   // graphql-ws on the same port and path as HTTP GraphQL
   // a subscription message is a few hundred bytes; the library's default allows 100 MiB
   // SharedPayloadSocket: a result shared by many subscribers is serialized once (lib/graphql-subscribe/)
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, WebSocket: SharedPayloadSocket });
-  fastify.server.on('upgrade', (request, socket, head) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
-    wsServer.handleUpgrade(request, socket, head, (ws) => wsServer.emit('connection', ws, request));
-  });
   // subscriptions per socket and per user, subscribe frames per socket, sockets per person
   // (graphql/subscribe/subscription-limits.ts)
   const limits = new SubscriptionLimits(config.wsLimits);
+  // what ends a socket's count among its address's sockets not signed in: its sign-in or its close
+  const settlePending = new WeakMap<WebSocket, () => void>();
+  fastify.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') return socket.destroy();
+    const settle = limits.openPending(addressOf(request));
+    if (!settle) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    socket.once('close', settle);
+    wsServer.handleUpgrade(request, socket, head, (ws) => {
+      settlePending.set(ws, settle);
+      wsServer.emit('connection', ws, request);
+    });
+  });
   // Sockets closed for their frames, with the refusal their remaining frames get. A burst of a thousand
   // frames was read to its end after the close: 990 frames refused and logged one by one, per socket, for an
   // attacker who opens a new socket as soon as one is closed (bench/attacks.ts). The socket now stops
@@ -117,7 +135,12 @@ export function graphqlSocket(fastify: FastifyInstance, services: Services, vali
           if (!ctx.viewer) return false;
           wsContext.extra.ctx = ctx;
           const userId = ctx.viewer.user.id;
-          limits.track(userId, wsContext);
+          if (!limits.track(userId, wsContext)) {
+            services.log.warn({ userId }, 'too many sockets held by one person: closing');
+            wsContext.extra.socket.close(TOO_MANY_CLOSE_CODE, TOO_MANY_CONNECTIONS_REASON);
+            return false;
+          }
+          settlePending.get(wsContext.extra.socket)?.();
           wsContext.extra.socket.once('close', () => limits.forget(userId, wsContext));
           closeWhenCredentialsLapse(services, ctx.viewer, wsContext.extra.socket);
           return true;

@@ -28,10 +28,12 @@ import {
   withoutSuggestions,
 } from '../graphql/limits';
 import { ReportsCooldown } from '../graphql/reports-cooldown';
+import { documentStore } from '../graphql/document-store';
 import { jsonDepth, MAX_JSON_DEPTH, storable } from '../platform/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from '../platform/rate-limit';
 import type { Logger } from '../platform/logger';
 import { crossSiteGuard } from './cross-site';
+import { addressOf, trustProxyOption } from './trust-proxy';
 import { idempotentChanges, mayBeReplay, takesKey } from './idempotency';
 import { devLoginRoutes } from './dev-login';
 import { failureText, keepFailureTexts, say } from './envelope';
@@ -58,15 +60,6 @@ export interface App {
   services: Services;
   limiter: RateLimiter;
   close(): Promise<void>;
-}
-
-// Fastify 5.12 reads a bare hop count as "trust nothing"; as a function it means what TRUST_PROXY says:
-// the socket's peer and the hops-1 addresses before it are proxies (proxy-addr counts the socket as 0).
-function trustProxyOption(
-  trust: Config['trustProxy'],
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof trust !== 'number') return trust;
-  return (_address, hop) => hop < trust;
 }
 
 // nobody is signed in: docs/product.md's text
@@ -99,6 +92,12 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       return done(error, undefined);
     }
     parseJson(request, body as string, done);
+  });
+
+  // GraphQL bodies are bounded apart from uploads' 1 MB: a large body only ever carried blanks or
+  // comments past the token limit, and the parser still read all of it (graphql/document-store.ts)
+  fastify.addHook('onRoute', (route) => {
+    if (route.url === '/graphql') route.bodyLimit = config.graphqlLimits.maxBodyBytes;
   });
 
   const limiter = createRateLimiter(config, log);
@@ -170,7 +169,12 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   const protection = graphqlArmor(config);
   const reportsCooldown = new ReportsCooldown();
 
-  const { wsServer, wsCleanup } = graphqlSocket(fastify, services, protection.validationRules);
+  const { wsServer, wsCleanup } = graphqlSocket(
+    fastify,
+    services,
+    protection.validationRules,
+    addressOf(config.trustProxy),
+  );
 
   const formatGraphqlError = graphqlErrorFormatter(config);
   const apollo = new ApolloServer<RequestContext>({
@@ -182,6 +186,8 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     validationRules: protection.validationRules,
     // graphql-js stops reading a document after this many tokens
     parseOptions: { maxTokens: config.graphqlLimits.maxTokens },
+    // parsed documents sized with their source text (graphql/document-store.ts)
+    documentStore: documentStore(),
     // batched (array) requests stay refused: one request, one operation, one set of limits
     allowBatchedHttpRequests: false,
     // Automatic persisted queries are off: neither the web app nor anything else sends them, and Apollo's

@@ -20,6 +20,9 @@ export interface Config {
   wsLimits: {
     perSocket: number;
     perUser: number;
+    // sockets signed in at once per user on this node, and sockets not yet signed in per address
+    socketsPerUser: number;
+    pendingPerAddress: number;
     subscribeRate: RateLimitRule;
     connectRate: RateLimitRule;
     abusePenaltyS: number;
@@ -70,6 +73,8 @@ export interface GraphqlLimits {
   maxCost: number;
   maxTokens: number;
   maxDirectives: number;
+  // a POST /graphql body larger than this is refused with 413 before it is parsed
+  maxBodyBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -160,6 +165,10 @@ export function loadConfig(env: Env = process.env): Config {
     wsLimits: {
       perSocket: Math.max(1, intFrom(env, 'WS_MAX_SUBSCRIPTIONS', 20)),
       perUser: Math.max(1, intFrom(env, 'WS_MAX_USER_SUBSCRIPTIONS', 50)),
+      // the web app holds one socket; a reconnect may overlap the old one until its keepalive lapses
+      socketsPerUser: Math.max(1, intFrom(env, 'WS_MAX_USER_SOCKETS', 8)),
+      // a socket signs in within its first round trip; graphql-ws closes one silent for 3 s
+      pendingPerAddress: Math.max(1, intFrom(env, 'WS_MAX_PENDING_SOCKETS', 16)),
       subscribeRate: rateLimitFrom(env, 'WS_SUBSCRIBE_RATE', { max: 30, windowS: 10 }) ?? { max: 1e9, windowS: 1 },
       // the web app opens one socket and reopens it after a network loss, backing off
       connectRate: rateLimitFrom(env, 'WS_CONNECT_RATE', { max: 30, windowS: 60 }) ?? { max: 1e9, windowS: 1 },
@@ -206,6 +215,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxCost: Math.max(1, intFrom(env, 'GRAPHQL_MAX_COST', 2000)),
       maxTokens: Math.max(1, intFrom(env, 'GRAPHQL_MAX_TOKENS', 2000)),
       maxDirectives: Math.max(1, intFrom(env, 'GRAPHQL_MAX_DIRECTIVES', 50)),
+      // 2000 tokens of long names fit in 64 KB with their variables; the web app's requests take a few KB
+      maxBodyBytes: Math.max(1024, intFrom(env, 'GRAPHQL_MAX_BODY_BYTES', 64 * 1024)),
     },
     trustProxy: trustProxyFrom(env),
   };

@@ -5,6 +5,7 @@ import {
   isCancelTextValid,
   isDescriptionTooLong,
   isDescriptionTooShort,
+  hasTooFewLetters,
   isValidRating,
 } from '../index';
 
@@ -14,6 +15,15 @@ test('a description counts only what a reader sees', () => {
   expect(isDescriptionTooShort('течёт кран в ванной')).toBe(false);
   expect(isDescriptionTooLong(`${'a'.repeat(LIMITS.descriptionMax)}   `)).toBe(false);
   expect(isDescriptionTooLong('a'.repeat(LIMITS.descriptionMax + 1))).toBe(true);
+});
+
+test('a description needs 3 letters of any script', () => {
+  expect(hasTooFewLetters('🔧🚿🔧🚿🔧🚿🔧🚿🔧🚿')).toBe(true);
+  expect(hasTooFewLetters('+998 90 123 45 67 !!')).toBe(true);
+  expect(hasTooFewLetters('кр 1234567')).toBe(true);
+  expect(hasTooFewLetters('кра 1234567')).toBe(false);
+  expect(hasTooFewLetters('suv 🔧🔧🔧🔧')).toBe(false);
+  expect(hasTooFewLetters('сув қувури')).toBe(false);
 });
 
 test('blank texts and cancellation texts', () => {

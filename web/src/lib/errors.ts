@@ -16,6 +16,12 @@ export function errorMessage(error: unknown, texts: ErrorTexts): string {
   return texts.network;
 }
 
+// the server's own words for a refused input (its code starts with `prefix`), or null for any other failure
+export function refusalMessage(error: unknown, prefix: string): string | null {
+  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : null;
+  return first && String(first.extensions?.code).startsWith(prefix) ? first.message : null;
+}
+
 // a typed failure of a mutation (`... on Error { message }`) carries the server's own text
 export function resultError(
   result: { __typename: string; message?: string } | null | undefined,

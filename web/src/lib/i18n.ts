@@ -36,13 +36,14 @@ function namespaced(namespace: string, messages: Messages): Messages {
   return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${namespace}.${key}`, message]));
 }
 // the catalogues that load with the screens (the route table), in the language of the moment
-// (journey: the live task, loaded with its lazy parts; admin, analytics and explorer: the admin's area)
+// (journey: the live task, loaded with its lazy parts; taskForm: the confirmation form's own; admin, analytics and explorer: the admin's area)
 export const FEATURE_NAMESPACES = [
   'client',
   'master',
   'validation',
   'ui',
   'journey',
+  'taskForm',
   'admin',
   'adminSettings',
   'analytics',
@@ -50,7 +51,8 @@ export const FEATURE_NAMESPACES = [
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 
-const FEATURE_CATALOGUES: Record<Language, Record<FeatureNamespace, Catalogue>> = {
+// (a namespace missing here names its catalogues itself when its lazy screen loads: loadLateTexts)
+const FEATURE_CATALOGUES: Record<Language, Partial<Record<FeatureNamespace, Catalogue>>> = {
   ru: {
     client: () => import('../locales/ru/client').then(({ messages: client }) => ({ client })),
     master: () => import('../locales/ru/master').then(({ messages: master }) => ({ master })),
@@ -109,9 +111,15 @@ export async function loadFeatureTexts(namespaces: FeatureNamespace[]): Promise<
   await Promise.all(
     namespaces.map((namespace) => {
       featuresInUse.add(namespace);
-      return loadOnce(language, namespace, FEATURE_CATALOGUES[language][namespace]);
+      return loadOnce(language, namespace, FEATURE_CATALOGUES[language][namespace]!);
     }),
   );
+}
+
+// the same for a namespace of a lazy part that names its own catalogues (so the entry carries no import of them)
+export function loadLateTexts(namespace: FeatureNamespace, catalogues: Record<Language, Catalogue>): Promise<void> {
+  for (const language of ['ru', 'uz'] as const) FEATURE_CATALOGUES[language][namespace] = catalogues[language];
+  return loadFeatureTexts([namespace]);
 }
 
 // the language last shown on this device: the first paint of the next launch uses it (the server's
@@ -136,7 +144,7 @@ export function startingLanguage(telegramLanguageCode: string | null | undefined
 export async function applyLanguage(language: Language): Promise<void> {
   await Promise.all([
     language === 'uz' ? loadOnce('uz', 'common', UZBEK_COMMON) : undefined,
-    ...[...featuresInUse].map((namespace) => loadOnce(language, namespace, FEATURE_CATALOGUES[language][namespace])),
+    ...[...featuresInUse].map((namespace) => loadOnce(language, namespace, FEATURE_CATALOGUES[language][namespace]!)),
   ]);
   if (i18n.locale !== language) i18n.activate(language);
   try {

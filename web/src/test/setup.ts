@@ -11,6 +11,7 @@ import { messages as clientTexts } from '../locales/ru/client';
 import { messages as explorerTexts } from '../locales/ru/explorer';
 import { messages as journeyTexts } from '../locales/ru/journey';
 import { messages as masterTexts } from '../locales/ru/master';
+import { messages as taskFormTexts } from '../locales/ru/taskForm';
 import { messages as uiTexts } from '../locales/ru/ui';
 import { messages as validationTexts } from '../locales/ru/validation';
 
@@ -23,6 +24,7 @@ for (const [namespace, messages] of Object.entries({
   validation: validationTexts,
   ui: uiTexts,
   journey: journeyTexts,
+  taskForm: taskFormTexts,
   admin: adminTexts,
   adminSettings: adminSettingsTexts,
   analytics: analyticsTexts,

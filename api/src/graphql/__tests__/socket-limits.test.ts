@@ -270,3 +270,57 @@ describe('sockets per person', () => {
     for (const socket of held) socket.close();
   });
 });
+
+describe('sockets held at once', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    // the connect rate out of the way: holding is counted, not opening
+    t = await createTestApp({
+      env: { WS_MAX_USER_SOCKETS: '3', WS_MAX_PENDING_SOCKETS: '4', WS_CONNECT_RATE: '100/60' },
+    });
+    baseUrl = await t.listen();
+  });
+  afterAll(() => t.close());
+
+  it('closes a person’s socket past those they hold, takes one again when one closes, and nobody else is counted', async () => {
+    const master = { id: 5_550_002, first_name: 'Держит' };
+    const held: RawSocket[] = [];
+    for (let i = 0; i < 3; i += 1) held.push(await open(baseUrl, t.initData(master)));
+    expect(await refused(baseUrl, t.initData(master))).toEqual({
+      code: 4429,
+      reason: 'Too many connections',
+      acked: false,
+    });
+    const other = await open(baseUrl, t.initData(DEMO.admin));
+    held[0].close();
+    await held[0].closed;
+    // the server hears the close a moment after the client
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    held[0] = await open(baseUrl, t.initData(master));
+    for (const socket of [...held, other]) socket.close();
+  });
+
+  it('answers 429 to an address holding too many sockets that have not signed in, until one signs in', async () => {
+    const url = `${baseUrl.replace(/^http/, 'ws')}/graphql`;
+    const silent: WebSocket[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const socket = new WebSocket(url, 'graphql-transport-ws');
+      await new Promise((resolve) => socket.once('open', resolve));
+      silent.push(socket);
+    }
+    const extra = new WebSocket(url, 'graphql-transport-ws');
+    const status = await new Promise<number>((resolve) => {
+      extra.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      extra.once('open', () => resolve(101));
+    });
+    expect(status).toBe(429);
+    extra.on('error', () => undefined);
+    // one of them signs in: its place among the pending ones is free again
+    silent[0].send(JSON.stringify({ type: 'connection_init', payload: { initData: t.initData(DEMO.client) } }));
+    await new Promise((resolve) => silent[0].once('message', resolve));
+    const next = await open(baseUrl, t.initData(DEMO.client2));
+    next.close();
+    for (const socket of silent) socket.close();
+  });
+});

@@ -5,6 +5,9 @@ import { parse, type DocumentNode, type ParseOptions, type Source } from 'graphq
 
 const parsedDocuments = new Map<string, DocumentNode>();
 const PARSED_DOCUMENTS_MAX = 500;
+// the texts kept count too: 500 frames of 64 KB would hold 32 MB of comments and blanks
+const PARSED_TEXT_MAX = 2 * 1024 * 1024;
+let parsedText = 0;
 
 export function sharedParse(source: string | Source, options?: ParseOptions): DocumentNode {
   if (typeof source !== 'string' || options) return parse(source, options);
@@ -12,8 +15,12 @@ export function sharedParse(source: string | Source, options?: ParseOptions): Do
   let document = parsedDocuments.get(query);
   if (!document) {
     document = parse(query);
-    if (parsedDocuments.size >= PARSED_DOCUMENTS_MAX) parsedDocuments.clear();
+    if (parsedDocuments.size >= PARSED_DOCUMENTS_MAX || parsedText + query.length > PARSED_TEXT_MAX) {
+      parsedDocuments.clear();
+      parsedText = 0;
+    }
     parsedDocuments.set(query, document);
+    parsedText += query.length;
   }
   return document;
 }

@@ -20,6 +20,8 @@ export const TOO_MANY_CONNECTIONS_REASON = 'Too many connections';
 export interface SubscriptionLimitsOptions {
   perSocket: number;
   perUser: number;
+  socketsPerUser: number;
+  pendingPerAddress: number;
   subscribeRate: RateLimitRule;
   connectRate: RateLimitRule;
   abusePenaltyS: number;
@@ -42,11 +44,34 @@ export class SubscriptionLimits {
 
   constructor(private readonly options: SubscriptionLimitsOptions) {}
 
-  // a signed-in socket of `userId`, counted until forget()
-  track(userId: number, socket: SocketState): void {
+  // sockets upgraded and not yet signed in, by address
+  private readonly pendingByAddress = new Map<string, number>();
+
+  // A signed-in socket of `userId`, counted until forget(); false when the user already holds
+  // `socketsPerUser` and this one is to be closed. Opening was counted before (admit), holding was not:
+  // one person held 60 sockets by opening 30 a minute, kept alive by the server's own pings.
+  track(userId: number, socket: SocketState): boolean {
     let sockets = this.socketsByUser.get(userId);
     if (!sockets) this.socketsByUser.set(userId, (sockets = new Set()));
+    if (sockets.size >= this.options.socketsPerUser) return false;
     sockets.add(socket);
+    return true;
+  }
+
+  // A socket upgraded from `address`, not signed in yet: false when that address already holds
+  // `pendingPerAddress` such sockets. Call the returned function once it signs in or closes.
+  openPending(address: string): (() => void) | null {
+    const held = this.pendingByAddress.get(address) ?? 0;
+    if (held >= this.options.pendingPerAddress) return null;
+    this.pendingByAddress.set(address, held + 1);
+    let settled = false;
+    return () => {
+      if (settled) return;
+      settled = true;
+      const left = (this.pendingByAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.pendingByAddress.set(address, left);
+      else this.pendingByAddress.delete(address);
+    };
   }
 
   forget(userId: number, socket: SocketState): void {

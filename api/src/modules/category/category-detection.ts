@@ -7,6 +7,7 @@ import type { Category } from '../../platform/db/generated/prisma/client';
 import { detectBlended } from './detection/blend';
 import { buildDetectionIndex, type DetectionIndex, type DetectionOutcome } from './detection/engine';
 import { detectionModel, type LinearModel } from './detection/model';
+import { clientCity, popularCategories } from './popular-categories';
 
 export interface CategoryGuess {
   category: Category;
@@ -100,4 +101,20 @@ export function detectWithSnapshot(snapshot: Snapshot, text: string): CategoryDe
 // The client's task text (trimmed, of a task's length: modules/category/detection-input.ts) -> the best category, or none.
 export async function detectTaskCategory(db: Db, text: string): Promise<CategoryDetection> {
   return detectWithSnapshot(await detectionSnapshot(db), text);
+}
+
+export interface ClientDetection extends CategoryDetection {
+  // with no trade found at all (no category, nothing close): the categories most posted in the client's city
+  popular: Category[];
+}
+
+// What the client's form is told about its text: the detection, and when it finds no trade, where to start.
+export async function detectForClient(db: Db, clientId: number, text: string): Promise<ClientDetection> {
+  const snapshot = await detectionSnapshot(db);
+  const detection = detectWithSnapshot(snapshot, text);
+  const noTrade = !detection.category && detection.alternatives.length === 0;
+  const popular = noTrade
+    ? await popularCategories(db, [...snapshot.byId.values()], await clientCity(db, clientId))
+    : [];
+  return { ...detection, popular };
 }

@@ -1,5 +1,5 @@
 // detectCategory: the category of a task's text, with the next closest ones (see modules/category/category-detection.ts).
-import { detectTaskCategory, type CategoryDetection, type CategoryGuess } from './category-detection';
+import { detectForClient, type ClientDetection, type CategoryGuess } from './category-detection';
 import { parseDetectionText } from './detection-input';
 import { translate } from '../../platform/i18n';
 import { builder } from '../../graphql/builder';
@@ -16,7 +16,7 @@ const CategoryCandidate = builder.objectRef<CategoryGuess>('CategoryCandidate').
   }),
 });
 
-const CategoryDetectionRef = builder.objectRef<CategoryDetection>('CategoryDetection').implement({
+const CategoryDetectionRef = builder.objectRef<ClientDetection>('CategoryDetection').implement({
   fields: (t) => ({
     categoryId: t.int({
       nullable: true,
@@ -51,6 +51,12 @@ const CategoryDetectionRef = builder.objectRef<CategoryDetection>('CategoryDetec
         'Up to three more categories, most likely first: the runners-up after `category`, or with no category the closest ones to offer (none for a text that is not a request).',
       resolve: (detection) => detection.alternatives,
     }),
+    popular: t.field({
+      type: [CategoryRef],
+      description:
+        "When the text names no trade at all (no category and no alternatives): the three categories most posted in the client's city over the last 30 days, topped up in the catalogue's order; empty otherwise.",
+      resolve: (detection) => detection.popular,
+    }),
     // docs/product.md §8 'Не удалось определить категорию' when there is no category, in the viewer's language
     message: t.string({
       nullable: true,
@@ -64,10 +70,9 @@ const CategoryDetectionRef = builder.objectRef<CategoryDetection>('CategoryDetec
 
 builder.queryFields((t) => ({
   // a text of the wrong length fails with docs/product.md's message (code TASK_TEXT_TOO_SHORT or TASK_TEXT_TOO_LONG)
-  detectCategory: t.field({
+  detectCategory: t.withAuth({ loggedIn: true }).field({
     type: CategoryDetectionRef,
-    authScopes: { loggedIn: true },
     args: { text: t.arg.string({ required: true }) },
-    resolve: (_root, { text }, ctx) => detectTaskCategory(ctx.db, parseDetectionText(text)),
+    resolve: (_root, { text }, ctx) => detectForClient(ctx.db, ctx.viewer.user.id, parseDetectionText(text)),
   }),
 }));

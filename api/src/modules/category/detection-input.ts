@@ -1,6 +1,6 @@
 // The text whose category detection guesses (docs/product.md §5/§9: a task's length rules, on the text trimmed).
 import { z } from 'zod';
-import { LIMITS } from '@usta/rules';
+import { hasTooFewLetters, LIMITS } from '@usta/rules';
 import { parseOrThrow } from '../../platform/input/parse';
 
 // anything but text is an empty one
@@ -9,6 +9,11 @@ const detectionText = z
   .refine((text) => text.length >= LIMITS.descriptionMin, {
     error: 'TASK_TEXT_TOO_SHORT',
     params: { min: LIMITS.descriptionMin },
+    abort: true,
+  })
+  .refine((text) => !hasTooFewLetters(text), {
+    error: 'TASK_TEXT_NO_LETTERS',
+    params: { min: LIMITS.descriptionLettersMin },
     abort: true,
   })
   .refine((text) => text.length <= LIMITS.descriptionMax, {

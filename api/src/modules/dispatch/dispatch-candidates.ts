@@ -67,13 +67,22 @@ export function distanceSql(lat0: Prisma.Sql, lon0: Prisma.Sql, lat: Prisma.Sql,
     + cos(radians(${lat0})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${lon0}) / 2), 2)))))`;
 }
 
+// The master's point as the client may learn of it: the centre of its cell of a grid about 550 m by 530 m
+// in Tashkent. The client's card shows the farthest notified master's distance (and later the accepting
+// one's) read from this centre, so however many tasks a client posts from however many cells, the answers
+// are the same for every point of the master's cell: three exact radii from three cells had placed a
+// master's registered point within a metre.
+export const MASTER_CELL_DEGREES = { latitude: 0.005, longitude: 0.00625 } as const;
+
 // The distance from the task's point (the alias p) to a master (the alias c is their contract): the
-// contract's point, else the nearest centre of their districts, else their city's centre (c carries the
-// contract's id, cityId, latitude and longitude).
-function masterDistanceSql(): Prisma.Sql {
+// contract's point (its cell's centre when `cell`), else the nearest centre of their districts, else their
+// city's centre (c carries the contract's id, cityId, latitude and longitude).
+function masterDistanceSql(cell = false): Prisma.Sql {
   const from = (lat: Prisma.Sql, lon: Prisma.Sql) => distanceSql(Prisma.sql`p.lat`, Prisma.sql`p.lon`, lat, lon);
+  const latitude = cell ? cellCentre(Prisma.sql`c.latitude`, MASTER_CELL_DEGREES.latitude) : Prisma.sql`c.latitude`;
+  const longitude = cell ? cellCentre(Prisma.sql`c.longitude`, MASTER_CELL_DEGREES.longitude) : Prisma.sql`c.longitude`;
   return Prisma.sql`CASE WHEN p.lat IS NULL OR p.lon IS NULL THEN NULL::float8
-    WHEN c.latitude IS NOT NULL AND c.longitude IS NOT NULL THEN ${from(Prisma.sql`c.latitude`, Prisma.sql`c.longitude`)}
+    WHEN c.latitude IS NOT NULL AND c.longitude IS NOT NULL THEN ${from(latitude, longitude)}
       ELSE coalesce(
         (SELECT min(${from(Prisma.sql`dc.latitude`, Prisma.sql`dc.longitude`)})
          FROM "ContractDistrict" cd JOIN "District" dc ON dc.id = cd."districtId"
@@ -87,6 +96,8 @@ export interface Candidate {
   userId: number;
   // metres, rounded; null when a point is unknown
   distanceM: number | null;
+  // the same to the centre of the master's cell (MASTER_CELL_DEGREES), for the client's eyes
+  cellDistanceM: number | null;
 }
 
 interface CandidateQuery {
@@ -134,19 +145,21 @@ export async function eligibleCandidates(tx: Tx, task: DispatchableTask, query: 
       WHERE EXISTS (SELECT 1 FROM "ContractDistrict" d WHERE d."contractId" = b.id AND d."districtId" = ${task.districtId})),
     unique_users AS (SELECT DISTINCT ON ("userId") * FROM eligible ORDER BY "userId", id DESC),
     fresh AS (
-      SELECT c.id, c."userId", ${masterDistanceSql()} AS dist
+      SELECT c.id, c."userId", ${masterDistanceSql()} AS dist, ${masterDistanceSql(true)} AS cell_dist
       FROM unique_users c CROSS JOIN (${taskPointSql(task.id)}) p
       WHERE true ${held})`;
-  type Row = { id: number; userId: number; dist: number | null };
+  type Row = { id: number; userId: number; dist: number | null; cell_dist: number | null };
   let rows: Row[];
   if (query.limit === null || query.limit === undefined) {
-    rows = await tx.$queryRaw<Row[]>`${fresh} SELECT id, "userId", dist FROM fresh ORDER BY dist NULLS LAST, id DESC`;
+    rows = await tx.$queryRaw<
+      Row[]
+    >`${fresh} SELECT id, "userId", dist, cell_dist FROM fresh ORDER BY dist NULLS LAST, id DESC`;
   } else {
     // The waiting time (the master's latest offer) is read only for the masters that can make the cut:
     // everyone nearer than the (limit+1)-th distance, and those at exactly that distance.
     rows = await tx.$queryRaw<Row[]>`${fresh},
       cut AS (SELECT dist FROM fresh ORDER BY dist NULLS LAST LIMIT 1 OFFSET ${query.limit})
-      SELECT f.id, f."userId", f.dist FROM fresh f
+      SELECT f.id, f."userId", f.dist, f.cell_dist FROM fresh f
       LEFT JOIN LATERAL (SELECT max(o."createdAt") AS at FROM "TaskOffer" o WHERE o."contractId" = f.id) last ON true
       WHERE (SELECT dist FROM cut) IS NULL OR f.dist <= (SELECT dist FROM cut)
       ORDER BY f.dist NULLS LAST, last.at NULLS FIRST, f.id
@@ -156,6 +169,7 @@ export async function eligibleCandidates(tx: Tx, task: DispatchableTask, query: 
     id: row.id,
     userId: row.userId,
     distanceM: row.dist === null ? null : Math.round(Number(row.dist)),
+    cellDistanceM: row.cell_dist === null ? null : Math.round(Number(row.cell_dist)),
   }));
 }
 

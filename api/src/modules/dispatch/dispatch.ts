@@ -23,12 +23,13 @@ export async function offerTo(tx: Tx, taskId: number, wave: number, candidates: 
   const notification: NotificationKind = 'offer_new';
   await tx.$executeRaw`
     WITH offers AS (
-      INSERT INTO "TaskOffer" ("taskId", "contractId", "createdAt", wave, "distanceM")
-      SELECT ${taskId}, o.id, ${now}, ${wave}, o.dist
-      FROM unnest(${candidates.map((c) => c.id)}::int[], ${candidates.map((c) => c.distanceM)}::int[]) AS o(id, dist)
+      INSERT INTO "TaskOffer" ("taskId", "contractId", "createdAt", wave, "distanceM", "cellDistanceM")
+      SELECT ${taskId}, o.id, ${now}, ${wave}, o.dist, o.cell_dist
+      FROM unnest(${candidates.map((c) => c.id)}::int[], ${candidates.map((c) => c.distanceM)}::int[],
+        ${candidates.map((c) => c.cellDistanceM)}::int[]) AS o(id, dist, cell_dist)
       ON CONFLICT ("taskId", "contractId") DO UPDATE
         SET state = 'pending', "respondedAt" = NULL, "createdAt" = EXCLUDED."createdAt", wave = EXCLUDED.wave,
-            "distanceM" = EXCLUDED."distanceM", answer = NULL, "answeredAt" = NULL, withdrawal = NULL)
+            "distanceM" = EXCLUDED."distanceM", "cellDistanceM" = EXCLUDED."cellDistanceM", answer = NULL, "answeredAt" = NULL, withdrawal = NULL)
     INSERT INTO "Notification" ("userId", kind, payload)
     SELECT unnest(${candidates.map((candidate) => candidate.userId)}::int[]), ${notification},
       ${JSON.stringify({ taskId })}::jsonb`;

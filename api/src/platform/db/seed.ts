@@ -141,7 +141,8 @@ export async function seedReference(db: Db): Promise<void> {
     await db.cancelReason.upsert({
       where: { audience_step_code: key },
       create: { ...key, name: reason.name, nameUz, sortOrder: index },
-      update: {},
+      // the list's order is the seed's: the first reason is preselected, so a neutral one leads (docs/product.md §2)
+      update: { sortOrder: index },
     });
   }
 

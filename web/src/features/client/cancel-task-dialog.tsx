@@ -59,6 +59,9 @@ export function CancelTaskDialog({ taskId, step, onClose, onBusyChange, onCancel
   const selected = list.find((reason) => reason.id === reasonId) ?? list[0] ?? null;
 
   useEffect(() => onBusyChange(submitting), [submitting, onBusyChange]);
+  // a successful cancel closes the dialog in the same render that ends `submitting`: the screen must not
+  // keep the old "busy" for the next task's button
+  useEffect(() => () => onBusyChange(false), [onBusyChange]);
 
   const needsText = isOtherClientReason(selected?.code);
 

@@ -14,6 +14,10 @@ export interface FlowTask {
 export interface DetectionSummary {
   category: { id: number; name: string } | null;
   alternatives: { id: number; name: string }[];
+  // the text asks for no service (thanks, chatter): the form asks once before posting it
+  notARequest?: boolean;
+  // no trade found at all: the categories most posted in the client's city, to start from
+  popular: { id: number; name: string }[];
 }
 
 export interface ClientFlowState {

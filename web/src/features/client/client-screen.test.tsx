@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
+import { GraphQLError } from 'graphql';
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { AddressCitiesQuery, AddressDistrictsQuery } from '../../ui/address-picker';
 import type { TaskStatus } from '../../gql/graphql';
@@ -85,8 +86,10 @@ const candidate = (id: number, name: string) => ({
 const detected = (id: number, name: string) => ({
   __typename: 'CategoryDetection',
   categoryId: id,
+  notARequest: false,
   category: { __typename: 'Category', id, name },
   alternatives: [candidate(5, 'Электрика')],
+  popular: [],
 });
 
 const confirmFormMocks: Mock[] = [
@@ -241,6 +244,42 @@ describe('client screen', () => {
     expect(screen.getByText('Спасибо за Ваш отзыв!')).toBeInTheDocument();
   }, 90_000);
 
+  it('says why a text is refused: spaces only, no letters, a paste over the limit kept whole', async () => {
+    const user = userEvent.setup();
+    const emoji = '🔧🚿🔧🚿🔧🚿';
+    const long = 'Нужен мастер. '.repeat(40);
+    const refused = (text: string, code: string, message: string): Mock => ({
+      request: { query: DetectCategoryQuery, variables: { text } },
+      result: { errors: [new GraphQLError(message, { extensions: { code } })] },
+    });
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(null),
+        refused(emoji, 'TASK_TEXT_NO_LETTERS', 'Опишите задачу словами: нужно хотя бы 3 буквы'),
+        refused(long.trim(), 'TASK_TEXT_TOO_LONG', 'Описание задачи не должно превышать 500 символов'),
+      ],
+    });
+    const description = await screen.findByLabelText('Описание задачи');
+
+    await user.type(description, '   ');
+    expect(screen.getByRole('button', { name: 'Создать' })).toBeDisabled();
+    expect(screen.getByText('Описание задачи должно быть не менее 10 символов')).toBeInTheDocument();
+
+    await user.clear(description);
+    await user.type(description, emoji);
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByText('Опишите задачу словами: нужно хотя бы 3 буквы')).toBeInTheDocument();
+
+    await user.clear(description);
+    await user.click(description);
+    await user.paste(long);
+    expect(description).toHaveValue(long);
+    expect(screen.getByText(`${long.length}/500 символов`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByText('Описание задачи не должно превышать 500 символов')).toBeInTheDocument();
+  });
+
   it('offers the three likeliest categories as chips when detection is unsure', async () => {
     const user = userEvent.setup();
     const unsure = 'Помогите пожалуйста срочно, всё сломалось';
@@ -255,8 +294,10 @@ describe('client screen', () => {
               detectCategory: {
                 __typename: 'CategoryDetection',
                 categoryId: null,
+                notARequest: false,
                 category: null,
                 alternatives: [candidate(7, 'Мастер на час'), candidate(5, 'Электрика'), candidate(2, 'Сантехника')],
+                popular: [],
               },
             },
           },
@@ -277,6 +318,46 @@ describe('client screen', () => {
     await user.click(chips[1]);
     expect(chips[1]).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(category).toHaveValue('Электрика'));
+  });
+
+  it("offers the city's most posted categories as chips when the text names no trade", async () => {
+    const user = userEvent.setup();
+    const vague = 'Помогите пожалуйста срочно';
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(null),
+        {
+          request: { query: DetectCategoryQuery, variables: { text: vague } },
+          result: {
+            data: {
+              detectCategory: {
+                __typename: 'CategoryDetection',
+                categoryId: null,
+                category: null,
+                alternatives: [],
+                popular: [
+                  { __typename: 'Category', id: 2, name: 'Сантехника' },
+                  { __typename: 'Category', id: 7, name: 'Мастер на час' },
+                  { __typename: 'Category', id: 5, name: 'Электрика' },
+                ],
+              },
+            },
+          },
+        },
+        ...confirmFormMocks,
+      ],
+    });
+    await user.type(await screen.findByLabelText('Описание задачи'), vague);
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+
+    const banner = await screen.findByText(/Не удалось определить категорию/);
+    expect(banner).toHaveTextContent('Не удалось определить категорию. Часто заказывают:');
+    const chip = screen.getByRole('button', { name: 'Мастер на час' });
+    expect(screen.getByRole('button', { name: 'Сантехника' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(chip);
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Категория/ })).toHaveValue('Мастер на час'));
   });
 
   it('offers the review once the task is completed, then thanks', async () => {
@@ -367,6 +448,82 @@ describe('client screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Описание задачи')).toHaveValue('');
   });
+
+  it('lets the client cancel a second task posted after a cancel, without a reload', async () => {
+    const user = userEvent.setup();
+    const second = task({ id: 12 });
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(task()),
+        updateMock(task(), 60_000),
+        {
+          request: { query: ClientCancelReasonsQuery, variables: { step: 1 } },
+          result: {
+            data: {
+              cancelReasons: [
+                { __typename: 'CancelReason', id: 1, name: 'Нашёл мастера в другом месте', code: 'found_elsewhere' },
+              ],
+            },
+          },
+        },
+        {
+          request: { query: CancelTaskMutation, variables: { id: 11, cancelReasonId: 1, cancelReasonText: null } },
+          delay: 20,
+          result: {
+            data: {
+              cancelTask: {
+                __typename: 'MutationCancelTaskSuccess',
+                data: task({ status: 'cancelled', statusLabel: 'Отменена', cancelStep: null }),
+              },
+            },
+          },
+        },
+        homeMock(null),
+        {
+          request: { query: DetectCategoryQuery, variables: { text: TEXT } },
+          result: { data: { detectCategory: detected(2, 'Сантехника') } },
+        },
+        ...confirmFormMocks,
+        {
+          request: {
+            query: CreateTaskMutation,
+            variables: { input: { text: TEXT, categoryId: 2, cityId: 1, districtId: 3, tgUsername: 'ivan_petrov' } },
+          },
+          result: { data: { createTask: { __typename: 'MutationCreateTaskSuccess', data: second } } },
+        },
+        homeMock(second),
+        {
+          request: { query: ClientTaskUpdatedSubscription, variables: { id: 12 } },
+          delay: 60_000,
+          result: { data: { taskUpdated: second } },
+        },
+      ],
+    });
+
+    // the first task is cancelled
+    await screen.findByRole('heading', { level: 1, name: 'Активная задача' });
+    await user.click(screen.getByRole('button', { name: 'Отменить задачу' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Причина отмены поиска мастера' });
+    await within(dialog).findByRole('radio', { name: 'Нашёл мастера в другом месте' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить задачу' }));
+    await screen.findByRole('heading', { name: 'Создать задачу' });
+
+    // a second one is posted from the form
+    await user.type(screen.getByLabelText('Описание задачи'), TEXT);
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    await screen.findByRole('combobox', { name: /Категория/ });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Город/ })).toBeEnabled());
+    await pick(user, /Город/, 'Ташкент');
+    await pick(user, /Район/, 'Чиланзарский район');
+    await user.click(screen.getByRole('radio', { name: 'Telegram' }));
+    await user.type(screen.getByLabelText('Telegram'), 'ivan_petrov');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+
+    // its cancel button is ready, not stuck on the first cancel's "Отменяем..."
+    expect(await screen.findByRole('heading', { level: 1, name: 'Активная задача' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить задачу' })).toBeEnabled();
+  }, 60_000);
 
   it('shows the active task instead of creating a second one', async () => {
     const user = userEvent.setup();

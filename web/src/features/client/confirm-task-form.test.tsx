@@ -211,3 +211,40 @@ describe('confirmation form: photos and when (issue 19)', () => {
     expect(screen.queryByRole('button', { name: 'Добавить фото' })).not.toBeInTheDocument();
   });
 });
+
+describe('confirmation form: a text that is not a request', () => {
+  it('says so and asks once before posting it', async () => {
+    const user = userEvent.setup();
+    const onCreated = jest.fn();
+    let sent = 0;
+    renderWithProviders(
+      <ConfirmTaskForm
+        description={TEXT}
+        detectedCategoryId={null}
+        detection={{ category: null, alternatives: [], popular: [], notARequest: true }}
+        onCreated={onCreated}
+        onActiveExists={jest.fn()}
+        onCancel={jest.fn()}
+        locationSource={{ supported: async () => false, request: async () => null }}
+      />,
+      {
+        mocks: [
+          ...formMocks,
+          created({ text: TEXT, categoryId: 2, cityId: 1, districtId: 3, phone: '+998901234567' }, () => sent++),
+        ],
+      },
+    );
+    expect(await screen.findByText('Похоже, это не заявка на работу мастера')).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('combobox', { name: /Категория/ }));
+    await user.click(await screen.findByRole('option', { name: 'Сантехника' }));
+    await fillContact(user);
+
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отправить мастерам как есть?' });
+    expect(sent).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(11));
+    expect(sent).toBe(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useClosingConfirmation } from '../../lib/closing-confirmation';
@@ -7,7 +6,8 @@ import { errorMessage, reportTransientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
 import { categoryError, isContactComplete, usernameForServer } from '../../lib/validation';
 import { AddressPicker, EMPTY_ADDRESS, type AddressValue } from '../../ui/address-picker';
-import { Button, ButtonRow, LinkButton } from '../../ui/button';
+import { Button, ButtonRow } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { TextAreaField } from '../../ui/field';
 import { ErrorBox, Hint } from '../../ui/layout';
 import { LocationAction } from '../../ui/location-action';
@@ -15,6 +15,8 @@ import type { GeoPoint, LocationSource } from '../../lib/location';
 import { SearchableSelect } from '../../ui/searchable-select';
 import type { DetectionSummary } from './client-flow';
 import { ContactInput, EMPTY_CONTACT, type ContactValue } from './contact-input';
+import { DetectionBanner } from './detection-banner';
+import { TASK_FORM_TEXTS } from './form-texts';
 import { PhotoPicker, type PickedPhoto } from './photo-picker';
 import { DEFAULT_WHEN, isWhenComplete, whenInput, WhenPicker, type WhenValue } from './when-picker';
 import { CLIENT_TEXTS } from './texts';
@@ -69,45 +71,6 @@ export const CreateTaskMutation = graphql(`
   }
 `);
 
-// the detection's answer, said aloud above the category: what was found, or the likeliest ones as chips
-const Banner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 4px 12px;
-  padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.secondaryBg};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-const Chip = styled.button.attrs({ type: 'button' })`
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0 14px;
-  border-radius: 22px;
-  border: 1px solid ${({ theme }) => theme.colors.link};
-  background: ${({ theme }) => theme.colors.bg};
-  color: ${({ theme }) => theme.colors.link};
-  font-size: 15px;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.link};
-    color: ${({ theme }) => theme.colors.bg};
-  }
-`;
-
-const ChangeButton = styled(LinkButton)`
-  min-height: 44px;
-  min-width: 44px;
-`;
-
 interface Props {
   description: string;
   detectedCategoryId: number | null;
@@ -146,6 +109,9 @@ export function ConfirmTaskForm({
   const [error, setError] = useState<string | null>(null);
   const [categoryTouched, setCategoryTouched] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
+  // a text detection marked as no request is posted only after the client said yes, once
+  const [asking, setAsking] = useState(false);
+  const [postAnyway, setPostAnyway] = useState(false);
   const categoryField = useRef<HTMLDivElement>(null);
   useClosingConfirmation(true);
 
@@ -172,10 +138,16 @@ export function ConfirmTaskForm({
     !submitting &&
     !addressLoading;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setCategoryTouched(true);
-    if (!complete || !categoryId || !address.cityId || !address.districtId) return;
+    if (!complete) return;
+    if (detection?.notARequest && !postAnyway) setAsking(true);
+    else void post();
+  };
+
+  const post = async () => {
+    if (!categoryId || !address.cityId || !address.districtId) return;
     setError(null);
     try {
       const result = await createTask({
@@ -203,54 +175,30 @@ export function ConfirmTaskForm({
         onActiveExists(outcome.task.id);
         return;
       }
-      setError((outcome && 'message' in outcome && outcome.message) || CLIENT_TEXTS.createFailed);
+      setError((outcome && 'message' in outcome && outcome.message) || TASK_FORM_TEXTS.createFailed);
     } catch (caught) {
       haptics.error();
       reportTransientFailure(caught);
-      setError(errorMessage(caught, { failed: CLIENT_TEXTS.createFailed, network: CLIENT_TEXTS.createError }));
+      setError(errorMessage(caught, { failed: TASK_FORM_TEXTS.createFailed, network: TASK_FORM_TEXTS.createError }));
     }
   };
 
   return (
     <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
       <TextAreaField label={CLIENT_TEXTS.descriptionLabel} value={description} readOnly />
-      {detection?.category ? (
-        <Banner role="status">
-          <span>{CLIENT_TEXTS.detectedAs({ name: detection.category.name })}</span>
-          <ChangeButton onClick={() => categoryField.current?.querySelector('input')?.focus()} disabled={submitting}>
-            {CLIENT_TEXTS.changeCategory}
-          </ChangeButton>
-        </Banner>
-      ) : (
-        detection && (
-          <Banner role="status">
-            <span>
-              {CLIENT_TEXTS.detectFailed}
-              {detection.alternatives.length > 0 && `. ${CLIENT_TEXTS.suggestions}`}
-            </span>
-            {detection.alternatives.length > 0 && (
-              <Chips>
-                {detection.alternatives.map((option) => (
-                  <Chip
-                    key={option.id}
-                    aria-pressed={categoryId === option.id}
-                    disabled={submitting}
-                    onClick={() => {
-                      setCategoryId(option.id);
-                      setCategoryTouched(true);
-                    }}
-                  >
-                    {option.name}
-                  </Chip>
-                ))}
-              </Chips>
-            )}
-          </Banner>
-        )
-      )}
+      <DetectionBanner
+        detection={detection}
+        categoryId={categoryId}
+        disabled={submitting}
+        onPick={(id) => {
+          setCategoryId(id);
+          setCategoryTouched(true);
+        }}
+        onChangeCategory={() => categoryField.current?.querySelector('input')?.focus()}
+      />
       <div ref={categoryField}>
         <SearchableSelect
-          label={CLIENT_TEXTS.categoryLabel}
+          label={TASK_FORM_TEXTS.categoryLabel}
           required
           options={data?.categories ?? []}
           value={categoryId}
@@ -258,16 +206,16 @@ export function ConfirmTaskForm({
             setCategoryId(id);
             setCategoryTouched(true);
           }}
-          placeholder={CLIENT_TEXTS.chooseCategory}
-          emptyText={CLIENT_TEXTS.categoriesEmpty}
+          placeholder={TASK_FORM_TEXTS.chooseCategory}
+          emptyText={TASK_FORM_TEXTS.categoriesEmpty}
           disabled={submitting}
           error={
-            loadError && !data ? CLIENT_TEXTS.categoriesFailed : categoryTouched ? categoryError(categoryId) : null
+            loadError && !data ? TASK_FORM_TEXTS.categoriesFailed : categoryTouched ? categoryError(categoryId) : null
           }
         />
       </div>
       {addressLoading ? (
-        <Hint>{CLIENT_TEXTS.lastAddressLoading}</Hint>
+        <Hint>{TASK_FORM_TEXTS.lastAddressLoading}</Hint>
       ) : (
         <AddressPicker
           mode="single"
@@ -278,17 +226,32 @@ export function ConfirmTaskForm({
           disabled={submitting}
         />
       )}
-      <LocationAction value={point} onChange={setPoint} hint={CLIENT_TEXTS.locationHint} source={locationSource} />
+      <LocationAction value={point} onChange={setPoint} hint={TASK_FORM_TEXTS.locationHint} source={locationSource} />
       <ContactInput value={contact} onChange={setContact} disabled={submitting} />
       <WhenPicker value={when} onChange={setWhen} disabled={submitting} />
       <PhotoPicker value={photos} onChange={setPhotos} onBusyChange={setPhotosBusy} disabled={submitting} />
       {error && <ErrorBox>{error}</ErrorBox>}
+      {asking && (
+        <ConfirmDialog
+          title={TASK_FORM_TEXTS.notARequestTitle}
+          cancelLabel={TASK_FORM_TEXTS.notARequestEdit}
+          confirmLabel={TASK_FORM_TEXTS.notARequestSend}
+          onClose={onCancel}
+          onConfirm={() => {
+            setAsking(false);
+            setPostAnyway(true);
+            void post();
+          }}
+        >
+          {TASK_FORM_TEXTS.notARequestBody}
+        </ConfirmDialog>
+      )}
       <ButtonRow>
         <Button $variant="secondary" onClick={onCancel} disabled={submitting}>
           {CLIENT_TEXTS.cancel}
         </Button>
         <Button type="submit" disabled={!complete}>
-          {submitting ? CLIENT_TEXTS.creating : CLIENT_TEXTS.confirm}
+          {submitting ? TASK_FORM_TEXTS.creating : TASK_FORM_TEXTS.confirm}
         </Button>
       </ButtonRow>
     </form>

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useClosingConfirmation } from '../../lib/closing-confirmation';
-import { errorMessage, reportTransientFailure } from '../../lib/errors';
+import { errorMessage, refusalMessage, reportTransientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
-import { descriptionError, isDescriptionSubmittable, LIMITS } from '../../lib/validation';
+import { descriptionError, isDescriptionSubmittable, VALIDATION_TEXTS } from '../../lib/validation';
 import { Button, LinkButton } from '../../ui/button';
 import { TextAreaField } from '../../ui/field';
 import { ErrorBox, Hint } from '../../ui/layout';
@@ -15,6 +15,7 @@ export const DetectCategoryQuery = graphql(`
   query DetectCategory($text: String!) {
     detectCategory(text: $text) {
       categoryId
+      notARequest
       category {
         id
         name
@@ -24,6 +25,10 @@ export const DetectCategoryQuery = graphql(`
           id
           name
         }
+      }
+      popular {
+        id
+        name
       }
     }
   }
@@ -67,7 +72,8 @@ export function DescriptionForm({
         fetchPolicy: 'no-cache',
       });
       haptics.success();
-      // nothing detected: the next form offers the likeliest categories, up to three, and the full list
+      // nothing detected: the next form offers the likeliest categories, up to three (or, with no trade
+      // named at all, the city's most posted), and the full list
       const found = data?.detectCategory;
       onDetected(found?.categoryId ?? null, {
         category: found?.category ? { id: found.category.id, name: found.category.name } : null,
@@ -75,11 +81,17 @@ export function DescriptionForm({
           id: category.id,
           name: category.name,
         })),
+        notARequest: found?.notARequest ?? false,
+        popular: (found?.popular ?? []).map(({ id, name }) => ({ id, name })),
       });
     } catch (caught) {
       haptics.error();
       reportTransientFailure(caught);
-      setError(errorMessage(caught, { failed: CLIENT_TEXTS.detectFailed, network: CLIENT_TEXTS.detectError }));
+      // a refused text (no letters, too long) says why in the server's words
+      setError(
+        refusalMessage(caught, 'TASK_TEXT_') ??
+          errorMessage(caught, { failed: CLIENT_TEXTS.detectFailed, network: CLIENT_TEXTS.detectError }),
+      );
     } finally {
       setLoading(false);
     }
@@ -91,8 +103,10 @@ export function DescriptionForm({
         label={CLIENT_TEXTS.descriptionLabel}
         placeholder={CLIENT_TEXTS.descriptionPlaceholder}
         value={description}
-        maxLength={LIMITS.descriptionMax}
         counter={CLIENT_TEXTS.descriptionCounter({ length: description.length })}
+        // no maxLength: a longer paste stays whole with its count over the limit, and the server names the limit
+        // (never cut in silence); a text of spaces says why the button stays off
+        error={description && !isDescriptionSubmittable(description) ? VALIDATION_TEXTS.descriptionTooShort : null}
         disabled={loading}
         onChange={(event) => {
           onDescriptionChange(event.target.value);

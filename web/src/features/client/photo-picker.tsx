@@ -11,7 +11,7 @@ import { FieldProblem, Label } from '../../ui/field';
 import { Hint } from '../../ui/layout';
 import { Thumb, Thumbs } from '../../ui/task-photos';
 import { removeTaskPhoto, uploadTaskPhoto } from './task-photo-uploads';
-import { CLIENT_TEXTS } from './texts';
+import { TASK_FORM_TEXTS } from './form-texts';
 
 export interface PickedPhoto {
   id: string;
@@ -73,7 +73,7 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
     setError(null);
     const room = LIMITS.taskPhotosMax - latest.current.length - uploading;
     // every refusal of this choice, one line each
-    const problems: string[] = files.length > room ? [CLIENT_TEXTS.photosTooMany] : [];
+    const problems: string[] = files.length > room ? [TASK_FORM_TEXTS.photosTooMany] : [];
     if (problems.length) setError(problems[0]);
     const taken = files.slice(0, Math.max(0, room));
     setUploading((count) => count + taken.length);
@@ -95,7 +95,7 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
         onChange(next);
       } else {
         haptics.error();
-        problems.push(`«${file.name}»: ${outcome.message ?? CLIENT_TEXTS.photoUploadFailed}`);
+        problems.push(`«${file.name}»: ${outcome.message ?? TASK_FORM_TEXTS.photoUploadFailed}`);
         setError(problems.join('\n'));
       }
     }
@@ -114,14 +114,14 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
   const full = value.length + uploading >= LIMITS.taskPhotosMax;
   return (
     <div>
-      <Label as="div">{CLIENT_TEXTS.photosLabel}</Label>
+      <Label as="div">{TASK_FORM_TEXTS.photosLabel}</Label>
       {value.length > 0 && (
-        <Thumbs aria-label={CLIENT_TEXTS.photosLabel} style={{ marginBottom: 8 }}>
+        <Thumbs aria-label={TASK_FORM_TEXTS.photosLabel} style={{ marginBottom: 8 }}>
           {value.map((photo, index) => (
             <Thumb key={photo.id}>
-              <img src={photo.preview || undefined} alt={CLIENT_TEXTS.photoAlt({ index: index + 1 })} />
+              <img src={photo.preview || undefined} alt={TASK_FORM_TEXTS.photoAlt({ index: index + 1 })} />
               <RemoveButton
-                aria-label={CLIENT_TEXTS.photoRemove({ index: index + 1 })}
+                aria-label={TASK_FORM_TEXTS.photoRemove({ index: index + 1 })}
                 disabled={disabled}
                 onClick={() => remove(photo)}
               >
@@ -142,11 +142,11 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
       />
       {!full && (
         <Button $variant="secondary" disabled={disabled} onClick={() => input.current?.click()}>
-          {CLIENT_TEXTS.photoAdd}
+          {TASK_FORM_TEXTS.photoAdd}
         </Button>
       )}
-      {uploading > 0 && <Hint aria-live="polite">{CLIENT_TEXTS.photoUploading}</Hint>}
-      {error ? <FieldProblem>{error}</FieldProblem> : <Hint>{CLIENT_TEXTS.photosHint}</Hint>}
+      {uploading > 0 && <Hint aria-live="polite">{TASK_FORM_TEXTS.photoUploading}</Hint>}
+      {error ? <FieldProblem>{error}</FieldProblem> : <Hint>{TASK_FORM_TEXTS.photosHint}</Hint>}
     </div>
   );
 }

@@ -12,17 +12,7 @@ export const messages: Messages = {
   "create": ["Создать"],
   "detecting": ["Определяем категорию..."],
   "detectingHint": ["Читаем описание и подбираем категорию мастера"],
-  "detectedAs": ["Определили: ",["name"]],
-  "changeCategory": ["Изменить"],
-  "suggestions": ["Возможно, подойдёт одна из этих:"],
-  "categoryLabel": ["Категория"],
-  "chooseCategory": ["Выберите категорию"],
-  "categoriesEmpty": ["Категории не найдены"],
-  "confirm": ["Подтвердить"],
-  "creating": ["Создаем задачу..."],
   "cancel": ["Отмена"],
-  "lastAddressLoading": ["Загружаем адрес из последней заявки..."],
-  "locationHint": ["Мастера рядом с вами увидят задачу первыми"],
   "contactLabel": ["Контакт для связи"],
   "contactPhone": ["Телефон"],
   "contactUsername": ["Telegram"],
@@ -33,14 +23,6 @@ export const messages: Messages = {
   "phoneConfirmed": ["✓ Номер подтверждён Telegram"],
   "phoneDeclined": ["Номер не получен, введите его вручную"],
   "phoneCheckFailed": ["Не удалось подтвердить номер, введите его вручную"],
-  "photosLabel": ["Фотографии (необязательно)"],
-  "photosHint": ["До 5 фото: JPEG, PNG, GIF или WebP, до 5 МБ каждое"],
-  "photoAdd": ["Добавить фото"],
-  "photoAlt": ["Фото ",["index"]],
-  "photoRemove": ["Удалить фото ",["index"]],
-  "photoUploading": ["Загружаем фото..."],
-  "photoUploadFailed": ["Не удалось загрузить фотографию"],
-  "photosTooMany": ["Можно прикрепить не более 5 фотографий"],
   "activeTitle": ["Активная задача"],
   "inProgressTitle": ["Задача в работе"],
   "completedTitle": ["Задача завершена"],
@@ -95,12 +77,9 @@ export const messages: Messages = {
   "reviewsTitle": ["Мои отзывы"],
   "noReviews": ["У вас пока нет отзывов"],
   "reviewsFailed": ["Ошибка при загрузке отзывов"],
-  "categoriesFailed": ["Ошибка при загрузке категорий"],
   "activeFailed": ["Ошибка при получении активной задачи"],
   "detectFailed": ["Не удалось определить категорию"],
   "detectError": ["Произошла ошибка при определении категории"],
-  "createFailed": ["Не удалось создать задачу"],
-  "createError": ["Произошла ошибка при создании задачи"],
   "activeExists": ["У вас уже есть активная задача"],
   "cancelFailed": ["Не удалось отменить задачу"],
   "cancelError": ["Произошла ошибка при отмене задачи"],
@@ -123,17 +102,7 @@ export interface Texts {
   readonly create: string;
   readonly detecting: string;
   readonly detectingHint: string;
-  detectedAs(values: { name: string | number }): string;
-  readonly changeCategory: string;
-  readonly suggestions: string;
-  readonly categoryLabel: string;
-  readonly chooseCategory: string;
-  readonly categoriesEmpty: string;
-  readonly confirm: string;
-  readonly creating: string;
   readonly cancel: string;
-  readonly lastAddressLoading: string;
-  readonly locationHint: string;
   readonly contactLabel: string;
   readonly contactPhone: string;
   readonly contactUsername: string;
@@ -144,14 +113,6 @@ export interface Texts {
   readonly phoneConfirmed: string;
   readonly phoneDeclined: string;
   readonly phoneCheckFailed: string;
-  readonly photosLabel: string;
-  readonly photosHint: string;
-  readonly photoAdd: string;
-  photoAlt(values: { index: string | number }): string;
-  photoRemove(values: { index: string | number }): string;
-  readonly photoUploading: string;
-  readonly photoUploadFailed: string;
-  readonly photosTooMany: string;
   readonly activeTitle: string;
   readonly inProgressTitle: string;
   readonly completedTitle: string;
@@ -206,12 +167,9 @@ export interface Texts {
   readonly reviewsTitle: string;
   readonly noReviews: string;
   readonly reviewsFailed: string;
-  readonly categoriesFailed: string;
   readonly activeFailed: string;
   readonly detectFailed: string;
   readonly detectError: string;
-  readonly createFailed: string;
-  readonly createError: string;
   readonly activeExists: string;
   readonly cancelFailed: string;
   readonly cancelError: string;

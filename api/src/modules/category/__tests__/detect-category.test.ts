@@ -1,4 +1,5 @@
-import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/test-app';
+import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../../../tests/support/test-app';
+import { createClient } from '../../../../../tests/support/factories';
 import { invalidateCategoryDetection } from '../category-detection';
 
 let t: TestApp;
@@ -8,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URL = '/api/tg-webapp/tasks/detect-category';
-const detectRest = (text: unknown, as = DEMO.client) => t.request({ method: 'POST', url: URL, as, payload: { text } });
+const detectRest = (text: unknown, as: TelegramUserSpec = DEMO.client) =>
+  t.request({ method: 'POST', url: URL, as, payload: { text } });
 
 const DETECT = `query ($text: String!) {
   detectCategory(text: $text) {
@@ -59,6 +61,7 @@ describe('POST /api/tg-webapp/tasks/detect-category', () => {
       message: 'Не удалось определить категорию',
       confident: false,
       alternatives: [],
+      popular: expect.any(Array),
     });
   });
 
@@ -152,9 +155,113 @@ describe('GraphQL detectCategory', () => {
     });
   });
 
+  it('refuses a text without 3 letters in the viewer’s language', async () => {
+    const { data, errors } = await t.gql(DETECT, { text: '🔧🚿🔧🚿🔧🚿🔧🚿🔧🚿' }, DEMO.client);
+    expect(data).toBeNull();
+    expect(errors?.[0]).toMatchObject({
+      message: 'Опишите задачу словами: нужно хотя бы 3 буквы',
+      extensions: { code: 'TASK_TEXT_NO_LETTERS' },
+    });
+  });
+
   it('is for signed-in users only', async () => {
     const { errors } = await t.gql(DETECT, { text: 'Нужен сантехник, течёт кран' });
     expect(errors?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('popular categories when the text names no trade', () => {
+  const POPULAR = `query ($text: String!) { detectCategory(text: $text) { category { id } alternatives { categoryId } popular { id slug } } }`;
+  const noTrade = 'помогите пожалуйста срочно';
+
+  // a city of the test's own, so the seeded history counts for nothing
+  async function cityWithHistory(counts: [slug: string, tasks: number, daysAgo: number][]) {
+    const n = Date.now() % 1_000_000;
+    const city = await t.db.city.create({
+      data: { name: `Тестовый город ${n}`, districts: { create: { name: 'Центр' } } },
+      include: { districts: true },
+    });
+    const client = await createClient(t.db);
+    let minutes = 0;
+    for (const [slug, tasks, daysAgo] of counts) {
+      const categoryId = await idOf(slug);
+      for (let i = 0; i < tasks; i += 1)
+        await t.db.task.create({
+          data: {
+            clientId: client.userId,
+            text: 'Задача для истории города',
+            status: 'completed',
+            categoryId,
+            cityId: city.id,
+            districtId: city.districts[0].id,
+            createdAt: new Date(Date.now() - daysAgo * 86_400_000 - (minutes += 1) * 60_000),
+          },
+        });
+    }
+    // the client's latest task is in this city
+    await t.db.task.create({
+      data: {
+        clientId: client.userId,
+        text: 'Последняя задача клиента',
+        status: 'completed',
+        cityId: city.id,
+        districtId: city.districts[0].id,
+      },
+    });
+    return client;
+  }
+
+  it("offers the three categories most posted in the client's city over the last 30 days", async () => {
+    const client = await cityWithHistory([
+      ['cleaning', 2, 1],
+      ['air-conditioning', 4, 3],
+      ['plumbing', 1, 2],
+      ['electrical', 3, 10],
+      // older than 30 days: not counted, however many
+      ['appliance-repair', 9, 31],
+    ]);
+    const { data, errors } = await t.gql(POPULAR, { text: noTrade }, client.spec);
+    expect(errors).toBeUndefined();
+    expect(data.detectCategory).toMatchObject({ category: null, alternatives: [] });
+    expect(data.detectCategory.popular.map((category: { slug: string }) => category.slug)).toEqual([
+      'air-conditioning',
+      'electrical',
+      'cleaning',
+    ]);
+    const rest = (await detectRest(noTrade, client.spec)).json();
+    expect(rest).toMatchObject({ success: false, category_id: null, alternatives: [] });
+    expect(rest.popular).toEqual([
+      { category_id: await idOf('air-conditioning'), slug: 'air-conditioning', name: 'Кондиционеры' },
+      expect.objectContaining({ slug: 'electrical' }),
+      expect.objectContaining({ slug: 'cleaning' }),
+    ]);
+  });
+
+  it("tops up from the catalogue's order, and uses that order alone for a client without history", async () => {
+    const catalogue = await t.db.category.findMany({
+      where: { isActive: true },
+      orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      select: { slug: true },
+    });
+    const first = catalogue.map(({ slug }) => slug);
+    const newcomer = await createClient(t.db);
+    const { data } = await t.gql(POPULAR, { text: noTrade }, newcomer.spec);
+    expect(data.detectCategory.popular.map((category: { slug: string }) => category.slug)).toEqual(first.slice(0, 3));
+
+    const oneTrade = await cityWithHistory([[first[5], 1, 1]]);
+    const topped = (await t.gql(POPULAR, { text: noTrade }, oneTrade.spec)).data.detectCategory.popular;
+    expect(topped.map((category: { slug: string }) => category.slug)).toEqual([first[5], first[0], first[1]]);
+  });
+
+  it('offers none when the text names a trade or comes close to one', async () => {
+    // a client of their own: the demo client's detections are rate-limited across this file
+    const { spec } = await createClient(t.db);
+    const clear = (await t.gql(POPULAR, { text: 'Нужен сантехник, в ванной течёт кран' }, spec)).data;
+    expect(clear.detectCategory.popular).toEqual([]);
+    const close = (await t.gql(POPULAR, { text: 'Музлатгич ва кондиционер' }, spec)).data;
+    expect(close.detectCategory.alternatives.length).toBeGreaterThan(0);
+    expect(close.detectCategory.popular).toEqual([]);
+    expect((await detectRest('Нужен сантехник, в ванной течёт кран', spec)).json().popular).toEqual([]);
   });
 });
 

@@ -133,6 +133,61 @@ describe('stages on the client card (GET /tasks/active)', () => {
   });
 });
 
+describe('privacy: a master’s distance before he sets off', () => {
+  // two points of one master cell (MASTER_CELL_DEGREES: 41.310..41.315 N, 69.27500..69.28125 E), 450 m apart
+  const MASTER_POINTS = [
+    { latitude: 41.3105, longitude: 69.276 },
+    { latitude: 41.3145, longitude: 69.2808 },
+  ];
+  // three clients' points in three task cells around them
+  const CLIENT_POINTS = [
+    { latitude: 41.351, longitude: 69.301 },
+    { latitude: 41.289, longitude: 69.221 },
+    { latitude: 41.331, longitude: 69.333 },
+  ];
+
+  // the radius each client's searching card shows with the only master at `masterPoint`, and the
+  // distance shown once he accepts the last task
+  async function radii(masterPoint: { latitude: number; longitude: number }) {
+    const category = await createCategory(t.db);
+    const [master] = await createMasters(t.db, 1, { categoryIds: [category.id], cityId: place.cityId });
+    await t.db.contract.update({ where: { id: master.contractId }, data: masterPoint });
+    const shown: number[] = [];
+    let last = { client: master as TestUser, taskId: 0 };
+    for (const point of CLIENT_POINTS) {
+      const client = await createClient(t.db);
+      const response = await post(client, '/tasks', {
+        text: 'Потекла труба под раковиной на кухне',
+        category_id: category.id,
+        city_id: place.cityId,
+        district_id: place.districtId,
+        tg_username: 'client_contact',
+        ...point,
+      });
+      const taskId = response.json().data.id as number;
+      const card = await active(client);
+      expect(card.data.journey).toMatchObject({ stage: 'searching', masters_notified: 1 });
+      shown.push(card.data.journey.radius_m);
+      last = { client, taskId };
+    }
+    expect((await post(master, `/master/tasks/${last.taskId}/approve`)).statusCode).toBe(200);
+    const accepted = (await active(last.client)).data.journey;
+    expect(accepted.stage).toBe('accepted');
+    return { shown, accepted: accepted.distance_m as number };
+  }
+
+  it('comes in 500 m bands read from cell to cell, so tasks from other cells cannot narrow where he is', async () => {
+    const first = await radii(MASTER_POINTS[0]);
+    const second = await radii(MASTER_POINTS[1]);
+    for (const metres of [...first.shown, first.accepted]) {
+      expect(metres).toBeGreaterThan(0);
+      expect(metres % 500).toBe(0);
+    }
+    // the same answers wherever he is within his cell
+    expect(second).toEqual(first);
+  });
+});
+
 describe('privacy: only the task client, only while on the way', () => {
   it('another master, another client, an anonymous caller: refused, and no journey', async () => {
     const { masters, client, taskId } = await accepted();

@@ -63,6 +63,12 @@ test('a description counts what a reader sees, and is at most 500 characters', (
   ]);
 });
 
+test('a description of emoji, digits or signs, with fewer than 3 letters, is refused', () => {
+  for (const text of ['🔧🚿🔧🚿🔧🚿🔧🚿🔧🚿', '+998 90 123 45 67', '!!! ?? !!! ок'])
+    expect(parseNewTask({ ...form, text }).errors.text).toEqual([{ code: 'TASK_TEXT_NO_LETTERS', params: { min: 3 } }]);
+  expect(parseNewTask({ ...form, text: 'suv oqyapti 🚿🚿' }).errors).toEqual({});
+});
+
 test('a contact: a phone or a username; a refused one says its own error, none at all says contact', () => {
   const said = (raw: { phone?: unknown; tgUsername?: unknown }) => {
     const { value, errors } = parseContact(raw);

@@ -9,6 +9,7 @@ import type { TaskFields, TaskPoint } from '../task-checks';
 import { ID_PATTERN, TASK_PHOTOS_MAX } from '../task-photos';
 import type { NewTaskFields } from '../client-tasks';
 import {
+  hasTooFewLetters,
   isDescriptionTooLong,
   isDescriptionTooShort,
   isValidPhone,
@@ -24,12 +25,17 @@ import { parseFields } from '../../../platform/input/parse';
 import { parseWhen, type WhenRaw } from './when-input';
 
 // A description is text (a JSON number is none): blank and invisible characters at its ends go, and what a
-// reader sees of it is 10 to 500 characters.
+// reader sees of it is 10 to 500 characters, with at least 3 letters.
 const description = z
   .preprocess((value) => (typeof value === 'string' ? trimText(value) : ''), z.string())
   .refine((text) => !isDescriptionTooShort(text), {
     error: 'TASK_TEXT_TOO_SHORT',
     params: { min: LIMITS.descriptionMin },
+    abort: true,
+  })
+  .refine((text) => !hasTooFewLetters(text), {
+    error: 'TASK_TEXT_NO_LETTERS',
+    params: { min: LIMITS.descriptionLettersMin },
     abort: true,
   })
   .refine((text) => !isDescriptionTooLong(text), {

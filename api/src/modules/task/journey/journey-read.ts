@@ -23,13 +23,14 @@ export interface JourneyMaster {
 export interface Journey {
   taskId: number;
   stage: JourneyStageName;
-  // searching: the masters told in this round, the last wave and the farthest of them (metres)
+  // searching: the masters told in this round, the last wave and the farthest of them (metres, banded:
+  // clientDistanceBand)
   mastersNotified: number | null;
   wave: number | null;
   radiusMeters: number | null;
   // from acceptance on
   master: JourneyMaster | null;
-  // accepted: the master's distance when the offer reached him; on the way: from his latest point
+  // accepted: the master's distance when the offer reached him (banded); on the way: from his latest point
   distanceMeters: number | null;
   etaMinutes: number | null;
   etaSource: EtaSource | null;
@@ -78,9 +79,9 @@ interface JourneyRow {
 export const JOURNEY_COLUMNS = Prisma.sql`
   (SELECT count(*) FROM "TaskOffer" o
     WHERE o."taskId" = t.id AND o."createdAt" >= coalesce(t."dispatchedAt", t."createdAt")) AS notified,
-  (SELECT max(o."distanceM") FROM "TaskOffer" o
+  (SELECT max(o."cellDistanceM") FROM "TaskOffer" o
     WHERE o."taskId" = t.id AND o."createdAt" >= coalesce(t."dispatchedAt", t."createdAt")) AS radius,
-  (SELECT o."distanceM" FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."contractId" = t."contractId")
+  (SELECT o."cellDistanceM" FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."contractId" = t."contractId")
     AS "offerDistanceM",
   j.stage::text AS stage, j."distanceM", j."etaMin", j."masterEtaMin", j."etaGivenAt", j."updatedAt" AS "journeyAt",
   j.latitude AS "masterLatitude", j.longitude AS "masterLongitude"`;
@@ -103,6 +104,14 @@ async function journeyRows(db: Db, taskIds: number[]): Promise<JourneyRow[]> {
 
 const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
+// A master's distance before he is on the way, as the client reads it: from the centres of the two cells
+// (TaskOffer.cellDistanceM), rounded up to the next 500 m.
+export const CLIENT_DISTANCE_BAND_M = 500;
+export function clientDistanceBand(metres: number | null): number | null {
+  if (metres === null) return null;
+  return Math.max(1, Math.ceil(metres / CLIENT_DISTANCE_BAND_M)) * CLIENT_DISTANCE_BAND_M;
+}
+
 // The master's own minutes, counted down from when he gave them (never below one while he is coming).
 function masterMinutesLeft(minutes: number, givenAt: Date, now: Date): number {
   return Math.max(1, Math.ceil(minutes - (now.getTime() - givenAt.getTime()) / 60_000));
@@ -120,7 +129,7 @@ function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
       stage: 'searching',
       mastersNotified: Number(row.notified),
       wave: row.dispatchWave,
-      radiusMeters: row.radius,
+      radiusMeters: clientDistanceBand(row.radius),
       master: null,
       masterPosition: null,
     };
@@ -148,7 +157,14 @@ function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
           : null,
     };
   }
-  return { ...base, ...none, ...noEta, stage: 'accepted', master, distanceMeters: row.offerDistanceM };
+  return {
+    ...base,
+    ...none,
+    ...noEta,
+    stage: 'accepted',
+    master,
+    distanceMeters: clientDistanceBand(row.offerDistanceM),
+  };
 }
 
 // The journeys of these tasks the viewer may see (by task id; absent: none, or not theirs).

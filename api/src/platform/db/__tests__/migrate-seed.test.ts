@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { createTestDatabase, usePglite, type TestDatabase } from '../../../../../tests/support/database';
 import { migrate } from '../migrate';
+import { listCancelReasons } from '../../../modules/lifecycle';
 import { seed } from '../seed';
 
 const root = path.resolve(__dirname, '..', '..', '..', '..', '..');
@@ -63,6 +64,26 @@ describe('migrations and seed', () => {
     }
     expect(await db.user.count({ where: { isAdmin: true } })).toBeGreaterThan(0);
     expect(await db.contract.count({ where: { status: { in: ['approved', 'verified'] } } })).toBeGreaterThanOrEqual(3);
+  });
+
+  it('opens the in-progress cancel list with a reason that blames nobody, also on a database seeded before', async () => {
+    await migrate(database.handle);
+    const db = database.handle.prisma;
+    await seed(db, { demo: false });
+    const firstOf = async (step: number) => (await listCancelReasons(db, 'client', step, 'uz'))[0];
+    expect(await firstOf(2)).toMatchObject({ code: 'changed_mind', name: 'Fikrimdan qaytdim, ish endi kerak emas' });
+    expect(await firstOf(1)).toMatchObject({ code: 'found_elsewhere' });
+
+    // a database seeded with the earlier order, where the master was blamed first
+    await db.cancelReason.update({
+      where: { audience_step_code: { audience: 'client', step: 2, code: 'master_no_contact' } },
+      data: { sortOrder: -1 },
+    });
+    await seed(db, { demo: false });
+    expect((await listCancelReasons(db, 'client', 2))[0]).toMatchObject({
+      code: 'changed_mind',
+      name: 'Передумал, работа больше не нужна',
+    });
   });
 
   it('keeps an admin edit of a seeded category on the next seed', async () => {
