@@ -1,4 +1,4 @@
-// Import boundaries (issue 15, point 4; issue 27), checked by dependency-cruiser in `npm run lint` (its
+// Import boundaries, checked by dependency-cruiser in `npm run lint` (its
 // `lint:imports` part) and in CI. Each rule names what it protects; a forbidden import fails the lint with
 // the rule's name. docs/architecture.md draws the layout these rules keep.
 //

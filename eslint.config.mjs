@@ -31,14 +31,14 @@ export default tseslint.config(
     },
   },
   {
-    // issue 15: no hand-written source file over 300 lines (a file that needs a table of contents wants
+    // no hand-written source file over 300 lines (a file that needs a table of contents wants
     // splitting by audience or concern)
     files: ['api/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'web/src/test/**'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {
-    // issue 15: a module's rules take typed values only; what arrives untyped (a body, a query string, GraphQL
+    // a module's rules take typed values only; what arrives untyped (a body, a query string, GraphQL
     // arguments) is parsed at the edge (a module's *-input.ts) before a rule sees it
     files: ['api/src/modules/**/*.ts'],
     ignores: [

@@ -1,4 +1,4 @@
-// Analytics (issue 18): each field of `analytics` read on its own through an analyst token, sequentially
+// Analytics: each field of `analytics` read on its own through an analyst token, sequentially
 // (an analyst's explorer sends one at a time), over all 100,000 tasks (no filter: the largest aggregate)
 // and over the last 30 days of one district. p50/p99/max of TIMING.analyticsSamples requests per row.
 import crypto from 'node:crypto';

@@ -1,7 +1,7 @@
-// The requests of issue 26's G2 attacks, shared by the attacker (bench/attacker.ts) and the phase that
+// The requests of the G2 attacks, shared by the attacker (bench/attacker.ts) and the phase that
 // finds the largest of them the cost rule lets through (bench/attacks.ts).
 
-// every figure of `analytics`, as the probe asked them (issue 26, G2)
+// every figure of `analytics`, as the probe asked them
 export const ANALYTICS_FIGURES = `funnel { created offered accepted completed reviewed cancelled expired rejected }
   timeToAccept { count p50 p90 p99 } timeToComplete { count p50 p90 p99 }
   series(interval: DAY) { start funnel { created accepted } timeToAccept { p50 } }

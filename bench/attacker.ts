@@ -1,5 +1,5 @@
 // The attacker of the attacks phase (bench/attacks.ts), in a process of its own so that its work does not
-// slow the process that times the clients' reads. It runs the attacks of issue 26 until SIGTERM, then prints
+// slow the process that times the clients' reads. It runs the attacks (bench/attacks.ts) until SIGTERM, then prints
 // what it was answered as one JSON line on stdout:
 // - G2, analytics: ATTACK_ANALYTICS workers with an analyst token, each sending again and again the probe's
 //   request (15 aliases of every analytics figure) and the largest request of those figures the cost rule

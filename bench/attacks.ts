@@ -1,4 +1,4 @@
-// Clients' reads while the attacks of issue 26 run (`BENCH_ONLY=attacks npm run bench`): the G2 analytics
+// Clients' reads while the attacks run (`BENCH_ONLY=attacks npm run bench`): the G2 analytics
 // and admin-list requests and the G3 subscribe floods (bench/attacker.ts, a process of its own, niced: an
 // attacker's own CPU is not the server's) against the node of the 100,000-task bench database. Clients read
 // their screens at a steady rate (REST task list, active task, master's dashboard, GraphQL task list; each

@@ -3,12 +3,12 @@
 // algorithm written out with node:crypto), reads the user by Telegram id (statement 1), then everything
 // the screen needs in one hand-written statement (statement 2).
 // Both are named prepared statements: each connection parses and plans them once, and after five runs
-// PostgreSQL keeps a generic plan. Sent unnamed (as this server did until issue 17) every request planned
+// PostgreSQL keeps a generic plan. Sent unnamed (as this server once did) every request planned
 // them again: 2-14 ms of planning per statement on a loaded machine against 0.2-2 ms of execution for the
 // active and pending reads (EXPLAIN (ANALYZE, SUMMARY) on the bench data, docs/performance.md). JIT is off on
 // its connections as on the app's (db/client.ts); these statements are priced far below jit_above_cost.
-// The JSON carries issue 19's when, scheduled_from, scheduled_to and photos like the REST shim's, and the
-// active task issue 28's journey (its columns in the same second statement).
+// The JSON carries when, scheduled_from, scheduled_to and the photos like the REST shim's, and for the
+// active task its journey (its columns in the same second statement).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -47,7 +47,7 @@ function telegramId(raw: string | undefined): string | null {
   return user && Number.isSafeInteger(user.id) ? String(user.id) : null;
 }
 
-// the client's live card (issue 28): the round's offers and the journey row, beside the task
+// the client's live card: the round's offers and the journey row, beside the task
 const JOURNEY = `,
     t."clientId", c."userId" AS "masterUserId", t."dispatchWave",
     (SELECT count(*) FROM "TaskOffer" o WHERE o."taskId" = t.id AND o."createdAt" >= coalesce(t."dispatchedAt", t."createdAt")) AS notified,

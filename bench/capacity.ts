@@ -1,4 +1,4 @@
-// How many signed-in people one node serves (issue 30): each simulated user holds one live subscription
+// How many signed-in people one node serves: each simulated user holds one live subscription
 // over graphql-ws (a master his feed, a client his viewerChanged) and reads his screen every few seconds
 // with the web app's own query (ClientHome, MasterDashboard); a client posts a task now and then. Users
 // are added in steps; each step is measured for BENCH_CAPACITY_S seconds. The capacity is the largest step

@@ -1,4 +1,4 @@
-// Issue 28's load: masters on the way, each sending his position every BENCH_JOURNEY_INTERVAL_S (10 s),
+// The journey load: masters on the way, each sending his position every BENCH_JOURNEY_INTERVAL_S (10 s),
 // each watched by his task's client over graphql-ws (taskUpdated with the live card's journey). Timed from
 // the moment a position's POST is sent to the moment the client's socket receives the event it caused;
 // the database work per position counted by the node's statement counter and PostgreSQL's row counters.

@@ -3,7 +3,7 @@
 // drops the database. Bounded: every phase has a time limit and the whole run a deadline (BENCH_DEADLINE_S).
 // BENCH_QUICK=1: a short smoke run. BENCH_JSON=<file>: the figures as JSON too. BENCH_PROFILE=<dir>: CPU
 // profiles of the API node while it is measured. BENCH_SKIP=bundle,cross,...: leave phases out;
-// BENCH_ONLY=analytics: run only those. BENCH_ONLY=attacks: clients' reads while the attacks of issue 26
+// BENCH_ONLY=analytics: run only those. BENCH_ONLY=attacks: clients' reads while the attacks (bench/attacks.ts)
 // run (bench/attacks.ts), a phase run only when named.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -598,7 +598,7 @@ async function main() {
           DATABASE_URL: db.url,
           ADMIN_TELEGRAM_IDS: String(TG.analyticsAdmin),
           // the analytics phase times each report many times as one analyst, far above a person's 60 scanned
-          // units a minute (issue 26); the attacks phase needs the limit as it ships
+          // units a minute; the attacks phase needs the limit as it ships
           ...(runs('attacks') ? {} : { RATE_LIMIT_REPORTS: '1000000/60' }),
         })
       : null;

@@ -191,7 +191,7 @@ async function bulkRows(db: Client) {
     JOIN free ON free.n = (t.id * 5 + j) % (SELECT count(*) FROM free)
     WHERE t.status = 'sent_to_masters'
     ON CONFLICT DO NOTHING`);
-  // analytics (issue 18): the tasks above carry the first acceptance and what detection proposed (the
+  // analytics: the tasks above carry the first acceptance and what detection proposed (the
   // category itself for four tasks in five), the accepted offers their answer, all written with the rows
   // (an UPDATE of every row would leave every table twice its live size). Completed tasks get three more
   // offers to other masters: one declined after 1-20 minutes, two withdrawn unanswered when it was taken

@@ -1,4 +1,4 @@
-// The waves phase of `npm run bench` (issue 17): an API node dispatching in waves (DISPATCH_WAVE_SIZE=5,
+// The waves phase of `npm run bench`: an API node dispatching in waves (DISPATCH_WAVE_SIZE=5,
 // a short DISPATCH_WAVE_INTERVAL_S so a run stays short), all the dispatch masters connected over
 // graphql-ws in one category, each with a point of their own over Tashkent. Clients post tasks from
 // points of their own; for each task:

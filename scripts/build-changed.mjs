@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`'s build (issue 29, item 10): builds only what changed since its last build, and the two big
+// `npm start`'s build: builds only what changed since its last build, and the two big
 // builds side by side. Each output (rules/dist, web/dist, api/dist) keeps a stamp: a hash of every file
 // its build reads (sources, configs, the lock file). An unchanged checkout starts at once; a fresh clone
 // builds @usta/rules first (the compiled API requires it), then the web app (Vite) and the API (tsc)

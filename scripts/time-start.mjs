@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Times `npm start` to its first page (issue 29, item 10; figures in docs/performance.md): runs the command
+// Times `npm start` to its first page (figures in docs/performance.md): runs the command
 // (default `npm start`) on PORT (default 3999), asks for / every 200 ms until it answers 200 with the web
 // app's page, prints the seconds, then stops the server. `--fresh` first removes what a fresh clone lacks:
 // rules/dist, web/dist, api/dist and the embedded database's data directory (node_modules stays: the time

@@ -26,7 +26,7 @@ export interface CorpusLine {
   source: 'hand' | 'composed';
   // the hand-written line it comes from: file:line
   from: string;
-  // the batch it was written in: the comment above it in its file ("issue 31, fifth pass"), up to its first
+  // the batch it was written in: the comment above it in its file (its pass, as "... fifth pass"), up to its first
   // ":" or "(", or EARLIER_BATCH for the lines of the first passes, which had none
   batch: string;
   by?: string;

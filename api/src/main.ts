@@ -20,7 +20,7 @@ async function main() {
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const demo = config.devLogin || process.env.SEED_DEMO === '1';
   await seed(database.prisma, { demo });
-  // months of demo history (issue 18): the embedded default, or wherever SEED_DEMO=1 asks; once, into a
+  // months of demo history: the embedded default, or wherever SEED_DEMO=1 asks; once, into a
   // database without tasks
   if (demo && (database.kind === 'pglite' || process.env.SEED_DEMO === '1') && process.env.SEED_HISTORY !== '0') {
     if (await seedHistory(database.prisma)) logger.info('demo history seeded');

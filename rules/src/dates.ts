@@ -1,4 +1,4 @@
-// Dates and times as people read them (issue 29), one copy for the web's screens and the bot's messages,
+// Dates and times as people read them, one copy for the web's screens and the bot's messages,
 // always in Tashkent time (the product's only time zone). Russian through Intl's ru-RU ('26.11.2026, 18:00',
 // '24.11 14:00–18:00'). Uzbek as Uzbeks write it ('26-noyabr, 18:00', '2025-yil 3-mart, 09:30'): Intl gives
 // the day, month, year and time, the month's name comes from the table below, because Chromium's ICU
@@ -54,7 +54,7 @@ export function formatTime(date: Date): string {
   return partsOf(date).time;
 }
 
-// a moment with its date and time: '26.11.2026, 18:00' (SPEC's ru-RU with time) / '26-noyabr, 18:00' in
+// a moment with its date and time: '26.11.2026, 18:00' (docs/product.md's ru-RU with time) / '26-noyabr, 18:00' in
 // the current year, '2025-yil 3-mart, 09:30' in another (`now` for tests)
 export function formatDateTime(date: Date, language: DateLanguage, now: Date = new Date()): string {
   if (language === 'ru')

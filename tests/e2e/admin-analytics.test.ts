@@ -1,4 +1,4 @@
-// An admin opens Аналитика (issue 18) on a marketplace with months of history: its own server over its
+// An admin opens Аналитика on a marketplace with months of history: its own server over its
 // own database, seeded with the demo history as `npm start` seeds the embedded default (SEED_DEMO=1). The
 // figures on screen are the ones `analytics` answers for the same filter, and the charts are drawn.
 import crypto from 'node:crypto';

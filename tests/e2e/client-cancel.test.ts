@@ -28,7 +28,7 @@ interface Named {
   name: string;
 }
 
-// The task the client made earlier (through the same REST calls the Mini App's SPEC lists): in
+// The task the client made earlier (through the same REST calls docs/product.md §7 lists): in
 // Самарканд no master works, so it waits for an admin and the client still sees it searched for.
 async function createWaitingTask(initData: string): Promise<number> {
   const categories = await rest<{ data: Named[] }>('/api/tg-webapp/tasks/categories', { initData });

@@ -1,4 +1,4 @@
-// Issue 28, "live from post to done", in Russian and again in Uzbek: a client posts a task and watches it
+// Live from post to done, in Russian and again in Uzbek: a client posts a task and watches it
 // move on her card (masters told, who accepted, the master on the way with a distance and an ETA that
 // change as he moves, the arrival, the review), while the master, in his own browser context, shares his
 // position (the browser's geolocation, driven by Playwright), marks the arrival and completes. Then a
@@ -283,7 +283,7 @@ for (const language of [RUSSIAN, UZBEK]) {
       expect(await shown(client, 'journey-eta')).not.toBe(firstEta);
       await expectNotReloaded(client, clientMark);
 
-      // arrived, then SPEC's complete and review
+      // arrived, then docs/product.md's complete and review
       await master.getByRole('button', { name: texts.arrived, exact: true }).click();
       await see(client, texts.arrivedTitle);
       await browsers.checkScreen(client, `journey-${language.code}-client-arrived`);

@@ -37,7 +37,7 @@ journey(
     await browsers.checkScreen(master, 'role-select');
     await master.getByRole('button', { name: 'Стать мастером' }).click();
 
-    // the form refuses an empty application with SPEC's messages
+    // the form refuses an empty application with docs/product.md's messages
     await see(master, 'Заявка мастера');
     expect(new URL(master.url()).pathname).toBe('/master/apply');
     await browsers.checkScreen(master, 'master-application-form');

@@ -1,4 +1,4 @@
-// Issue 29: every main screen of the client, the master and the admin on a phone (390x844 and 360x640), in
+// Every main screen of the client, the master and the admin on a phone (390x844 and 360x640), in
 // Russian and in Uzbek, under Telegram's default light and dark palettes (the launch parameters the app
 // reads its colours from): no horizontal scroll, no control under 44x44 px, and no serious or critical
 // axe-core finding (text contrast under 4.5:1 among them). The client's confirmation form is filled with

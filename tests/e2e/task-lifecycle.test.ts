@@ -21,7 +21,7 @@ const TASK_TEXT = 'В ванной течёт кран, нужен сантех�
 const CLIENT_PHONE = '+998901112233';
 const REVIEW_COMMENT = 'Пришёл вовремя, заменил кран, всё сухо. Спасибо!';
 
-// issue 19: tomorrow 10:00-12:00 in Tashkent (UTC+5 all year), as the datetime-local inputs take it and as
+// tomorrow 10:00-12:00 in Tashkent (UTC+5 all year), as the datetime-local inputs take it and as
 // the cards show it
 function tomorrowWindow() {
   const tashkent = new Date(Date.now() + 5 * 60 * 60 * 1000 + 24 * 60 * 60 * 1000);
@@ -107,7 +107,7 @@ journey(
     await gone(client, 'Неверный формат телефона. Используйте формат +998XXXXXXXXX');
     await browsers.checkScreen(client, 'client-confirm-task');
 
-    // issue 19: a time window and a photo of the problem (a real PNG: the server checks the bytes)
+    // a time window and a photo of the problem (a real PNG: the server checks the bytes)
     const slot = tomorrowWindow();
     await client.getByRole('radio', { name: 'Выбрать время' }).click();
     expect(await confirm.isDisabled()).toBe(true);

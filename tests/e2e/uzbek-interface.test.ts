@@ -1,7 +1,7 @@
-// Issue 16: people whose Telegram speaks Uzbek get the whole Mini App in Uzbek (Latin letters) from their
+// People whose Telegram speaks Uzbek get the whole Mini App in Uzbek (Latin letters) from their
 // first launch: the home, the task form, the confirmation form, the searching and the in-progress task,
 // the master's application form and dashboard show no Cyrillic letter apart from what people typed;
-// the server's answers come in Uzbek too. Switching to Russian in the side menu shows SPEC's texts at
+// the server's answers come in Uzbek too. Switching to Russian in the side menu shows docs/product.md's texts at
 // once and stays after a reload.
 import type { Page } from 'playwright-core';
 import { signInitData } from '../../api/src/platform/auth/init-data';
@@ -173,7 +173,7 @@ journey(
     await see(client, MASTER_NAME);
     await expectUzbekScreen(client, 'uz-client-task-in-progress', [TASK_TEXT]);
 
-    // Russian from the side menu: SPEC's texts at once, and still after a reload
+    // Russian from the side menu: docs/product.md's texts at once, and still after a reload
     await client.getByRole('button', { name: 'Menyuni ochish' }).click();
     const menu = client.getByRole('navigation', { name: 'Menyu' });
     await menu.getByRole('radio', { name: 'Русский' }).click();

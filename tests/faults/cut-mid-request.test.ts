@@ -212,12 +212,12 @@ onPostgres('database connection lost mid-request', () => {
     expect(uncut.sort()).toEqual(
       [
         'POST /api/tg-webapp/user/set-language',
-        // issue 19: a body without Telegram's signed contact is refused before any read
+        // a body without Telegram's signed contact is refused before any read
         'POST /api/tg-webapp/user/contact',
         'POST /api/tg-webapp/tasks/photos',
         'DELETE /api/tg-webapp/tasks/photos/:id',
         'GET /api/tg-webapp/tasks/photos/:id',
-        // issue 28: a position report without a point or minutes is refused before any read
+        // a position report without a point or minutes is refused before any read
         'POST /api/tg-webapp/master/tasks/:id/location',
       ].sort(),
     );

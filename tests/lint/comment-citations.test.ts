@@ -1,4 +1,4 @@
-// Every file a comment or a document cites exists in the repository (issue 27): a newcomer who follows
+// Every file a comment or a document cites exists in the repository: a newcomer who follows
 // `modules/task/client-tasks.ts` from a comment finds it. A citation resolves next to the citing file, from
 // the repository's root, from api/, api/src/, web/ or web/src/, or as the end of a tracked path (a file
 // named by its module-relative path). Globs (`*-input.ts`) and placeholders (`<m>/index.ts`,

@@ -1,4 +1,4 @@
-// ESLint refuses a module's rule that takes `unknown` (issue 15: inputs are parsed at the edge, the rules
+// ESLint refuses a module's rule that takes `unknown` (inputs are parsed at the edge, the rules
 // take typed values): the repository's own configuration, run on a probe file as if it were a module's rule,
 // one of its inputs, routes or fields, and one of its tests.
 import { spawnSync } from 'node:child_process';

@@ -131,7 +131,7 @@ export class SoakClient {
       } else if (status === 'in_progress' && !this.world.winding.down && coin(0.01)) {
         await this.cancel(id, 2);
       }
-      // SPEC: a task in new or sent_to_masters is polled every 5 s; a push wakes the loop sooner
+      // docs/product.md: a task in new or sent_to_masters is polled every 5 s; a push wakes the loop sooner
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 5000);
         this.wake = () => {

@@ -1,4 +1,4 @@
-// Issue 14's goals for the soak, as one list of what a report missed (empty: every goal met).
+// The goals for the soak, as one list of what a report missed (empty: every goal met).
 import type { SoakReport } from './soak';
 
 export function goalsMissed(report: SoakReport, options: { memoryGrowthPct?: number } = {}): string[] {

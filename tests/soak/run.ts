@@ -1,6 +1,6 @@
 // npm run soak: the soak under faults (tests/soak/soak.ts), bounded by SOAK_S seconds (default 300), with
 // SOAK_CLIENTS and SOAK_MASTERS simulated people (default 200 and 100). Prints the figures and a verdict
-// against the goals of issue 14; docs/reliability.md records runs and the method.
+// against its goals; docs/reliability.md records runs and the method.
 import { killAllChildren } from '../../bench/processes';
 import { goalsMissed } from './goals';
 import { runSoak } from './soak';

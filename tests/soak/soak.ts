@@ -1,4 +1,4 @@
-// The soak (issue 14): two API nodes on one PostgreSQL database and one Redis, a few hundred simulated
+// The soak: two API nodes on one PostgreSQL database and one Redis, a few hundred simulated
 // clients and masters doing the whole loop through REST, GraphQL and WebSockets, while one node is
 // killed and started again and Redis is restarted. It measures what the issue's goals name and returns
 // them; `npm run soak` prints them (tests/soak/run.ts), the CI stage holds them to the goals.

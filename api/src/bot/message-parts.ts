@@ -92,7 +92,7 @@ export function whenText(task: LoadedTask, t: BotTexts, language: Language): str
   return t.when(task.when === 'today' ? t.whenToday : task.when === 'tomorrow' ? t.whenTomorrow : t.whenAsap);
 }
 
-// the task's first photo, as a file of this node's uploads (issue 19)
+// the task's first photo, as a file of this node's uploads
 export async function firstPhotoPath(db: Db, config: RenderConfig, taskId: number): Promise<string | undefined> {
   if (!config.uploadsDir) return undefined;
   const photo = await db.taskPhoto.findFirst({

@@ -132,7 +132,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
   async task_cancelled_by_client(db, config, { payload, language }, t) {
     const task = await loadTask(db, numberField(payload, 'taskId'));
     if (!task) return TASK_GONE;
-    // issue 28: and why (the reason the client chose)
+    // and why (the reason the client chose)
     const ending = task.contractId ? await taskEnding(db, task.id, task.contractId) : null;
     const reason = ending && endingReason(ending, language);
     return {
@@ -143,7 +143,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
     };
   },
 
-  // issue 28: the client learns that the master left, with about how long (the model's or his own minutes)
+  // the client learns that the master left, with about how long (the model's or his own minutes)
   async master_on_the_way(db, config, { payload }, t) {
     const task = await loadTask(db, numberField(payload, 'taskId'));
     if (!task) return TASK_GONE;
@@ -176,7 +176,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
     };
   },
 
-  // issue 28: a master who held the task or its offer learns that it ended, and why (the reason chosen)
+  // a master who held the task or its offer learns that it ended, and why (the reason chosen)
   async task_ended_for_master(db, config, { payload, language }, t) {
     const taskId = numberField(payload, 'taskId');
     const contractId = numberField(payload, 'contractId');

@@ -25,7 +25,7 @@ const RU = {
   categoryMissing: 'Категория не определена',
   category: (name: string) => `Категория: ${name}`,
   address: (place: string) => `Адрес: ${place}`,
-  // issue 19: when the client wants the work done (a window is shown as its dates and times)
+  // when the client wants the work done (a window is shown as its dates and times)
   when: (label: string) => `Когда: ${label}`,
   whenAsap: 'Как можно скорее',
   whenToday: 'Сегодня',
@@ -52,7 +52,7 @@ const RU = {
   cancelledTitle: '<b>Клиент отменил задачу</b>',
   waitOrders: 'Ожидайте новых заказов.',
   masterProfile: 'Профиль мастера',
-  // issue 28: the master's way, and why a task left a master
+  // the master's way, and why a task left a master
   onTheWayTitle: '<b>Мастер выехал к Вам</b>',
   onTheWayEta: (minutes: number) => `Будет примерно через ${minutes} мин.`,
   onTheWayOwnEta: (minutes: number) => `По оценке мастера, будет через ${minutes} мин.`,

@@ -10,7 +10,7 @@ import { AppError } from '../platform/errors';
 import { translate } from '../platform/i18n';
 import { GRAPHQL_LIMIT_TEXTS } from './limits';
 
-// the database is down: nobody can be signed in, so SPEC's text
+// the database is down: nobody can be signed in, so docs/product.md's text
 export const UNAVAILABLE_TEXT_RU = translate('ru', 'SERVICE_UNAVAILABLE');
 
 // A resolver that lost the database answers SERVICE_UNAVAILABLE (formatError); the whole response then
@@ -58,7 +58,7 @@ export function graphqlErrorFormatter(config: Pick<Config, 'production'>) {
     if (original instanceof AppError) {
       return {
         ...formatted,
-        // translated by errorLanguagePlugin; one that came another way still reads SPEC's Russian
+        // translated by errorLanguagePlugin; one that came another way still reads docs/product.md's Russian
         message: formatted.message === original.code ? translate('ru', original) : formatted.message,
         extensions: { ...formatted.extensions, code: original.code },
       };

@@ -25,7 +25,7 @@ import { translate } from '../platform/i18n';
 import { storable } from '../platform/sanitize';
 import { asksForIntrospection, fragmentsOf, hasNulLiteral, rootFields } from './operation-fields';
 
-// SPEC-style Russian texts of the limits (the catalogue's); a refusal that knows its viewer says it in
+// Russian texts of the limits in docs/product.md's manner (the catalogue's); a refusal that knows its viewer says it in
 // the viewer's language
 export const GRAPHQL_LIMIT_TEXTS = {
   tooLarge: translate('ru', 'GRAPHQL_TOO_LARGE'),

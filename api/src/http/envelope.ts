@@ -1,5 +1,5 @@
 // The REST shim's response envelope: { success, data?, message?, errors? }, its texts from the message
-// catalogue in the viewer's language (SPEC's Russian ones for Russian users and without a viewer).
+// catalogue in the viewer's language (docs/product.md's Russian ones for Russian users and without a viewer).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, AuthenticationError, ValidationError, type FieldErrors } from '../platform/errors';
 import type { RequestContext, Viewer } from '../platform/context';
@@ -41,7 +41,7 @@ function fieldNamesAsGiven(request: FastifyRequest): boolean {
 }
 
 // Sends an expected failure as { success: false, message, errors? } with its HTTP status;
-// anything unexpected is logged and answered with the route's default SPEC message.
+// anything unexpected is logged and answered with the route's default docs/product.md message.
 export function sendFailure(
   reply: FastifyReply,
   error: unknown,
@@ -50,7 +50,7 @@ export function sendFailure(
 ) {
   const language = requestLanguage(reply.request);
   if (error instanceof AuthenticationError) {
-    // nobody is signed in: SPEC's text
+    // nobody is signed in: docs/product.md's text
     const text = translate('ru', error);
     return reply.code(401).send({ success: false, message: text, error: text, code: error.code });
   }
@@ -109,7 +109,7 @@ export function handle<R>(
 }
 
 // When the framework refuses a request before the handler runs (a body that is not JSON, too large),
-// the app's error handler answers with the route's default SPEC text, kept on the handler.
+// the app's error handler answers with the route's default docs/product.md text, kept on the handler.
 const FAILURE_TEXT = Symbol('failureText');
 export const REQUEST_FAILED: PlainCode = 'DATA_LOAD_FAILED';
 
@@ -129,7 +129,7 @@ export function failureCode(request: FastifyRequest): PlainCode {
   return (request.routeOptions.config as { failureText?: PlainCode } | undefined)?.failureText ?? REQUEST_FAILED;
 }
 
-// the route's default SPEC text in the viewer's language (a request refused before sign-in: Russian)
+// the route's default docs/product.md text in the viewer's language (a request refused before sign-in: Russian)
 export function failureText(request: FastifyRequest): string {
   return say(request, failureCode(request));
 }

@@ -10,7 +10,7 @@ import { storable } from '../platform/sanitize';
 export async function registerPhotoMultipart(scope: FastifyInstance, fields: { fields: number; parts: number }) {
   await scope.register(multipart, {
     throwFileSizeLimit: false,
-    // a little over 5 MB, so a larger file is seen as larger (truncated) and refused with SPEC's text
+    // a little over 5 MB, so a larger file is seen as larger (truncated) and refused with docs/product.md's text
     limits: { fileSize: PHOTO_MAX_BYTES + 64 * 1024, files: 1, fieldSize: 16 * 1024, ...fields },
   });
 }

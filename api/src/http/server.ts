@@ -63,7 +63,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-// nobody is signed in: SPEC's text
+// nobody is signed in: docs/product.md's text
 function authFailure(error: AuthenticationError) {
   return new GraphQLError(translate('ru', error), { extensions: { code: error.code, http: { status: 401 } } });
 }
@@ -112,7 +112,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
 
   const limiter = createRateLimiter(config, log);
   // failures of the framework itself (a body that is not JSON, too large, a refused rate limit) in the
-  // API's own shapes: { success: false, message } on REST with the route's SPEC text, errors[] on GraphQL
+  // API's own shapes: { success: false, message } on REST with the route's docs/product.md text, errors[] on GraphQL
   fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -3,7 +3,7 @@
 // all ask here. An analyst token belongs to the admin who issued it (isAdmin is that admin's, read at every
 // sign-in) with isAnalyst set: while the admin still is one it reads analytics and reference data
 // (categories, cities, districts), and no person's phone, Telegram id, username, address, point, photo or
-// free text (issue 26): every record of a person is behind readsAsAdmin, which a token never passes. It is
+// free text: every record of a person is behind readsAsAdmin, which a token never passes. It is
 // no session either: the Mini App's routes refuse it (http/routes.ts). Admins export personal data through
 // their own session; no token scope reads it.
 import type { Viewer } from './context';

@@ -1,7 +1,7 @@
 // Expected failures, each with a stable code and its parameters (never a sentence): the message
 // catalogue (api/src/messages) says them in the viewer's language. GraphQL lists them on mutations
 // (errors plugin, `... on Error { code message }`) and puts the code in `extensions.code` elsewhere;
-// the REST shim turns them into { success: false, message, errors } with SPEC's texts.
+// the REST shim turns them into { success: false, message, errors } with docs/product.md's texts.
 import type { MessageCode, MessageRef, Params, PlainCode } from './i18n/catalogue';
 
 export type { MessageCode, MessageRef, Params, PlainCode };
@@ -84,7 +84,7 @@ export class ConflictError extends AppError {
   readonly status = 409;
 }
 
-// SPEC's two sign-in failures (their texts are SPEC's English ones, in the catalogue)
+// docs/product.md's two sign-in failures (their texts are docs/product.md's English ones, in the catalogue)
 export class AuthenticationError extends AppError {
   readonly status = 401;
   // token: an analyst's API token where only a person's session counts (the Mini App's routes)

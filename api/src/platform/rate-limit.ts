@@ -14,7 +14,7 @@ import type { Logger } from './logger';
 import { closeRedis } from './events/redis-close';
 import { translate } from './i18n';
 
-// SPEC's text (the catalogue's RATE_LIMITED in Russian)
+// docs/product.md's text (the catalogue's RATE_LIMITED in Russian)
 export const RATE_LIMIT_TEXT = translate('ru', 'RATE_LIMITED');
 
 export class RateLimitError extends AppError {

@@ -1,4 +1,4 @@
-// Dates in the user's language (issue 29), the same on the web's screens and in the bot's messages.
+// Dates in the user's language, the same on the web's screens and in the bot's messages.
 import { formatDateTime, formatDay, formatTime, formatWindow, UZBEK_MONTHS } from '../index';
 
 // 26 November 2026, 18:05 in Tashkent (UTC+5)

@@ -1,4 +1,4 @@
-// What every main screen must hold on a phone (issue 29): nothing wider than the screen, every control
+// What every main screen must hold on a phone: nothing wider than the screen, every control
 // at least 44x44 px, and (through axe-core's colour-contrast rule in Browsers.checkScreen) text at 4.5:1.
 import type { Page } from 'playwright-core';
 

@@ -7,7 +7,7 @@ import { ROLE_CHANGE_PATH, type RoleName } from '../lib/roles';
 import { LoadingBlock } from '../ui/spinner';
 import { useToast } from '../ui/toast';
 
-// SPEC "Route-to-role guard": a path that needs another role switches the role automatically.
+// docs/product.md §2 "Which role a route needs": a path that needs another role switches the role automatically.
 export function RoleGuard({ role, children }: { role: RoleName; children: ReactNode }) {
   const { user, changeRole, roleBusy } = useSession();
   const { toast } = useToast();

@@ -13,7 +13,7 @@ import { RoleGuard } from './role-guard';
 
 export interface AppRoute {
   path: string;
-  // SPEC "Route-to-role guard": the role the path needs (switched automatically)
+  // docs/product.md §2 "Which role a route needs": the role the path needs (switched automatically)
   role?: RoleName;
   // without the header (the entry screens)
   bare?: boolean;
@@ -128,13 +128,13 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/admin/categories', role: 'ADMIN', screen: AdminCategoriesScreen },
   { path: '/admin/categories/new', role: 'ADMIN', screen: AdminCategoryNewScreen },
   { path: '/admin/categories/:id/edit', role: 'ADMIN', screen: AdminCategoryEditScreen },
-  // not in SPEC's list: the audit log and analyst tokens (DESIGN "Analysts")
+  // not in docs/product.md's list: the audit log and analyst tokens (docs/product.md §10)
   { path: '/admin/audit', role: 'ADMIN', screen: AdminAuditScreen },
   { path: '/admin/api-tokens', role: 'ADMIN', screen: AdminApiTokensScreen },
   { path: '/admin/explorer', role: 'ADMIN', screen: AdminExplorerScreen },
-  // issue 18: the marketplace's figures
+  // the marketplace's figures
   { path: '/admin/analytics', role: 'ADMIN', screen: AdminAnalyticsScreen },
-  // SPEC: any path starting with /admin/ needs the admin role, even an unknown one
+  // docs/product.md: any path starting with /admin/ needs the admin role, even an unknown one
   { path: '/admin/*', role: 'ADMIN', screen: NotFoundScreen },
 
   { path: '*', screen: NotFoundScreen },

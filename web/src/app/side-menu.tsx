@@ -1,5 +1,5 @@
 // The side menu of docs/product.md §2 (its entries: ./menu.ts) with the language switch, in its own chunk: it loads
-// when first opened, not with the first screen (the 170 KB budget, web/scripts/report-size.mjs).
+// when first opened, not with the first screen (the 150 KB budget, web/scripts/report-size.mjs).
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../features/session/session-context';
@@ -94,7 +94,7 @@ const LanguageButton = styled.button.attrs({ type: 'button' })`
 `;
 
 // each language named in itself, so a reader of either finds their own; a choice of one (radios), apart
-// from SPEC's menu entries (links and buttons)
+// from docs/product.md's menu entries (links and buttons)
 const LANGUAGE_NAMES: [Language, string][] = [
   ['ru', 'Русский'],
   ['uz', 'Oʻzbekcha'],

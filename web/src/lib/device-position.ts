@@ -1,4 +1,4 @@
-// The master's position while he is on the way (issue 28): Telegram's location manager inside Telegram,
+// The master's position while he is on the way: Telegram's location manager inside Telegram,
 // asked again every 15 s (it has no watch of its own), the browser's geolocation outside it. A refusal
 // (or a device without either) is reported once, and the screen offers "I'll be there in N minutes".
 import type { PositionFix } from './journey';

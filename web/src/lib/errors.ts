@@ -72,7 +72,7 @@ export function retryLaterText(error: unknown): string | null {
 }
 
 // The text for a transient failure of a GraphQL call (a "later" answer, or no answer at all), or null
-// when the server refused for a reason of its own (the call's SPEC text covers that).
+// when the server refused for a reason of its own (the call's docs/product.md text covers that).
 export function transientFailure(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error) || ServerError.is(error) || ServerParseError.is(error))
     return retryLaterText(error);

@@ -21,7 +21,7 @@ export function initialOf(name: string | null | undefined): string {
   return (name ?? '').trim().charAt(0).toUpperCase() || '?';
 }
 
-// SPEC: the rating with one decimal
+// docs/product.md: the rating with one decimal
 export function formatRating(value: number): string {
   return value.toFixed(1);
 }

@@ -1,10 +1,10 @@
-// The interface language (issue 16): Russian, the source, and Uzbek in Latin letters. Lingui's core
+// The interface language: Russian, the source, and Uzbek in Latin letters. Lingui's core
 // only: the catalogues are compiled ahead (web/scripts/compile-catalogues.mjs), no parser reaches the
 // browser. The shell's and session's Russian texts are bundled; a feature's catalogue (client, master,
 // validation)
 // comes in the language of the moment along with the feature's first screen, so each user downloads
 // one language: a Russian user exactly what he downloaded before, an Uzbek user no Russian feature texts
-// (this keeps both first screens under the 170 KB budget, see web/scripts/report-size.mjs).
+// (this keeps both first screens under the 150 KB budget, see web/scripts/report-size.mjs).
 import { i18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 

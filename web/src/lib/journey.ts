@@ -1,4 +1,4 @@
-// The live task of issue 28, the parts both sides use: where a task stands on its way (the steps the
+// The live task, the parts both sides use: where a task stands on its way (the steps the
 // client sees), the client's point as maps apps open it, and how often the master's position is sent.
 import { formatDuration } from './format';
 import type { GeoPoint } from './location';

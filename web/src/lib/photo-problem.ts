@@ -1,10 +1,10 @@
-// The refusal of a chosen photo in full (issue 29), apart from ./validation: only the screens that take
-// photos load it, not the client's first screen (its 170 KB budget, web/scripts/report-size.mjs).
+// The refusal of a chosen photo in full, apart from ./validation: only the screens that take
+// photos load it, not the client's first screen (its 150 KB budget, web/scripts/report-size.mjs).
 import { LIMITS, PHOTO_TYPES } from '@usta/rules';
 import { intlLocale } from './i18n';
 import { VALIDATION_TEXTS } from './validation';
 
-// SPEC's line, then which file, what was wrong and what
+// docs/product.md's line, then which file, what was wrong and what
 // to do ('«scan.pdf» is not an image: choose a JPEG, PNG or GIF photo'; '«big.jpg» weighs 7,3 МБ...')
 export function photoProblem(
   file: { name: string; type: string; size: number } | null | undefined,

@@ -1,4 +1,4 @@
-// When the client wants the work done (issue 19): the labels every screen shows, one copy for the
+// When the client wants the work done: the labels every screen shows, one copy for the
 // client's form and list, the master's cards and the admin's details. Times are Tashkent's, the product's
 // only time zone (the server's bot texts read the same).
 import { formatWindow as formatWindowIn } from '@usta/rules';

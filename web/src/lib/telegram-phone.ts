@@ -1,4 +1,4 @@
-// The user's own phone through Telegram's contact request (Mini Apps 6.9+, issue 19), loaded only when a
+// The user's own phone through Telegram's contact request (Mini Apps 6.9+), loaded only when a
 // form offers it: the SDK's chunk is not part of the first screen. The answer is the contact exactly as
 // Telegram signed it; the server checks the signature, so nothing here is trusted. Outside Telegram, on
 // older clients, or when the user declines, the answer is null and the phone is typed as before.

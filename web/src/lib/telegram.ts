@@ -1,7 +1,7 @@
 // The Telegram launch parameters: Telegram opens the Mini App with them in the URL hash
 // (#tgWebAppData=...&tgWebAppThemeParams=...&tgWebAppStartParam=...). They are read here with a few
 // lines instead of the SDK's validating reader, which alone would cost ~7 KB gzipped on the first
-// screen (DESIGN "Web weight"); the server checks the signature anyway. The rest of @tma.js/sdk-react
+// screen (docs/performance.md, "Web build"); the server checks the signature anyway. The rest of @tma.js/sdk-react
 // (init, back button, theme changes, viewport, haptics) loads after the first paint from
 // ./telegram-features, and the SDK reads the same parameters there.
 

@@ -1,4 +1,4 @@
-// The two catalogues agree (issue 16): a key missing in one language, a placeholder that differs, a
+// The two catalogues agree: a key missing in one language, a placeholder that differs, a
 // Cyrillic letter or a wrong oʻ/gʻ in Uzbek, or a compiled module older than its JSON fails here.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -36,7 +36,7 @@ interface Props {
   label?: ReactNode;
 }
 
-// A list of checkboxes that scrolls at 16rem (SPEC: the multi-select district list).
+// A list of checkboxes that scrolls at 16rem (docs/product.md: the multi-select district list).
 export function CheckboxList({ items, selected, onChange, disabled, label }: Props) {
   const toggle = (id: number, checked: boolean) =>
     onChange(checked ? [...selected, id] : selected.filter((selectedId) => selectedId !== id));

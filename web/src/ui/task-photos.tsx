@@ -1,4 +1,4 @@
-// A task's photos (issue 19). The server gives a photo's bytes only to a request carrying the viewer's init
+// A task's photos. The server gives a photo's bytes only to a request carrying the viewer's init
 // data, so an <img src> cannot load it: each photo is fetched with the auth headers and shown from a blob
 // URL, released when the strip goes away. A tap opens the photo large.
 import { useEffect, useState } from 'react';

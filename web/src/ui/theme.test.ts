@@ -30,7 +30,7 @@ describe('theme from Telegram', () => {
   });
 });
 
-// issue 29: Telegram's default Android palettes, as a Mini App receives them
+// Telegram's default Android palettes, as a Mini App receives them
 const ANDROID_LIGHT = {
   bg_color: '#ffffff',
   secondary_bg_color: '#f0f0f0',

@@ -1,4 +1,4 @@
-// issue 16: the bot writes to each user in their language; the Uzbek table matches the Russian one.
+// the bot writes to each user in their language; the Uzbek table matches the Russian one.
 import { enqueueNotification } from '../../modules/notification';
 import { BOT_TEXTS } from '../texts';
 import { botFixture, buttons, createTask, DEMO, testWorker, userOf, type BotFixture } from './fixtures';

@@ -1,4 +1,4 @@
-// Issue 28's bot messages: the client hears that the master left (about N minutes: the model's or his own)
+// The bot messages: the client hears that the master left (about N minutes: the model's or his own)
 // and that he arrived; a master hears that his task or offer ended, and why.
 import { enqueueNotification, type NotificationKind } from '../../modules/notification';
 import { botFixture, contractOf, createTask, DEMO, testWorker, userOf, type BotFixture } from './fixtures';

@@ -1,4 +1,4 @@
-// The promise of SPEC's searching screen ("you may leave the page and will be notified"), end to end:
+// The promise of docs/product.md's searching screen ("you may leave the page and will be notified"), end to end:
 // real REST calls change a task, the services write the outbox in the same transaction, and the
 // delivery worker brings each party the right message through the (fake) Bot API.
 import { createCategory, createClient, createMasters, places } from '../../../../tests/support/factories';

@@ -47,7 +47,7 @@ describe('notification messages', () => {
         '<b>Новая задача</b>',
         'Категория: Сантехник',
         'Адрес: Ташкент, Чиланзарский район',
-        // issue 19: when the client wants the work done (asap when not chosen)
+        // when the client wants the work done (asap when not chosen)
         'Когда: Как можно скорее',
         '',
         '«Течёт кран в ванной &lt;срочно&gt; &amp; недорого»',

@@ -1,4 +1,4 @@
-// Issue 29: no error answer carries a stack trace (it tells a caller about the code, not about their
+// No error answer carries a stack trace (it tells a caller about the code, not about their
 // request) unless the operator sets DEBUG_ERRORS=1; development (plain `npm start`) included.
 import { createTestApp, DEMO, type TestApp } from '../../../../tests/support/test-app';
 

@@ -1,4 +1,4 @@
-// Who reads which fields of a person's records (issue 14, finding 3). A master's application (Contract)
+// Who reads which fields of a person's records. A master's application (Contract)
 // and a user (User) are read whole by their owner and by staff; anyone else who reaches them, whatever
 // the path (a review, a task, a moderation list), reads only what docs/product.md §3 shows of them. Each field is
 // asked on its own, on every path that reaches the type, so a field added later is covered too.

@@ -1,5 +1,5 @@
-// A graphql-ws socket outlives one request, so the credentials it opened with are watched (issue 14,
-// finding 5): revoking the analyst token, or the init data growing older than INIT_DATA_MAX_AGE_S, closes
+// A graphql-ws socket outlives one request, so the credentials it opened with are watched: revoking the
+// analyst token, or the init data growing older than INIT_DATA_MAX_AGE_S, closes
 // it with 4403 and no event reaches it after; sockets of other credentials stay open.
 import { createTestApp, DEMO, type TestApp } from '../../../../tests/support/test-app';
 import { createClient } from '../../../../tests/support/factories';

@@ -1,4 +1,4 @@
-// Subscriptions per socket and per user, subscribe frames per socket and sockets per person (issue 26, G3),
+// Subscriptions per socket and per user, subscribe frames per socket and sockets per person,
 // over a real WebSocket speaking graphql-ws by hand: extras are refused with a graphql-ws error in the user's
 // language, the held ones keep working, a socket that keeps sending frames after its refusals is closed
 // with 4429, and so is at once every new socket of its person for a while, or of a person opening too many.

@@ -1,6 +1,6 @@
 // Property-based tests (fast-check): the docs/product.md §5 validators on any input, and every route of the REST shim
 // under random strings, Unicode, huge and empty bodies, wrong types and missing fields. Whatever arrives:
-// never a 500; a refusal is a 4xx with { success: false, message } in SPEC's words; and a refused request
+// never a 500; a refusal is a 4xx with { success: false, message } in docs/product.md's words; and a refused request
 // changes no row.
 import Fastify from 'fastify';
 import fc from 'fast-check';
@@ -333,7 +333,7 @@ async function expectWellRefused(
     throw new Error(`refusal is not JSON: ${context}`);
   }
   if (body.success !== false) throw new Error(`refusal without success:false: ${context}`);
-  // SPEC's texts are Russian, except the two 401 texts docs/product.md §7 quotes in English
+  // docs/product.md's texts are Russian, except the two 401 texts docs/product.md §7 quotes in English
   if (typeof body.message !== 'string' || !(/[А-Яа-яЁё]/.test(body.message) || SPEC_AUTH_TEXTS.has(body.message))) {
     throw new Error(`refusal without a SPEC message: ${context}`);
   }

@@ -1,4 +1,4 @@
-// issue 15: the modules speak codes. No string literal in api/src/modules holds a Cyrillic letter (its
+// the modules speak codes. No string literal in api/src/modules holds a Cyrillic letter (its
 // sentences are the message catalogue's, api/src/platform/i18n); comments may, and so does the category
 // detection's word data (detection/: stop words, stems and letter tables of the languages it reads).
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// `analytics(filter)`: marketplace figures for admins and analyst tokens (issue 18). Every field is a thin
+// `analytics(filter)`: marketplace figures for admins and analyst tokens. Every field is a thin
 // adapter over domain/analytics/ and runs its own aggregate only when asked for. The types here carry
 // only ids, names and counts: nothing a client or master could use, and no one else may reach them.
 import {

@@ -1,4 +1,4 @@
-// Marketplace analytics for admins and analyst tokens (issue 18): each figure is one SQL aggregate over the
+// Marketplace analytics for admins and analyst tokens: each figure is one SQL aggregate over the
 // tasks created in a window (and a city, district, category), read only when a query asks for it. The
 // tasks are read from "AnalyticsTask": one narrow row per task that triggers keep with the task, its offers
 // and its review (migration 20261124060000_analytics_task_facts), so a window is one scan of small rows

@@ -94,7 +94,7 @@ const CategoryDetectionRef = builder.objectRef<ClientDetection>('CategoryDetecti
 });
 
 builder.queryFields((t) => ({
-  // a text of the wrong length fails with SPEC's message (code TASK_TEXT_TOO_SHORT or TASK_TEXT_TOO_LONG)
+  // a text of the wrong length fails with docs/product.md's message (code TASK_TEXT_TOO_SHORT or TASK_TEXT_TOO_LONG)
   detectCategory: t.withAuth({ loggedIn: true }).field({
     type: CategoryDetectionRef,
     args: { text: t.arg.string({ required: true }) },

@@ -1,5 +1,5 @@
 // docs/product.md §7 POST /api/tg-webapp/tasks/detect-category {text} -> success, category_id, message.
-// No category is an answer, not a failure of the call: 200 with success false and SPEC's text, so the
+// No category is an answer, not a failure of the call: 200 with success false and docs/product.md's text, so the
 // client's wrapper shows that text and opens the confirmation form with the category left to pick
 // (the closest categories come along). A text of the wrong length is refused with 422. `confident` and the
 // ranked `alternatives`, `popular` and `emergency` mean what the GraphQL CategoryDetection's fields of those names say.

@@ -77,7 +77,7 @@ builder.prismaObject('Contract', {
 });
 
 // Every field optional: the edge (modules/contract/contract-input.ts) and the service layer check them and answer with
-// SPEC's texts (field -> messages, keyed by the arguments' names: name, phone, categoryIds, cityId...).
+// docs/product.md's texts (field -> messages, keyed by the arguments' names: name, phone, categoryIds, cityId...).
 // For an admin edit a left-out field keeps its value.
 const ContractInputType = builder.inputType('ContractInput', {
   fields: (t) => ({

@@ -10,7 +10,7 @@ const OFFERED_STATUS = 'sent_to_masters' as const;
 const NO_OFFERS_LEFT_REASON = recordedText('REASON_MASTER_LEFT');
 
 // Pending offers to this contract are withdrawn; a task left with no pending offer goes to the admins
-// (DESIGN: "when every offer is declined: awaiting_admin_attention"). The caller has locked the tasks
+// (awaiting_admin_attention, as when every offer is declined: docs/product.md §4). The caller has locked the tasks
 // (before the contract, the order task accept uses) and the contract.
 export async function withdrawOffers(
   tx: Tx,

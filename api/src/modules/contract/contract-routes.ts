@@ -82,7 +82,7 @@ async function readMultipart(
   return { fields, photo };
 }
 
-// SPEC's form names (a JSON body uses them too) as the edge's parser names them
+// docs/product.md's form names (a JSON body uses them too) as the edge's parser names them
 export function contractFormInput(fields: Record<string, unknown>): ContractFormInput {
   return {
     name: fields.name,

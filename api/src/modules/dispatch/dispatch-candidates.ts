@@ -39,7 +39,7 @@ export const ASSIGNED_LIST = sqlLiterals(ASSIGNED_STATUSES);
 // master can observe before acceptance (the distance band of modules/dispatch/offer-distance.ts, which wave brings
 // the offer, the distance an offer records) is then the same for every point of the cell: bands or ranks
 // read from the true point would each draw a circle or a bisector through it, and enough masters'
-// answers would meet within metres of the client's door (issue 26). One cell is no more than a few
+// answers would meet within metres of the client's door. One cell is no more than a few
 // streets: the nearest masters still get the task first.
 export const TASK_CELL_DEGREES = { latitude: 0.02, longitude: 0.025 } as const;
 

@@ -1,5 +1,5 @@
 // How far a task is from the master it is offered to, told so that no number of masters can locate the
-// client (issue 26): before acceptance a master learns the district and a distance band, never metres;
+// client: before acceptance a master learns the district and a distance band, never metres;
 // after acceptance the master holding the task learns the metres (he sees the exact point anyway); a master
 // whose offer ended learns nothing.
 import type { Db } from '../../platform/db/client';

@@ -1,4 +1,4 @@
-// Read-only API tokens that admins issue to analysts for the GraphQL explorer (DESIGN "Analysts").
+// Read-only API tokens that admins issue to analysts for the GraphQL explorer (docs/product.md §10).
 // The token is shown once when it is created; only its sha256 hash is stored, so a leaked database
 // does not leak working tokens. A revoked token is refused at once (modules/identity/sign-in.ts).
 import crypto from 'node:crypto';

@@ -81,7 +81,7 @@ export function sessionRoutes(app: FastifyInstance) {
     }),
   );
 
-  // issue 19: the contact Telegram returned to requestContact, as signed (`contact=...&auth_date=...&hash=...`)
+  // the contact Telegram returned to requestContact, as signed (`contact=...&auth_date=...&hash=...`)
   app.post<{ Body: { contact?: unknown } | undefined }>(
     '/user/contact',
     handle('CONTACT_FAILED', async (request) => {

@@ -1,4 +1,4 @@
-// The phone from Telegram (issue 19): the Mini App asks Telegram for the user's contact (requestContact);
+// The phone from Telegram: the Mini App asks Telegram for the user's contact (requestContact);
 // Telegram answers it signed with the bot token. A genuine, fresh contact of the viewer themself fills the
 // user's phone, marked as confirmed; anything else changes nothing. A typed phone stays possible and is
 // never marked.
@@ -20,7 +20,7 @@ export async function confirmPhoneFromTelegram(
   const contact = verifySignedContact(signedContact, services.config.botToken, CONTACT_MAX_AGE_S);
   if (!contact) throw ValidationError.fromFields({ contact: ['CONTACT_INVALID'] });
   if (contact.telegramId !== viewer.user.telegramId) throw new ForbiddenError('CONTACT_NOT_YOURS');
-  // Telegram sends the number without '+'; SPEC's rule for a phone is the same as for a typed one
+  // Telegram sends the number without '+'; docs/product.md's rule for a phone is the same as for a typed one
   const phone = normalizePhone(`+${contact.phoneNumber.replace(/^\+/, '')}`);
   if (!isValidPhone(phone)) throw ValidationError.fromFields({ contact: ['CONTACT_NOT_UZBEK'] });
   const user = await services.db.user.update({

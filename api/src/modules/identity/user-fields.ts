@@ -30,7 +30,7 @@ builder.prismaObject('User', {
     photoUrl: t.exposeString('photoUrl', { ...publicField, nullable: true }),
     currentRole: t.field({ type: RoleEnum, nullable: true, resolve: (user) => user.currentRole as 0 | 1 | 2 | null }),
     language: t.field({ type: LanguageEnum, resolve: (user) => user.language }),
-    // the user's own phone, for themselves and admins (issue 19: filled from Telegram's signed contact)
+    // the user's own phone, for themselves and admins
     phone: t.string({
       nullable: true,
       resolve: (user, _args, ctx) => (ctx.viewer?.user.id === user.id || readsAsAdmin(ctx.viewer) ? user.phone : null),
@@ -77,7 +77,7 @@ builder.mutationFields((t) => ({
       return ctx.db.user.findUniqueOrThrow({ ...query, where: { id: user.id } });
     },
   }),
-  // issue 19: the contact Telegram returned to requestContact, as Telegram signed it (the raw string)
+  // the contact Telegram returned to requestContact, as Telegram signed it (the raw string)
   confirmPhoneFromTelegram: t.withAuth({ loggedIn: true }).prismaField({
     type: 'User',
     errors: {},

@@ -53,10 +53,11 @@ export async function checkCancelReason(
   if (!reason) throw new ValidationError('CANCEL_UNKNOWN_REASON', { cancelReasonId: ['CANCEL_UNKNOWN_REASON'] });
   const text = value.cancelReasonText;
   if (!needsText(reason)) return { reason, text: null };
-  if (!text) throw new ValidationError('CANCEL_TEXT_REQUIRED', { cancel_reason_text: ['CANCEL_TEXT_REQUIRED'] });
+  // keyed by the domain's names, as every refusal: REST's envelope writes them snake_case (http/envelope.ts)
+  if (!text) throw new ValidationError('CANCEL_TEXT_REQUIRED', { cancelReasonText: ['CANCEL_TEXT_REQUIRED'] });
   if (text.length > CANCEL_TEXT_MAX) {
     throw ValidationError.fromFields({
-      cancel_reason_text: [{ code: 'CANCEL_TEXT_TOO_LONG', params: { max: CANCEL_TEXT_MAX } }],
+      cancelReasonText: [{ code: 'CANCEL_TEXT_TOO_LONG', params: { max: CANCEL_TEXT_MAX } }],
     });
   }
   return { reason, text };

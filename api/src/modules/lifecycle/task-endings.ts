@@ -1,4 +1,4 @@
-// Why a task or an offer left a master's screen (issue 28, "nobody left guessing"): the client cancelled
+// Why a task or an offer left a master's screen ("nobody left guessing"): the client cancelled
 // (and the reason chosen), an admin closed or rejected it (and why), it expired, the time to answer ran
 // out, another master took it, or an admin gave it to another. Read from the task's final state, so the
 // live feed, the query and the bot say the same.

@@ -22,7 +22,7 @@ const cityView = (city: City & { districts?: District[] }) => ({
   ...(city.districts ? { districts: city.districts.map(districtView) } : {}),
 });
 
-// SPEC's snake_case body, as the edge's forms name the fields
+// docs/product.md's snake_case body, as the edge's forms name the fields
 function placeBody(request: FastifyRequest): DistrictBody {
   const body = bodyObject(request);
   return {

@@ -161,7 +161,7 @@ export function createMasterRatingsLoader(db: Reader) {
   };
 }
 
-// The master's own answers to offers (issue 18), beside SPEC's statistics: how fast they answer (median,
+// The master's own answers to offers, beside docs/product.md's statistics: how fast they answer (median,
 // offer to accept or decline) and what share of the offers that closed they accepted; all time, across
 // their contracts, as analytics counts them (an offer that timed out unanswered counts as not accepted; one
 // withdrawn for another reason, e.g. taken by another master, does not count).

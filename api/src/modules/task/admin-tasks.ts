@@ -96,7 +96,7 @@ export async function adminRejectTask(
     if (!statusAllows('reject', task.status)) throw new ConflictError('ADMIN_TASK_CANNOT_REJECT');
     const masters = await withdrawPendingOffers(tx, taskId, 'closed');
     if (task.contractId) masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
-    // issue 28: the master holding it or an offer learns it was rejected, and why
+    // the master holding it or an offer learns it was rejected, and why
     await tellMastersItEnded(
       tx,
       taskId,
@@ -216,7 +216,7 @@ export async function adminCloseTask(services: Services, viewer: Viewer | null, 
     const masters = await withdrawPendingOffers(tx, taskId, 'closed');
     if (task.contractId && ASSIGNED_STATUSES.includes(task.status))
       masters.push({ contractId: task.contractId, kind: 'current_task_changed' });
-    // issue 28: the master holding it or an offer learns an admin closed it
+    // the master holding it or an offer learns an admin closed it
     await tellMastersItEnded(
       tx,
       taskId,

@@ -47,7 +47,7 @@ interface ClientStatsColumns {
 }
 
 // The client screen (REST GET /tasks/active, GraphQL activeTask and activeTaskCount) in one statement: the ids, the shown task's view and its
-// journey (issue 28; null where the viewer may not see it); with `clientStats`, the client's statistics too
+// journey; with `clientStats`, the client's statistics too
 // (the web app's home screen shows them beside the task).
 export async function clientScreen(
   db: Db,

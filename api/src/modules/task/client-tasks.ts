@@ -48,7 +48,7 @@ export interface NewTaskFields extends TaskFields, TaskPoint {
 
 // Creates the task (status new) and dispatches it in the same transaction: either it is offered to
 // masters or it waits for an admin. Returns the task id.
-// The answer keeps SPEC's order: an active task wins over a bad form, then the task's fields (all their
+// The answer keeps docs/product.md's order: an active task wins over a bad form, then the task's fields (all their
 // errors at once), then its time, then its photos.
 // options.intakeToken: the task comes from a group reply's link (modules/intake): a live token records
 // its source as a group and counts it for the group; an unknown or expired one changes nothing.
@@ -199,7 +199,7 @@ export async function cancelTaskByClient(
     const step = cancelStepFor(task.status) ?? 1;
     const { reason, text } = await checkCancelReason(tx, 'client', step, input);
     const masters = await withdrawPendingOffers(tx, taskId, 'closed');
-    // issue 28: masters holding an offer learn it was cancelled, and why (the holder: below)
+    // masters holding an offer learn it was cancelled, and why (the holder: below)
     await tellMastersItEnded(
       tx,
       taskId,

@@ -1,4 +1,4 @@
-// The files of task photos (issue 19): upload (checked and re-encoded like the master's photo,
+// The files of task photos: upload (checked and re-encoded like the master's photo,
 // platform/photos.ts), removal from the form, serving to those who may see the task, and the timed
 // clean-up of uploads no task took and of files whose task is gone.
 import crypto from 'node:crypto';

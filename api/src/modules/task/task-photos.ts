@@ -1,4 +1,4 @@
-// Photos of the problem (issue 19): a client uploads them while filling in the task (up to 5, checked and
+// Photos of the problem: a client uploads them while filling in the task (up to 5, checked and
 // re-encoded like the master's photo, platform/photos.ts), task creation attaches them, and only those who
 // may see the task get the bytes. A photo not attached within a day is deleted by a timed job; a task's
 // photo rows go with the task (ON DELETE CASCADE) and the job then removes their files.

@@ -37,7 +37,7 @@ async function processDue(
         await changeStatus(tx, effects, { taskId: task.id, from: task.status, to, actor: SYSTEM, reason, masters });
         if (notify) {
           await enqueueNotification(tx, task.clientId, 'task_expired', { taskId: task.id });
-          // issue 28: masters whose offer it was learn it expired
+          // masters whose offer it was learn it expired
           await tellMastersItEnded(
             tx,
             task.id,

@@ -1,4 +1,4 @@
-// When the client wants the work done (issue 19): as soon as possible (the default), today, tomorrow, or
+// When the client wants the work done: as soon as possible (the default), today, tomorrow, or
 // a window the client picks (scheduledFrom < scheduledTo, in the future, within 30 days; the edge checks it).
 import { formatWindow as formatWindowIn } from '@usta/rules';
 import type { Language } from '../../platform/i18n/language';

@@ -79,7 +79,8 @@ export async function openDatabase(options: {
       // The product's named statements (raw-reads.ts: the screens, the sign-in, the journey) are planned once
       // per connection and kept. Left to choose, PostgreSQL planned a task screen's statement again on every
       // run in some databases and not in others (its estimate of the kept plan against a fresh one is a near
-      // thing): the planning cost about 3-5 ms, the run under 1 ms (docs/performance.md, "The screens' plans").
+      // thing): the planning cost about 3-5 ms, the run under 1 ms (docs/history/performance-2026-11.md,
+      // "Reads near the hardware").
       // Their parameters are ids, so one plan serves every value. Prisma's own statements are unnamed and
       // planned each time whatever this says; the reports' pool keeps PostgreSQL's choice.
       ...('options' in productOptions

@@ -4,7 +4,7 @@
 // Decimal). Elsewhere (embedded PGlite, a transaction's client, a client built by hand) the same statement
 // goes through $queryRaw: one SQL text, one row shape, two ways to send it.
 // Why: on Prisma 7.10 the same statements cost 1.2-1.9 ms more CPU per screen read through $queryRaw (named
-// too) than through the pool, a third of a task screen's CPU (docs/performance.md, "Prisma 7"). Measure
+// too) than through the pool, a third of a task screen's CPU (docs/performance.md, "Reads"). Measure
 // again after a Prisma upgrade: DATABASE_RAW_READS=prisma sends them through Prisma (db/client.ts).
 import pg from 'pg';
 import { Prisma, type PrismaClient as Db } from './generated/prisma/client';

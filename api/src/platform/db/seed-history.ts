@@ -1,4 +1,4 @@
-// Demo history (issue 18): a few months of a living marketplace for the embedded default (`npm start`), so
+// Demo history: a few months of a living marketplace for the embedded default (`npm start`), so
 // a newcomer's admin lists, analytics and explorer have something to show: tasks in every status across
 // cities, districts and categories, offers answered, declined and left unanswered, reviews published and
 // waiting, cancellations with reasons, what detection proposed. Deterministic (a seeded generator), its

@@ -56,7 +56,7 @@ export async function publishApiTokenRevoked(bus: EventBus, apiTokenId: number):
   await bus.publish(topics.apiTokenRevoked(apiTokenId), { apiTokenId });
 }
 
-// The master's journey changed (issue 28: on the way, a position, arrived): only the task's own stream
+// The master's journey changed: only the task's own stream
 // hears it (its client; the master himself), not the admin stream nor any master's feed. The status is
 // in_progress throughout.
 export async function publishJourneyChange(bus: EventBus, taskId: number): Promise<void> {

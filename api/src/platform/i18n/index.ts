@@ -1,6 +1,6 @@
 // The one message catalogue of the API, read by both faces: the REST shim's `message` and `errors`, the
 // GraphQL `Error.message`, the category detection's refusal. A text comes in the viewer's language;
-// without a signed-in viewer, in Russian (SPEC's texts).
+// without a signed-in viewer, in Russian (docs/product.md's texts).
 import type { Language } from '../db/generated/prisma/client';
 import type { Catalogue, MessageCode, MessageRef, ParamValue, Params } from './catalogue';
 import { RU } from './ru';

@@ -1,4 +1,4 @@
-// The Russian catalogue: SPEC's texts letter for letter, keyed by the codes the domain raises and the
+// The Russian catalogue: docs/product.md's texts letter for letter, keyed by the codes the domain raises and the
 // faces answer with. `{name}` is a parameter the code carries (limits come from the domain's constants).
 import { RU_JOURNEY } from './journey-ru';
 import { RU_PRICE } from './price-ru';

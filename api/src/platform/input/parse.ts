@@ -1,10 +1,10 @@
-// Typed edges (issue 15): every body, query string, form and GraphQL input is parsed once, by a zod schema
+// Typed edges: every body, query string, form and GraphQL input is parsed once, by a zod schema
 // of this folder, before the domain sees it. Both faces (the REST shim and the GraphQL schema) call the same
 // schema; the domain takes the typed result only.
 //
 // A schema's issues are message codes of the catalogue (`z.string({ error: 'PHONE_INVALID' })`); a limit
 // (`.min(10, ...)`) or a custom issue's `params` becomes the code's parameters. The errors are keyed by
-// field as SPEC's REST answers name them (snake_case: `category_id`).
+// field as docs/product.md's REST answers name them (snake_case: `category_id`).
 //
 // Two ways to parse:
 // - `parseOrThrow`: one value or a whole form whose errors need nothing else; a bad one is refused at once.

@@ -1,5 +1,5 @@
 // /admin/categories/new and /admin/categories/:id/edit: the form, switching on and off, deletion.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -57,10 +57,7 @@ export function AdminCategoryEditScreen() {
   const { run, busy } = useAdminAction();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
-  const [formKey, setFormKey] = useState(0);
   const category = query.data?.adminCategory;
-  // a new server state (switched on or off) redraws the form with it
-  useEffect(() => setFormKey((key) => key + 1), [category?.isActive]);
 
   const toggle = async (isActive: boolean) => {
     await run(async () => (await update({ variables: { id, input: { isActive } } })).data?.updateCategory, {
@@ -83,8 +80,9 @@ export function AdminCategoryEditScreen() {
               </StatusBadge>
               <Hint>{ADMIN_TEXTS.usage(category.tasksCount, category.contractsCount)}</Hint>
             </Line>
+            {/* a new server state (switched on or off) redraws the form with it */}
             <CategoryForm
-              key={formKey}
+              key={category.isActive ? 'active' : 'inactive'}
               initial={initialOf(category)}
               busy={busy}
               errors={errors}

@@ -11,7 +11,7 @@ import { ADMIN_TEXTS } from './texts';
 export interface CategoryValues {
   name: string;
   description: string;
-  // issue 16: what Uzbek users read (empty: the Russian)
+  // what Uzbek users read (empty: the Russian)
   nameUz: string;
   descriptionUz: string;
   sortOrder: string;

@@ -46,7 +46,7 @@ const Name = styled.span`
   min-width: 0;
 `;
 
-// issue 16: the Uzbek names to edit (the SPEC calls' answers carry the Russian ones only)
+// the Uzbek names to edit (the answers of docs/product.md §7's calls carry the Russian ones only)
 export const AdminPlaceNamesQuery = graphql(`
   query AdminPlaceNames {
     cities {
@@ -167,8 +167,11 @@ export function AdminCityDistrictScreen() {
       ) : (
         cities.map((city) => (
           <Card key={city.id} aria-label={city.name}>
+            {/* keyed, as the district form below: Preact's React layer pairs unkeyed siblings of one type
+                wherever they stand, and this form would take over that one's state */}
             {renaming === `city:${city.id}` ? (
               <NameForm
+                key="rename"
                 label={ADMIN_TEXTS.cityName}
                 submitLabel={ADMIN_TEXTS.save}
                 initial={city.name}
@@ -241,6 +244,7 @@ export function AdminCityDistrictScreen() {
               </Districts>
             )}
             <NameForm
+              key="new-district"
               label={ADMIN_TEXTS.districtName}
               submitLabel={ADMIN_TEXTS.addDistrict}
               onSubmit={(name, changes) =>

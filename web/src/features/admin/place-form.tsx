@@ -1,4 +1,4 @@
-// The one-line form of the city and district screen: a name and a button, the Uzbek name (issue 16: Uzbek
+// The one-line form of the city and district screen: a name and a button, the Uzbek name (Uzbek
 // users read it; empty, they read the Russian), and the centre's latitude and longitude when editing
 // (checked here as the server checks them); the server's field errors show under their fields.
 import { useState, type FormEvent } from 'react';

@@ -56,7 +56,7 @@ const Dot = styled.span<{ $delay: number }>`
   animation-delay: ${({ $delay }) => $delay}s;
 `;
 
-// issue 28: cancelling stays at hand but is not what the card offers first
+// cancelling stays at hand but is not what the card offers first
 const CancelButton = styled(Button)`
   align-self: center;
   color: ${({ theme }) => theme.colors.destructive};
@@ -79,7 +79,7 @@ interface Props {
   cancelling: boolean;
   onCancel(): void;
   onCreateNew(): void;
-  // the live parts (issue 28), loaded after the card: the steps under the title, and what the current
+  // the live parts, loaded after the card: the steps under the title, and what the current
   // step shows (the masters told, the way, the arrival) under the master
   progress?: ReactNode;
   live?: ReactNode;
@@ -141,7 +141,7 @@ export function ActiveTaskCard({
           {cancelling ? CLIENT_TEXTS.cancelling : CLIENT_TEXTS.cancelTask}
         </CancelButton>
       )}
-      {/* issue 28: one task at a time, so a new one is offered only once this one is over */}
+      {/* one task at a time, so a new one is offered only once this one is over */}
       {!task.active && <LinkButton onClick={onCreateNew}>{CLIENT_TEXTS.createNew}</LinkButton>}
     </Card>
   );

@@ -26,7 +26,7 @@ const ClientReviewsQuery = graphql(`
   }
 `);
 
-// docs/product.md §2 /client/reviews: the client's own reviews (their contents are left open by the SPEC)
+// docs/product.md §2 /client/reviews: the client's own reviews (their contents left open)
 export function ClientReviewsScreen() {
   const query = useQuery(ClientReviewsQuery, { fetchPolicy: 'cache-and-network' });
   const reviews = (query.data?.myReviews ?? []).map((review) => ({

@@ -33,7 +33,7 @@ const EmergencyCard = lazy(() =>
     default: module.EmergencyCard,
   })),
 );
-// the live card's parts (issue 28) and the task's subscription, with their texts, after the card
+// the live card's parts and the task's subscription, with their texts, after the card
 const loadJourney = () => Promise.all([import('./task-journey'), loadJourneyTexts()]).then(([module]) => module);
 const TaskLiveFeed = lazy(() => loadJourney().then((module) => ({ default: module.TaskLiveFeed })));
 const JourneySteps = lazy(() => loadJourney().then((module) => ({ default: module.JourneySteps })));

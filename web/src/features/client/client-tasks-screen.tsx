@@ -46,7 +46,7 @@ export function ClientTasksScreen() {
   const [filter, setFilter] = useState<TaskFilter>('active');
   const { data, loading, error } = useQuery(ClientTasksQuery, { fetchPolicy: 'cache-and-network' });
   const tasks = (data?.myTasks ?? []).filter((task) => filter === 'all' || task.active);
-  // SPEC's default stays 'Активные'; with none active, the job just finished (the newest ended ones, the
+  // docs/product.md's default stays 'Активные'; with none active, the job just finished (the newest ended ones, the
   // server lists newest first) shows under 'У вас нет активных задач', so 'Мои задачи' right after a job
   // still has it on screen
   const recent =

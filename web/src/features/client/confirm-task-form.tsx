@@ -107,7 +107,7 @@ export function ConfirmTaskForm({
   const [contact, setContact] = useState<ContactValue>(EMPTY_CONTACT);
   // the client's current location, when they chose to send it: the nearest masters get the task first
   const [point, setPoint] = useState<GeoPoint | null>(null);
-  // issue 19: both optional; left alone, the task goes as before
+  // both optional; left alone, the task goes as before
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [photosBusy, setPhotosBusy] = useState(false);
   const [when, setWhen] = useState<WhenValue>(DEFAULT_WHEN);

@@ -89,7 +89,7 @@ describe('phone from Telegram (issue 19)', () => {
     expect(screen.getByLabelText('Телефон')).toHaveValue('+998 90 123 45 67');
     expect(latest).toEqual({ mode: 'phone', value: '+998901234567', verified: true });
 
-    // a typed change is an ordinary phone again, with SPEC's check
+    // a typed change is an ordinary phone again, with docs/product.md's check
     await user.type(screen.getByLabelText('Телефон'), '{Backspace}8');
     expect(latest).toEqual({ mode: 'phone', value: '+998901234568' });
     expect(screen.getByText('✓ Корректный формат')).toBeInTheDocument();

@@ -21,7 +21,7 @@ import { CLIENT_TEXTS } from './texts';
 export interface ContactValue {
   mode: ContactMode;
   value: string;
-  // the phone came from Telegram's signed contact and the server confirmed it (issue 19); typing drops it
+  // the phone came from Telegram's signed contact and the server confirmed it; typing drops it
   verified?: boolean;
 }
 
@@ -77,7 +77,7 @@ export function contactFeedback({ mode, value, verified }: ContactValue): {
   return { error, success: error ? null : VALIDATION_TEXTS.formatValid };
 }
 
-// Beside the phone input (issue 19): Telegram hands over the user's own number, the server checks
+// Beside the phone input: Telegram hands over the user's own number, the server checks
 // Telegram's signature and answers the number it stored as confirmed. Shown only where Telegram can be
 // asked; a refusal leaves the typed phone as it was.
 function PhoneFromTelegram({

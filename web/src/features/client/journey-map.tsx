@@ -1,4 +1,4 @@
-// A small map of the client's point and the master's (issue 28), drawn from OpenStreetMap's tiles with a
+// A small map of the client's point and the master's, drawn from OpenStreetMap's tiles with a
 // few lines of Web Mercator instead of a map library (which would weigh more than this whole screen). It
 // shows only once a tile has loaded: where tiles do not load, the card's distance and ETA text stands alone.
 import { useLayoutEffect, useRef, useState } from 'react';

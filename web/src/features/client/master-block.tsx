@@ -33,7 +33,7 @@ const Who = styled.div`
   gap: 12px;
 `;
 
-// issue 28: calling and writing are what the client does next, so they are large (48 px) buttons
+// calling and writing are what the client does next, so they are large (48 px) buttons
 const Contact = styled(Button)`
   min-height: 48px;
   flex: 1;

@@ -1,7 +1,8 @@
-// Photos of the problem on the confirmation form (issue 19): optional, up to 5; each goes up as soon as it
+// Photos of the problem on the confirmation form: optional, up to 5; each goes up as soon as it
 // is chosen (the server checks it and answers an id), shows as a thumbnail of the chosen file, and can be
 // removed. The server's refusal (not an image, over 5 MB, too many) is shown as it says it.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { LIMITS } from '@usta/rules';
 import styled from 'styled-components';
 import { haptics } from '../../lib/haptics';
 import { photoProblem } from '../../lib/photo-problem';
@@ -9,7 +10,7 @@ import { Button } from '../../ui/button';
 import { FieldProblem, Label } from '../../ui/field';
 import { Hint } from '../../ui/layout';
 import { Thumb, Thumbs } from '../../ui/task-photos';
-import { removeTaskPhoto, TASK_PHOTOS_MAX, uploadTaskPhoto } from './task-photo-uploads';
+import { removeTaskPhoto, uploadTaskPhoto } from './task-photo-uploads';
 import { TASK_FORM_TEXTS } from './form-texts';
 
 export interface PickedPhoto {
@@ -70,7 +71,7 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
     event.target.value = '';
     if (!files.length) return;
     setError(null);
-    const room = TASK_PHOTOS_MAX - latest.current.length - uploading;
+    const room = LIMITS.taskPhotosMax - latest.current.length - uploading;
     // every refusal of this choice, one line each
     const problems: string[] = files.length > room ? [TASK_FORM_TEXTS.photosTooMany] : [];
     if (problems.length) setError(problems[0]);
@@ -110,7 +111,7 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
     void removeTaskPhoto(photo.id);
   };
 
-  const full = value.length + uploading >= TASK_PHOTOS_MAX;
+  const full = value.length + uploading >= LIMITS.taskPhotosMax;
   return (
     <div>
       <Label as="div">{TASK_FORM_TEXTS.photosLabel}</Label>

@@ -31,7 +31,7 @@ const Figures = styled.div`
   }
 `;
 
-// SPEC: the rating text is 'Нет отзывов' with no reviews, otherwise one decimal
+// docs/product.md: the rating text is 'Нет отзывов' with no reviews, otherwise one decimal
 export function ratingText(stats: Pick<ClientStats, 'averageRating' | 'reviewsCount'>): string {
   return stats.reviewsCount === 0 ? CLIENT_TEXTS.statsNoReviews : formatRating(stats.averageRating);
 }

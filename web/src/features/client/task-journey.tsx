@@ -1,4 +1,4 @@
-// The client's live card (issue 28), loaded after the card itself: where the task stands (searching,
+// The client's live card, loaded after the card itself: where the task stands (searching,
 // accepted, on the way, arrived, done), how many masters were told, who is coming, how far he is and when
 // he will be there, a map where tiles load, and what the client entered. The task's subscription lives
 // here and brings every change; while the socket is down the task is asked for every 5 s instead.

@@ -77,7 +77,8 @@ export function TaskListItem({ task: taskRef, onOpen }: Props) {
     <Card
       as="article"
       aria-label={task.category?.name ?? CLIENT_TEXTS.categoryMissing}
-      // SPEC: clicking an active task opens it on /client (the button is there for keyboards and screen readers)
+      // docs/product.md §2: clicking an active task opens it on /client (the button is there for keyboards
+      // and screen readers)
       onClick={openable ? () => onOpen(task.id) : undefined}
       style={openable ? { cursor: 'pointer' } : undefined}
     >

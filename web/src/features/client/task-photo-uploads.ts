@@ -1,10 +1,9 @@
-// Photos of the problem (issue 19) go up before the task exists: POST /api/tg-webapp/tasks/photos
+// Photos of the problem go up before the task exists: POST /api/tg-webapp/tasks/photos
 // (multipart field `photo`) answers an id the task creation then takes (photoIds). There is no GraphQL
 // upload; apiFetch adds the same init-data headers as the GraphQL link.
 import { apiFetch } from '../../lib/http';
 
 export const TASK_PHOTOS_URL = '/api/tg-webapp/tasks/photos';
-export const TASK_PHOTOS_MAX = 5;
 
 export type UploadOutcome = { ok: true; id: string; url: string } | { ok: false; message: string | null };
 

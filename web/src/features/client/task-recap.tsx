@@ -1,4 +1,4 @@
-// What the client entered (issue 28), under the live card: category, when, where and the photos.
+// What the client entered, under the live card: category, when, where and the photos.
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// "When is the master needed" on the confirmation form (issue 19): as soon as possible (the default, what
+// "When is the master needed" on the confirmation form: as soon as possible (the default, what
 // a client who leaves it sees today), today, tomorrow, or a window picked in Tashkent time. The server
 // checks the window (future, within 30 days, start before end) and its message is shown.
 import styled from 'styled-components';

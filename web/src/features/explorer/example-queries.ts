@@ -1,6 +1,6 @@
-// Saved example queries the explorer opens with, one tab each (issue 18): what an analyst asks first.
+// Saved example queries the explorer opens with, one tab each: what an analyst asks first.
 // explorer-examples.test.ts validates every one against schema.graphql, so they never go stale.
-// adminOnly: reads people's records (the tasks' export), which an analyst token never may (issue 26)
+// adminOnly: reads people's records (the tasks' export), which an analyst token never may
 export const ANALYTICS_EXAMPLES: { query: string; variables?: string; adminOnly?: true }[] = [
   {
     query: `# Воронка и время до принятия за период (фильтр: город, район, категория)

@@ -71,7 +71,7 @@ const Bar = styled.form`
   }
 `;
 
-// On a phone (issue 29) the query and the result are stacked, each the whole width, and every control of
+// On a phone the query and the result are stacked, each the whole width, and every control of
 // GraphiQL is a 44 px target.
 const Ide = styled.div`
   flex: 1;
@@ -85,7 +85,7 @@ const Ide = styled.div`
     min-width: 44px;
     min-height: 44px;
   }
-  /* Monaco's line numbers (#858585) read 3.9:1 on the dark editor: lighter there for 4.5:1 (issue 29) */
+  /* Monaco's line numbers (#858585) read 3.9:1 on the dark editor: lighter there for 4.5:1 */
   .monaco-editor .line-numbers {
     color: ${({ theme }) => (theme.dark ? '#a3adba' : '#5f6368')} !important;
   }

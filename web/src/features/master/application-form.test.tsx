@@ -141,7 +141,7 @@ describe('master application form', () => {
     const user = setup();
     const input = await screen.findByLabelText('Фото');
     await user.upload(input, photo('notes.txt', 'text/plain', 10));
-    // SPEC's line, then the file by name and what to do, on a line of its own (issue 29)
+    // docs/product.md's line, then the file by name and what to do, on a line of its own
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Пожалуйста, выберите изображение «notes.txt» — не изображение. Выберите фотографию в формате JPEG, PNG, GIF.',
     );

@@ -71,7 +71,7 @@ const ClientBlock = styled.div`
   }
 `;
 
-// issue 28: the phone is a call button, not a small link
+// the phone is a call button, not a small link
 const Phone = styled(Button)`
   text-decoration: none;
 `;
@@ -81,7 +81,7 @@ const Contact = styled(Row)`
   margin-top: 4px;
 `;
 
-// "Еду", "На месте" and the maps buttons (issue 28), with their texts, after the card
+// "Еду", "На месте" and the maps buttons, with their texts, after the card
 export const loadMasterJourney = () =>
   Promise.all([import('./master-journey'), loadJourneyTexts()]).then(([module]) => module);
 const MasterJourney = lazy(() => loadMasterJourney().then((module) => ({ default: module.MasterJourney })));

@@ -1,4 +1,4 @@
-// "I'll be there in N minutes" (issue 28): what a master who shares no position tells the client instead.
+// "I'll be there in N minutes": what a master who shares no position tells the client instead.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatMinutes } from '../../lib/journey';

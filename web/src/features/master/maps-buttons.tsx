@@ -1,4 +1,4 @@
-// The client's point in a maps app (issue 28): geo: on Android (the person picks Yandex Maps, Google Maps
+// The client's point in a maps app: geo: on Android (the person picks Yandex Maps, Google Maps
 // or another), Yandex's address elsewhere, and Google's; without a point, the address searched for.
 import styled from 'styled-components';
 import { mapsLinks, opensGeoLinks } from '../../lib/journey';

@@ -352,7 +352,7 @@ describe('master dashboard', () => {
     expect(within(card).getByText('Время ответа (медиана)')).toBeInTheDocument();
     expect(screen.getByTestId('stats-response-time')).toHaveTextContent('3 мин');
     expect(screen.getByTestId('stats-acceptance')).toHaveTextContent('75 %');
-    // SPEC's three figures are still there
+    // docs/product.md's three figures are still there
     expect(screen.getByTestId('stats-completed')).toHaveTextContent('12');
   });
 

@@ -1,4 +1,4 @@
-// The GraphQL documents of the master's way to the task (issue 28): his task with its journey and the
+// The GraphQL documents of the master's way to the task: his task with its journey and the
 // client's point, and his three reports.
 import { graphql } from '../../gql';
 

@@ -1,4 +1,4 @@
-// The master's way to the task (issue 28), loaded after the dashboard: "Еду" starts sharing his position
+// The master's way to the task, loaded after the dashboard: "Еду" starts sharing his position
 // (Telegram's location manager inside Telegram, the browser's geolocation outside it) every 10-30 s while
 // this screen is open; when he refuses, he tells the client his own minutes instead; "На месте" marks the
 // arrival. Buttons open the client's point in a maps app (./maps-buttons).

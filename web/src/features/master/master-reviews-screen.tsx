@@ -23,7 +23,7 @@ export const MasterReviewsQuery = graphql(`
   }
 `);
 
-// docs/product.md §2 /master/reviews: the published reviews of the master's work (contents left open by SPEC)
+// docs/product.md §2 /master/reviews: the published reviews of the master's work (their contents left open)
 export function MasterReviewsScreen() {
   const query = useQuery(MasterReviewsQuery, { fetchPolicy: 'cache-and-network' });
   const reviews = (query.data?.masterReviews ?? []).map((review) => ({

@@ -61,7 +61,7 @@ const Figures = styled.dl`
 `;
 
 // docs/product.md §2: completed count, average rating and reviews count, shown with no task on the dashboard
-// below them, the master's own answers to offers (issue 18), once there is any
+// below them, the master's own answers to offers, once there is any
 export function MasterStatsCard({ stats, response }: { stats: MasterStats; response?: MasterResponse | null }) {
   return (
     <Card aria-label={MASTER_TEXTS.statsTitle}>

@@ -1,4 +1,4 @@
-// Why a task or an offer left the master's screen (issue 28): the client cancelled (and the reason
+// Why a task or an offer left the master's screen: the client cancelled (and the reason
 // chosen), an admin cancelled, it expired, another master took it. The server says it in the master's
 // language; the feed brings it with the event, and without the socket it is asked for when a task is gone.
 import { useEffect, useRef } from 'react';

@@ -29,7 +29,7 @@ export interface Session {
   // switches the role at once and saves it; 'failed' when the server refused (the old role is back),
   // 'busy' when another change is still running
   changeRole(role: RoleName): Promise<RoleChangeResult>;
-  // the interface language (issue 16), saved on the server; false when the server refused
+  // the interface language, saved on the server; false when the server refused
   language: Language;
   changeLanguage(language: Language): Promise<boolean>;
 }

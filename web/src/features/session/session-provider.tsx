@@ -191,7 +191,7 @@ export function SessionProvider({ children, onSignedOut }: Props) {
     [me, setRole],
   );
 
-  // issue 16: the server keeps the language; the screens follow it once its catalogue is loaded
+  // the server keeps the language; the screens follow it once its catalogue is loaded
   const wanted: Language | null = me ? languageOf(me.language) : null;
   const active = useLanguage();
   const [unavailable, setUnavailable] = useState<Language | null>(null);

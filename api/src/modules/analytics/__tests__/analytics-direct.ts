@@ -1,6 +1,6 @@
 // The analytics reads as they were before the facts table (commit 95040c2): every figure computed directly
 // from Task, TaskOffer and Review. Kept only as the reference the facts test compares the figures with.
-// Marketplace analytics for admins and analyst tokens (issue 18): each figure is one SQL aggregate over the
+// Marketplace analytics for admins and analyst tokens: each figure is one SQL aggregate over the
 // tasks created in a window (and a city, district, category), read only when a query asks for it.
 // Definitions (also in the GraphQL descriptions and docs/analytics.md):
 // - offered: at least one master got an offer; accepted: a master accepted (or started an assigned task) at

@@ -1,4 +1,4 @@
-// Analytics facts (issue 18, point 6): "AnalyticsTask" is kept by triggers, and every figure reads it
+// Analytics facts: "AnalyticsTask" is kept by triggers, and every figure reads it
 // instead of Task, TaskOffer and Review. After months of history and random changes made the ways the app
 // and an operator could make them (Prisma, raw SQL, deletions, cascades), the table must equal the same
 // columns computed directly from the tasks, and the figures over random windows must equal a direct count

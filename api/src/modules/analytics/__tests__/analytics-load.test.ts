@@ -1,4 +1,4 @@
-// Reports under load (issue 26, G2): a request of many analytics aliases reads one snapshot on one
+// Reports under load: a request of many analytics aliases reads one snapshot on one
 // connection; the cost rule prices a field by what it scans and a page by its `first`; the reports rate
 // limit refuses the analyst and no one else; and while reports hold every connection they may take, a
 // client's read is still served from the product's own connections.
@@ -101,7 +101,7 @@ describe('the cost rule', () => {
   });
 
   it('counts a connection page by its `first`', async () => {
-    // an admin list is an admin's own read (an analyst token reads no person's record: issue 26 G4)
+    // an admin list is an admin's own read (an analyst token reads no person's record)
     const asAdmin = (query: string, variables?: Record<string, unknown>) =>
       t.request({
         method: 'POST',

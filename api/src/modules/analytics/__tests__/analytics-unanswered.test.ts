@@ -1,4 +1,4 @@
-// Issue 29: a master is "unanswered" only for an offer that ran its whole time with no answer (the dispatch
+// A master is "unanswered" only for an offer that ran its whole time with no answer (the dispatch
 // timed out). An offer withdrawn because another master accepted first, because the client cancelled or
 // because the task expired says nothing about the master (docs/analytics.md).
 import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/test-app';

@@ -1,4 +1,4 @@
-// Analytics (issue 18): a marketplace day made through the REST calls, on a clock the test moves (the
+// Analytics: a marketplace day made through the REST calls, on a clock the test moves (the
 // code's own Date, which Prisma's now() also reads), reads back through an analyst's token with exact
 // counts and percentiles; clients and masters are refused, and the analyst still cannot change anything.
 import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/test-app';

@@ -1,4 +1,4 @@
-// Export (issue 18): the admin task, contract and review lists as Relay connections read with keyset
+// Export: the admin task, contract and review lists as Relay connections read with keyset
 // pages: an analyst walks every row once with first/after, filters apply, no statement uses OFFSET, and
 // nobody but admins and analysts gets them.
 import pg from 'pg';
@@ -56,7 +56,7 @@ async function asAnalyst(query: string, variables: Record<string, unknown> = {})
   const response = await t.request({
     method: 'POST',
     url: '/graphql',
-    // exports read people's records: an admin's session, never an analyst token (issue 26)
+    // exports read people's records: an admin's session, never an analyst token
     headers: { 'content-type': 'application/json', ...t.headersFor(DEMO.admin) },
     payload: { query, variables },
   });
@@ -161,7 +161,7 @@ describe('export connections', () => {
       const refused = await t.gql('{ adminTasksConnection { totalCount } }', {}, who);
       expect(refused.errors?.[0].message).toBe('Недостаточно прав');
     }
-    // nor an analyst token: the rows name people (issue 26)
+    // nor an analyst token: the rows name people
     const analyst = await t.request({
       method: 'POST',
       url: '/graphql',

@@ -595,7 +595,7 @@ describe('reading the audit log', () => {
       headers,
       payload: { role: 0 },
     });
-    // a token is no session in the Mini App at all (issue 26)
+    // a token is no session in the Mini App at all
     expect(miniApp.statusCode).toBe(401);
     const create = await t.request({ method: 'POST', url: '/api/tg-webapp/tasks', headers, payload: {} });
     expect(create.statusCode).toBe(401);

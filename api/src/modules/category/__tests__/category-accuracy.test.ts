@@ -1,5 +1,5 @@
 // Detection quality on labelled texts, through the service over the seeded database (so the seeded
-// keywords are part of what is measured). The target of issue 5 is an accuracy of at least 0.95.
+// keywords are part of what is measured). The target is an accuracy of at least 0.95.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/database';
@@ -26,7 +26,7 @@ function readLines(file: string): { text: string; slug: string | null }[] {
 }
 
 // just under the figures of docs/detection.md: the whole held-out split (0.896, 0.0365, 0.930), and its lines
-// written before issue 31's fifth pass (0.961, 1/1120, 0.976; before the fifth pass: 0.953, 0.0054, 0.969)
+// written before the fifth pass (0.961, 1/1120, 0.976; before the fifth pass: 0.953, 0.0054, 0.969)
 const ALL_FLOORS = { lines: 24_500, accuracy: 0.894, nonRequests: 0.037, topThree: 0.928 };
 const OLDER_BATCHES = [EARLIER_BATCH, 'issue 31, fourth pass'];
 const OLDER_FLOORS = { accuracy: 0.96, nonRequests: 0.001, topThree: 0.975 };
@@ -75,7 +75,7 @@ describe('detection accuracy', () => {
   });
 
   // the figures npm run eval:categories prints for the held-out split (docs/detection.md); a fall fails here.
-  // The whole split, and apart the lines written before issue 31's fifth pass (4,454, held out since then with
+  // The whole split, and apart the lines written before the fifth pass (4,454, held out since then with
   // the same spellings), whose figures that pass had to keep
   it('keeps its figures on the held-out split of the corpus', async () => {
     const snapshot = await detectionSnapshot(database.handle.prisma);

@@ -332,8 +332,8 @@ describe('categories edited by admins', () => {
 
   it('uses edited keywords at once, and stops detecting a switched-off category', async () => {
     const plumbing = await idOf('plumbing');
-    // a fitting of a water pipe that no line of the corpus names (the model has learnt "гусак" since issue 31's
-    // sixth pass)
+    // a fitting of a water pipe that no line of the corpus names (the model has learnt "гусак"
+    // since the corpus's sixth pass)
     const text = 'Нужно поменять сгон';
     expect((await detectRest(text)).json().category_id).toBeNull();
 

@@ -1,4 +1,4 @@
-// Due waves commit and publish one by one (issue 26, left from the last round): while one task's wave is
+// Due waves commit and publish one by one: while one task's wave is
 // held up in the database, another's offer is already written and pushed. With every due wave in one
 // transaction, the first offer's event waited for the slowest wave of the batch, and a node stopped in
 // between left offers written that no master was ever told about.

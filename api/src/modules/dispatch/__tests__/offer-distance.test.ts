@@ -1,4 +1,4 @@
-// Issue 26 G1: before acceptance a master learns the district and a distance band read from the client's
+// Before acceptance a master learns the district and a distance band read from the client's
 // grid cell, never metres nor anything that moves with the client's point inside the cell; after
 // acceptance the master holding the task learns the metres and the point; a master whose offer ended,
 // nothing.

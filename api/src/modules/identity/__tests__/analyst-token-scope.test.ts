@@ -1,4 +1,4 @@
-// Issue 26 G4: an analyst token reads analytics and reference data, never a person's phone, Telegram id,
+// An analyst token reads analytics and reference data, never a person's phone, Telegram id,
 // username, address, point, photo or free text, and it is no session: the Mini App's routes and task
 // photos refuse it with 401.
 import sharp from 'sharp';

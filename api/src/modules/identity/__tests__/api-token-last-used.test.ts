@@ -51,8 +51,8 @@ describe('API token lastUsedAt', () => {
     await asAnalyst(token);
     const first = await lastUsed(id);
     for (let i = 0; i < 5; i += 1) expect((await asAnalyst(token)).statusCode).toBe(200);
-    // REST requests by an analyst token count as use too (refused: the admin REST API lists people,
-    // issue 26), and are throttled the same way
+    // REST requests by an analyst token count as use too (refused: the admin REST API lists people),
+    // and are throttled the same way
     expect(
       (await t.request({ method: 'GET', url: '/admin/api/tasks', headers: { authorization: `Bearer ${token}` } }))
         .statusCode,

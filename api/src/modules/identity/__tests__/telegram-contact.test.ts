@@ -1,4 +1,4 @@
-// The phone from Telegram (issue 19): the contact Telegram signs for requestContact fills the user's phone,
+// The phone from Telegram: the contact Telegram signs for requestContact fills the user's phone,
 // marked as confirmed, through REST and GraphQL; a forged, stale or someone else's contact changes nothing.
 import crypto from 'node:crypto';
 import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../../../../tests/support/test-app';
@@ -160,7 +160,7 @@ describe('a task with the confirmed phone', () => {
           phone,
         },
       });
-    // a typed other number is still taken (SPEC's validation as before), unmarked
+    // a typed other number is still taken (docs/product.md's validation as before), unmarked
     const typed = await create('901112233');
     expect(typed.statusCode).toBe(200);
     expect(typed.json().data).toMatchObject({ phone: '+998901112233', phone_verified: false });

@@ -1,4 +1,4 @@
-// issue 16: reference data in both languages. An Uzbek user reads the Uzbek names, descriptions and labels
+// reference data in both languages. An Uzbek user reads the Uzbek names, descriptions and labels
 // in the same fields (REST and GraphQL); a Russian user reads exactly what was there before.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // The screens read on every visit (the client's active task, the master's dashboard) cost two SQL
-// statements (issue 30, as the hand-written baseline of bench/): the signed-in user, then the ids, the task
+// statements: the signed-in user, then the ids, the task
 // and its master's numbers in one.
 // Counted at the pg driver, so this runs on PostgreSQL only.
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// Issue 28 over GraphQL: the master's reports as mutations, the journey pushed by taskUpdated to the task's
+// The live task over GraphQL: the master's reports as mutations, the journey pushed by taskUpdated to the task's
 // client only, and a master's feed saying why his task left him.
 import { createTestApp, DEMO, type TestApp, type TelegramUserSpec } from '../../../../../tests/support/test-app';
 import {

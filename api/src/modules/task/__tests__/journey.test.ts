@@ -1,4 +1,4 @@
-// Issue 28: the client's live card and the master's way, over REST and GraphQL. Each stage's data reaches
+// The client's live card and the master's way, over REST and GraphQL. Each stage's data reaches
 // only the task's client (and the master his own); every refusal of a position stores nothing.
 import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/test-app';
 import { eventually } from '../../../../../tests/support/eventually';

@@ -402,20 +402,22 @@ describe('master cancel', () => {
     const { masters, taskId } = await scene(1);
     await master(masters[0], taskId, 'approve');
     const before = await snapshot(t.db);
-    const cases: [Record<string, unknown>, string][] = [
-      [{}, 'Выберите причину отмены'],
-      [{ cancel_reason_id: '' }, 'Выберите причину отмены'],
-      [{ cancel_reason_id: await reasonId('OTHER') }, 'Укажите причину отмены'],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{}, 'Выберите причину отмены', 'cancel_reason_id'],
+      [{ cancel_reason_id: '' }, 'Выберите причину отмены', 'cancel_reason_id'],
+      [{ cancel_reason_id: await reasonId('OTHER') }, 'Укажите причину отмены', 'cancel_reason_text'],
       [
         { cancel_reason_id: await reasonId('OTHER'), cancel_reason_text: 'я'.repeat(101) },
         'Причина отмены не должна превышать 100 символов',
+        'cancel_reason_text',
       ],
-      [{ cancel_reason_id: 999999 }, 'Выберите причину отмены из списка'],
+      [{ cancel_reason_id: 999999 }, 'Выберите причину отмены из списка', 'cancel_reason_id'],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, message, field] of cases) {
       const response = await master(masters[0], taskId, 'cancel', payload);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ success: false, message });
+      // each refusal under the form's own field name
+      expect(response.json()).toMatchObject({ success: false, message, errors: { [field]: [message] } });
     }
     expect(await snapshot(t.db)).toEqual(before);
   });

@@ -166,7 +166,7 @@ describe.each<Stage>(['sent_to_masters', 'in_progress', 'completed'])(
         refusals(masters[1], taskId, { approve: 409, reject: 409, complete: 404, cancel: 404 }),
       );
       // their offer was withdrawn when the other master took it: the task is no longer theirs to read
-      // (issue 14, finding 4: it used to show them the card, and with it the winning master)
+      //
       const gql = await t.gql(`{ task(id: ${taskId}) { id phone tgUsername client { name } } }`, {}, masters[1].spec);
       expect(gql.errors![0].message).toBe('Задача не найдена');
     });

@@ -210,9 +210,14 @@ describe('master mutations', () => {
     const other = reasons.data.cancelReasons.find((reason: { code: string }) => reason.code === 'OTHER');
     const noText = await gqlAs(
       masters[0],
-      `mutation { masterCancelTask(id: ${task.id}, cancelReasonId: ${other.id}) { __typename ... on Error { message } } }`,
+      `mutation { masterCancelTask(id: ${task.id}, cancelReasonId: ${other.id}) { __typename ... on Error { message } ... on ValidationError { fieldErrors { field messages } } } }`,
     );
-    expect(noText.data.masterCancelTask).toEqual({ __typename: 'ValidationError', message: 'Укажите причину отмены' });
+    // the field is named as the mutation's argument (REST's envelope names it cancel_reason_text)
+    expect(noText.data.masterCancelTask).toEqual({
+      __typename: 'ValidationError',
+      message: 'Укажите причину отмены',
+      fieldErrors: [{ field: 'cancelReasonText', messages: ['Укажите причину отмены'] }],
+    });
 
     const complete = await gqlAs(
       masters[0],

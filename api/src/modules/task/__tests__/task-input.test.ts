@@ -1,6 +1,9 @@
 // The task form at the edge: what each field becomes, and the code each bad one is refused with.
 import { checkContact } from '../task-checks';
-import { parseContact, parseNewTask, parsePoint, parseTaskEdit } from '../input/task-input';
+import { isInputObjectType } from 'graphql';
+import { wireName } from '../../../http/envelope';
+import { schema } from '../../../graphql/schema';
+import { parseContact, parseNewTask, parsePoint, parseTaskEdit, TASK_FORM_FIELDS, taskForm } from '../input/task-input';
 
 const form = {
   text: '  Нужно заменить смеситель в ванной  ',
@@ -121,4 +124,21 @@ test("an admin's edit parses only the fields given: the rest stay undefined, a n
     value: { districtId: null },
     errors: { districtId: ['TASK_CHOOSE_DISTRICT'] },
   });
+});
+
+test("one list of the form's fields for both faces: GraphQL's TaskInput has exactly these, REST spells them snake_case", () => {
+  const input = schema.getType('TaskInput');
+  if (!isInputObjectType(input)) throw new Error('TaskInput is not an input type');
+  expect(Object.keys(input.getFields()).sort()).toEqual([...TASK_FORM_FIELDS].sort());
+
+  const body = Object.fromEntries(TASK_FORM_FIELDS.map((field, index) => [wireName(field), `value ${index}`]));
+  expect(Object.keys(body)).toEqual(
+    expect.arrayContaining(['category_id', 'tg_username', 'photo_ids', 'scheduled_from', 'scheduled_to']),
+  );
+  expect(taskForm({ ...body, extra: 1 }, wireName)).toEqual(
+    Object.fromEntries(TASK_FORM_FIELDS.map((field, index) => [field, `value ${index}`])),
+  );
+  // REST's null is given (an admin clears the username); GraphQL's null is not given (the edit keeps it)
+  expect(taskForm({ tg_username: null }, wireName).tgUsername).toBeNull();
+  expect(taskForm({ tgUsername: null }, (field) => field, { nullIsMissing: true }).tgUsername).toBeUndefined();
 });

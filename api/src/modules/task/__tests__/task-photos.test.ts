@@ -1,4 +1,4 @@
-// Photos of the problem (issue 19) through REST: upload, attach on task creation, fetch only for those who
+// Photos of the problem through REST: upload, attach on task creation, fetch only for those who
 // may see the task, refusals that store nothing, removal from the form and the timed clean-up.
 import fs from 'node:fs';
 import path from 'node:path';

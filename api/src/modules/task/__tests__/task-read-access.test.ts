@@ -1,4 +1,4 @@
-// Who reads a task once masters have answered (issue 14, finding 4): the master who declined and the ones
+// Who reads a task once masters have answered: the master who declined and the ones
 // who lost the accept race read it no more, through GraphQL's task(id) nor the task's photos (REST), since
 // it would show them the winning master's name and phone.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Issue 15 point 3: each task rule has one home in the domain, and both faces read it from there. What a
+// Each task rule has one home in the domain, and both faces read it from there. What a
 // task allows now (Task.availableActions), its status label and phase, who is eligible for it, who sees
 // the client's contacts, and what an analyst token may do.
 import crypto from 'node:crypto';
@@ -267,7 +267,7 @@ describe('over the API', () => {
       data: { name: 'analyst', tokenHash: hashApiToken(token), createdById: issuer.userId },
     });
     const headers = { authorization: `Bearer ${token}` };
-    // analytics and reference data (a token reads no person's record and the admin REST API refuses it: issue 26)
+    // analytics and reference data (a token reads no person's record and the admin REST API refuses it)
     const read = async () =>
       (
         await t.request({

@@ -1,4 +1,4 @@
-// When the client wants the work done (issue 19): asap by default, today, tomorrow or a window in the
+// When the client wants the work done: asap by default, today, tomorrow or a window in the
 // next 30 days; REST and GraphQL round trips, refusals that create nothing.
 import { createTestApp, type TelegramUserSpec, type TestApp } from '../../../../../tests/support/test-app';
 import { createCategory, createClient, createMaster, places, type Place } from '../../../../../tests/support/factories';

@@ -66,7 +66,7 @@ function rowsOf(shown: MasterTaskIds | undefined): BacklogRows | undefined {
   return rows;
 }
 
-// why the event's task left this master's screen (issue 28): only for a withdrawn offer or a change of his task
+// why the event's task left this master's screen: only for a withdrawn offer or a change of his task
 async function endingOf(event: FeedEvent, db: Db): Promise<TaskEnding | null> {
   if (event.ending !== undefined) return event.ending;
   if (event.taskId === null || (event.kind !== 'offer_withdrawn' && event.kind !== 'current_task_changed')) return null;
@@ -121,7 +121,7 @@ export const MasterFeedEventRef = builder.objectRef<FeedEvent>('MasterFeedEvent'
           ? readTask(ctx.db, query, event.taskId, rowsOf(event.shown))
           : null,
     }),
-    // why the event's task left this master's screen, and the reason chosen (issue 28); null: it did not
+    // why the event's task left this master's screen, and the reason chosen; null: it did not
     ending: t.field({
       type: TaskEndingRef,
       nullable: true,
@@ -155,7 +155,7 @@ export const TaskEventRef = builder.objectRef<TaskEvent>('TaskEvent').implement(
     statusLabel: t.string({ resolve: (event, _args, ctx) => statusLabel(event.status, ctx.language) }),
     previousStatus: t.field({ type: TaskStatusEnum, nullable: true, resolve: (event) => event.previousStatus }),
     at: t.field({ type: 'DateTime', resolve: (event) => new Date(event.at) }),
-    // the task itself (its text, the client's contacts): admins only, never an analyst token (issue 26)
+    // the task itself (its text, the client's contacts): admins only, never an analyst token
     task: t.prismaField({
       type: 'Task',
       nullable: true,

@@ -33,7 +33,7 @@ builder.queryFields((t) => ({
     type: StatsRef,
     resolve: (_root, _args, ctx) => masterStats(ctx.db, ctx.viewer.user.id),
   }),
-  // the viewer's own answers to offers as a master (beside SPEC's statistics)
+  // the viewer's own answers to offers as a master (beside docs/product.md's statistics)
   masterResponse: t.withAuth({ loggedIn: true }).field({
     type: ResponseFiguresRef,
     resolve: (_root, _args, ctx) => masterResponseFigures(ctx.db, ctx.viewer.user.id),
@@ -48,7 +48,7 @@ builder.queryFields((t) => ({
     },
   }),
   // Metres from the client's point, only for the master who holds the task (taken or in progress); null
-  // for everyone else: a master with an open offer reads myOfferDistanceBand (issue 26)
+  // for everyone else: a master with an open offer reads myOfferDistanceBand
   myOfferDistance: t.withAuth({ loggedIn: true }).int({
     nullable: true,
     args: { taskId: t.arg.int({ required: true }) },

@@ -13,7 +13,7 @@ import { translate } from '../../../platform/i18n';
 import { ActiveTaskExistsError } from '../client-tasks';
 import { taskPhotoUrl } from '../task-photos';
 import { displayName } from '../../../platform/i18n/person-name';
-import type { NewTaskRaw } from '../input/task-input';
+import { taskForm, type NewTaskRaw } from '../input/task-input';
 import { builder, ErrorInterface } from '../../../graphql/builder';
 import { priceHolderSelect, PriceRangeRef, priceRangeOfTask, seesTaskPrice } from '../../price';
 import { readsAsAdmin } from '../../../platform/access';
@@ -78,7 +78,7 @@ export const TaskRef = builder.prismaObject('Task', {
       select: { ...contactHolderSelect, phone: true },
       resolve: (task, _args, ctx) => (seesClientContacts(task, ctx.viewer) ? task.phone : null),
     }),
-    // the phone is the one Telegram confirmed for the client (issue 19)
+    // the phone is the one Telegram confirmed for the client
     phoneVerified: t.boolean({
       select: { ...contactHolderSelect, phoneVerified: true },
       resolve: (task, _args, ctx) => seesClientContacts(task, ctx.viewer) && task.phoneVerified,
@@ -208,20 +208,8 @@ export const TaskInputType = builder.inputType('TaskInput', {
 });
 
 // null means "not given": the admin edit keeps the current value for it
-export const toTaskInput = (input: typeof TaskInputType.$inferInput): NewTaskRaw => ({
-  text: input.text ?? undefined,
-  categoryId: input.categoryId ?? undefined,
-  cityId: input.cityId ?? undefined,
-  districtId: input.districtId ?? undefined,
-  tgUsername: input.tgUsername ?? undefined,
-  phone: input.phone ?? undefined,
-  photoIds: input.photoIds ?? undefined,
-  when: input.when ?? undefined,
-  scheduledFrom: input.scheduledFrom ?? undefined,
-  scheduledTo: input.scheduledTo ?? undefined,
-  latitude: input.latitude ?? undefined,
-  longitude: input.longitude ?? undefined,
-});
+export const toTaskInput = (input: typeof TaskInputType.$inferInput): NewTaskRaw =>
+  taskForm(input, (field) => field, { nullIsMissing: true });
 
 export const byId = (ctx: RequestContext, query: object, id: number) =>
   ctx.db.task.findUniqueOrThrow({ ...query, where: { id } });

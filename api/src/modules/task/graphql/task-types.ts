@@ -114,7 +114,7 @@ export const TaskMaster = builder.objectRef<TaskMasterShape>('TaskMaster').imple
   }),
 });
 
-// a photo of the problem (issue 19): the url answers only those who may see the task
+// a photo of the problem: the url answers only those who may see the task
 export const TaskPhoto = builder.objectRef<TaskPhotoRef>('TaskPhoto').implement({
   fields: (t) => ({ id: t.exposeString('id'), url: t.exposeString('url') }),
 });

@@ -71,6 +71,38 @@ const taskFieldsShape = {
 export type TaskFieldsRaw = { [K in keyof TaskFields]?: unknown };
 export type NewTaskRaw = TaskFieldsRaw & WhenRaw & { photoIds?: unknown; latitude?: unknown; longitude?: unknown };
 
+// The form's fields by the domain's names, which GraphQL's TaskInput uses too; REST's bodies spell them
+// snake_case (category_id). Both faces read a form through taskForm, so a field added here reaches both.
+export const TASK_FORM_FIELDS = [
+  'text',
+  'categoryId',
+  'cityId',
+  'districtId',
+  'tgUsername',
+  'phone',
+  'photoIds',
+  'when',
+  'scheduledFrom',
+  'scheduledTo',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof NewTaskRaw)[];
+
+// The form's fields read from a body or an input: `nameOf` spells a field as that face does, and with
+// `nullIsMissing` a null is "not given" (GraphQL's optional fields; an admin's edit then keeps the value).
+export function taskForm(
+  source: Record<string, unknown>,
+  nameOf: (field: string) => string,
+  { nullIsMissing = false } = {},
+): NewTaskRaw {
+  return Object.fromEntries(
+    TASK_FORM_FIELDS.map((field) => {
+      const value = source[nameOf(field)];
+      return [field, nullIsMissing && value === null ? undefined : value];
+    }),
+  );
+}
+
 // the phone and the username alone (the domain's checkContact says when neither is given)
 export const parseContact = (raw: {
   phone?: unknown;

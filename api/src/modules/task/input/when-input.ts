@@ -1,4 +1,4 @@
-// When the client wants the work done (issue 19): `when` (asap when left out) and, for a window,
+// When the client wants the work done: `when` (asap when left out) and, for a window,
 // `scheduledFrom` < `scheduledTo`, in the future, within 30 days.
 import { z } from 'zod';
 import type { FieldErrors } from '../../../platform/errors';

@@ -1,4 +1,4 @@
-// The live card's journey (issue 28) in GraphQL: Task.journey for the task's client (and the master on it),
+// The live card's journey in GraphQL: Task.journey for the task's client (and the master on it),
 // the master's reports (masterOnTheWay, masterLocation, masterArrived) and why a task or an offer left a
 // master's screen (TaskEnding). Thin adapters over modules/task/journey/journey.ts and modules/lifecycle/task-endings.ts.
 import { readJourney, type Journey, type JourneyMaster } from './journey-read';
@@ -29,7 +29,7 @@ export const JourneyEtaSourceEnum = builder.enumType('JourneyEtaSource', {
 const JourneyMasterRef = builder.objectRef<JourneyMaster>('JourneyMaster').implement({
   fields: (t) => ({
     firstName: t.exposeString('firstName'),
-    // the average of approved reviews (0 while none), as SPEC's averageRating
+    // the average of approved reviews (0 while none), as docs/product.md's averageRating
     rating: t.exposeFloat('rating'),
     completedCount: t.exposeInt('completedCount'),
     // the Top usta badge beside his name (docs/product.md §12)

@@ -1,4 +1,4 @@
-// A master's report on his way to the task (issue 28): his point (latitude, longitude, accuracy in metres),
+// A master's report on his way to the task: his point (latitude, longitude, accuracy in metres),
 // or, when he shares none, his own minutes to arrival. The same form for "on the way" and each position.
 import { z } from 'zod';
 import type { JourneyReport } from './journey';

@@ -1,7 +1,7 @@
-// The rules of a master's position and the ETA's city model (issue 28; docs/journey.md says how they were
+// The rules of a master's position and the ETA's city model (docs/journey.md says how they were
 // chosen). Pure: no database, so the web and the bench can reason with the same numbers.
 
-// --- the rules of a position (point 5 of issue 28) ---
+// --- the rules of a position (docs/journey.md) ---
 
 // Uzbekistan's bounding box (its extreme points: 37.18..45.59 N, 55.99..73.14 E) with a margin of about
 // 2 km: a point outside it cannot be in the country. The box also takes in border strips of the

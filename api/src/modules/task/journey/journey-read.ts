@@ -1,4 +1,4 @@
-// What the client's live card shows of a task (issue 28): the stage and what goes with it, read in one
+// What the client's live card shows of a task: the stage and what goes with it, read in one
 // statement, only for the task's client and the master on it (docs/journey.md).
 import { Prisma, type TaskStatus } from '../../../platform/db/generated/prisma/client';
 import type { Db } from '../../../platform/db/client';
@@ -15,7 +15,7 @@ export type EtaSource = (typeof ETA_SOURCES)[number];
 
 export interface JourneyMaster {
   firstName: string;
-  // 0 while no review (as SPEC's averageRating)
+  // 0 while no review (as docs/product.md's averageRating)
   rating: number;
   completedCount: number;
   // the Top usta badge (docs/product.md §12); never his figures

@@ -1,4 +1,4 @@
-// The master's way to the task (issue 28, docs/journey.md): "on the way" (with his point, his own minutes or
+// The master's way to the task (docs/journey.md): "on the way" (with his point, his own minutes or
 // neither), his latest point while coming, "arrived". His point is kept only while he is on the way, one row
 // per task (TaskJourney); what the client reads of it: journey-read.ts.
 import { Prisma, type TaskStatus } from '../../../platform/db/generated/prisma/client';

@@ -7,12 +7,12 @@ import { pageMeta } from '../../../platform/paging';
 import { parseAdminTaskFilter } from '../input/list-input';
 import { parseAssignedContract, parseRejectReason } from '../input/admin-input';
 import { parseId } from '../../../platform/input/ids';
-import { parseTaskEdit } from '../input/task-input';
+import { parseTaskEdit, taskForm } from '../input/task-input';
 import { withStats, taskViewInclude } from '../task-view';
 import { displayName } from '../../../platform/i18n/person-name';
 import { statusLabel } from '../../lifecycle';
 import type { RequestContext } from '../../../platform/context';
-import { handle, ok, say, viewerOf } from '../../../http/envelope';
+import { handle, ok, say, viewerOf, wireName } from '../../../http/envelope';
 import { bodyObject, pathParam, queryParams } from '../../../http/rest-input';
 import { taskJson, tasksJson } from './task-json';
 
@@ -101,15 +101,7 @@ export function adminTaskRoutes(app: FastifyInstance) {
     '/tasks/:id',
     handle('ADMIN_TASK_UPDATE_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
-      const body = bodyObject(request);
-      const form = parseTaskEdit({
-        text: body.text,
-        categoryId: body.category_id,
-        cityId: body.city_id,
-        districtId: body.district_id,
-        tgUsername: body.tg_username,
-        phone: body.phone,
-      });
+      const form = parseTaskEdit(taskForm(bodyObject(request), wireName));
       await adminUpdateTask(request.ctx, viewerOf(request), taskId, form);
       return ok({ message: say(request, 'ADMIN_TASK_UPDATED'), data: await taskDetails(request.ctx, taskId) });
     }),

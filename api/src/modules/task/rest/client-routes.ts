@@ -7,7 +7,7 @@ import type { Category } from '../../../platform/db/generated/prisma/client';
 import { listCancelReasons, parseCancel, parseCancelStep, SEARCHING_STATUSES } from '../../lifecycle';
 import { readAfterCommit } from '../../../platform/db/errors';
 import { parseId } from '../../../platform/input/ids';
-import { parseNewTask } from '../input/task-input';
+import { parseNewTask, taskForm } from '../input/task-input';
 import { clientStats } from '../../review';
 import { loadTaskView, readTaskViews } from '../task-view';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../client-tasks';
 import { clientScreen } from '../client-screen';
 import { parseIntakeToken } from '../../intake';
-import { handle, ok, say, sendFailure, viewerOf, withFailureText } from '../../../http/envelope';
+import { handle, ok, say, sendFailure, viewerOf, wireName, withFailureText } from '../../../http/envelope';
 import { bodyObject, pathParam, queryParams } from '../../../http/rest-input';
 import { firstTaskJson, firstTaskPriceRange, journeyJson, tasksJson } from './task-json';
 
@@ -81,7 +81,7 @@ export function taskRoutes(app: FastifyInstance) {
       const viewer = viewerOf(request);
       const { activeCount, views, journey } = await clientScreen(db, viewer);
       const task = firstTaskJson(views, { viewer, language: viewer.user.language });
-      // issue 28: the live card's stage, counts and the master's way (null where unknown)
+      // the live card's stage, counts and the master's way (null where unknown)
       // while masters are sought the live card shows the usual price of such a job (docs/product.md "Prices")
       const searching = task !== null && SEARCHING_STATUSES.includes(task.status);
       const range = searching ? await firstTaskPriceRange(request.ctx, views, viewer.user.language) : null;
@@ -99,20 +99,7 @@ export function taskRoutes(app: FastifyInstance) {
     withFailureText('TASK_CREATE_FAILED', async (request: FastifyRequest, reply: FastifyReply) => {
       const body = bodyObject(request);
       try {
-        const form = parseNewTask({
-          text: body.text,
-          categoryId: body.category_id,
-          cityId: body.city_id,
-          districtId: body.district_id,
-          tgUsername: body.tg_username,
-          phone: body.phone,
-          photoIds: body.photo_ids,
-          when: body.when,
-          scheduledFrom: body.scheduled_from,
-          scheduledTo: body.scheduled_to,
-          latitude: body.latitude,
-          longitude: body.longitude,
-        });
+        const form = parseNewTask(taskForm(body, wireName));
         const taskId = await createTask(request.ctx, viewerOf(request), form, {
           intakeToken: parseIntakeToken(body.intake_token),
         });

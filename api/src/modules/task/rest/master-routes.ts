@@ -66,7 +66,7 @@ export function masterTaskRoutes(app: FastifyInstance) {
     }),
   );
 
-  // issue 28: the master's way to the task. A body of {latitude, longitude, accuracy?} or {eta_min} alone.
+  // the master's way to the task. A body of {latitude, longitude, accuracy?} or {eta_min} alone.
   const report = (request: Parameters<typeof bodyObject>[0], required: boolean) => {
     const body = bodyObject(request);
     return parseJourneyReport(

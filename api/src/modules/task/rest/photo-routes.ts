@@ -1,4 +1,4 @@
-// Photos of the problem (issue 19): upload (multipart field `photo`) and removal of an upload still on the
+// Photos of the problem: upload (multipart field `photo`) and removal of an upload still on the
 // form, under the Mini App's authenticated prefix; and the bytes, in a scope of their own so that a request
 // without init data gets the same 404 as anyone else who may not see the task.
 import fs from 'node:fs';

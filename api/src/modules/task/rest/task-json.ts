@@ -59,25 +59,25 @@ export function taskJson(task: TaskView, stats: Map<number, Ratings>, options: T
       : null,
     tgUsername: contacts ? task.tgUsername : null,
     phone: contacts ? task.phone : null,
-    // issue 19: the phone is the one Telegram confirmed for the client
+    // the phone is the one Telegram confirmed for the client
     phone_verified: contacts ? task.phoneVerified : false,
     has_review: task.review !== null,
     // which client cancel reasons apply now (1 before a master accepted, 2 after); null: not cancellable
     cancel_step: cancelStepFor(task.status),
-    // when the client wants the work done (issue 19): asap | today | tomorrow | window
+    // when the client wants the work done: asap | today | tomorrow | window
     when: task.when,
     scheduled_from: task.scheduledFrom,
     scheduled_to: task.scheduledTo,
     // danger to life the text reported at creation: gas | fire | co | shock, null for an ordinary job
     emergency: task.emergency ?? null,
-    // photos of the problem (issue 19): their bytes only for those who may see the task
+    // photos of the problem: their bytes only for those who may see the task
     photos: task.photos.map(({ id }) => ({ id, url: taskPhotoUrl(id) })),
     // what the job cost, whole so'm: for its client, its master and admins only (modules/price/price-rules.ts)
     price: seesTaskPrice(task, options.viewer) ? task.price : null,
   };
 }
 
-// The client's live card (issue 28): snake_case as SPEC's shapes; null where unknown.
+// The client's live card: snake_case as docs/product.md's shapes; null where unknown.
 export function journeyJson(journey: Journey | null) {
   if (!journey) return null;
   return {

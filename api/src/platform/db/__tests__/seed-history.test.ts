@@ -1,4 +1,4 @@
-// The demo history (issue 18): months of a marketplace in every state, written once into a database
+// The demo history: months of a marketplace in every state, written once into a database
 // without tasks, readable by analytics; the test template itself holds no task (tests count seeded rows).
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/database';
 import { seedHistory } from '../seed-history';

@@ -1,4 +1,4 @@
-// issue 15/16: one message catalogue in two languages. Every code has a text in both, with the same
+// one message catalogue in two languages. Every code has a text in both, with the same
 // `{parameters}`; Uzbek is written in Latin letters, oʻ and gʻ with U+02BB as the bot's texts write them.
 import { CATALOGUES, translate } from '..';
 import { RU } from '../ru';

@@ -1,4 +1,4 @@
-// issue 16: the interface language, from Telegram's language_code at the first sign-in, then the user's choice.
+// the interface language, from Telegram's language_code at the first sign-in, then the user's choice.
 import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../../../tests/support/test-app';
 import { languageFromTelegram } from '../../../modules/identity';
 

@@ -1,6 +1,6 @@
-// issue 15/16: the domain raises codes; each face says them in the viewer's language. An Uzbek user's
+// the domain raises codes; each face says them in the viewer's language. An Uzbek user's
 // refusal comes in Uzbek on REST and GraphQL, with the same code on GraphQL; a Russian user and a
-// caller with no user read SPEC's Russian.
+// caller with no user read docs/product.md's Russian.
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
 import {
   createCategory,

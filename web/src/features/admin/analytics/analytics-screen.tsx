@@ -1,4 +1,4 @@
-// /admin/analytics (issue 18): how the marketplace is doing, for admins; analysts see the same on
+// /admin/analytics: how the marketplace is doing, for admins; analysts see the same on
 // /analytics with their token. Its own lazy chunk with Chart.js, so no other screen carries the charts.
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';

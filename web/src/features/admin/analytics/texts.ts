@@ -1,4 +1,4 @@
-// Texts of the admin's analytics dashboard (issue 18; docs/product.md has no such screen, so they are ours).
+// Texts of the admin's analytics dashboard (docs/product.md has no such screen, so they are ours).
 // The Russian source is web/src/locales/ru/analytics.json, the Uzbek one web/src/locales/uz/analytics.json;
 // the route table loads the catalogue with the dashboard (web/src/app/router.tsx).
 import { featureTexts } from '../../../lib/i18n';
