@@ -11,17 +11,6 @@ const swc = [
   },
 ];
 
-// The web app renders with Preact's React layer (web/vite.config.ts), and so do its tests.
-const PREACT = {
-  '^react$': '<rootDir>/web/src/test/react-on-preact.cjs',
-  '^react-dom/server$': 'preact/compat/server',
-  '^react-dom$': 'preact/compat',
-  '^react-dom/client$': 'preact/compat/client',
-  '^react-dom/test-utils$': 'preact/test-utils',
-  '^react/jsx-runtime$': 'preact/compat/jsx-runtime',
-  '^react/jsx-dev-runtime$': 'preact/compat/jsx-runtime',
-};
-
 module.exports = {
   testTimeout: 30000,
   projects: [
@@ -43,13 +32,9 @@ module.exports = {
       roots: ['<rootDir>/web/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      // Lingui, its message compiler and Preact ship ES modules only
-      transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|@noble|preact|preact-render-to-string)/)'],
-      moduleNameMapper: {
-        '^(\\.{1,2}/.*)\\.js$': '$1',
-        '^@usta/rules$': '<rootDir>/rules/src/index.ts',
-        ...PREACT,
-      },
+      // Lingui and its message compiler ship ES modules only
+      transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|@noble)/)'],
+      moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^@usta/rules$': '<rootDir>/rules/src/index.ts' },
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
     },
   ],

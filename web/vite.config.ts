@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // with their extensions: Vite's native config loader (its future default) needs them
@@ -10,29 +11,10 @@ const api = process.env.USTA_API_URL ?? 'http://localhost:3000';
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.join(webDir, 'src');
 
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig({
-  plugins: [graphqlDocuments(srcDir)],
-  resolve: {
-    alias: [
-      // the rules the API enforces too, read as sources (rules/src)
-      { find: '@usta/rules', replacement: path.join(webDir, '..', 'rules', 'src', 'index.ts') },
-      // React's API drawn by Preact's React layer: the same components, hooks and libraries (React Router,
-      // Apollo's hooks, styled-components, GraphiQL) for 10 KB gzipped where React DOM takes 64 KB
-      // (docs/performance.md, "Web build"); the web tests run on it too (jest.config.js)
-      ...PREACT_ALIASES,
-    ],
-  },
-  // JSX through React's automatic runtime (aliased above); a changed module reloads the page in
-  // development (React's fast refresh does not drive Preact)
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  plugins: [graphqlDocuments(srcDir), react()],
+  // the rules the API enforces too, read as sources (rules/src)
+  resolve: { alias: { '@usta/rules': path.join(webDir, '..', 'rules', 'src', 'index.ts') } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,12 +3,12 @@
 // before the first screen (the entry, its static imports, and the lazy chunk of /client or
 // /master/dashboard with its static imports, and the catalogue of its feature in the user's language,
 // which web/src/lib/i18n.ts loads alongside), in Russian and in Uzbek (plus the Uzbek texts of the shell
-// and session, whose Russian ones are bundled). Fails when either is over the 150 KB budget.
+// and session, whose Russian ones are bundled). Fails when either is over the 170 KB budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const BUDGET_BYTES = 150 * 1024;
+const BUDGET_BYTES = 170 * 1024;
 const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -86,6 +86,6 @@ for (const [role, candidates] of Object.entries(FIRST_SCREENS)) {
 }
 
 if (failed) {
-  console.error('\nThe first screen of a client or master must load at most 150 KB of gzipped JS, in either language.');
+  console.error('\nThe first screen of a client or master must load at most 170 KB of gzipped JS, in either language.');
   process.exit(1);
 }

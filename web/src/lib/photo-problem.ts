@@ -1,5 +1,5 @@
 // The refusal of a chosen photo in full, apart from ./validation: only the screens that take
-// photos load it, not the client's first screen (its 150 KB budget, web/scripts/report-size.mjs).
+// photos load it, not the client's first screen (its 170 KB budget, web/scripts/report-size.mjs).
 import { LIMITS, PHOTO_TYPES } from '@usta/rules';
 import { intlLocale } from './i18n';
 import { VALIDATION_TEXTS } from './validation';

@@ -1,6 +1,5 @@
 // jest (project 'web', jsdom): DOM matchers, and the Web APIs jsdom lacks that React Router needs.
 import '@testing-library/jest-dom';
-import '../lib/effect-timing';
 import { configure } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { TextDecoder, TextEncoder } from 'node:util';

@@ -1,5 +1,5 @@
 // /admin/categories/new and /admin/categories/:id/edit: the form, switching on and off, deletion.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -57,7 +57,10 @@ export function AdminCategoryEditScreen() {
   const { run, busy } = useAdminAction();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
+  const [formKey, setFormKey] = useState(0);
   const category = query.data?.adminCategory;
+  // a new server state (switched on or off) redraws the form with it
+  useEffect(() => setFormKey((key) => key + 1), [category?.isActive]);
 
   const toggle = async (isActive: boolean) => {
     await run(async () => (await update({ variables: { id, input: { isActive } } })).data?.updateCategory, {
@@ -80,9 +83,8 @@ export function AdminCategoryEditScreen() {
               </StatusBadge>
               <Hint>{ADMIN_TEXTS.usage(category.tasksCount, category.contractsCount)}</Hint>
             </Line>
-            {/* a new server state (switched on or off) redraws the form with it */}
             <CategoryForm
-              key={category.isActive ? 'active' : 'inactive'}
+              key={formKey}
               initial={initialOf(category)}
               busy={busy}
               errors={errors}

@@ -167,11 +167,8 @@ export function AdminCityDistrictScreen() {
       ) : (
         cities.map((city) => (
           <Card key={city.id} aria-label={city.name}>
-            {/* keyed, as the district form below: Preact's React layer pairs unkeyed siblings of one type
-                wherever they stand, and this form would take over that one's state */}
             {renaming === `city:${city.id}` ? (
               <NameForm
-                key="rename"
                 label={ADMIN_TEXTS.cityName}
                 submitLabel={ADMIN_TEXTS.save}
                 initial={city.name}
@@ -244,7 +241,6 @@ export function AdminCityDistrictScreen() {
               </Districts>
             )}
             <NameForm
-              key="new-district"
               label={ADMIN_TEXTS.districtName}
               submitLabel={ADMIN_TEXTS.addDistrict}
               onSubmit={(name, changes) =>
