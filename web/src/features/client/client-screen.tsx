@@ -10,7 +10,6 @@ import { POLL_INTERVAL_MS, POLLED_STATUSES } from '../../lib/task-status';
 import { LinkButton } from '../../ui/button';
 import { Card, ErrorBox, Hint, Screen, Title } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
-import { ActiveTaskCard } from './active-task-card';
 import { clientFlowReducer, clientMode, INITIAL_FLOW } from './client-flow';
 import { DescriptionForm } from './description-form';
 import { StatisticsCard } from './statistics-card';
@@ -19,7 +18,9 @@ import { CLIENT_TEXTS } from './texts';
 // a group reply's link (docs/product.md §13): only a client who came by one loads it
 const IntakePrefill = lazy(() => import('./intake-prefill'));
 
-// the steps after the first screen load when they are needed
+// the steps after the first screen load when they are needed (the live card too: a newcomer's first screen is
+// the description form)
+const ActiveTaskCard = lazy(() => import('./active-task-card').then((module) => ({ default: module.ActiveTaskCard })));
 const loadConfirmForm = () => import('./confirm-task-form');
 const ConfirmTaskForm = lazy(() => loadConfirmForm().then((module) => ({ default: module.ConfirmTaskForm })));
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));

@@ -11,13 +11,15 @@ import { POLL_INTERVAL_MS } from '../../lib/task-status';
 import { Card, ErrorBox, Hint, Screen, Title } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
-import { CurrentTaskCard, loadMasterJourney } from './current-task-card';
 import { TaskEndingNotice, type TaskEndingData, useTaskEndings } from './task-ending-notice';
 import { MasterStatsCard } from './master-stats-card';
 import { NewTaskCard } from './new-task-card';
 import { MASTER_TEXTS } from './texts';
 import { DutySlot } from './duty-slot';
 
+// the task in progress, with its parts: the first screen of a master without one is the offer or the empty state
+const loadCurrentTaskCard = () => import('./current-task-card');
+const CurrentTaskCard = lazy(() => loadCurrentTaskCard().then((module) => ({ default: module.CurrentTaskCard })));
 const MasterCancelDialog = lazy(() =>
   import('./master-cancel-dialog').then((module) => ({ default: module.MasterCancelDialog })),
 );
@@ -182,7 +184,9 @@ export function MasterDashboardScreen() {
   useTaskEndings([current?.id ?? null, pending?.id ?? null], !realtime && !busy, showEnding);
   // the "on my way" part is ready before the master accepts
   useEffect(() => {
-    void loadMasterJourney().catch(() => undefined);
+    void loadCurrentTaskCard()
+      .then((module) => module.loadMasterJourney())
+      .catch(() => undefined);
   }, []);
   // a task an admin assigned (taken) waits for the master to start it, like an offer
   const offered = current?.status === 'taken' ? current : current ? null : pending;
@@ -257,14 +261,22 @@ export function MasterDashboardScreen() {
       )}
 
       {inProgress && (
-        <CurrentTaskCard
-          task={inProgress}
-          busy={busy !== null}
-          onCancel={() => setCancelOpen(true)}
-          onComplete={(price) =>
-            void run('complete', inProgress.id, MASTER_TEXTS.completeFailed, MASTER_TEXTS.completed, price ?? undefined)
-          }
-        />
+        <Suspense fallback={<LoadingBlock />}>
+          <CurrentTaskCard
+            task={inProgress}
+            busy={busy !== null}
+            onCancel={() => setCancelOpen(true)}
+            onComplete={(price) =>
+              void run(
+                'complete',
+                inProgress.id,
+                MASTER_TEXTS.completeFailed,
+                MASTER_TEXTS.completed,
+                price ?? undefined,
+              )
+            }
+          />
+        </Suspense>
       )}
 
       {!offered && !inProgress && dashboard.data && !dashboard.error && (

@@ -7,9 +7,11 @@ import { whenLabel } from '../../lib/task-when';
 import { UI_TEXTS } from '../../lib/ui-texts';
 import { formatDateTime } from '../../lib/format';
 import { Button, ButtonRow } from '../../ui/button';
-import { TaskPhotos } from '../../ui/task-photos';
 import { Card, CardTitle, Hint } from '../../ui/layout';
 import { MASTER_TEXTS } from './texts';
+
+// the offer's photos, only for an offer that has some
+const TaskPhotos = lazy(() => import('../../ui/task-photos').then((module) => ({ default: module.TaskPhotos })));
 
 export const NewTaskCardFragment = graphql(`
   fragment NewTaskCard_Task on Task {
@@ -127,7 +129,11 @@ export function NewTaskCard({ task: ref, busy, canDecline, onAccept, onDecline }
       {task.emergency && <EmergencyMark>{MASTER_TEXTS.emergency({ kind: task.emergency })}</EmergencyMark>}
       <Category>{task.category?.name ?? MASTER_TEXTS.categoryMissing}</Category>
       <TaskText>{task.text}</TaskText>
-      <TaskPhotos photos={task.photos} />
+      {task.photos.length > 0 && (
+        <Suspense fallback={null}>
+          <TaskPhotos photos={task.photos} />
+        </Suspense>
+      )}
       <Facts>
         <dt>{MASTER_TEXTS.createdAt}</dt>
         <dd>{formatDateTime(task.createdAt)}</dd>
