@@ -7,6 +7,7 @@ export { LIMITS, PHOTO_TYPES, TASK_PHOTO_TYPES } from './limits.ts';
 export { PHONE_PREFIX, isValidPhone, maskPhone, normalizePhone } from './phone.ts';
 export { isValidUsername, maskUsername, normalizeUsername, usernameWithoutAt } from './username.ts';
 export {
+  clipText,
   isBlankText,
   isCancelTextValid,
   isDescriptionTooLong,

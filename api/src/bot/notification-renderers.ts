@@ -1,8 +1,8 @@
 // One renderer per notification kind: the text, the photo and the buttons each notification sends.
 import type { NotificationKind } from '../modules/notification';
 import { endingReason, taskEnding } from '../modules/lifecycle';
+import { clipText } from '@usta/rules';
 import { appButton, keyboard, screens, urlButton } from './links';
-
 import {
   category,
   escapeHtml,
@@ -18,6 +18,9 @@ import {
   whenText,
   type Renderer,
 } from './message-parts';
+
+// a review's comment quoted to its master
+const REVIEW_QUOTE_LENGTH = 300;
 
 export const renderers: Record<NotificationKind, Renderer> = {
   async offer_new(db, config, { userId, payload, language }, t) {
@@ -268,7 +271,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
         [
           t.reviewTitle,
           t.rating(stars(rating), rating),
-          comment && `«${escapeHtml(comment.length > 300 ? `${comment.slice(0, 300).trimEnd()}…` : comment)}»`,
+          comment && `«${escapeHtml(clipText(comment, REVIEW_QUOTE_LENGTH).text)}»`,
         ],
         keyboard(appButton(config, t.myReviews, screens.masterReviews)),
       ),
