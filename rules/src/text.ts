@@ -32,8 +32,10 @@ export function isBlankText(text: string): boolean {
 // Characters as a reader counts them (grapheme clusters: an emoji with its modifiers, a letter with its
 // accents); code points where Intl.Segmenter is missing. Cutting UTF-16 units split an emoji and left a
 // lone surrogate in 8 bot messages, which is not valid UTF-8 once sent.
-const graphemes = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('ru', { granularity: 'grapheme' }) : null;
+// made on first use: a segmenter built at load would keep this file in every bundle that imports it
+let graphemes: Intl.Segmenter | null | undefined;
 function* characters(text: string): Generator<string> {
+  graphemes ??= typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('ru', { granularity: 'grapheme' }) : null;
   if (graphemes) for (const { segment } of graphemes.segment(text)) yield segment;
   else yield* text;
 }

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { clipText } from '@usta/rules';
 import { useTheme } from 'styled-components';
 import { graphql } from '../../../gql';
 import { formatDuration } from '../../../lib/format';
@@ -54,7 +53,7 @@ export interface DemandRow {
 }
 
 const LABEL_CHARS = 20;
-const short = (text: string) => (text.length > LABEL_CHARS ? clipText(text, LABEL_CHARS - 1).text : text);
+const short = (text: string) => (text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text);
 // the name, and the city on a second line
 const tickLabel = (row: DemandRow | undefined) =>
   !row ? '' : row.place ? [short(row.name), `(${short(row.place)})`] : short(row.name);
