@@ -8,6 +8,7 @@ export { PRICE_MAX, PRICE_MIN, isValidPrice, priceOfText } from './price.ts';
 export { PHONE_PREFIX, groupPhone, isValidPhone, maskPhone, normalizePhone } from './phone.ts';
 export { isValidUsername, maskUsername, normalizeUsername, usernameWithoutAt } from './username.ts';
 export {
+  clipText,
   isBlankText,
   isCancelTextValid,
   isDescriptionTooLong,

@@ -35,6 +35,31 @@ export function isBlankText(text: string): boolean {
   return visibleText(text) === '';
 }
 
+// Characters as a reader counts them (grapheme clusters: an emoji with its modifiers, a letter with its
+// accents); code points where Intl.Segmenter is missing. Cutting UTF-16 units split an emoji and left a
+// lone surrogate in 8 bot messages, which is not valid UTF-8 once sent.
+// made on first use: a segmenter built at load would keep this file in every bundle that imports it
+let graphemes: Intl.Segmenter | null | undefined;
+function* characters(text: string): Generator<string> {
+  graphemes ??= typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('ru', { granularity: 'grapheme' }) : null;
+  if (graphemes) for (const { segment } of graphemes.segment(text)) yield segment;
+  else yield* text;
+}
+
+// `text` cut to its first `max` characters (blank ends of the cut trimmed) with an ellipsis, or whole
+export function clipText(text: string, max: number): { text: string; truncated: boolean } {
+  // a text of no more UTF-16 units than `max` has no more characters either
+  if (text.length <= max) return { text, truncated: false };
+  let kept = '';
+  let count = 0;
+  for (const character of characters(text)) {
+    if (count === max) return { text: `${kept.trimEnd()}…`, truncated: true };
+    kept += character;
+    count += 1;
+  }
+  return { text, truncated: false };
+}
+
 // a client's cancellation reason whose code contains 'other' needs free text
 export function isOtherClientReason(code: string | null | undefined): boolean {
   return !!code && code.toLowerCase().includes('other');

@@ -1,6 +1,6 @@
 // The pieces every bot text is made of: the message shape, escaping, previews and quotes, stars, and
 // what a notification's renderer reads (its task, place, category, when).
-import { LIMITS } from '@usta/rules';
+import { clipText, LIMITS } from '@usta/rules';
 import path from 'node:path';
 import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { Config } from '../platform/config';
@@ -40,7 +40,7 @@ export function escapeHtml(value: string): string {
 
 export function preview(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH).trimEnd()}…` : flat;
+  return clipText(flat, PREVIEW_LENGTH).text;
 }
 
 export function quote(text: string): string {

@@ -2,8 +2,8 @@
 import type { NotificationKind } from '../modules/notification';
 import { endingReason, taskEnding } from '../modules/lifecycle';
 import { priceRange } from '../modules/price';
+import { clipText } from '@usta/rules';
 import { appButton, keyboard, screens, urlButton } from './links';
-
 import {
   category,
   escapeHtml,
@@ -22,6 +22,8 @@ import {
 
 // sums grouped by thousands as the reader writes them ("150 000")
 const INTL_LOCALES = { ru: 'ru-RU', uz: 'uz-Latn-UZ' } as const;
+// a review's comment quoted to its master
+const REVIEW_QUOTE_LENGTH = 300;
 
 export const renderers: Record<NotificationKind, Renderer> = {
   // a group's message comes written whole and goes out through DeliveryWorker.deliverToGroup (delivery.ts)
@@ -285,7 +287,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
         [
           t.reviewTitle,
           t.rating(stars(rating), rating),
-          comment && `«${escapeHtml(comment.length > 300 ? `${comment.slice(0, 300).trimEnd()}…` : comment)}»`,
+          comment && `«${escapeHtml(clipText(comment, REVIEW_QUOTE_LENGTH).text)}»`,
         ],
         keyboard(appButton(config, t.myReviews, screens.masterReviews)),
       ),

@@ -10,7 +10,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { createContext, credentialsKey } from '../modules/identity';
+import { createContext, credentialsKey, tokenOwners } from '../modules/identity';
 import type { Config } from '../platform/config';
 import type { DbHandle } from '../platform/db/client';
 import type { RequestContext, Services } from '../platform/context';
@@ -160,10 +160,13 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     request.query = storable(request.query);
     request.params = storable(request.params);
   });
-  await registerRestRateLimits(fastify, limiter, config, {
-    takesKey,
-    mayBeReplay: (request, telegramId) => mayBeReplay(services.db, request, telegramId),
-  });
+  await registerRestRateLimits(
+    fastify,
+    limiter,
+    config,
+    { takesKey, mayBeReplay: (request, telegramId) => mayBeReplay(services.db, request, telegramId) },
+    tokenOwners(services.db),
+  );
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_request, reply) => {

@@ -66,6 +66,8 @@ export interface Config {
   // a request must reach the server whole within requestTimeoutMs; a connection with no byte either way for
   // connectionTimeoutMs is closed (0: no limit, Fastify's default)
   httpTimeouts: { requestTimeoutMs: number; connectionTimeoutMs: number };
+  // live analyst tokens one admin may hold
+  apiTokensMax: number;
   // which proxies' X-Forwarded-For is believed (Fastify's trustProxy); false: the socket's address only
   trustProxy: TrustProxy;
 }
@@ -267,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxBodyBytes: Math.max(1024, intFrom(env, 'GRAPHQL_MAX_BODY_BYTES', 64 * 1024)),
     },
     trustProxy: trustProxyFrom(env),
+    apiTokensMax: Math.max(1, intFrom(env, 'API_TOKENS_MAX', 10)),
     // a 5 MB photo at 0.7 Mbit/s takes a minute; a report runs 15 s at most (DATABASE_REPORTS_STATEMENT_TIMEOUT_MS)
     httpTimeouts: {
       requestTimeoutMs: intFrom(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000),

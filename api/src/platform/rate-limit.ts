@@ -229,7 +229,16 @@ export async function registerRestRateLimits(
   limiter: RateLimiter,
   config: Config,
   replays?: ReplayCheck,
+  // an API token's hash to the Telegram id of the admin who issued it: his requests and his tokens' count
+  // together (null: no such token, counted by its hash)
+  tokenOwner?: (tokenHash: string) => Promise<bigint | null>,
 ): Promise<void> {
+  const identityOf = async (request: FastifyRequest) => {
+    const identity = rateLimitIdentity(request.headers, request.ip, config);
+    const bearer = tokenOwner && identity.startsWith('token:') ? bearerFromHeaders(request.headers) : null;
+    const owner = bearer ? await tokenOwner!(hashApiToken(bearer)).catch(() => null) : null;
+    return owner === null ? identity : `tg:${owner}`;
+  };
   fastify.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -251,8 +260,7 @@ export async function registerRestRateLimits(
         rateLimit: {
           max: rule.max,
           timeWindow: rule.windowS * 1000,
-          keyGenerator: (request: FastifyRequest) =>
-            `${name}:${rateLimitIdentity(request.headers, request.ip, config)}`,
+          keyGenerator: async (request: FastifyRequest) => `${name}:${await identityOf(request)}`,
           ...(allowList ? { allowList } : {}),
         },
       };

@@ -1,6 +1,7 @@
 // The text rules both sides check: blank and invisible characters, a description's length, a rating.
 import {
   LIMITS,
+  clipText,
   isBlankText,
   isCancelTextValid,
   isDescriptionTooLong,
@@ -36,4 +37,22 @@ test('blank texts and cancellation texts', () => {
 
 test('a rating is a whole number of stars from 1 to 5', () => {
   expect([0, 1, 5, 6, 2.5, Number.NaN].map(isValidRating)).toEqual([false, true, true, false, false, false]);
+});
+
+describe('clipText', () => {
+  it('keeps a text within the limit whole', () => {
+    expect(clipText('кран', 4)).toEqual({ text: 'кран', truncated: false });
+    // five UTF-16 units, three characters
+    expect(clipText('а🔧б', 3)).toEqual({ text: 'а🔧б', truncated: false });
+  });
+
+  it('cuts between characters: an emoji, a flag and a family stay whole', () => {
+    expect(clipText('аб🔧вг', 3)).toEqual({ text: 'аб🔧…', truncated: true });
+    expect(clipText('а🇺🇿б', 2)).toEqual({ text: 'а🇺🇿…', truncated: true });
+    expect(clipText('👨‍👩‍👧 дома', 1)).toEqual({ text: '👨‍👩‍👧…', truncated: true });
+  });
+
+  it('trims the blank end of the cut', () => {
+    expect(clipText('кран течёт', 5)).toEqual({ text: 'кран…', truncated: true });
+  });
 });

@@ -23,6 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
+// a high surrogate not followed by a low one, or a low one not preceded by a high one
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 const app = (screen: string) => miniAppUrl({ webappUrl: WEBAPP_URL }, screen);
 
 // enqueues one notification, runs one delivery round, returns what reached Telegram for that user
@@ -315,6 +318,31 @@ describe('notification messages', () => {
       ['<b>Опубликован новый отзыв о Вашей работе</b>', 'Оценка: ★★★★☆ 4 из 5', '«Быстро и аккуратно»'].join('\n'),
     );
     expect(buttons(call)).toEqual([{ text: 'Мои отзывы', web_app: { url: app('/master/reviews') } }]);
+  });
+
+  it('cuts a preview and a review quote between characters, never inside an emoji', async () => {
+    // the 150th and 300th characters are emoji: two UTF-16 units each, one with a skin tone and a joiner
+    const text = `${'а'.repeat(149)}🔧${'б'.repeat(20)}`;
+    const task = await createTask(f.db, { text, offerTo: [DEMO.plumber2], client: DEMO.client2 });
+    const offer = (await deliver(DEMO.plumber2, 'offer_new', { taskId: task.id })).params.text as string;
+    expect(offer).toContain(`«${'а'.repeat(149)}🔧…»`);
+
+    const done = await createTask(f.db, { status: 'completed', master: DEMO.plumber2, client: DEMO.client2 });
+    const review = await f.db.review.create({
+      data: {
+        taskId: done.id,
+        contractId: (await contractOf(f.db, DEMO.plumber2)).id,
+        clientId: (await userOf(f.db, DEMO.client2)).id,
+        rating: 5,
+        comment: `${'в'.repeat(299)}👩🏽‍🔧 спасибо`,
+        state: 'approved',
+      },
+    });
+    const quoted = (await deliver(DEMO.plumber2, 'review_published', { reviewId: review.id, rating: 5 })).params
+      .text as string;
+    expect(quoted).toContain(`«${'в'.repeat(299)}👩🏽‍🔧…»`);
+    // well-formed text: every surrogate in its pair
+    for (const sent of [offer, quoted]) expect(sent).not.toMatch(LONE_SURROGATE);
   });
 
   it('drops a notification whose task no longer exists', async () => {

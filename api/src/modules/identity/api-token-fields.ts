@@ -48,7 +48,12 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { name: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const { apiToken, token } = await createApiToken(ctx.db, ctx.viewer, parseApiTokenName(args.name));
+      const { apiToken, token } = await createApiToken(
+        ctx.db,
+        ctx.viewer,
+        parseApiTokenName(args.name),
+        ctx.config.apiTokensMax,
+      );
       return { apiTokenId: apiToken.id, token };
     },
   }),

@@ -4,6 +4,7 @@
 import './user-fields';
 import './api-token-fields';
 
+export { tokenOwners } from './api-tokens';
 export { Role } from './roles';
 export { sessionRoutes } from './session-routes';
 export { createContext, credentialsKey, credentialsLapse } from './sign-in';

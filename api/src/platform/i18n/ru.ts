@@ -257,6 +257,7 @@ export const RU = {
   API_TOKEN_NAME_REQUIRED: 'Введите название токена',
   API_TOKEN_NOT_FOUND: 'Токен не найден',
   API_TOKEN_ALREADY_REVOKED: 'Токен уже отозван',
+  API_TOKENS_TOO_MANY: 'У вас уже {max} действующих токенов: отзовите ненужный, чтобы выпустить новый',
   API_TOKEN_NOT_A_SESSION: 'Токен аналитика не открывает Mini App: войдите через Telegram',
   ANALYTICS_INVALID_PERIOD: 'Начало периода должно быть раньше его конца',
   ANALYTICS_TOO_MANY_BUCKETS: 'Слишком много интервалов: сократите период или выберите неделю',

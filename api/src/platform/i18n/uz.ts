@@ -260,6 +260,8 @@ export const UZ: Catalogue = {
   API_TOKEN_NAME_REQUIRED: 'Token nomini kiriting',
   API_TOKEN_NOT_FOUND: 'Token topilmadi',
   API_TOKEN_ALREADY_REVOKED: 'Token allaqachon bekor qilingan',
+  API_TOKENS_TOO_MANY:
+    'Sizda allaqachon {max} ta amaldagi token bor: yangisini chiqarish uchun keraksizini bekor qiling',
   API_TOKEN_NOT_A_SESSION: 'Tahlilchi tokeni Mini Appʼni ochmaydi: Telegram orqali kiring',
   ANALYTICS_INVALID_PERIOD: 'Davrning boshlanishi uning oxiridan oldin boʻlishi kerak',
   ANALYTICS_TOO_MANY_BUCKETS: 'Oraliqlar juda koʻp: davrni qisqartiring yoki haftani tanlang',

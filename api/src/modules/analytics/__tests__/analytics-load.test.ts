@@ -3,17 +3,17 @@
 // limit refuses the analyst and no one else; and while reports hold every connection they may take, a
 // client's read is still served from the product's own connections.
 import { Client } from 'pg';
-import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/test-app';
+import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../../../tests/support/test-app';
 import { createTestDatabase, usePglite } from '../../../../../tests/support/database';
 
 const FIGURES = `funnel { created accepted } timeToAccept { count p50 } series { start } byCategory { created }
   byDistrict { created } masters(first: 1) { totalCount } cancelReasons { count } detection { tasks }`;
 
-async function issueToken(t: TestApp): Promise<string> {
+async function issueToken(t: TestApp, admin: TelegramUserSpec = DEMO.admin): Promise<string> {
   const issued = await t.gql(
     'mutation { createApiToken(name: "Нагрузка") { ... on MutationCreateApiTokenSuccess { data { token } } } }',
     {},
-    DEMO.admin,
+    admin,
   );
   return issued.data.createApiToken.data.token as string;
 }
@@ -126,52 +126,59 @@ describe('the cost rule', () => {
 });
 
 describe('the reports rate limit', () => {
+  // admins of their own, so each test starts with fresh allowances (a token spends its admin's)
+  const admin = (n: number): TelegramUserSpec => ({ id: 7_100_000 + n, first_name: 'Админ' });
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp({ env: { RATE_LIMIT_REPORTS: '3/60' } });
-    token = await issueToken(t);
+    const ADMIN_TELEGRAM_IDS = Array.from({ length: 8 }, (_, n) => admin(n).id).join(',');
+    t = await createTestApp({ env: { RATE_LIMIT_REPORTS: '3/60', ADMIN_TELEGRAM_IDS } });
+    token = await issueToken(t, admin(0));
   });
   afterAll(() => t.close());
 
-  it('refuses the analyst past the limit with 429, and nobody else', async () => {
+  it('refuses the analyst past the limit with 429, and the admin who issued the token, and nobody else', async () => {
     for (let i = 0; i < 3; i += 1) {
       expect((await asToken(t, token, '{ analytics { funnel { created } } }')).statusCode).toBe(200);
     }
     const refused = await asToken(t, token, '{ analytics { funnel { created } } }');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errors[0].extensions.code).toBe('RATE_LIMITED');
-    // the admin who issued the token keeps an allowance of their own, and clients are not counted at all
-    const admin = await t.request({ method: 'GET', url: '/admin/api/tasks', as: DEMO.admin });
-    expect(admin.statusCode).toBe(200);
+    // the admin who issued the token shares its allowance, over the admin API too, and so does his next
+    // token (three tokens had read three allowances a minute); clients are not counted at all
+    const issuer = await t.request({ method: 'GET', url: '/admin/api/tasks', as: admin(0) });
+    expect(issuer.statusCode).toBe(429);
+    const sibling = await issueToken(t, admin(0));
+    expect((await asToken(t, sibling, '{ analytics { funnel { created } } }')).statusCode).toBe(429);
     for (let i = 0; i < 5; i += 1) {
       const client = await t.request({ method: 'GET', url: '/api/tg-webapp/tasks', as: DEMO.client });
       expect(client.statusCode).toBe(200);
     }
-    const otherToken = await issueToken(t);
+    const otherToken = await issueToken(t, admin(1));
     expect((await asToken(t, otherToken, '{ analytics { funnel { created } } }')).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/admin/api/tasks', as: admin(2) })).statusCode).toBe(200);
   });
 
   it('counts the figures a request scans, not the request: three figures in one alias spend all three', async () => {
-    const first = await issueToken(t);
+    const first = await issueToken(t, admin(3));
     const three = '{ analytics { funnel { created } byCategory { created } byDistrict { created } } }';
     expect((await asToken(t, first, three)).statusCode).toBe(200);
     expect((await asToken(t, first, '{ analytics { funnel { created } } }')).statusCode).toBe(429);
     // a fragment counts where it is spread, every time
-    const second = await issueToken(t);
+    const second = await issueToken(t, admin(4));
     const spread = `fragment F on Analytics { funnel { created } byCategory { created } }
       query { a: analytics { ...F } b: analytics { ...F } }`;
     const refused = await asToken(t, second, spread);
     expect(refused.statusCode).toBe(429);
     // a list page is one scan, two with a search
-    const third = await issueToken(t);
+    const third = await issueToken(t, admin(5));
     const lists = '{ a: adminTasks(search: "кран") { total } b: adminTasks { total } }';
     expect((await asToken(t, third, lists)).statusCode).toBe(200);
     expect((await asToken(t, third, '{ adminTasks { total } }')).statusCode).toBe(429);
   });
 
   it('refuses one who keeps asking after a refusal before signing them in, and counts reports refused for their cost', async () => {
-    const token = await issueToken(t);
+    const token = await issueToken(t, admin(6));
     // fifteen aliases of every figure: refused by the cost rule, and counted one per alias (the limit is 3)
     const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: analytics { ${FIGURES} }`).join(' ');
     const tooBig = await asToken(t, token, `{ ${aliases} }`);

@@ -150,3 +150,36 @@ describe('analyst API tokens', () => {
     expect((await t.db.apiToken.findUniqueOrThrow({ where: { id } })).revokedAt).toBeNull();
   });
 });
+
+describe('live tokens per admin (API_TOKENS_MAX)', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await createTestApp({ env: { API_TOKENS_MAX: '2' } });
+  });
+  afterAll(() => small.close());
+
+  it('refuses a third live token in the admin’s language, and mints again once one is revoked', async () => {
+    const MINT = `mutation ($name: String!) {
+      createApiToken(name: $name) {
+        __typename
+        ... on MutationCreateApiTokenSuccess { data { apiToken { id } } }
+        ... on Error { message }
+      }
+    }`;
+    const mint = (name: string, as = DEMO.admin) => small.gql(MINT, { name }, as);
+    const first = await mint('Первый');
+    expect((await mint('Второй')).data.createApiToken.__typename).toBe('MutationCreateApiTokenSuccess');
+    const third = (await mint('Третий')).data.createApiToken;
+    expect(third).toMatchObject({
+      __typename: 'ConflictError',
+      message: 'У вас уже 2 действующих токенов: отзовите ненужный, чтобы выпустить новый',
+    });
+    expect(await small.db.apiToken.count({ where: { revokedAt: null } })).toBe(2);
+    await small.db.user.updateMany({ where: { telegramId: BigInt(DEMO.admin.id) }, data: { language: 'uz' } });
+    expect((await mint('Uchinchi')).data.createApiToken.message).toBe(
+      'Sizda allaqachon 2 ta amaldagi token bor: yangisini chiqarish uchun keraksizini bekor qiling',
+    );
+    await small.gql(REVOKE, { id: first.data.createApiToken.data.apiToken.id }, DEMO.admin);
+    expect((await mint('Снова')).data.createApiToken.__typename).toBe('MutationCreateApiTokenSuccess');
+  });
+});
