@@ -124,6 +124,7 @@ export type TaskEndingKind =
   | 'UNASSIGNED';
 
 export type TaskInput = {
+  address?: string | null | undefined;
   categoryId?: number | null | undefined;
   cityId?: number | null | undefined;
   districtId?: number | null | undefined;

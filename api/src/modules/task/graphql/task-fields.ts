@@ -120,6 +120,13 @@ export const TaskRef = builder.prismaObject('Task', {
     cancelReason: t.relation('cancelReason', { nullable: true }),
     cancelReasonText: t.exposeString('cancelReasonText', { nullable: true }),
     dispatchedAt: t.expose('dispatchedAt', { type: 'DateTime', nullable: true }),
+    address: t.string({
+      nullable: true,
+      description:
+        "The door in the client's words (street, house, flat, landmark): for the client, the master who accepted the task and admins; null for anyone else.",
+      select: { ...contactHolderSelect, address: true },
+      resolve: (task, _args, ctx) => (seesClientContacts(task, ctx.viewer) ? task.address : null),
+    }),
     // the client's point: for those who see the contacts
     latitude: t.float({
       nullable: true,
@@ -167,6 +174,8 @@ export const TaskInputType = builder.inputType('TaskInput', {
     // the client's point when creating (both or neither); an admin edit keeps the task's point
     latitude: t.float(),
     longitude: t.float(),
+    // task creation only: the door in the client's words (street, house, flat, landmark), up to 200 characters
+    address: t.string(),
   }),
 });
 
@@ -184,6 +193,7 @@ export const toTaskInput = (input: typeof TaskInputType.$inferInput): NewTaskRaw
   scheduledTo: input.scheduledTo ?? undefined,
   latitude: input.latitude ?? undefined,
   longitude: input.longitude ?? undefined,
+  address: input.address ?? undefined,
 });
 
 export const byId = (ctx: RequestContext, query: object, id: number) =>

@@ -108,6 +108,7 @@ export function taskRoutes(app: FastifyInstance) {
           scheduledTo: body.scheduled_to,
           latitude: body.latitude,
           longitude: body.longitude,
+          address: body.address,
         });
         const taskId = await createTask(request.ctx, viewerOf(request), form);
         return ok({
