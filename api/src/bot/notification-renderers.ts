@@ -11,6 +11,7 @@ import {
   message,
   numberField,
   place,
+  placeWithDoor,
   quote,
   stars,
   stringField,
@@ -218,7 +219,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
         [
           t.assignedTitle,
           t.category(category(task, language, t)),
-          t.address(place(task, language)),
+          t.address(placeWithDoor(task, language)),
           '',
           quote(task.text),
           '',
