@@ -6,6 +6,8 @@ export const LIMITS = {
   descriptionMax: 500,
   // ...and at least 3 letters, of any script: a text of emoji, digits or signs asks nobody for anything
   descriptionLettersMin: 3,
+  // the client's own words for the door (street, house, flat, landmark), optional
+  taskAddressMax: 200,
   // the preview of a task's text in lists and messages
   taskPreview: 150,
   // the free text of a cancellation reason

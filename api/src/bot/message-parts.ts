@@ -114,6 +114,11 @@ export function place(task: LoadedTask, language: Language): string {
   );
 }
 
+// the place and, for the master holding the task, the door in the client's words (modules/task/client-contacts.ts)
+export function placeWithDoor(task: LoadedTask, language: Language): string {
+  return task.address ? `${place(task, language)}, ${escapeHtml(task.address)}` : place(task, language);
+}
+
 export function category(task: LoadedTask, language: Language, t: BotTexts): string {
   return escapeHtml(task.category ? localized(language, task.category.name, task.category.nameUz) : t.categoryMissing);
 }

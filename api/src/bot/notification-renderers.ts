@@ -12,6 +12,7 @@ import {
   message,
   numberField,
   place,
+  placeWithDoor,
   quote,
   stars,
   stringField,
@@ -237,7 +238,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
         [
           t.assignedTitle,
           t.category(category(task, language, t)),
-          t.address(place(task, language)),
+          t.address(placeWithDoor(task, language)),
           '',
           quote(task.text),
           '',

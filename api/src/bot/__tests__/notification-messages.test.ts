@@ -267,6 +267,13 @@ describe('notification messages', () => {
     expect(buttons(call)).toEqual([{ text: 'Открыть задачу', web_app: { url: app('/master/dashboard') } }]);
   });
 
+  it("gives the assigned master the door in the client's words, escaped", async () => {
+    const task = await createTask(f.db, { status: 'taken', master: DEMO.applianceMaster });
+    await f.db.task.update({ where: { id: task.id }, data: { address: 'ул. Навои, 12 <кв. 3>' } });
+    const call = await deliver(DEMO.applianceMaster, 'task_assigned', { taskId: task.id });
+    expect(call.params.text).toContain('Адрес: Ташкент, Чиланзарский район, ул. Навои, 12 &lt;кв. 3&gt;');
+  });
+
   it('tells a master the application was approved', async () => {
     const contract = await contractOf(f.db, DEMO.electrician);
     const call = await deliver(DEMO.electrician, 'contract_approved', { contractId: contract.id });

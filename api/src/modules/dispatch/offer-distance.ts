@@ -44,6 +44,7 @@ export async function offerDistance(db: Db, viewer: Viewer, taskId: number): Pro
     where: { id: taskId },
     select: {
       status: true,
+      latitude: true,
       contractId: true,
       contract: { select: { userId: true } },
       offers: {
@@ -54,7 +55,9 @@ export async function offerDistance(db: Db, viewer: Viewer, taskId: number): Pro
       },
     },
   });
-  if (!task) return NONE;
+  // without the client's point a distance would be measured from a district's centre and read as from the
+  // client's door: the master is told the district alone
+  if (!task || task.latitude === null) return NONE;
   if (task.contractId !== null && task.contract?.userId === viewer.user.id && ASSIGNED_STATUSES.includes(task.status))
     return { band: null, metres: await taskDistanceToContract(db, taskId, task.contractId) };
   const offer = task.offers[0];

@@ -44,6 +44,8 @@ export interface NewTaskFields extends TaskFields, TaskPoint {
   schedule: WhenData | null;
   // ids of the client's uploaded photos
   photoIds: readonly string[] | null;
+  // the door in the client's words (street, house, landmark), or null
+  address: string | null;
 }
 
 // Creates the task (status new) and dispatches it in the same transaction: either it is offered to
@@ -116,6 +118,7 @@ async function createInTransaction(
         ...value.schedule!,
         latitude: value.latitude,
         longitude: value.longitude,
+        address: value.address,
         clientId,
         status: 'new',
         detectedCategoryId: detected.categoryId,

@@ -43,6 +43,7 @@ export const TASK_FORM_FIELDS = [
   'phone',
   'tgUsername',
   'contact',
+  'address',
   'latitude',
   'longitude',
 ] as const;

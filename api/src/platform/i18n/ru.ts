@@ -57,6 +57,7 @@ export const RU = {
   TASK_ACTIVE_EXISTS: 'У вас уже есть активная задача',
   TASK_TEXT_TOO_SHORT: 'Описание задачи должно быть не менее {min} символов',
   TASK_TEXT_NO_LETTERS: 'Опишите задачу словами: нужно хотя бы {min} буквы',
+  TASK_ADDRESS_TOO_LONG: 'Адрес должен быть не длиннее {max} символов',
   TASK_TEXT_TOO_LONG: 'Описание задачи не должно превышать {max} символов',
   TASK_CHOOSE_CATEGORY: 'Выберите категорию',
   TASK_CHOOSE_CITY: 'Выберите город',

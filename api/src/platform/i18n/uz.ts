@@ -59,6 +59,7 @@ export const UZ: Catalogue = {
   TASK_ACTIVE_EXISTS: 'Sizda allaqachon faol vazifa bor',
   TASK_TEXT_TOO_SHORT: 'Vazifa tavsifi kamida {min} ta belgidan iborat boʻlishi kerak',
   TASK_TEXT_NO_LETTERS: 'Vazifani soʻzlar bilan yozing: kamida {min} ta harf kerak',
+  TASK_ADDRESS_TOO_LONG: 'Manzil {max} ta belgidan oshmasligi kerak',
   TASK_TEXT_TOO_LONG: 'Vazifa tavsifi {max} ta belgidan oshmasligi kerak',
   TASK_CHOOSE_CATEGORY: 'Kategoriyani tanlang',
   TASK_CHOOSE_CITY: 'Shaharni tanlang',

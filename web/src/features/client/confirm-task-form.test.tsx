@@ -126,6 +126,20 @@ describe('confirmation form: photos and when (issue 19)', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it("sends the address in the client's own words when given, and says who will see it", async () => {
+    const user = userEvent.setup();
+    const door = 'ул. Навои, 12, кв. 34, напротив школы';
+    const onCreated = renderForm([
+      created({ text: TEXT, categoryId: 2, cityId: 1, districtId: 3, phone: '+998901234567', address: door }),
+    ]);
+    await fillContact(user);
+    const field = screen.getByLabelText('Адрес: улица, дом, квартира, ориентир');
+    await user.type(field, ` ${door} `);
+    expect(screen.getByText(`${door.length + 2}/200 · мастер увидит его, когда примет задачу`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(11));
+  });
+
   it('refuses a file that is not an image or is too large on its own line, by name, saying what to do', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderForm([]);

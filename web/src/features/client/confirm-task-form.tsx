@@ -4,11 +4,11 @@ import { graphql } from '../../gql';
 import { useClosingConfirmation } from '../../lib/closing-confirmation';
 import { errorMessage, reportTransientFailure } from '../../lib/errors';
 import { haptics } from '../../lib/haptics';
-import { categoryError, isContactComplete, usernameForServer } from '../../lib/validation';
+import { categoryError, isContactComplete, LIMITS, usernameForServer } from '../../lib/validation';
 import { AddressPicker, EMPTY_ADDRESS, type AddressValue } from '../../ui/address-picker';
 import { Button, ButtonRow } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { TextAreaField } from '../../ui/field';
+import { TextAreaField, TextField } from '../../ui/field';
 import { ErrorBox, Hint } from '../../ui/layout';
 import { LocationAction } from '../../ui/location-action';
 import { PriceRangeLater } from '../../ui/price-range-later';
@@ -105,6 +105,8 @@ export function ConfirmTaskForm({
   const [categoryId, setCategoryId] = useState<number | null>(detectedCategoryId);
   const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
   const [contact, setContact] = useState<ContactValue>(EMPTY_CONTACT);
+  // the door in the client's words, optional: the master sees it once he accepts
+  const [door, setDoor] = useState('');
   // the client's current location, when they chose to send it: the nearest masters get the task first
   const [point, setPoint] = useState<GeoPoint | null>(null);
   // both optional; left alone, the task goes as before
@@ -166,6 +168,7 @@ export function ConfirmTaskForm({
             districtId: address.districtId,
             ...(contact.mode === 'phone' ? { phone: contact.value } : { tgUsername: usernameForServer(contact.value) }),
             ...(point ?? {}),
+            ...(door.trim() ? { address: door.trim() } : {}),
             ...(photos.length ? { photoIds: photos.map((photo) => photo.id) } : {}),
             ...whenInput(when),
           },
@@ -237,6 +240,14 @@ export function ConfirmTaskForm({
       {categoryId && address.cityId && address.districtId ? (
         <PriceRangeLater categoryId={categoryId} cityId={address.cityId} districtId={address.districtId} sayWhenNone />
       ) : null}
+      <TextField
+        label={TASK_FORM_TEXTS.doorLabel}
+        value={door}
+        maxLength={LIMITS.taskAddressMax}
+        counter={TASK_FORM_TEXTS.doorCounter({ length: door.length })}
+        disabled={submitting}
+        onChange={(event) => setDoor(event.target.value)}
+      />
       <LocationAction value={point} onChange={setPoint} hint={TASK_FORM_TEXTS.locationHint} source={locationSource} />
       <ContactInput value={contact} onChange={setContact} disabled={submitting} />
       <WhenPicker value={when} onChange={setWhen} disabled={submitting} />

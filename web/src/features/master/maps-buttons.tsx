@@ -12,6 +12,13 @@ const Block = styled.div`
   gap: 8px;
 `;
 
+const Door = styled.p`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  word-break: break-word;
+`;
+
 const Maps = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -26,11 +33,19 @@ const Maps = styled.div`
 export function MapsButtons({
   task,
 }: {
-  task: { latitude: number | null; longitude: number | null; address: string };
+  // address: what a maps app searches for; door: the client's own words for it, or null
+  task: { latitude: number | null; longitude: number | null; address: string; door?: string | null };
 }) {
+  const door = task.door ? (
+    <Door>
+      <Hint as="span">{JOURNEY_TEXTS.recapAddress}</Hint>
+      <strong>{task.door}</strong>
+    </Door>
+  ) : null;
   if (task.latitude === null || task.longitude === null) {
     return (
       <Block>
+        {door}
         <Hint>{JOURNEY_TEXTS.clientPointMissing}</Hint>
         <Maps>
           <Button
@@ -48,19 +63,22 @@ export function MapsButtons({
   }
   const links = mapsLinks({ latitude: task.latitude, longitude: task.longitude });
   return (
-    <Maps>
-      <Button
-        as="a"
-        $variant="secondary"
-        href={opensGeoLinks() ? links.geo : links.yandex}
-        target="_blank"
-        rel="noreferrer"
-      >
-        {JOURNEY_TEXTS.openMaps}
-      </Button>
-      <Button as="a" $variant="secondary" href={links.google} target="_blank" rel="noreferrer">
-        {JOURNEY_TEXTS.googleMaps}
-      </Button>
-    </Maps>
+    <Block>
+      {door}
+      <Maps>
+        <Button
+          as="a"
+          $variant="secondary"
+          href={opensGeoLinks() ? links.geo : links.yandex}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {JOURNEY_TEXTS.openMaps}
+        </Button>
+        <Button as="a" $variant="secondary" href={links.google} target="_blank" rel="noreferrer">
+          {JOURNEY_TEXTS.googleMaps}
+        </Button>
+      </Maps>
+    </Block>
   );
 }

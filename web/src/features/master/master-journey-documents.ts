@@ -8,6 +8,8 @@ export const MasterJourneyFragment = graphql(`
     status
     latitude
     longitude
+    # the door in the client's words, given to the master once he accepted
+    address
     city {
       id
       name

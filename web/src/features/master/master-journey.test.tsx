@@ -10,13 +10,14 @@ import {
   MasterOnTheWayMutation,
 } from './master-journey';
 
-function task(stage: string, extra: Record<string, unknown> = {}, point = true) {
+function task(stage: string, extra: Record<string, unknown> = {}, point = true, address: string | null = null) {
   return {
     __typename: 'Task',
     id: 11,
     status: 'in_progress',
     latitude: point ? 41.311081 : null,
     longitude: point ? 69.2797 : null,
+    address,
     city: { __typename: 'City', id: 1, name: 'Ташкент' },
     district: { __typename: 'District', id: 4, name: 'Юнусабадский район' },
     journey: {
@@ -159,5 +160,26 @@ describe("the master's way to the task", () => {
       'href',
       `https://yandex.uz/maps/?text=${encodeURIComponent('Ташкент, Юнусабадский район')}`,
     );
+  });
+
+  it("shows the door in the client's words and searches it when the client sent no point", async () => {
+    const door = 'ул. Амира Темура, 15, кв. 8, вход со двора';
+    renderWithProviders(<MasterJourney taskId={11} watch={fakeDevice().watch} />, {
+      mocks: [journeyQuery(task('ACCEPTED', {}, false, door))],
+    });
+    expect(await screen.findByText(door)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Найти адрес в Яндекс Картах' })).toHaveAttribute(
+      'href',
+      `https://yandex.uz/maps/?text=${encodeURIComponent(`Ташкент, Юнусабадский район, ${door}`)}`,
+    );
+  });
+
+  it('shows the door beside the maps buttons when the client sent a point', async () => {
+    const door = 'дом 4, 2 подъезд';
+    renderWithProviders(<MasterJourney taskId={11} watch={fakeDevice().watch} />, {
+      mocks: [journeyQuery(task('ACCEPTED', {}, true, door))],
+    });
+    expect(await screen.findByText(door)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Открыть в картах' })).toBeInTheDocument();
   });
 });

@@ -150,7 +150,8 @@ function JourneyControls({
   }, [stage]);
 
   if (!complete) return null;
-  const address = `${task.city.name}, ${task.district.name}`;
+  // what a maps app searches for: the district, and the client's own words for the door when given
+  const address = [task.city.name, task.district.name, task.address].filter(Boolean).join(', ');
 
   const goOnTheWay = async () => {
     setBusy('onTheWay');
@@ -215,7 +216,7 @@ function JourneyControls({
 
   return (
     <Block data-testid="master-journey">
-      <MapsButtons task={{ latitude: task.latitude, longitude: task.longitude, address }} />
+      <MapsButtons task={{ latitude: task.latitude, longitude: task.longitude, address, door: task.address }} />
       {stage === 'ACCEPTED' && (
         <Button $block disabled={busy !== null} onClick={() => void goOnTheWay()}>
           {busy === 'onTheWay' ? JOURNEY_TEXTS.goingOnTheWay : JOURNEY_TEXTS.goOnTheWay}

@@ -30,6 +30,8 @@ export const messages: Messages = {
   "notARequestBody": ["Описание не похоже на просьбу о работе. Мастера получат его таким, как Вы написали."],
   "notARequestSend": ["Отправить"],
   "notARequestEdit": ["Исправить описание"],
+  "doorLabel": ["Адрес: улица, дом, квартира, ориентир"],
+  "doorCounter": [["length"],"/200 · мастер увидит его, когда примет задачу"],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -61,4 +63,6 @@ export interface Texts {
   readonly notARequestBody: string;
   readonly notARequestSend: string;
   readonly notARequestEdit: string;
+  readonly doorLabel: string;
+  doorCounter(values: { length: string | number }): string;
 }

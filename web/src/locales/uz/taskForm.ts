@@ -30,4 +30,6 @@ export const messages: Messages = {
   "notARequestBody": ["Tavsif ish soʻroviga oʻxshamaydi. Ustalar uni Siz yozganingizdek oladi."],
   "notARequestSend": ["Yuborish"],
   "notARequestEdit": ["Tavsifni tuzatish"],
+  "doorLabel": ["Manzil: koʻcha, uy, xonadon, moʻljal"],
+  "doorCounter": [["length"],"/200 · usta uni vazifani qabul qilganda koʻradi"],
 };

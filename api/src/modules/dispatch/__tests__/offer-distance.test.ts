@@ -162,4 +162,23 @@ describe('after acceptance', () => {
     for (const master of others)
       expect(await readEnded(master, taskId)).toEqual({ myOfferDistance: null, myOfferDistanceBand: null });
   });
+
+  it('tells no distance at all for a task without the client’s point, offered or accepted', async () => {
+    const { masters, post } = await scene();
+    const taskId = await post({} as { latitude: number; longitude: number });
+    const [winner, other] = masters;
+    expect(await read(other, taskId)).toMatchObject({ myOfferDistance: null, myOfferDistanceBand: null });
+    const accepted = await t.request({
+      method: 'POST',
+      url: `/api/tg-webapp/master/tasks/${taskId}/approve`,
+      as: winner.spec,
+      payload: {},
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await read(winner, taskId)).toMatchObject({
+      myOfferDistance: null,
+      myOfferDistanceBand: null,
+      task: { latitude: null, district: { id: place.districtId } },
+    });
+  });
 });

@@ -26,6 +26,7 @@ test('a good form becomes typed values: trimmed text, ids from digit strings, th
     phone: '+998901112233',
     latitude: null,
     longitude: null,
+    address: null,
     schedule: { when: 'asap', scheduledFrom: null, scheduledTo: null },
     photoIds: [],
   });

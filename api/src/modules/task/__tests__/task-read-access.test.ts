@@ -2,7 +2,7 @@
 // who lost the accept race read it no more, through GraphQL's task(id) nor the task's photos (REST), since
 // it would show them the winning master's name and phone.
 import sharp from 'sharp';
-import { createTestApp, type TelegramUserSpec, type TestApp } from '../../../../../tests/support/test-app';
+import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../../../tests/support/test-app';
 import {
   createCategory,
   createClient,
@@ -116,5 +116,70 @@ describe('reading a task after the masters answered', () => {
     expect(winnerRead.task.master.phone).toEqual(expect.any(String));
     const clientRead = await t.gql(TASK, { id: taskId }, client.spec);
     expect(clientRead.data.task.master).toEqual(winnerRead.task.master);
+  });
+});
+
+describe("the door in the client's words", () => {
+  const ADDRESS = 'ул. Навои, 12, кв. 34, домофон 34, напротив школы №110';
+  const addressOf = async (as: TelegramUserSpec, taskId: number) =>
+    (await t.gql(`query($id: Int!) { task(id: $id) { address } }`, { id: taskId }, as)).data?.task?.address ?? null;
+
+  it('is shown to the master only once he accepted, never to another master, and to admins', async () => {
+    const category = await createCategory(t.db);
+    const [winner, other] = await createMasters(t.db, 2, { categoryIds: [category.id], cityId: place.cityId });
+    const client = await createClient(t.db);
+    const created = await t.gql(
+      `mutation($input: TaskInput!) { createTask(input: $input) { __typename ... on MutationCreateTaskSuccess { data { id address } } } }`,
+      {
+        input: {
+          text: 'Не работает розетка на кухне',
+          categoryId: category.id,
+          cityId: place.cityId,
+          districtId: place.districtId,
+          phone: '+998901112233',
+          address: `  ${ADDRESS}  `,
+        },
+      },
+      client.spec,
+    );
+    const { id: taskId, address } = created.data.createTask.data;
+    expect(address).toBe(ADDRESS);
+
+    // offered: neither master sees it, nor does the REST offer
+    expect(await addressOf(winner.spec, taskId)).toBeNull();
+    expect(await addressOf(other.spec, taskId)).toBeNull();
+    const pending = await t.request({ method: 'GET', url: '/api/tg-webapp/master/tasks/pending', as: winner.spec });
+    expect(JSON.stringify(pending.json())).not.toContain('Навои');
+
+    await t.gql(`mutation { acceptTask(id: ${taskId}) { __typename } }`, {}, winner.spec);
+    expect(await addressOf(winner.spec, taskId)).toBe(ADDRESS);
+    expect(await addressOf(other.spec, taskId)).toBeNull();
+    expect(await addressOf(DEMO.admin, taskId)).toBe(ADDRESS);
+    const active = await t.request({ method: 'GET', url: '/api/tg-webapp/tasks/active', as: client.spec });
+    expect(active.json().data).toMatchObject({ id: taskId, address: ADDRESS });
+  });
+
+  it('is optional, and refused over 200 characters in the client’s language, creating nothing', async () => {
+    const client = await createClient(t.db);
+    const category = await createCategory(t.db);
+    const form = {
+      text: 'Не работает розетка на кухне',
+      category_id: category.id,
+      city_id: place.cityId,
+      district_id: place.districtId,
+      phone: '+998901112233',
+    };
+    const long = await t.request({
+      method: 'POST',
+      url: '/api/tg-webapp/tasks',
+      as: client.spec,
+      payload: { ...form, address: 'д'.repeat(201) },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toMatchObject({ success: false, message: 'Адрес должен быть не длиннее 200 символов' });
+    expect(await t.db.task.count({ where: { clientId: client.userId } })).toBe(0);
+
+    const none = await t.request({ method: 'POST', url: '/api/tg-webapp/tasks', as: client.spec, payload: form });
+    expect(none.json()).toMatchObject({ success: true, data: { address: null } });
   });
 });

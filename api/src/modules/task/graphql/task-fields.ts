@@ -129,6 +129,13 @@ export const TaskRef = builder.prismaObject('Task', {
     cancelReason: t.relation('cancelReason', { nullable: true }),
     cancelReasonText: t.exposeString('cancelReasonText', { nullable: true }),
     dispatchedAt: t.expose('dispatchedAt', { type: 'DateTime', nullable: true }),
+    address: t.string({
+      nullable: true,
+      description:
+        "The door in the client's words (street, house, flat, landmark): for the client, the master who accepted the task and admins; null for anyone else.",
+      select: { ...contactHolderSelect, address: true },
+      resolve: (task, _args, ctx) => (seesClientContacts(task, ctx.viewer) ? task.address : null),
+    }),
     // the client's point: for those who see the contacts
     latitude: t.float({
       nullable: true,
@@ -204,6 +211,8 @@ export const TaskInputType = builder.inputType('TaskInput', {
     // the client's point when creating (both or neither); an admin edit keeps the task's point
     latitude: t.float(),
     longitude: t.float(),
+    // task creation only: the door in the client's words (street, house, flat, landmark), up to 200 characters
+    address: t.string(),
   }),
 });
 

@@ -58,6 +58,15 @@ const username = z
   .refine((normalized) => normalized === '' || isValidUsername(normalized), { error: 'USERNAME_INVALID' })
   .transform((normalized) => (normalized ? usernameWithoutAt(normalized) : null));
 
+// The door in the client's words: optional text, blank is none, at most 200 characters.
+const address = z
+  .preprocess((value) => (typeof value === 'string' ? trimText(value) : ''), z.string())
+  .refine((text) => text.length <= LIMITS.taskAddressMax, {
+    error: 'TASK_ADDRESS_TOO_LONG',
+    params: { max: LIMITS.taskAddressMax },
+  })
+  .transform((text) => text || null);
+
 const taskFieldsShape = {
   text: description,
   categoryId: id('TASK_CHOOSE_CATEGORY'),
@@ -69,7 +78,8 @@ const taskFieldsShape = {
 
 // the form as it arrives (REST's snake_case keys renamed by the face)
 export type TaskFieldsRaw = { [K in keyof TaskFields]?: unknown };
-export type NewTaskRaw = TaskFieldsRaw & WhenRaw & { photoIds?: unknown; latitude?: unknown; longitude?: unknown };
+export type NewTaskRaw = TaskFieldsRaw &
+  WhenRaw & { photoIds?: unknown; latitude?: unknown; longitude?: unknown; address?: unknown };
 
 // The form's fields by the domain's names, which GraphQL's TaskInput uses too; REST's bodies spell them
 // snake_case (category_id). Both faces read a form through taskForm, so a field added here reaches both.
@@ -86,6 +96,7 @@ export const TASK_FORM_FIELDS = [
   'scheduledTo',
   'latitude',
   'longitude',
+  'address',
 ] as const satisfies readonly (keyof NewTaskRaw)[];
 
 // The form's fields read from a body or an input: `nameOf` spells a field as that face does, and with
@@ -147,9 +158,16 @@ export function parseNewTask(raw: NewTaskRaw, now = new Date()): ParsedForm<NewT
   const point = parsePoint(raw);
   const when = parseWhen(raw, now);
   const photos = parseFields({ photoIds }, raw);
-  const errors: FieldErrors = { ...fields.errors, ...point.errors, ...when.errors, ...photos.errors };
+  const door = parseFields({ address }, raw);
+  const errors: FieldErrors = { ...fields.errors, ...door.errors, ...point.errors, ...when.errors, ...photos.errors };
   return {
-    value: { ...fields.value, ...point.value, schedule: when.value, photoIds: photos.value.photoIds },
+    value: {
+      ...fields.value,
+      ...point.value,
+      address: door.value.address,
+      schedule: when.value,
+      photoIds: photos.value.photoIds,
+    },
     errors,
   };
 }

@@ -59,6 +59,8 @@ export function taskJson(task: TaskView, stats: Map<number, Ratings>, options: T
       : null,
     tgUsername: contacts ? task.tgUsername : null,
     phone: contacts ? task.phone : null,
+    // the door in the client's words: for the client, the task's master and admins only
+    address: contacts ? task.address : null,
     // the phone is the one Telegram confirmed for the client
     phone_verified: contacts ? task.phoneVerified : false,
     has_review: task.review !== null,
