@@ -1,5 +1,5 @@
 // The Telegram bot: /start opens the Mini App (a deep link opens a given task), /help gives the
-// support link. It runs by long polling, or behind a webhook on the API's own Fastify server when
+// support link, /duty and /offduty switch a master's duty. It runs by long polling, or behind a webhook on the API's own Fastify server when
 // WEBHOOK_URL is set. Telegram being unreachable is logged and retried; it never stops the API.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -11,11 +11,14 @@ import { screenForStartPayload } from './links';
 import type { Language } from '../platform/db/generated/prisma/client';
 import { languageFromTelegram } from '../modules/identity';
 import { deepLinkMessage, fallbackMessage, helpMessage, startMessage, type BotMessage } from './messages';
+import { botTexts } from './texts';
 
 export interface BotDeps {
   db: Db;
   config: Config;
   log: Logger;
+  // /duty and /offduty (docs/product.md §12): the master's duty after the switch; null: not an approved master
+  setDuty?: (telegramId: number, onDuty: boolean) => Promise<boolean | null>;
 }
 
 // message and my_chat_member are all the bot reacts to; callback queries are not used
@@ -36,7 +39,7 @@ async function setReachable(db: Db, telegramId: number, reachable: boolean) {
   });
 }
 
-export function createBot({ db, config, log }: BotDeps): Bot {
+export function createBot({ db, config, log, setDuty }: BotDeps): Bot {
   const bot = new Bot(config.botToken, {
     client: { apiRoot: config.telegramApiRoot, timeoutSeconds: POLL_TIMEOUT_S + 15 },
   });
@@ -95,6 +98,14 @@ export function createBot({ db, config, log }: BotDeps): Bot {
   });
 
   privateChat.command('help', async (ctx) => reply(ctx, helpMessage(config, await languageOfSender(ctx.from))));
+
+  if (setDuty) {
+    privateChat.command(['duty', 'offduty'], async (ctx) => {
+      const t = botTexts(await languageOfSender(ctx.from));
+      const onDuty = await setDuty(ctx.from.id, ctx.message?.text?.startsWith('/duty') === true);
+      await ctx.reply(onDuty === null ? t.dutyNotMaster : onDuty ? t.dutyNowOn : t.dutyNowOff);
+    });
+  }
 
   privateChat.on('message', async (ctx) => reply(ctx, fallbackMessage(config, await languageOfSender(ctx.from))));
 
