@@ -10,7 +10,14 @@ import { contractRoutes, adminContractRoutes, dutyRoutes, standardRoutes } from 
 import { adminAuditRoutes } from '../modules/audit';
 import { adminCategoryRoutes, detectCategoryRoutes } from '../modules/category';
 import { adminReviewRoutes, reviewRoutes } from '../modules/review';
-import { taskRoutes, masterTaskRoutes, adminTaskRoutes, taskPhotoFileRoutes, taskPhotoRoutes } from '../modules/task';
+import {
+  taskRoutes,
+  masterTaskRoutes,
+  adminTaskRoutes,
+  clientMastersRoutes,
+  taskPhotoFileRoutes,
+  taskPhotoRoutes,
+} from '../modules/task';
 
 export type RouteModule = (app: FastifyInstance) => void;
 
@@ -23,6 +30,7 @@ export const tgWebappModules: RouteModule[] = [
   standardRoutes,
   detectCategoryRoutes,
   taskRoutes,
+  clientMastersRoutes,
   taskPhotoRoutes,
   masterTaskRoutes,
   reviewRoutes,
