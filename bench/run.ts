@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { analyticsPhase, type AnalyticsRow } from './analytics';
 import { attacksPhase, type AttacksResult } from './attacks';
+import { availabilityPhase, type AvailabilityResult } from './availability';
 import { capacityPhase, type CapacityResult } from './capacity';
 import { BUDGET_BYTES, BUDGETED, measureBundle, type BundleResult } from './bundle';
 import { ADMIN_URL, QUICK, REDIS_URL, SIZES, TG, TIMING } from './config';
@@ -32,7 +33,18 @@ import { killAllChildren, startApiNode, startBaseline, type ChildNode } from './
 import { createBenchDatabase, type BenchDatabase } from './seed';
 import { wavesPhase, type WavesResult } from './waves';
 
-const PHASES = ['http', 'analytics', 'dispatch', 'waves', 'cross', 'journey', 'bundle', 'attacks', 'capacity'];
+const PHASES = [
+  'http',
+  'analytics',
+  'dispatch',
+  'waves',
+  'availability',
+  'cross',
+  'journey',
+  'bundle',
+  'attacks',
+  'capacity',
+];
 // BENCH_ONLY=waves[,...]: run only these phases (the others skipped); BENCH_SKIP: leave these out
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const skip = new Set([
@@ -91,6 +103,7 @@ interface Results {
   dispatch: DispatchResult[];
   crossNode: CrossNodeResult[];
   waves?: WavesResult;
+  availability?: AvailabilityResult;
   bundle?: BundleResult;
   analytics?: AnalyticsRow[];
   journey?: JourneyResult;
@@ -445,6 +458,21 @@ function printTable(results: Results) {
       ]);
     }
   }
+  if (results.availability) {
+    const a = results.availability;
+    lines.push('');
+    lines.push(
+      `2c. Availability (bench/availability.ts, simulated seconds): ${a.masters} masters, ${a.offDutyShare * 100} % off duty, ${a.silentShare * 100} % never answering; posting -> first acceptance`,
+    );
+    lines.push('');
+    row(['dispatch', 'tasks', 'accepted', 'p50', 'p90', 'waves per task', 'put off duty']);
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:']);
+    for (const [label, f] of [
+      ['without duty', a.before],
+      ['with duty', a.after],
+    ] as const)
+      row([label, f.tasks, f.accepted, `${f.p50} s`, `${f.p90} s`, f.wavesPerTask, f.autoOff]);
+  }
   if (results.waves) {
     const w = results.waves;
     lines.push('');
@@ -634,6 +662,11 @@ async function main() {
       results.waves = await wavesPhase(db, log, profileDir ? path.join(profileDir, 'waves.cpuprofile') : undefined);
       const w = results.waves;
       log(`waves: first wave p99 ${ms(w.first.p99)}, due wave p99 ${ms(w.due.p99)}, ${w.missing} missing`);
+    }
+    if (runs('availability')) {
+      results.availability = availabilityPhase();
+      const a = results.availability;
+      log(`availability: first acceptance p90 ${a.before.p90} s without duty, ${a.after.p90} s with it`);
     }
     if (runs('cross')) await crossNodePhase(db, results);
     if (runs('journey')) {

@@ -1,5 +1,6 @@
 // The Telegram bot: /start opens the Mini App (a deep link opens a given task), /help gives the
-// support link. In groups it answers requests for a master (groups.ts). It runs by long polling, or behind a webhook on the API's own Fastify server when
+// support link, /duty and /offduty switch a master's duty. In groups it answers requests for a master
+// (groups.ts). It runs by long polling, or behind a webhook on the API's own Fastify server when
 // WEBHOOK_URL is set. Telegram being unreachable is logged and retried; it never stops the API.
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import type { Language } from '../platform/db/generated/prisma/client';
 import { languageFromTelegram } from '../modules/identity';
 import { registerGroupHandlers } from './groups';
 import { deepLinkMessage, fallbackMessage, helpMessage, startMessage, type BotMessage } from './messages';
+import { botTexts } from './texts';
 
 export interface BotDeps {
   db: Db;
@@ -19,6 +21,8 @@ export interface BotDeps {
   log: Logger;
   // a group message was queued in the outbox (groups.ts): the delivery worker may look now
   onQueued?: () => void;
+  // /duty and /offduty (docs/product.md §12): the master's duty after the switch; null: not an approved master
+  setDuty?: (telegramId: number, onDuty: boolean) => Promise<boolean | null>;
 }
 
 // message and my_chat_member are all the bot reacts to; callback queries are not used
@@ -39,7 +43,7 @@ async function setReachable(db: Db, telegramId: number, reachable: boolean) {
   });
 }
 
-export function createBot({ db, config, log, onQueued }: BotDeps): Bot {
+export function createBot({ db, config, log, onQueued, setDuty }: BotDeps): Bot {
   const bot = new Bot(config.botToken, {
     client: { apiRoot: config.telegramApiRoot, timeoutSeconds: POLL_TIMEOUT_S + 15 },
   });
@@ -100,6 +104,14 @@ export function createBot({ db, config, log, onQueued }: BotDeps): Bot {
   });
 
   privateChat.command('help', async (ctx) => reply(ctx, helpMessage(config, await languageOfSender(ctx.from))));
+
+  if (setDuty) {
+    privateChat.command(['duty', 'offduty'], async (ctx) => {
+      const t = botTexts(await languageOfSender(ctx.from));
+      const onDuty = await setDuty(ctx.from.id, ctx.message?.text?.startsWith('/duty') === true);
+      await ctx.reply(onDuty === null ? t.dutyNotMaster : onDuty ? t.dutyNowOn : t.dutyNowOff);
+    });
+  }
 
   privateChat.on('message', async (ctx) => reply(ctx, fallbackMessage(config, await languageOfSender(ctx.from))));
 

@@ -6,6 +6,8 @@ import type { Bot } from 'grammy';
 import type { DbHandle } from '../platform/db/client';
 import type { Services } from '../platform/context';
 import { topics } from '../platform/events/domain-events';
+import { ForbiddenError } from '../platform/errors';
+import { setMyDuty } from '../modules/dispatch';
 import { createBot, registerWebhookRoute, runPolling, runWebhook, sleep, type BotRunOptions } from './bot';
 import { DeliveryWorker } from './delivery';
 import { canUseWebAppButtons } from './links';
@@ -80,13 +82,27 @@ async function wakeOnTaskChanges(services: Services, worker: DeliveryWorker, sig
   }
 }
 
+// The bot's /duty and /offduty: the same switch as the master's screen (modules/dispatch/master-duty.ts).
+export function dutyFromBot(services: Services) {
+  return async (telegramId: number, onDuty: boolean): Promise<boolean | null> => {
+    const user = await services.db.user.findUnique({ where: { telegramId: BigInt(telegramId) } });
+    if (!user) return null;
+    try {
+      return (await setMyDuty(services, { user, isAdmin: false, isAnalyst: false }, onDuty)).onDuty;
+    } catch (error) {
+      if (error instanceof ForbiddenError) return null;
+      throw error;
+    }
+  };
+}
+
 // Without TELEGRAM_BOT_TOKEN there is no bot and no delivery (main.ts says so once); rows stay queued.
 export function setupTelegram({ services, database, fastify }: TelegramOptions): Telegram | null {
   const { config, log, db } = services;
   if (config.botTokenIsGenerated) return null;
 
   const worker = new DeliveryWorker({ db, config, log });
-  const bot = createBot({ db, config, log, onQueued: () => worker.wake() });
+  const bot = createBot({ db, config, log, onQueued: () => worker.wake(), setDuty: dutyFromBot(services) });
   if (config.webhookUrl) registerWebhookRoute(fastify, bot, config.botToken);
   const controller = new AbortController();
   const running: Promise<void>[] = [];

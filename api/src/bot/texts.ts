@@ -82,8 +82,8 @@ const RU = {
   myReviews: 'Мои отзывы',
   dutyOffMissedTitle: '<b>Вы сняты с линии</b>',
   dutyOffMissedText: (missed: number) =>
-    `Вы не ответили на ${missed} предложения подряд, поэтому новые заказы пока не приходят.`,
-  dutyBackHint: 'Вернуться на линию: кнопка ниже.',
+    `Предложений без ответа подряд: ${missed}, поэтому новые заказы пока не приходят.`,
+  dutyBackHint: 'Вернуться на линию: кнопка ниже или команда /duty.',
   dutyBack: 'Вернуться на линию',
   dutyNowOn: 'Вы на линии: новые заказы будут приходить сюда. Уйти с линии: /offduty.',
   dutyNowOff: 'Вы не на линии: заказы не придут, пока вы не вернётесь. Вернуться: /duty.',
@@ -166,8 +166,8 @@ const UZ: BotTexts = {
   myReviews: 'Mening sharhlarim',
   dutyOffMissedTitle: '<b>Siz ishdan chiqarildingiz</b>',
   dutyOffMissedText: (missed) =>
-    `Ketma-ket ${missed} ta taklifga javob bermadingiz, shuning uchun yangi buyurtmalar hozircha kelmaydi.`,
-  dutyBackHint: 'Ishga qaytish: quyidagi tugma.',
+    `Ketma-ket javobsiz qolgan takliflar: ${missed}, shuning uchun yangi buyurtmalar hozircha kelmaydi.`,
+  dutyBackHint: 'Ishga qaytish: quyidagi tugma yoki /duty buyrugʻi.',
   dutyBack: 'Ishga qaytish',
   dutyNowOn: 'Siz ishdasiz: yangi buyurtmalar shu yerga keladi. Ishdan chiqish: /offduty.',
   dutyNowOff: 'Siz ishda emassiz: qaytmaguningizcha buyurtmalar kelmaydi. Qaytish: /duty.',

@@ -12,7 +12,14 @@ import { adminCategoryRoutes, detectCategoryRoutes } from '../modules/category';
 import { intakeRoutes } from '../modules/intake';
 import { adminReviewRoutes, reviewRoutes } from '../modules/review';
 import { priceRoutes } from '../modules/price';
-import { taskRoutes, masterTaskRoutes, adminTaskRoutes, taskPhotoFileRoutes, taskPhotoRoutes } from '../modules/task';
+import {
+  taskRoutes,
+  masterTaskRoutes,
+  adminTaskRoutes,
+  clientMastersRoutes,
+  taskPhotoFileRoutes,
+  taskPhotoRoutes,
+} from '../modules/task';
 
 export type RouteModule = (app: FastifyInstance) => void;
 
@@ -25,6 +32,7 @@ export const tgWebappModules: RouteModule[] = [
   standardRoutes,
   detectCategoryRoutes,
   taskRoutes,
+  clientMastersRoutes,
   taskPhotoRoutes,
   masterTaskRoutes,
   reviewRoutes,

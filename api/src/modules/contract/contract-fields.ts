@@ -69,6 +69,9 @@ builder.prismaObject('Contract', {
       resolve: (contract) => contract.districts.map((link) => link.district),
     }),
     rejectionReason: t.exposeString('rejectionReason', { nullable: true }),
+    // the response standard's badge and the master's duty (docs/product.md §12), for him and the admins
+    topUsta: t.exposeBoolean('topUsta'),
+    onDuty: t.exposeBoolean('onDuty'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     archivedAt: t.expose('archivedAt', { type: 'DateTime', nullable: true }),

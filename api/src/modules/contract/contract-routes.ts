@@ -48,6 +48,9 @@ export function adminContractView(contract: AdminContract) {
   const { user } = contract;
   return {
     ...contractView(contract),
+    // the response standard's badge and the master's duty (docs/product.md §12)
+    top_usta: contract.topUsta,
+    on_duty: contract.onDuty,
     user: {
       id: user.id,
       telegram_id: user.telegramId.toString(),

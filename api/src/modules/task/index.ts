@@ -7,6 +7,7 @@ import './graphql/master-fields';
 import './journey/journey-fields';
 import './graphql/admin-fields';
 import './graphql/live-fields';
+import './graphql/client-masters-fields';
 
 export { adminTaskQuery } from './admin-task-reads';
 export { CancelAudienceEnum, TaskStatusEnum } from './graphql/task-types';
@@ -14,6 +15,7 @@ export { parseAdminTaskFilter } from './input/list-input';
 export { parseContact } from './input/task-input';
 export { adminTaskRoutes } from './rest/admin-routes';
 export { taskRoutes } from './rest/client-routes';
+export { clientMastersRoutes } from './rest/client-masters-routes';
 export { masterTaskRoutes } from './rest/master-routes';
 export { taskPhotoFileRoutes, taskPhotoRoutes } from './rest/photo-routes';
 export { checkContact } from './task-checks';

@@ -1,7 +1,7 @@
 // The response standard and the Top usta badge: the figures of the last 90 days computed in one statement
 // for many masters, what a master still lacks, his own screen over REST and GraphQL, the badge on the
 // client's live card, and Top usta first among masters at a similar distance.
-import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
+import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/test-app';
 import {
   createCategory,
   createClient,
@@ -231,6 +231,18 @@ describe('the Top usta badge', () => {
     expect((await t.db.taskOffer.findMany({ where: { taskId: second.taskId } })).map((o) => o.contractId)).toEqual([
       muchNearer.contractId,
     ]);
+  });
+
+  it("shows the admin a master's badge and duty in his details", async () => {
+    const category = await createCategory(t.db);
+    const top = await masterAt(category.id, 1);
+    await history(top, category.id, GOOD);
+    await refreshTopUsta(t.app.services);
+    await t.db.contract.update({ where: { id: top.contractId }, data: { onDuty: false, offReason: 'self' } });
+    const rest = await t.request({ method: 'GET', url: `/admin/api/contracts/${top.contractId}`, as: DEMO.admin });
+    expect(rest.json().data).toMatchObject({ top_usta: true, on_duty: false });
+    const graphql = await t.gql(`{ adminContract(id: ${top.contractId}) { topUsta onDuty } }`, {}, DEMO.admin);
+    expect(graphql.data.adminContract).toEqual({ topUsta: true, onDuty: false });
   });
 
   it("shows the badge beside the master's name on the client's live card, and nothing of his figures", async () => {
