@@ -2,6 +2,7 @@
 import type { Db } from './client';
 import type { OfferState, OfferWithdrawal, TaskStatus } from './generated/prisma/client';
 import { DAY, MIN, TEXTS, type Master, type Random } from './seed-history-parts';
+import { seedPrices } from './seed-history-prices';
 
 export interface TaskPlan {
   clientId: number;
@@ -227,6 +228,7 @@ export async function writeTask(db: Db, random: Random, plan: TaskPlan): Promise
     plan.clientFreeAt.set(plan.clientId, now + DAY);
 
   const text = random.pick(TEXTS[plan.category.slug] ?? ['Нужна помощь мастера по дому']);
+  const prices = completedAt ? seedPrices(plan) : null;
   const task = await db.task.create({
     data: {
       clientId: plan.clientId,
@@ -247,6 +249,7 @@ export async function writeTask(db: Db, random: Random, plan: TaskPlan): Promise
       closedAt: closedAt ? at(closedAt) : null,
       detectedCategoryId: plan.detectedCategoryId,
       detectionRecorded: true,
+      ...prices,
     },
   });
   if (offers.size)

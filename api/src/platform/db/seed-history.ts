@@ -7,6 +7,7 @@
 // The pieces: seed-history-parts.ts (generator, texts), seed-history-task.ts (one task and its rows).
 import type { Db } from './client';
 import { DAY, generator, MIN, TEXTS, type Master } from './seed-history-parts';
+import { seedPrices } from './seed-history-prices';
 import { writeTask } from './seed-history-task';
 
 export async function seedHistory(db: Db, options: { days?: number; now?: Date } = {}): Promise<boolean> {
@@ -130,5 +131,77 @@ export async function seedHistory(db: Db, options: { days?: number; now?: Date }
       made++;
     }
   }
+  await writeEarlierJobs(db, { categories, tashkent, clients, now, days });
   return made > 0;
+}
+
+// Before the window above, a dozen completed, priced jobs of every category in Tashkent, spread over its
+// masters (docs/product.md "Prices": a range needs 8 jobs by 3 masters), so a first start shows usual prices.
+// Drawn from a generator of their own: the history above stays as it was.
+async function writeEarlierJobs(
+  db: Db,
+  seed: {
+    categories: { id: number; slug: string }[];
+    tashkent: { id: number; districts: { id: number }[] };
+    clients: number[];
+    now: number;
+    days: number;
+  },
+): Promise<void> {
+  const random = generator(43);
+  for (const category of seed.categories) {
+    // the city's working masters of the category, the demo users' own included
+    const theirs = await db.contract.findMany({
+      where: {
+        cityId: seed.tashkent.id,
+        status: { in: ['approved', 'verified'] },
+        archivedAt: null,
+        categories: { some: { categoryId: category.id } },
+      },
+      select: { id: true, userId: true, districts: { select: { districtId: true } } },
+      orderBy: { id: 'asc' },
+    });
+    if (theirs.length < 3) continue;
+    for (let k = 0; k < 12; k++) {
+      const master = theirs[k % theirs.length];
+      const districtId = master.districts.length
+        ? random.pick(master.districts).districtId
+        : random.pick(seed.tashkent.districts).id;
+      const createdAt = seed.now - (seed.days + 2 + k * 3) * DAY - random.int(0, 10 * 60) * MIN;
+      const clientId = random.pick(seed.clients);
+      const at = (offset: number) => new Date(createdAt + offset);
+      const done = random.int(2, 6) * 60 * MIN;
+      const change = (fromStatus: 'new' | 'in_progress' | null, toStatus: 'new' | 'in_progress' | 'completed') => ({
+        fromStatus,
+        toStatus,
+        actorUserId: fromStatus ? master.userId : clientId,
+        actorRole: fromStatus ? 1 : 0,
+        createdAt: at(toStatus === 'new' ? 0 : toStatus === 'in_progress' ? 10 * MIN : done),
+      });
+      await db.task.create({
+        data: {
+          clientId,
+          text: random.pick(TEXTS[category.slug] ?? ['Нужна помощь мастера по дому']),
+          status: 'completed',
+          categoryId: category.id,
+          cityId: seed.tashkent.id,
+          districtId,
+          phone: '+998901234567',
+          contractId: master.id,
+          createdAt: at(0),
+          updatedAt: at(done),
+          dispatchedAt: at(0),
+          acceptedAt: at(10 * MIN),
+          firstAcceptedAt: at(10 * MIN),
+          completedAt: at(done),
+          detectionRecorded: true,
+          detectedCategoryId: category.id,
+          ...seedPrices({ createdAt, clientId, category }),
+          statusChanges: {
+            create: [change(null, 'new'), change('new', 'in_progress'), change('in_progress', 'completed')],
+          },
+        },
+      });
+    }
+  }
 }

@@ -26,6 +26,16 @@ query DemandSupply($filter: AnalyticsFilter) {
 `,
   },
   {
+    query: `# Цены: квартили по категориям и районам и стоимость выполненных работ по неделям (только агрегаты)
+query Prices($filter: AnalyticsFilter) {
+  analytics(filter: $filter) {
+    prices { category { name } district { name city { name } } jobs low median high }
+    completedValue { week jobs value }
+  }
+}
+`,
+  },
+  {
     query: `# Мастера, которые оставляют предложения без ответа
 query SilentMasters($after: String) {
   analytics {

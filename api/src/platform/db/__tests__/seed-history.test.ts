@@ -2,6 +2,8 @@
 // without tasks, readable by analytics; the test template itself holds no task (tests count seeded rows).
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/database';
 import { seedHistory } from '../seed-history';
+import { priceRangeSql } from '../../../modules/price';
+import { readRows } from '../raw-reads';
 
 let database: TestDatabase;
 
@@ -47,6 +49,23 @@ it('seeds a living history once, and only into a database without tasks', async 
     SELECT ((SELECT count(*) FROM "Task" WHERE "firstAcceptedAt" < "createdAt")
       + (SELECT count(*) FROM "TaskOffer" WHERE "answeredAt" < "createdAt"))::int AS bad`;
   expect(order.bad).toBe(0);
+
+  // completed jobs carry prices, so Tashkent shows the usual range of its common categories (docs/product.md
+  // "Prices"), and a few figures far apart stay out of it
+  expect(await db.task.count({ where: { completedAt: { not: null }, price: { not: null } } })).toBeGreaterThan(50);
+  expect(await db.task.count({ where: { priceDisputed: true } })).toBeGreaterThan(0);
+  const tashkent = await db.city.findUniqueOrThrow({ where: { name: 'Ташкент' } });
+  const settings = { days: 180, minJobs: 8, minMasters: 3 };
+  for (const slug of ['plumbing', 'electrical', 'appliance-repair', 'handyman']) {
+    const category = await db.category.findUniqueOrThrow({ where: { slug } });
+    const query = { categoryId: category.id, cityId: tashkent.id, districtId: null };
+    const [range] = await readRows<{ scope: string; low: number; high: number }>(
+      db,
+      priceRangeSql(query, settings, now),
+    );
+    expect(range).toMatchObject({ scope: 'city' });
+    expect(Number(range.low)).toBeLessThan(Number(range.high));
+  }
 
   expect(await seedHistory(db, { days: 60, now })).toBe(false);
   expect(await db.task.count()).toBe(tasks);
