@@ -146,6 +146,8 @@ export class Browsers {
       );
     }
     const page = await context.newPage();
+    // a script error in the page (a blank screen) is printed where the failing test is read
+    page.on('pageerror', (error) => console.error(`${label}: page error: ${error.stack ?? error.message}`));
     this.sockets.set(page, Browsers.trackSocket(page));
     this.contexts.push({ label, context, page });
     if (at) await page.goto(`${server ?? baseUrl()}${at}`);

@@ -12,6 +12,7 @@ import { Card, ErrorBox, Hint, Screen, Title } from '../../ui/layout';
 import { LoadingBlock } from '../../ui/spinner';
 import { clientFlowReducer, clientMode, INITIAL_FLOW } from './client-flow';
 import { DescriptionForm } from './description-form';
+import { loadTaskFormTexts } from './form-texts';
 import { StatisticsCard } from './statistics-card';
 import { CLIENT_TEXTS } from './texts';
 
@@ -21,7 +22,9 @@ const IntakePrefill = lazy(() => import('./intake-prefill'));
 // the steps after the first screen load when they are needed (the live card too: a newcomer's first screen is
 // the description form)
 const ActiveTaskCard = lazy(() => import('./active-task-card').then((module) => ({ default: module.ActiveTaskCard })));
-const loadConfirmForm = () => import('./confirm-task-form');
+// (the form's texts are its own catalogue: form-texts.ts)
+const loadConfirmForm = () =>
+  Promise.all([import('./confirm-task-form'), loadTaskFormTexts()]).then(([module]) => module);
 const ConfirmTaskForm = lazy(() => loadConfirmForm().then((module) => ({ default: module.ConfirmTaskForm })));
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 const ReviewSent = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewSent })));
