@@ -1,5 +1,5 @@
 // The pieces every bot text is made of: the message shape, escaping, previews and quotes, stars, and
-// what a notification's renderer reads (its task, place, category, when).
+// what a notification's renderer reads (its task, place, category, when, the usual price).
 import { clipText, LIMITS } from '@usta/rules';
 import path from 'node:path';
 import type { InlineKeyboardMarkup } from 'grammy/types';
@@ -8,6 +8,7 @@ import type { Db } from '../platform/db/client';
 import type { Language } from '../platform/db/generated/prisma/client';
 import { localized } from '../platform/i18n/language';
 import { fileName, taskPhotosDir, formatWindow } from '../modules/task';
+import { priceRange } from '../modules/price';
 import { type BotTexts } from './texts';
 
 export interface BotMessage {
@@ -46,6 +47,10 @@ export function preview(text: string): string {
 export function quote(text: string): string {
   return `«${escapeHtml(preview(text))}»`;
 }
+
+// a review's comment quoted to its master, cut between characters
+const REVIEW_QUOTE_LENGTH = 300;
+export const reviewQuote = (comment: string): string => `«${escapeHtml(clipText(comment, REVIEW_QUOTE_LENGTH).text)}»`;
 
 export function message(lines: (string | null | undefined | false)[], reply_markup?: InlineKeyboardMarkup): BotMessage {
   return {
@@ -131,3 +136,21 @@ export type Renderer = (
 ) => Promise<Rendered>;
 
 export const TASK_GONE = { skip: 'task not found' } as const;
+
+// sums grouped by thousands as the reader writes them ("150 000")
+const INTL_LOCALES = { ru: 'ru-RU', uz: 'uz-Latn-UZ' } as const;
+
+// what such a job usually costs where the task is (docs/product.md "Prices"), or null when not known
+export async function priceLine(
+  db: Db,
+  config: RenderConfig,
+  task: LoadedTask,
+  language: Language,
+  t: BotTexts,
+): Promise<string | null> {
+  const { categoryId, cityId, districtId } = task;
+  if (!config.priceRange || categoryId === null) return null;
+  const range = await priceRange(db, config.priceRange, { categoryId, cityId, districtId }, language);
+  const amount = (value: number) => new Intl.NumberFormat(INTL_LOCALES[language]).format(value);
+  return range && t.priceRange(amount(range.low), amount(range.high), range.jobs, range.place);
+}

@@ -1,8 +1,6 @@
 // One renderer per notification kind: the text, the photo and the buttons each notification sends.
 import type { NotificationKind } from '../modules/notification';
 import { endingReason, taskEnding } from '../modules/lifecycle';
-import { priceRange } from '../modules/price';
-import { clipText } from '@usta/rules';
 import { appButton, keyboard, screens, urlButton } from './links';
 import {
   category,
@@ -13,18 +11,15 @@ import {
   numberField,
   place,
   placeWithDoor,
+  priceLine,
   quote,
+  reviewQuote,
   stars,
   stringField,
   TASK_GONE,
   whenText,
   type Renderer,
 } from './message-parts';
-
-// sums grouped by thousands as the reader writes them ("150 000")
-const INTL_LOCALES = { ru: 'ru-RU', uz: 'uz-Latn-UZ' } as const;
-// a review's comment quoted to its master
-const REVIEW_QUOTE_LENGTH = 300;
 
 export const renderers: Record<NotificationKind, Renderer> = {
   // a group's message comes written whole and goes out through DeliveryWorker.deliverToGroup (delivery.ts)
@@ -42,13 +37,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
     if (task.status !== 'sent_to_masters' || (offer && offer.state !== 'pending'))
       return { skip: 'offer no longer open' };
     const photo = await firstPhotoPath(db, config, task.id);
-    // what such a job usually costs where the task is (docs/product.md "Prices")
-    const { categoryId, cityId, districtId } = task;
-    const range =
-      config.priceRange && categoryId !== null
-        ? await priceRange(db, config.priceRange, { categoryId, cityId, districtId }, language)
-        : null;
-    const amount = (value: number) => new Intl.NumberFormat(INTL_LOCALES[language]).format(value);
+    const range = await priceLine(db, config, task, language, t);
     return {
       message: {
         ...message(
@@ -58,7 +47,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
             t.category(category(task, language, t)),
             t.address(place(task, language)),
             whenText(task, t, language),
-            range && t.priceRange(amount(range.low), amount(range.high), range.jobs, range.place),
+            range,
             '',
             quote(task.text),
             '',
@@ -285,11 +274,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
     const comment = review?.comment?.trim();
     return {
       message: message(
-        [
-          t.reviewTitle,
-          t.rating(stars(rating), rating),
-          comment && `«${escapeHtml(clipText(comment, REVIEW_QUOTE_LENGTH).text)}»`,
-        ],
+        [t.reviewTitle, t.rating(stars(rating), rating), comment && reviewQuote(comment)],
         keyboard(appButton(config, t.myReviews, screens.masterReviews)),
       ),
     };

@@ -1,13 +1,10 @@
 // HTTP and graphql-ws on one Fastify server, with one context factory for both.
-import fs from 'node:fs';
-import path from 'node:path';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { createContext, credentialsKey, tokenOwners } from '../modules/identity';
@@ -33,6 +30,7 @@ import { jsonDepth, MAX_JSON_DEPTH, storable } from '../platform/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from '../platform/rate-limit';
 import type { Logger } from '../platform/logger';
 import { crossSiteGuard } from './cross-site';
+import { serveFiles } from './web-files';
 import { addressOf, trustProxyOption } from './trust-proxy';
 import { serverTimeouts } from './timeouts';
 import { idempotentChanges, mayBeReplay, takesKey } from './idempotency';
@@ -66,14 +64,6 @@ export interface App {
 // nobody is signed in: docs/product.md's text
 function authFailure(error: AuthenticationError) {
   return new GraphQLError(translate('ru', error), { extensions: { code: error.code, http: { status: 401 } } });
-}
-
-// The build names every file under assets/ by its content, so a browser keeps it for a year and never asks
-// again; anything else (the HTML, which names the current files) is asked for anew each time.
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const HTML_CACHE = 'no-cache';
-export function cacheControlOf(webDist: string, file: string): string {
-  return path.relative(webDist, file).split(path.sep)[0] === 'assets' ? IMMUTABLE : HTML_CACHE;
 }
 
 export async function createApp({ config, database, bus, log }: AppOptions): Promise<App> {
@@ -254,44 +244,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   await restRoutes(fastify, services);
   if (config.devLogin) devLoginRoutes(fastify, services);
 
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await fastify.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // public: plain file names at the top of the folder (the masters' photos); no subfolder, no escaped
-    // character. A task's photos live in a subfolder and go out only through their authorized route
-    // (modules/task/rest/photo-routes.ts)
-    allowedPath: (pathname) => /^\/[\w-]+(\.[\w-]+)*$/.test(pathname),
-    // a file's type is its extension's, never what a browser guesses from the bytes
-    setHeaders: (response) => response.setHeader('x-content-type-options', 'nosniff'),
-  });
-
-  const indexHtml = path.join(config.webDist, 'index.html');
-  const webBuilt = fs.existsSync(indexHtml);
-  if (webBuilt) {
-    await fastify.register(fastifyStatic, {
-      root: config.webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // the .br and .gz copies the build made (web/scripts/compress-assets.mjs), by the browser's Accept-Encoding
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (response, file) => response.setHeader('cache-control', cacheControlOf(config.webDist, file)),
-    });
-  } else {
-    log.warn({ webDist: config.webDist }, 'web app is not built: only the API is served');
-  }
-  // the web app's routes (/home, /client/tasks...) all answer with the app shell; unknown API paths
-  // answer in the API's envelope
-  fastify.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0];
-    if (!webBuilt || request.method !== 'GET' || /^\/(api|admin\/api|graphql|uploads)(\/|$)/.test(url)) {
-      return reply.code(404).send({ success: false, message: 'Не найдено' });
-    }
-    return reply.header('cache-control', HTML_CACHE).sendFile('index.html', { cacheControl: false });
-  });
+  await serveFiles(fastify, config, log);
 
   waves?.start();
   return {

@@ -99,9 +99,6 @@ type Documents = {
     "\n  query MasterDashboard {\n    myContract {\n      id\n      status\n    }\n    masterCurrentTask {\n      id\n      status\n      ...CurrentTaskCard_Task\n      ...NewTaskCard_Task\n    }\n    masterPendingTask {\n      id\n      status\n      ...NewTaskCard_Task\n    }\n  }\n": typeof types.MasterDashboardDocument,
     "\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n    masterResponse {\n      ...MasterStatsCard_Response @unmask\n    }\n  }\n": typeof types.MasterStatsDocument,
     "\n  subscription MasterFeed {\n    masterFeed {\n      kind\n      taskId\n      # why the task left this master's screen (issue 28), said at once\n      ending {\n        ...TaskEndingNotice_Ending @unmask\n      }\n      currentTask {\n        id\n        status\n        ...CurrentTaskCard_Task\n        ...NewTaskCard_Task\n      }\n      offeredTask {\n        id\n        status\n        ...NewTaskCard_Task\n      }\n    }\n  }\n": typeof types.MasterFeedDocument,
-    "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.AcceptTaskDocument,
-    "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.DeclineTaskDocument,
-    "\n  # price: what the client paid (docs/product.md \"Prices\"), sent only when the master gave one\n  mutation CompleteTask($id: Int!, $price: Int) {\n    completeTask(id: $id, price: $price) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.CompleteTaskDocument,
     "\n  fragment MasterJourney_Task on Task {\n    id\n    status\n    latitude\n    longitude\n    # the door in the client's words, given to the master once he accepted\n    address\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    journey {\n      stage\n      etaMinutes\n      etaSource\n      updatedAt\n    }\n  }\n": typeof types.MasterJourney_TaskFragmentDoc,
     "\n  query MasterJourney($id: Int!) {\n    task(id: $id) {\n      id\n      ...MasterJourney_Task\n    }\n  }\n": typeof types.MasterJourneyDocument,
     "\n  mutation MasterOnTheWay($id: Int!, $latitude: Float, $longitude: Float, $accuracy: Float, $etaMin: Int) {\n    masterOnTheWay(id: $id, latitude: $latitude, longitude: $longitude, accuracy: $accuracy, etaMin: $etaMin) {\n      __typename\n      ... on MutationMasterOnTheWaySuccess {\n        data {\n          id\n          ...MasterJourney_Task\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.MasterOnTheWayDocument,
@@ -110,6 +107,9 @@ type Documents = {
     "\n  query MasterReviews {\n    masterReviews {\n      id\n      rating\n      comment\n      createdAt\n      task {\n        id\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.MasterReviewsDocument,
     "\n  fragment MasterStatsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n": typeof types.MasterStatsCard_StatsFragmentDoc,
     "\n  fragment MasterStatsCard_Response on MasterResponse {\n    offersClosed\n    medianResponseSeconds\n    acceptanceRate\n  }\n": typeof types.MasterStatsCard_ResponseFragmentDoc,
+    "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.AcceptTaskDocument,
+    "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.DeclineTaskDocument,
+    "\n  # price: what the client paid (docs/product.md \"Prices\"), sent only when the master gave one\n  mutation CompleteTask($id: Int!, $price: Int) {\n    completeTask(id: $id, price: $price) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.CompleteTaskDocument,
     "\n  fragment NewTaskCard_Task on Task {\n    id\n    # the cache keeps the newer of two answers about a task (app/apollo.ts)\n    version\n    status\n    text\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    when\n    scheduledFrom\n    scheduledTo\n    emergency\n    photos {\n      id\n      url\n    }\n  }\n": typeof types.NewTaskCard_TaskFragmentDoc,
     "\n  query OfferDistance($taskId: Int!) {\n    myOfferDistanceBand(taskId: $taskId) {\n      code\n      label\n    }\n  }\n": typeof types.OfferDistanceDocument,
     "\n  fragment TaskEndingNotice_Ending on TaskEnding {\n    taskId\n    kind\n    message\n    reason\n  }\n": typeof types.TaskEndingNotice_EndingFragmentDoc,
@@ -209,9 +209,6 @@ const documents: Documents = {
     "\n  query MasterDashboard {\n    myContract {\n      id\n      status\n    }\n    masterCurrentTask {\n      id\n      status\n      ...CurrentTaskCard_Task\n      ...NewTaskCard_Task\n    }\n    masterPendingTask {\n      id\n      status\n      ...NewTaskCard_Task\n    }\n  }\n": types.MasterDashboardDocument,
     "\n  query MasterStats {\n    masterStats {\n      ...MasterStatsCard_Stats @unmask\n    }\n    masterResponse {\n      ...MasterStatsCard_Response @unmask\n    }\n  }\n": types.MasterStatsDocument,
     "\n  subscription MasterFeed {\n    masterFeed {\n      kind\n      taskId\n      # why the task left this master's screen (issue 28), said at once\n      ending {\n        ...TaskEndingNotice_Ending @unmask\n      }\n      currentTask {\n        id\n        status\n        ...CurrentTaskCard_Task\n        ...NewTaskCard_Task\n      }\n      offeredTask {\n        id\n        status\n        ...NewTaskCard_Task\n      }\n    }\n  }\n": types.MasterFeedDocument,
-    "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.AcceptTaskDocument,
-    "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.DeclineTaskDocument,
-    "\n  # price: what the client paid (docs/product.md \"Prices\"), sent only when the master gave one\n  mutation CompleteTask($id: Int!, $price: Int) {\n    completeTask(id: $id, price: $price) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.CompleteTaskDocument,
     "\n  fragment MasterJourney_Task on Task {\n    id\n    status\n    latitude\n    longitude\n    # the door in the client's words, given to the master once he accepted\n    address\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    journey {\n      stage\n      etaMinutes\n      etaSource\n      updatedAt\n    }\n  }\n": types.MasterJourney_TaskFragmentDoc,
     "\n  query MasterJourney($id: Int!) {\n    task(id: $id) {\n      id\n      ...MasterJourney_Task\n    }\n  }\n": types.MasterJourneyDocument,
     "\n  mutation MasterOnTheWay($id: Int!, $latitude: Float, $longitude: Float, $accuracy: Float, $etaMin: Int) {\n    masterOnTheWay(id: $id, latitude: $latitude, longitude: $longitude, accuracy: $accuracy, etaMin: $etaMin) {\n      __typename\n      ... on MutationMasterOnTheWaySuccess {\n        data {\n          id\n          ...MasterJourney_Task\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.MasterOnTheWayDocument,
@@ -220,6 +217,9 @@ const documents: Documents = {
     "\n  query MasterReviews {\n    masterReviews {\n      id\n      rating\n      comment\n      createdAt\n      task {\n        id\n        category {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.MasterReviewsDocument,
     "\n  fragment MasterStatsCard_Stats on Stats {\n    completedTasksCount\n    averageRating\n    reviewsCount\n  }\n": types.MasterStatsCard_StatsFragmentDoc,
     "\n  fragment MasterStatsCard_Response on MasterResponse {\n    offersClosed\n    medianResponseSeconds\n    acceptanceRate\n  }\n": types.MasterStatsCard_ResponseFragmentDoc,
+    "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.AcceptTaskDocument,
+    "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.DeclineTaskDocument,
+    "\n  # price: what the client paid (docs/product.md \"Prices\"), sent only when the master gave one\n  mutation CompleteTask($id: Int!, $price: Int) {\n    completeTask(id: $id, price: $price) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.CompleteTaskDocument,
     "\n  fragment NewTaskCard_Task on Task {\n    id\n    # the cache keeps the newer of two answers about a task (app/apollo.ts)\n    version\n    status\n    text\n    createdAt\n    category {\n      id\n      name\n    }\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    when\n    scheduledFrom\n    scheduledTo\n    emergency\n    photos {\n      id\n      url\n    }\n  }\n": types.NewTaskCard_TaskFragmentDoc,
     "\n  query OfferDistance($taskId: Int!) {\n    myOfferDistanceBand(taskId: $taskId) {\n      code\n      label\n    }\n  }\n": types.OfferDistanceDocument,
     "\n  fragment TaskEndingNotice_Ending on TaskEnding {\n    taskId\n    kind\n    message\n    reason\n  }\n": types.TaskEndingNotice_EndingFragmentDoc,
@@ -591,18 +591,6 @@ export function graphql(source: "\n  subscription MasterFeed {\n    masterFeed {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  # price: what the client paid (docs/product.md \"Prices\"), sent only when the master gave one\n  mutation CompleteTask($id: Int!, $price: Int) {\n    completeTask(id: $id, price: $price) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  # price: what the client paid (docs/product.md \"Prices\"), sent only when the master gave one\n  mutation CompleteTask($id: Int!, $price: Int) {\n    completeTask(id: $id, price: $price) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment MasterJourney_Task on Task {\n    id\n    status\n    latitude\n    longitude\n    # the door in the client's words, given to the master once he accepted\n    address\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    journey {\n      stage\n      etaMinutes\n      etaSource\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  fragment MasterJourney_Task on Task {\n    id\n    status\n    latitude\n    longitude\n    # the door in the client's words, given to the master once he accepted\n    address\n    city {\n      id\n      name\n    }\n    district {\n      id\n      name\n    }\n    journey {\n      stage\n      etaMinutes\n      etaSource\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -632,6 +620,18 @@ export function graphql(source: "\n  fragment MasterStatsCard_Stats on Stats {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MasterStatsCard_Response on MasterResponse {\n    offersClosed\n    medianResponseSeconds\n    acceptanceRate\n  }\n"): (typeof documents)["\n  fragment MasterStatsCard_Response on MasterResponse {\n    offersClosed\n    medianResponseSeconds\n    acceptanceRate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTask($id: Int!) {\n    acceptTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineTask($id: Int!) {\n    declineTask(id: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  # price: what the client paid (docs/product.md \"Prices\"), sent only when the master gave one\n  mutation CompleteTask($id: Int!, $price: Int) {\n    completeTask(id: $id, price: $price) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  # price: what the client paid (docs/product.md \"Prices\"), sent only when the master gave one\n  mutation CompleteTask($id: Int!, $price: Int) {\n    completeTask(id: $id, price: $price) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

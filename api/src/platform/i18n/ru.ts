@@ -1,6 +1,7 @@
 // The Russian catalogue: docs/product.md's texts letter for letter, keyed by the codes the domain raises and the
 // faces answer with. `{name}` is a parameter the code carries (limits come from the domain's constants).
 import { RU_JOURNEY } from './journey-ru';
+import { RU_DUTY } from './duty-ru';
 import { RU_PRICE } from './price-ru';
 
 export const RU = {
@@ -151,6 +152,7 @@ export const RU = {
   ...RU_JOURNEY,
   // prices: figures, the usual range (price-ru.ts)
   ...RU_PRICE,
+  ...RU_DUTY,
   CONTRACT_SUBMITTED: 'Заявка отправлена на проверку: ожидайте до 3х дней, обычно в течении дня',
   CONTRACT_ALREADY_EXISTS: 'У вас уже есть заявка. Чтобы отправить новую, сначала удалите текущую',
   CONTRACT_ALREADY_EXISTS_WITH_STATUS:
@@ -278,18 +280,6 @@ export const RU = {
   REVIEW_STATE_APPROVED: 'Опубликован',
   REVIEW_STATE_REJECTED: 'Отклонён',
   CLIENT_DEFAULT_NAME: 'Клиент',
-
-  // on duty and working hours (docs/product.md "On duty and working hours")
-  DUTY_ON_INVALID: 'Укажите, на линии вы или нет',
-  DUTY_ON: 'Вы на линии: новые заказы будут приходить',
-  DUTY_OFF: 'Вы не на линии: заказы не придут, пока вы не вернётесь',
-  DUTY_HOURS_SAVED: 'Рабочие часы сохранены',
-  DUTY_HOURS_INVALID: 'Передайте список рабочих часов',
-  DUTY_HOURS_TOO_MANY: 'Не больше {max} интервалов рабочих часов',
-  DUTY_HOURS_WEEKDAY_INVALID: 'День недели — число от 1 (понедельник) до 7 (воскресенье)',
-  DUTY_HOURS_TIME_INVALID: 'Время указывается как ЧЧ:ММ, от 00:00 до 24:00',
-  DUTY_HOURS_ORDER: 'Конец рабочего времени должен быть позже начала',
-  DUTY_HOURS_OVERLAP: 'Рабочие часы одного дня не должны пересекаться',
 
   // why a task changed status on its own or by an admin (kept in its history, in Russian)
   REASON_NO_MASTERS: 'Нет подходящих мастеров',

@@ -3,6 +3,7 @@
 // catalogue.test.ts hold both to it.
 import type { Catalogue } from './catalogue';
 import { UZ_JOURNEY } from './journey-uz';
+import { UZ_DUTY } from './duty-uz';
 import { UZ_PRICE } from './price-uz';
 
 export const UZ: Catalogue = {
@@ -152,6 +153,7 @@ export const UZ: Catalogue = {
   ...UZ_JOURNEY,
   // prices: figures, the usual range (price-uz.ts)
   ...UZ_PRICE,
+  ...UZ_DUTY,
   CONTRACT_SUBMITTED: 'Ariza tekshiruvga yuborildi: 3 kungacha kuting, odatda bir kun ichida koʻrib chiqiladi',
   CONTRACT_ALREADY_EXISTS: 'Sizda allaqachon ariza bor. Yangisini yuborish uchun avval joriy arizani oʻchiring',
   CONTRACT_ALREADY_EXISTS_WITH_STATUS:
@@ -282,18 +284,6 @@ export const UZ: Catalogue = {
   REVIEW_STATE_APPROVED: 'Eʼlon qilingan',
   REVIEW_STATE_REJECTED: 'Rad etilgan',
   CLIENT_DEFAULT_NAME: 'Mijoz',
-
-  // on duty and working hours (docs/product.md "On duty and working hours")
-  DUTY_ON_INVALID: 'Ishdamisiz yoki yoʻqmi, belgilang',
-  DUTY_ON: 'Siz ishdasiz: yangi buyurtmalar keladi',
-  DUTY_OFF: 'Siz ishda emassiz: qaytmaguningizcha buyurtmalar kelmaydi',
-  DUTY_HOURS_SAVED: 'Ish soatlari saqlandi',
-  DUTY_HOURS_INVALID: 'Ish soatlari roʻyxatini yuboring',
-  DUTY_HOURS_TOO_MANY: 'Ish soatlari koʻpi bilan {max} ta oraliq boʻlishi mumkin',
-  DUTY_HOURS_WEEKDAY_INVALID: 'Hafta kuni 1 (dushanba) dan 7 (yakshanba) gacha son boʻlishi kerak',
-  DUTY_HOURS_TIME_INVALID: 'Vaqt SS:DD shaklida, 00:00 dan 24:00 gacha yoziladi',
-  DUTY_HOURS_ORDER: 'Ish vaqtining oxiri boshidan keyin boʻlishi kerak',
-  DUTY_HOURS_OVERLAP: 'Bir kunning ish soatlari bir-birini qoplamasligi kerak',
 
   // why a task changed status on its own or by an admin (kept in its history, in Russian)
   REASON_NO_MASTERS: 'Mos ustalar yoʻq',

@@ -16,6 +16,9 @@ import { MasterStatsCard } from './master-stats-card';
 import { NewTaskCard } from './new-task-card';
 import { MASTER_TEXTS } from './texts';
 import { DutySlot } from './duty-slot';
+import { AcceptTaskMutation, CompleteTaskMutation, DeclineTaskMutation } from './master-task-mutations';
+
+export { AcceptTaskMutation, CompleteTaskMutation, DeclineTaskMutation };
 
 // the task in progress, with its parts: the first screen of a master without one is the offer or the empty state
 const loadCurrentTaskCard = () => import('./current-task-card');
@@ -75,40 +78,6 @@ export const MasterFeedSubscription = graphql(`
         id
         status
         ...NewTaskCard_Task
-      }
-    }
-  }
-`);
-
-export const AcceptTaskMutation = graphql(`
-  mutation AcceptTask($id: Int!) {
-    acceptTask(id: $id) {
-      __typename
-      ... on Error {
-        message
-      }
-    }
-  }
-`);
-
-export const DeclineTaskMutation = graphql(`
-  mutation DeclineTask($id: Int!) {
-    declineTask(id: $id) {
-      __typename
-      ... on Error {
-        message
-      }
-    }
-  }
-`);
-
-export const CompleteTaskMutation = graphql(`
-  # price: what the client paid (docs/product.md "Prices"), sent only when the master gave one
-  mutation CompleteTask($id: Int!, $price: Int) {
-    completeTask(id: $id, price: $price) {
-      __typename
-      ... on Error {
-        message
       }
     }
   }
