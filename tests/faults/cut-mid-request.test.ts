@@ -219,6 +219,13 @@ onPostgres('database connection lost mid-request', () => {
         'GET /api/tg-webapp/tasks/photos/:id',
         // a position report without a point or minutes is refused before any read
         'POST /api/tg-webapp/master/tasks/:id/location',
+        // a placeholder link token, a range without its ids, a price, a duty switch and hours that the
+        // shared body does not give are refused by their input checks first
+        'GET /api/tg-webapp/intake/:token',
+        'GET /api/tg-webapp/prices/range',
+        'POST /api/tg-webapp/tasks/:id/price',
+        'POST /api/tg-webapp/master/duty',
+        'PUT /api/tg-webapp/master/duty/hours',
       ].sort(),
     );
     expect(await snapshot(t.db)).toEqual(before);

@@ -2,6 +2,7 @@
 // faces answer with. `{name}` is a parameter the code carries (limits come from the domain's constants).
 import { RU_JOURNEY } from './journey-ru';
 import { RU_DUTY } from './duty-ru';
+import { RU_EMERGENCY } from './emergency-ru';
 import { RU_PRICE } from './price-ru';
 
 export const RU = {
@@ -153,6 +154,7 @@ export const RU = {
   // prices: figures, the usual range (price-ru.ts)
   ...RU_PRICE,
   ...RU_DUTY,
+  ...RU_EMERGENCY,
   CONTRACT_SUBMITTED: 'Заявка отправлена на проверку: ожидайте до 3х дней, обычно в течении дня',
   CONTRACT_ALREADY_EXISTS: 'У вас уже есть заявка. Чтобы отправить новую, сначала удалите текущую',
   CONTRACT_ALREADY_EXISTS_WITH_STATUS:

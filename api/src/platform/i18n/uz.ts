@@ -4,6 +4,7 @@
 import type { Catalogue } from './catalogue';
 import { UZ_JOURNEY } from './journey-uz';
 import { UZ_DUTY } from './duty-uz';
+import { UZ_EMERGENCY } from './emergency-uz';
 import { UZ_PRICE } from './price-uz';
 
 export const UZ: Catalogue = {
@@ -154,6 +155,7 @@ export const UZ: Catalogue = {
   // prices: figures, the usual range (price-uz.ts)
   ...UZ_PRICE,
   ...UZ_DUTY,
+  ...UZ_EMERGENCY,
   CONTRACT_SUBMITTED: 'Ariza tekshiruvga yuborildi: 3 kungacha kuting, odatda bir kun ichida koʻrib chiqiladi',
   CONTRACT_ALREADY_EXISTS: 'Sizda allaqachon ariza bor. Yangisini yuborish uchun avval joriy arizani oʻchiring',
   CONTRACT_ALREADY_EXISTS_WITH_STATUS:

@@ -26,7 +26,8 @@ let place: Place;
 const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // ten sockets per master, all of them opened at once from this one address
+  t = await createTestApp({ env: { WS_MAX_USER_SOCKETS: '16', WS_MAX_PENDING_SOCKETS: '200' } });
   baseUrl = await t.listen();
   place = await places(t.db);
 });
