@@ -34,7 +34,8 @@ export const ENDING_CODES = {
 export interface TaskEnding {
   taskId: number;
   kind: EndingKind;
-  // the reason chosen (a client's cancel reason in both languages, or the text typed), null: none given
+  // the reason chosen (a client's cancel reason in both languages, or the text typed: for the master who held
+  // the task only), null: none given
   reason: { ru: string; uz: string } | null;
   at: Date;
 }
@@ -101,15 +102,15 @@ export async function taskEnding(db: Db, taskId: number, contractId: number): Pr
   const at = change.createdAt;
   const ending = (kind: EndingKind, reason: TaskEnding['reason'] = null): TaskEnding => ({ taskId, kind, reason, at });
   switch (change.toStatus) {
-    case 'cancelled':
-      return ending(
-        'cancelled_by_client',
-        task.cancelReasonText?.trim()
-          ? sameText(task.cancelReasonText)
-          : task.cancelReason
-            ? { ru: task.cancelReason.name, uz: localized('uz', task.cancelReason.name, task.cancelReason.nameUz) }
-            : sameText(change.reason),
-      );
+    case 'cancelled': {
+      const kind = task.cancelReason
+        ? { ru: task.cancelReason.name, uz: localized('uz', task.cancelReason.name, task.cancelReason.nameUz) }
+        : null;
+      // the client's own words (an 'other' reason's text, also kept as the change's reason) reach only the
+      // master who held the task; a master who merely had the offer learns the reason's kind
+      if (!mine) return ending('cancelled_by_client', kind);
+      return ending('cancelled_by_client', sameText(task.cancelReasonText) ?? kind ?? sameText(change.reason));
+    }
     case 'closed':
       // closed after the work was done is no news to the master who did it
       return mine && task.completedAt ? null : ending('closed_by_admin');

@@ -127,7 +127,12 @@ export const TaskRef = builder.prismaObject('Task', {
     // which client cancel reasons apply now: 1 before a master accepted, 2 after; null: not cancellable
     cancelStep: t.int({ nullable: true, resolve: (task) => cancelStepFor(task.status) }),
     cancelReason: t.relation('cancelReason', { nullable: true }),
-    cancelReasonText: t.exposeString('cancelReasonText', { nullable: true }),
+    // the client's own words: for the client, the master who held the task and admins (task-endings.ts)
+    cancelReasonText: t.string({
+      nullable: true,
+      select: { ...contactHolderSelect, cancelReasonText: true },
+      resolve: (task, _args, ctx) => (seesClientContacts(task, ctx.viewer) ? task.cancelReasonText : null),
+    }),
     dispatchedAt: t.expose('dispatchedAt', { type: 'DateTime', nullable: true }),
     address: t.string({
       nullable: true,
