@@ -8,6 +8,7 @@ import { Bot, GrammyError, webhookCallback, type Context } from 'grammy';
 import type { Config } from '../platform/config';
 import type { Db } from '../platform/db/client';
 import type { Logger } from '../platform/logger';
+import { storable } from '../platform/sanitize';
 import { screenForStartPayload } from './links';
 import type { Language } from '../platform/db/generated/prisma/client';
 import { languageFromTelegram } from '../modules/identity';
@@ -69,6 +70,13 @@ export function createBot({ db, config, log, onQueued, setDuty }: BotDeps): Bot 
       }
       throw error;
     }
+  });
+
+  // Updates reach the handlers as HTTP bodies reach the services, long polled or not: no NUL, no lone
+  // surrogate, no invisible or direction mark in a name or a message (platform/sanitize.ts)
+  bot.use(async (ctx, next) => {
+    Object.assign(ctx.update, storable({ ...ctx.update }));
+    await next();
   });
 
   // A user who writes to the bot can be reached again, even after blocking it once.

@@ -23,7 +23,7 @@ import { isReplay } from './idempotency';
 import { RateLimitError, type RateLimiter } from '../platform/rate-limit';
 import { translate } from '../platform/i18n';
 import { storable } from '../platform/sanitize';
-import { asksForIntrospection, fragmentsOf, hasNulLiteral, rootFields } from './operation-fields';
+import { asksForIntrospection, fragmentsOf, hasNulLiteral, rootFields, withStorableLiterals } from './operation-fields';
 
 // Russian texts of the limits in docs/product.md's manner (the catalogue's); a refusal that knows its viewer says it in
 // the viewer's language
@@ -202,6 +202,8 @@ export function operationGuardPlugin(
               extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
             });
           }
+          // strings written into the document are made storable as variables are (operation-fields.ts)
+          (request as { document: DocumentNode }).document = withStorableLiterals(document);
           if (asksForIntrospection(document) && !mayIntrospect(config, contextValue)) {
             throw new GraphQLError(translate(contextValue.language, 'GRAPHQL_INTROSPECTION_FORBIDDEN'), {
               extensions: { code: 'FORBIDDEN', http: { status: 403 } },

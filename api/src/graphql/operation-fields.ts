@@ -1,6 +1,6 @@
 // What an operation asks for, read from its parsed document: its root fields, introspection, NUL characters
-// written into it. Learnt once per parsed document (or operation): Apollo keeps a parsed document and hands
-// the same object to every request that sends the same text.
+// written into it; and its strings made storable. Learnt once per parsed document (or operation): Apollo
+// keeps a parsed document and hands the same object to every request that sends the same text.
 import {
   Kind,
   getOperationAST,
@@ -11,7 +11,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { hasNul } from '../platform/sanitize';
+import { hasNul, storableText } from '../platform/sanitize';
 
 // `compute`'s answer for a document, computed on its first request
 function perDocument<T>(compute: (document: DocumentNode) => T): (document: DocumentNode) => T {
@@ -105,6 +105,22 @@ export const hasNulLiteral = perDocument((document: DocumentNode): boolean => {
     },
   });
   return found;
+});
+
+// The document with every string written into it storable (platform/sanitize.ts: invisible and direction marks
+// dropped, escapes such as "\\u202E" included, which the request's text shows only once parsed); the same
+// document when nothing changes. Variables are made storable apart (limits.ts).
+export const withStorableLiterals = perDocument((document: DocumentNode): DocumentNode => {
+  let changed = false;
+  const clean = visit(document, {
+    StringValue(node) {
+      const value = storableText(node.value);
+      if (value === node.value) return undefined;
+      changed = true;
+      return { ...node, value };
+    },
+  });
+  return changed ? clean : document;
 });
 
 export function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {

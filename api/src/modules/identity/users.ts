@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client';
 import { Prisma, type Language, type User } from '../../platform/db/generated/prisma/client';
 import { modelColumns, readRows } from '../../platform/db/raw-reads';
 import { ForbiddenError } from '../../platform/errors';
+import { storableText } from '../../platform/sanitize';
 import { Role, type RoleValue } from './roles';
 import type { Services, Viewer } from '../../platform/context';
 import { publishViewerChange } from '../../platform/events/domain-events';
@@ -20,11 +21,11 @@ export function languageFromTelegram(code: string | null | undefined): Language 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this finds
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 
-// A profile text from Telegram's signed init data without control characters (the signature proves who
-// sent it, not that it is clean); nothing left is no text.
+// A profile text from Telegram's signed init data without control characters, invisible or direction marks
+// (platform/sanitize.ts: the signature proves who sent it, not that it is clean); nothing left is no text.
 export function profileText(text: string | null): string | null {
   if (text === null) return null;
-  return text.replace(CONTROL, '').trim() || null;
+  return storableText(text).replace(CONTROL, '').trim() || null;
 }
 
 // a User row as Prisma reads it
