@@ -9,6 +9,7 @@ export { PHONE_PREFIX, groupPhone, isValidPhone, maskPhone, normalizePhone } fro
 export { isValidUsername, maskUsername, normalizeUsername, usernameWithoutAt } from './username.ts';
 export {
   clipText,
+  firstCharacter,
   isBlankText,
   isCancelTextValid,
   isDescriptionTooLong,

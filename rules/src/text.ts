@@ -60,6 +60,12 @@ export function clipText(text: string, max: number): { text: string; truncated: 
   return { text, truncated: false };
 }
 
+// the first character of `text` as a reader counts it ('' for none): an avatar's initial
+export function firstCharacter(text: string): string {
+  for (const character of characters(text)) return character;
+  return '';
+}
+
 // a client's cancellation reason whose code contains 'other' needs free text
 export function isOtherClientReason(code: string | null | undefined): boolean {
   return !!code && code.toLowerCase().includes('other');

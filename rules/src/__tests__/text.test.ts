@@ -2,6 +2,7 @@
 import {
   LIMITS,
   clipText,
+  firstCharacter,
   isBlankText,
   isCancelTextValid,
   isDescriptionTooLong,
@@ -54,5 +55,15 @@ describe('clipText', () => {
 
   it('trims the blank end of the cut', () => {
     expect(clipText('кран течёт', 5)).toEqual({ text: 'кран…', truncated: true });
+  });
+});
+
+describe('firstCharacter', () => {
+  it('is a whole character: an emoji, a flag, a family; nothing for no text', () => {
+    expect(firstCharacter('🔧 кран')).toBe('🔧');
+    expect(firstCharacter('🇺🇿 Ташкент')).toBe('🇺🇿');
+    expect(firstCharacter('👨‍👩‍👧 дома')).toBe('👨‍👩‍👧');
+    expect(firstCharacter('кран')).toBe('к');
+    expect(firstCharacter('')).toBe('');
   });
 });

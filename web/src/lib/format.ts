@@ -1,5 +1,5 @@
 // Display helpers shared by the screens: dates and numbers through Intl in the interface language.
-import { formatDateTime as formatMoment } from '@usta/rules';
+import { clipText, firstCharacter, formatDateTime as formatMoment } from '@usta/rules';
 import { currentLanguage } from './i18n';
 import { UI_TEXTS } from './ui-texts';
 
@@ -12,13 +12,15 @@ export function formatDateTime(value: string | null | undefined): string | null 
   return formatMoment(date, currentLanguage());
 }
 
+// `text` cut to its first `max` characters as a reader counts them (an emoji with its modifiers, a letter
+// with its accents: @usta/rules text.ts), with an ellipsis; cutting UTF-16 units split an emoji in half
 export function truncate(text: string, max: number): { text: string; truncated: boolean } {
-  if (text.length <= max) return { text, truncated: false };
-  return { text: `${text.slice(0, max).trimEnd()}…`, truncated: true };
+  return clipText(text, max);
 }
 
+// the avatar's letter: the name's first character, whole (an emoji's two halves are one)
 export function initialOf(name: string | null | undefined): string {
-  return (name ?? '').trim().charAt(0).toUpperCase() || '?';
+  return firstCharacter((name ?? '').trim()).toUpperCase() || '?';
 }
 
 // docs/product.md: the rating with one decimal

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
+import { clipText } from '@usta/rules';
 import { graphql } from '../../../gql';
 import { formatDuration } from '../../../lib/format';
 import { Card, CardTitle } from '../../../ui/layout';
@@ -53,7 +54,7 @@ export interface DemandRow {
 }
 
 const LABEL_CHARS = 20;
-const short = (text: string) => (text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text);
+const short = (text: string) => (clipText(text, LABEL_CHARS).truncated ? clipText(text, LABEL_CHARS - 1).text : text);
 // the name, and the city on a second line
 const tickLabel = (row: DemandRow | undefined) =>
   !row ? '' : row.place ? [short(row.name), `(${short(row.place)})`] : short(row.name);
