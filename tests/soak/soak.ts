@@ -17,6 +17,7 @@ import { createCategory, createClient, createMaster, places } from '../support/f
 import { FakeBotApi } from '../support/fake-bot-api';
 import { startOwnRedis } from '../support/redis-server';
 import { SoakClient, SoakMaster, type World } from './actors';
+import { isLostOffer } from './lost-offers';
 import { Nodes, Traffic } from './traffic';
 
 export interface SoakOptions {
@@ -340,12 +341,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       const master = byContract.get(offer.contractId);
       if (!master || master.offersPushed.has(offer.taskId) || master.offersShown.has(offer.taskId)) continue;
       const at = offer.createdAt.getTime();
-      // an offer taken back within two seconds may be skipped by the feed (it re-reads before it pushes)
-      if ((offer.respondedAt?.getTime() ?? Date.now()) - at < 2000) continue;
-      // up from a second before it until two seconds after it: a push had every chance to arrive
-      const wasUp = master.upSpans.some(([from, to]) => from <= at - 1000 && (to ?? Infinity) >= at + 2000);
-      const inFault = faultWindows.some((w) => at >= w.from - 1000 && at <= w.to);
-      if (wasUp && !inFault) {
+      const times = { createdAt: at, respondedAt: offer.respondedAt?.getTime() ?? null };
+      if (isLostOffer(times, master.upSpans, faultWindows, Date.now())) {
         lostOffers += 1;
         if (lostOfferSamples.length < 10)
           lostOfferSamples.push({
