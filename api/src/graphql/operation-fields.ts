@@ -107,21 +107,31 @@ export const hasNulLiteral = perDocument((document: DocumentNode): boolean => {
   return found;
 });
 
-// The document with every string written into it storable (platform/sanitize.ts: invisible and direction marks
-// dropped, escapes such as "\\u202E" included, which the request's text shows only once parsed); the same
-// document when nothing changes. Variables are made storable apart (limits.ts).
-export const withStorableLiterals = perDocument((document: DocumentNode): DocumentNode => {
-  let changed = false;
-  const clean = visit(document, {
+// whether a string written into the document changes when made storable (platform/sanitize.ts)
+const hasUnstorableLiteral = perDocument((document: DocumentNode): boolean => {
+  let found = false;
+  visit(document, {
     StringValue(node) {
-      const value = storableText(node.value);
-      if (value === node.value) return undefined;
-      changed = true;
-      return { ...node, value };
+      if (storableText(node.value) !== node.value) found = true;
     },
   });
-  return changed ? clean : document;
+  return found;
 });
+
+// The document with every string written into it storable (invisible and direction marks dropped, escapes
+// such as "\u202E" included, which the request's text shows only once parsed); the same document when nothing
+// changes. The copy is made for the request and not kept: Apollo's document store sizes what it keeps by the
+// source text, and a copy kept beside each document would be memory it does not count. Variables are made
+// storable apart (limits.ts).
+export function withStorableLiterals(document: DocumentNode): DocumentNode {
+  if (!hasUnstorableLiteral(document)) return document;
+  return visit(document, {
+    StringValue(node) {
+      const value = storableText(node.value);
+      return value === node.value ? undefined : { ...node, value };
+    },
+  });
+}
 
 export function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
   const fragments = new Map<string, FragmentDefinitionNode>();

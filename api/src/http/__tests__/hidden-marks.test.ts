@@ -142,3 +142,37 @@ describe('every text people send', () => {
     });
   });
 });
+
+describe('what dropping them must not open', () => {
+  it('a text of marks only is blank, refused as such, and nothing is created', async () => {
+    const client = await createClient(t.db);
+    const category = await createCategory(t.db);
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/tg-webapp/tasks',
+      as: client.spec,
+      payload: {
+        text: `\u200B${RLO}\u2066`.repeat(10),
+        category_id: category.id,
+        city_id: place.cityId,
+        district_id: place.districtId,
+        phone: '+998901234567',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().success).toBe(false);
+    expect(await t.db.task.count({ where: { clientId: client.userId } })).toBe(0);
+    // a name of marks only is no name
+    const me = await t.gql('{ me { firstName } }', {}, { id: 880777003, first_name: `${RLO}\u200B` });
+    expect(me.data.me.firstName).toBeNull();
+  });
+
+  it('a name that differs only by marks is the same name: no look-alike city beside the real one', async () => {
+    const create = (name: string) =>
+      t.request({ method: 'POST', url: '/admin/api/address/cities', as: DEMO.admin, payload: { name } });
+    expect((await create('Гулистан')).statusCode).toBeLessThan(300);
+    const twin = await create('Гули\u200Bстан');
+    expect(twin.statusCode).toBeGreaterThanOrEqual(400);
+    expect(await t.db.city.count({ where: { name: { startsWith: 'Гули' } } })).toBe(1);
+  });
+});
