@@ -98,6 +98,9 @@ async function startChild(name: string, args: string[], env: Record<string, stri
       RATE_LIMIT_DETECT: '1000000/60',
       RATE_LIMIT_UPLOADS: '1000000/60',
       RATE_LIMIT_SIGN_IN: '1000000/60',
+      // metrics on, as shipped, on any free port (several nodes run at once); BENCH_NODE_ENV='{"METRICS_PORT":"off"}'
+      // measures without them (docs/performance.md)
+      METRICS_PORT: '0',
       ...(process.env.BENCH_TRACE_SQL ? { BENCH_TRACE_SQL: process.env.BENCH_TRACE_SQL } : {}),
       ...env,
       // settings tried on the nodes without a code change, e.g. '{"DATABASE_REPORTS_POOL_MAX":"1"}'

@@ -23,7 +23,7 @@ case "${1:-}" in
     data="$(mktemp -d)"
     log="$data/server.log"
     # its own process group, so stopping it stops node too (npm does not pass the signal on)
-    PORT=0 HOST=127.0.0.1 DATA_DIR="$data" NODE_ENV=production SEED_DEMO=1 setsid npm run -s serve >"$log" 2>&1 &
+    PORT=0 METRICS_PORT=0 HOST=127.0.0.1 DATA_DIR="$data" NODE_ENV=production SEED_DEMO=1 setsid npm run -s serve >"$log" 2>&1 &
     server=$!
     trap 'kill -- "-$server" 2>/dev/null; wait "$server" 2>/dev/null || true; rm -rf "$data"' EXIT
     url=""

@@ -12,6 +12,8 @@ export interface ApiNode {
   name: string;
   url: string;
   port: number;
+  // the metrics' own listener (METRICS_PORT=0 unless the test sets it; undefined when off)
+  metricsPort?: number;
   pid: number;
   // the node's log lines (pino JSON), for a failing test's message
   logs: string[];
@@ -42,6 +44,8 @@ export async function startApiNode(
       TELEGRAM_API_ROOT: 'http://127.0.0.1:9',
       // as in test-app.ts: broadcast unless the test sets a wave size
       DISPATCH_WAVE_SIZE: 'all',
+      // the metrics' listener on any free port (several nodes run at once); its log line says which
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,6 +59,7 @@ export async function startApiNode(
     }),
   );
 
+  let metricsPort: number | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`${name} did not start within ${startTimeoutMs} ms:\n${logs.join('\n')}`)),
@@ -69,6 +74,7 @@ export async function startApiNode(
         logs.push(line);
         try {
           const entry = JSON.parse(line) as { msg?: string; port?: number };
+          if (entry.msg === 'metrics listening') metricsPort = entry.port;
           if (entry.msg?.includes('is running on') && entry.port) {
             clearTimeout(timer);
             resolve(entry.port);
@@ -88,6 +94,7 @@ export async function startApiNode(
   return {
     name,
     port,
+    metricsPort,
     pid: child.pid!,
     url: `http://127.0.0.1:${port}`,
     logs,

@@ -53,6 +53,8 @@ export async function createTestApp(
     // the tests written before dispatch waves offer a task to every eligible master at once (several have
     // more than five); the wave tests set their own size
     DISPATCH_WAVE_SIZE: 'all',
+    // the metrics' own listener on any free loopback port: several apps share one jest process
+    METRICS_PORT: '0',
     ...options.env,
   });
   const bus = options.bus ?? new LocalEventBus();

@@ -53,6 +53,8 @@ export interface DeliveryOptions {
   backoffBaseMs?: number;
   backoffCapMs?: number;
   maxAttempts?: number;
+  // each attempt's outcome, for the metrics (usta_bot_deliveries_total)
+  onOutcome?: (outcome: DeliveryOutcome) => void;
 }
 
 // in UTC like the values Prisma writes into these timestamp columns, and from one clock (the database's)

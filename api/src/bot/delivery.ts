@@ -1,7 +1,5 @@
-// Delivers the notification outbox through the Bot API.
-//
-// Guarantee: at most once per notification, and nothing left behind while a send can still be proven
-// not to have happened.
+// Delivers the notification outbox through the Bot API. Guarantee: at most once per notification, and
+// nothing left behind while a send can still be proven not to have happened.
 // - Claim: a batch of due `pending` rows is leased (lockedUntil) with FOR UPDATE SKIP LOCKED, and each
 //   claim bumps `attempts`, which serves as the claim's fencing token: a worker whose lease expired and
 //   was taken over can no longer change the row. Several nodes run this worker at once safely.
@@ -52,6 +50,7 @@ export class DeliveryWorker {
   private readonly config: DeliveryConfig;
   private readonly log: Logger;
   private readonly api: Api;
+  private readonly onOutcome?: (outcome: DeliveryOutcome) => void;
   readonly batchSize: number;
   readonly pollIntervalMs: number;
   readonly leaseMs: number;
@@ -69,6 +68,7 @@ export class DeliveryWorker {
     this.db = options.db;
     this.config = options.config;
     this.log = options.log;
+    this.onOutcome = options.onOutcome;
     this.batchSize = options.batchSize ?? 10;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.leaseMs = options.config.notificationLeaseS * 1000;
@@ -151,7 +151,7 @@ export class DeliveryWorker {
         await this.release(rows.slice(index));
         break;
       }
-      await this.deliver(row);
+      this.onOutcome?.(await this.deliver(row));
     }
     return rows.length;
   }
@@ -185,7 +185,6 @@ export class DeliveryWorker {
       await finishRow(this.db, row, 'dropped', BOT_BLOCKED, ['pending']);
       return 'unreachable';
     }
-
     let rendered;
     try {
       rendered = await renderNotification(this.db, this.config, {

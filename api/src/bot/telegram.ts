@@ -101,7 +101,7 @@ export function setupTelegram({ services, database, fastify }: TelegramOptions):
   const { config, log, db } = services;
   if (config.botTokenIsGenerated) return null;
 
-  const worker = new DeliveryWorker({ db, config, log });
+  const worker = new DeliveryWorker({ db, config, log, onOutcome: (outcome) => services.metrics?.delivered(outcome) });
   const bot = createBot({ db, config, log, onQueued: () => worker.wake(), setDuty: dutyFromBot(services) });
   if (config.webhookUrl) registerWebhookRoute(fastify, bot, config.botToken);
   const controller = new AbortController();

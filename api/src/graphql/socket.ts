@@ -160,5 +160,5 @@ export function graphqlSocket(
     // subscriptions end), so a phone that vanished without closing holds nothing for long
     config.wsKeepAliveS * 1000,
   );
-  return { wsServer, wsCleanup };
+  return { wsServer, wsCleanup, limits };
 }

@@ -29,6 +29,13 @@ import { documentStore } from '../graphql/document-store';
 import { jsonDepth, MAX_JSON_DEPTH, storable } from '../platform/sanitize';
 import { createRateLimiter, RateLimitError, registerRestRateLimits, type RateLimiter } from '../platform/rate-limit';
 import type { Logger } from '../platform/logger';
+import {
+  AppMetrics,
+  gaugeReadings,
+  graphqlMetricsPlugin,
+  listenForScrapes,
+  measureRequests,
+} from '../platform/metrics';
 import { crossSiteGuard } from './cross-site';
 import { serveFiles } from './web-files';
 import { addressOf, trustProxyOption } from './trust-proxy';
@@ -58,6 +65,9 @@ export interface App {
   fastify: FastifyInstance;
   services: Services;
   limiter: RateLimiter;
+  // the Prometheus figures and the port their listener took (platform/metrics); null with METRICS_PORT=off
+  metrics: AppMetrics | null;
+  metricsPort: number | null;
   close(): Promise<void>;
 }
 
@@ -71,6 +81,8 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   // dispatch waves are timed on every node (with DISPATCH_WAVE_SIZE=all there are none)
   const waves = config.dispatchWaveSize === null ? null : new WaveClock(services, config.jobIntervalS * 1000);
   if (waves) services.waves = waves;
+  const metrics = config.metrics ? new AppMetrics() : null;
+  if (metrics) services.metrics = metrics;
   const fastify = Fastify({
     loggerInstance: log,
     bodyLimit: 1024 * 1024,
@@ -78,6 +90,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     // X-Forwarded-For only from the configured proxies (TRUST_PROXY): the rate limits key on request.ip
     trustProxy: trustProxyOption(config.trustProxy),
   }) as unknown as FastifyInstance;
+  if (metrics) measureRequests(fastify, metrics);
 
   // Fastify's own JSON parser (prototype poisoning refused), behind a nesting limit: a body nested
   // thousands deep is refused with 400 before anything walks it
@@ -172,12 +185,14 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
   const protection = graphqlArmor(config);
   const reportsCooldown = new ReportsCooldown();
 
-  const { wsServer, wsCleanup } = graphqlSocket(
+  const { wsServer, wsCleanup, limits } = graphqlSocket(
     fastify,
     services,
     protection.validationRules,
     addressOf(config.trustProxy),
   );
+  const sockets = () => ({ connections: wsServer.clients.size, subscriptions: limits.held().subscriptions });
+  metrics?.watch(gaugeReadings(database, bus, sockets));
 
   const formatGraphqlError = graphqlErrorFormatter(config);
   const apollo = new ApolloServer<RequestContext>({
@@ -202,6 +217,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
       return config.production ? { ...shown, message: withoutSuggestions(shown.message) } : shown;
     },
     plugins: [
+      ...(metrics ? [graphqlMetricsPlugin<RequestContext>(metrics)] : []),
       fastifyApolloDrainPlugin(fastify),
       ...protection.plugins,
       operationGuardPlugin(config, limiter, reportsCooldown),
@@ -246,12 +262,16 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
 
   await serveFiles(fastify, config, log);
 
+  const scrapes = metrics && config.metrics ? await listenForScrapes(metrics.registry, config.metrics, log) : null;
   waves?.start();
   return {
     fastify,
     services,
     limiter,
+    metrics,
+    metricsPort: scrapes?.port ?? null,
     async close() {
+      await scrapes?.close();
       await waves?.stop();
       await wsCleanup.dispose();
       wsServer.close();

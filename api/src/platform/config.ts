@@ -70,6 +70,8 @@ export interface Config {
   apiTokensMax: number;
   // which proxies' X-Forwarded-For is believed (Fastify's trustProxy); false: the socket's address only
   trustProxy: TrustProxy;
+  // Prometheus metrics on their own listener, never the public port (platform/metrics); null: off
+  metrics: { port: number; host: string } | null;
 }
 
 export interface IntakeConfig {
@@ -165,6 +167,15 @@ function trustProxyFrom(env: Env): TrustProxy {
     }
   }
   return entries;
+}
+
+// METRICS_PORT: a port (0: any free one), or `off`; METRICS_HOST: loopback unless told
+function metricsFrom(env: Env): Config['metrics'] {
+  const raw = env.METRICS_PORT?.trim().toLowerCase();
+  if (raw === 'off') return null;
+  const port = intFrom(env, 'METRICS_PORT', 9464);
+  if (!Number.isInteger(port) || port > 65535) throw new Error(`METRICS_PORT must be a port or "off", got "${raw}"`);
+  return { port, host: env.METRICS_HOST?.trim() || '127.0.0.1' };
 }
 
 // Without TELEGRAM_BOT_TOKEN development still needs a key to sign and check init data:
@@ -269,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxBodyBytes: Math.max(1024, intFrom(env, 'GRAPHQL_MAX_BODY_BYTES', 64 * 1024)),
     },
     trustProxy: trustProxyFrom(env),
+    metrics: metricsFrom(env),
     apiTokensMax: Math.max(1, intFrom(env, 'API_TOKENS_MAX', 10)),
     // a 5 MB photo at 0.7 Mbit/s takes a minute; a report runs 15 s at most (DATABASE_REPORTS_STATEMENT_TIMEOUT_MS)
     httpTimeouts: {

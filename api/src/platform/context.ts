@@ -5,6 +5,7 @@ import type { Language, User } from './db/generated/prisma/client';
 import type { ReadSnapshot } from './db/read-snapshot';
 import type { Logger } from './logger';
 import type { EventBus } from './events/event-bus';
+import type { ServiceMetrics } from './metrics/app-metrics';
 
 export interface Viewer {
   user: User;
@@ -27,6 +28,8 @@ export interface Services {
   log: Logger;
   // this node's clock for dispatch waves (modules/dispatch/wave-clock.ts): told when a committed change made a wave due
   waves?: { due(at: Date): void };
+  // the node's Prometheus figures (platform/metrics); absent with METRICS_PORT=off
+  metrics?: ServiceMetrics;
 }
 
 export interface RequestContext extends Services {

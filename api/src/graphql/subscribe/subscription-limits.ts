@@ -74,6 +74,17 @@ export class SubscriptionLimits {
     };
   }
 
+  // the signed-in sockets this node holds and their subscriptions (the metrics' gauges)
+  held(): { sockets: number; subscriptions: number } {
+    let sockets = 0;
+    let subscriptions = 0;
+    for (const each of this.socketsByUser.values()) {
+      sockets += each.size;
+      for (const socket of each) subscriptions += Object.keys(socket.subscriptions).length;
+    }
+    return { sockets, subscriptions };
+  }
+
   forget(userId: number, socket: SocketState): void {
     const sockets = this.socketsByUser.get(userId);
     sockets?.delete(socket);

@@ -26,7 +26,7 @@ export async function sendNextWave(tx: Tx, effects: TaskEffects, task: WaveTask,
   const wave = limit === null ? ranked : ranked.slice(0, limit);
   const more = limit !== null && ranked.length > limit;
   const number = task.dispatchWave + 1;
-  const added = await offerTo(tx, task.id, number, wave, now);
+  const added = await offerTo(tx, task.id, number, wave, now, effects);
   const nextWaveAt = wave.length && more ? new Date(now.getTime() + config.dispatchWaveIntervalS * 1000) : null;
   await tx.task.update({
     where: { id: task.id },

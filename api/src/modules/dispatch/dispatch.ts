@@ -14,26 +14,42 @@ export interface DispatchResult {
 }
 
 // Offers the task to these masters in this wave: new offer rows, or old ones (declined or withdrawn in an
-// earlier round) opened again, and each master's offer_new notification. Returns the feed events.
-export async function offerTo(tx: Tx, taskId: number, wave: number, candidates: Candidate[], now: Date) {
+// earlier round) opened again, and each master's offer_new notification. Returns the feed events; the wave
+// and, when the task never had an offer before, its wait from posting go to the metrics after commit.
+export async function offerTo(
+  tx: Tx,
+  taskId: number,
+  wave: number,
+  candidates: Candidate[],
+  now: Date,
+  effects: TaskEffects,
+) {
   if (!candidates.length) return [];
   // one statement whatever the number: INSERT ... SELECT unnest (Prisma's createMany costs ~0.1 ms of CPU
   // per row); an offer of an earlier round is opened again in place. The notifications go in the same
   // statement (a data-modifying WITH runs to completion whether or not it is read): one round trip fewer
-  // on the path of every dispatch and wave.
+  // on the path of every dispatch and wave. Every part of it sees the rows as they were before it, so
+  // `earlier` says whether the task had any offer yet.
   const notification: NotificationKind = 'offer_new';
-  await tx.$executeRaw`
-    WITH offers AS (
+  const [task] = await tx.$queryRaw<{ createdAt: Date; offeredBefore: boolean }[]>`
+    WITH earlier AS (SELECT EXISTS (SELECT 1 FROM "TaskOffer" WHERE "taskId" = ${taskId}) AS offered),
+    offers AS (
       INSERT INTO "TaskOffer" ("taskId", "contractId", "createdAt", wave, "distanceM", "cellDistanceM")
       SELECT ${taskId}, o.id, ${now}, ${wave}, o.dist, o.cell_dist
       FROM unnest(${candidates.map((c) => c.id)}::int[], ${candidates.map((c) => c.distanceM)}::int[],
         ${candidates.map((c) => c.cellDistanceM)}::int[]) AS o(id, dist, cell_dist)
       ON CONFLICT ("taskId", "contractId") DO UPDATE
         SET state = 'pending', "respondedAt" = NULL, "createdAt" = EXCLUDED."createdAt", wave = EXCLUDED.wave,
-            "distanceM" = EXCLUDED."distanceM", "cellDistanceM" = EXCLUDED."cellDistanceM", answer = NULL, "answeredAt" = NULL, withdrawal = NULL)
-    INSERT INTO "Notification" ("userId", kind, payload)
-    SELECT unnest(${candidates.map((candidate) => candidate.userId)}::int[]), ${notification},
-      ${JSON.stringify({ taskId })}::jsonb`;
+            "distanceM" = EXCLUDED."distanceM", "cellDistanceM" = EXCLUDED."cellDistanceM", answer = NULL, "answeredAt" = NULL, withdrawal = NULL),
+    notifications AS (
+      INSERT INTO "Notification" ("userId", kind, payload)
+      SELECT unnest(${candidates.map((candidate) => candidate.userId)}::int[]), ${notification},
+        ${JSON.stringify({ taskId })}::jsonb)
+    SELECT "createdAt", (SELECT offered FROM earlier) AS "offeredBefore" FROM "Task" WHERE id = ${taskId}`;
+  effects.measure((metrics) => {
+    metrics.wave();
+    if (task && !task.offeredBefore) metrics.firstOffer((now.getTime() - task.createdAt.getTime()) / 1000);
+  });
   return candidates.map((candidate) => ({ contractId: candidate.id, kind: 'offer_added' as const }));
 }
 
@@ -86,7 +102,7 @@ export async function dispatchTask(
   });
   const wave = limit === null ? ranked : ranked.slice(0, limit);
   const more = limit !== null && ranked.length > limit;
-  const added = await offerTo(tx, task.id, 1, wave, now);
+  const added = await offerTo(tx, task.id, 1, wave, now, effects);
   if (options.notifyClient) await enqueueNotification(tx, task.clientId, options.notifyClient, { taskId: task.id });
 
   const offered = keep.size + wave.length > 0;

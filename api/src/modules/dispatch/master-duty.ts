@@ -127,7 +127,7 @@ export async function offerOpenTasksTo(services: Services, contractId: number, a
         at,
       });
       if (!candidates.length) return 0;
-      const added = await offerTo(tx, taskId, Math.max(1, task.dispatchWave), candidates, now);
+      const added = await offerTo(tx, taskId, Math.max(1, task.dispatchWave), candidates, now, effects);
       if (task.status === 'sent_to_masters') {
         effects.touchMasters(taskId, task.status, added);
       } else {

@@ -2,6 +2,7 @@
 // transaction commits, the live events. Notifications are written by the callers in the same transaction.
 import type { Prisma, TaskStatus } from '../../platform/db/generated/prisma/client';
 import type { Services } from '../../platform/context';
+import type { ServiceMetrics } from '../../platform/metrics/app-metrics';
 import { STATUSES_ALLOWING } from './task-actions';
 import {
   publishTaskChange,
@@ -26,8 +27,14 @@ export class TaskEffects {
   private readonly viewers = new Set<number>();
   // the earliest dispatch wave this transaction made due: this node's wave clock hears of it after commit
   private nextWaveAt: Date | null = null;
+  // dispatch figures for the metrics, counted only once the transaction has committed
+  private readonly figures: ((metrics: ServiceMetrics) => void)[] = [];
 
   constructor(readonly services: Services) {}
+
+  measure(figure: (metrics: ServiceMetrics) => void): void {
+    this.figures.push(figure);
+  }
 
   waveDue(at: Date): void {
     if (!this.nextWaveAt || at < this.nextWaveAt) this.nextWaveAt = at;
@@ -49,6 +56,8 @@ export class TaskEffects {
 
   async publish(services: Services = this.services): Promise<void> {
     if (this.nextWaveAt) services.waves?.due(this.nextWaveAt);
+    const metrics = services.metrics;
+    if (metrics) for (const figure of this.figures) figure(metrics);
     for (const userId of this.viewers) {
       try {
         await publishViewerChange(services.bus, userId);

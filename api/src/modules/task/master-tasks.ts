@@ -12,6 +12,7 @@ import {
   lockTask,
   recordStatusChange,
   type Actor,
+  type TaskEffects,
   type Tx,
   statusAllows,
 } from '../lifecycle';
@@ -46,7 +47,7 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
   return inTaskTransaction(services, async (tx, effects) => {
     // Lock order everywhere: user, then task, then contract. Each claim below takes the task's row lock.
     if (await startAssignedTask(tx, taskId, contract.id)) {
-      await markAccepted(tx, taskId, new Date());
+      await markAccepted(tx, effects, taskId, new Date());
       await recordStatusChange(tx, effects, {
         taskId,
         from: 'taken',
@@ -68,7 +69,7 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
     if (busy) throw new ConflictError('MASTER_BUSY');
 
     const now = new Date();
-    await markAccepted(tx, taskId, now);
+    await markAccepted(tx, effects, taskId, now);
     const others = await tx.taskOffer.findMany({
       where: { taskId, state: 'pending', contractId: { not: contract.id } },
       select: { contractId: true },
@@ -103,10 +104,14 @@ export async function acceptTask(services: Services, viewer: Viewer, taskId: num
 }
 
 // acceptedAt is the current master's; firstAcceptedAt keeps the first one for analytics (a master who
-// cancels clears acceptedAt when the task goes out again)
-async function markAccepted(tx: Tx, taskId: number, now: Date): Promise<void> {
-  await tx.$executeRaw`
-    UPDATE "Task" SET "acceptedAt" = ${now}, "updatedAt" = ${now}, "firstAcceptedAt" = coalesce("firstAcceptedAt", ${now}) WHERE id = ${taskId}`;
+// cancels clears acceptedAt when the task goes out again). The first acceptance's wait from posting goes
+// to the metrics after commit (`before` reads the row as it was before this statement).
+async function markAccepted(tx: Tx, effects: TaskEffects, taskId: number, now: Date): Promise<void> {
+  const [row] = await tx.$queryRaw<{ createdAt: Date; first: boolean }[]>`
+    WITH before AS (SELECT "firstAcceptedAt" IS NULL AS first FROM "Task" WHERE id = ${taskId})
+    UPDATE "Task" SET "acceptedAt" = ${now}, "updatedAt" = ${now}, "firstAcceptedAt" = coalesce("firstAcceptedAt", ${now})
+    WHERE id = ${taskId} RETURNING "createdAt", (SELECT first FROM before) AS first`;
+  if (row?.first) effects.measure((metrics) => metrics.accepted((now.getTime() - row.createdAt.getTime()) / 1000));
 }
 
 // Why the conditional update matched nothing, in words the master understands.

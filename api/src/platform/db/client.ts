@@ -43,6 +43,8 @@ export interface DbHandle {
   close(): Promise<void>;
   // PGlite only: its data directory as one file, which `image` starts another PGlite from
   dumpDataDir?(): Promise<Blob>;
+  // PostgreSQL only: each pool's connections, for the metrics (platform/metrics/gauges.ts)
+  poolStats?(): { pool: string; total: number; idle: number; waiting: number }[];
 }
 
 // Clients with one connection for everything (embedded PGlite): a transaction held open for a whole request
@@ -127,10 +129,17 @@ export async function openDatabase(options: {
       sendRawReadsThrough(prisma, pool);
       sendRawReadsThrough(reports, reportsPool);
     }
+    const stats = (name: string, each: InstanceType<typeof pg.Pool>) => ({
+      pool: name,
+      total: each.totalCount,
+      idle: each.idleCount,
+      waiting: each.waitingCount,
+    });
     return {
       prisma,
       reports,
       kind: 'postgres',
+      poolStats: () => [stats('product', pool), stats('reports', reportsPool)],
       session: async (work) => {
         const client = await pool.connect();
         try {

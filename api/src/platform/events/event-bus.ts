@@ -16,6 +16,8 @@ export interface EventBus {
   subscribe<T>(topic: string, signal?: AbortSignal): BusSubscription<T>;
   // local listeners of this process (leak checks expect 0 once every subscriber has gone)
   listenerCount(): number;
+  // false while the bus cannot reach the other nodes (Redis unreachable); absent: always reaches them
+  isUp?(): boolean;
   close(): Promise<void>;
 }
 

@@ -143,6 +143,11 @@ export class RedisEventBus implements EventBus {
     return Object.assign(queue, { ready });
   }
 
+  // both connections ready: events published here reach the other nodes and theirs reach this one
+  isUp(): boolean {
+    return !this.closed && this.publisher.status === 'ready' && this.subscriberReady;
+  }
+
   listenerCount(): number {
     let count = 0;
     for (const listeners of this.listeners.values()) count += listeners.size;
