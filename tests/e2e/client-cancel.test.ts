@@ -1,6 +1,10 @@
 // A client cancels a task that is still waiting for a master, with the 'other' reason whose text is
-// required; an admin watching the task sees the cancellation and the reason arrive.
+// required; an admin watching the task sees the cancellation and the reason arrive. Then a client cancels
+// one task and posts the next from the form without a reload: the new task's cancel button works.
+import type { Page } from 'playwright-core';
+import { signInitData } from '../../api/src/platform/auth/init-data';
 import {
+  baseUrl,
   Browsers,
   DEMO,
   expectNotReloaded,
@@ -8,9 +12,11 @@ import {
   journey,
   markPage,
   openMenu,
+  pick,
   rest,
   see,
 } from './support/browser';
+import { E2E_BOT_TOKEN_ENV } from './support/paths';
 
 const TASK_TEXT = 'Нужно собрать шкаф-купе в спальне, три двери с зеркалами';
 const REASON = 'Договорилась с соседом, он соберёт сам';
@@ -112,5 +118,56 @@ journey(
     await see(admin, `Другая причина: ${REASON}`);
     await expectNotReloaded(admin, adminMark);
     await browsers.checkScreen(admin, 'admin-task-details');
+  },
+);
+
+// the form, as a client fills it: a task in Самарканд (no master works there, so it waits)
+async function postInSamarkand(page: Page, taskText: string): Promise<void> {
+  await page.getByLabel('Описание задачи').fill(taskText);
+  await page.getByRole('button', { name: 'Создать', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Категория' }).waitFor();
+  await pick(page, 'Категория', 'мебел', 'Сборка и ремонт мебели');
+  await pick(page, 'Город', 'Сама', 'Самарканд');
+  await pick(page, 'Район', 'Согд', 'Согдиана');
+  await page.getByRole('textbox', { name: 'Телефон' }).fill('907770012');
+  await page.getByRole('button', { name: 'Подтвердить' }).click();
+  await see(page, 'Активная задача');
+  await see(page, taskText);
+}
+
+async function cancelFirstReason(page: Page): Promise<void> {
+  const cancel = page.getByRole('button', { name: 'Отменить задачу' });
+  await cancel.click();
+  const dialog = page.getByRole('dialog', { name: 'Причина отмены поиска мастера' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Отменить задачу' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+journey(
+  'a client cancels a task, posts another from the form without a reload, and can cancel that one too',
+  () => browsers,
+  async () => {
+    const person = { id: 900000991, first_name: 'Лола', last_name: 'Садыкова', language_code: 'ru' };
+    const initData = signInitData(person, process.env[E2E_BOT_TOKEN_ENV]!);
+    await rest('/api/tg-webapp/user/set-role', { method: 'POST', initData, body: { role: 0 } });
+    const client = await browsers.open('client-second-cancel', { path: '' });
+    const launch = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android' });
+    await client.goto(`${baseUrl()}/#${launch.toString()}`);
+    const mark = await markPage(client);
+    await see(client, 'Создать задачу');
+    await postInSamarkand(client, 'Нужно собрать комод и две тумбочки в детской комнате');
+    await cancelFirstReason(client);
+    await see(client, 'Создать задачу');
+
+    // the second task, in the same page: its cancel button is not stuck on 'Отменяем…'
+    await postInSamarkand(client, 'Нужно повесить кухонные шкафы и собрать стол на кухне');
+    const cancel = client.getByRole('button', { name: 'Отменить задачу' });
+    await cancel.waitFor();
+    expect(await cancel.isEnabled()).toBe(true);
+    expect(await client.getByText('Отменяем…').count()).toBe(0);
+    await cancelFirstReason(client);
+    await see(client, 'Создать задачу');
+    await expectNotReloaded(client, mark);
   },
 );

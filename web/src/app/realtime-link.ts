@@ -4,7 +4,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
 import { INIT_DATA_HEADER } from '../lib/http';
 import { getInitData } from '../lib/init-data';
-import { setRealtimeConnected } from '../lib/realtime';
+import { setRealtimeConnected, setRealtimeRestart } from '../lib/realtime';
 
 // A ping goes out after this long without a message from the server...
 export const KEEP_ALIVE_MS = 10_000;
@@ -54,10 +54,13 @@ export function createRealtimeLink(options: RealtimeLinkOptions = {}) {
       error: () => setRealtimeConnected(false),
     },
   });
+  // graphql-ws opens a new socket after a terminated one and subscribes everything again on it
+  const forgetRestart = setRealtimeRestart(() => client.terminate());
   return {
     link: new GraphQLWsLink(client),
     dispose: () => {
       clearTimeout(pongTimer);
+      forgetRestart();
       setRealtimeConnected(false);
       void client.dispose();
     },

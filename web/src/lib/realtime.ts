@@ -3,6 +3,21 @@ import { useSyncExternalStore } from 'react';
 
 let connected = false;
 const listeners = new Set<() => void>();
+// replaces the socket with a new one (app/realtime-link.ts), set while a socket client exists
+let restart: (() => void) | null = null;
+
+export function setRealtimeRestart(value: () => void): () => void {
+  restart = value;
+  return () => {
+    if (restart === value) restart = null;
+  };
+}
+
+// A new socket for the session: the server reads the viewer (and his language) when a socket opens, so
+// after a change of language the live events must come through a new one; the subscriptions move over.
+export function restartRealtime(): void {
+  restart?.();
+}
 
 export function setRealtimeConnected(value: boolean): void {
   if (connected === value) return;

@@ -84,6 +84,8 @@ interface Props {
   progress?: ReactNode;
   live?: ReactNode;
   masterFacts?: ReactNode;
+  // the badge's text while a master works on it (the journey's stage), given the status's own label
+  stageLabel?(label: string): ReactNode;
 }
 
 // docs/product.md §2 "Active task card"
@@ -95,6 +97,7 @@ export function ActiveTaskCard({
   progress,
   live,
   masterFacts,
+  stageLabel,
 }: Props) {
   const { data: task, complete } = useFragment({ fragment: ActiveTaskCardFragment, from: taskRef });
   if (!complete) return null;
@@ -110,11 +113,17 @@ export function ActiveTaskCard({
         <CardTitle as="h1">{titleFor(task.phase, task.statusLabel)}</CardTitle>
       </Row>
       {progress}
+      {/* the master's way (the map) right under the steps, in sight on a small phone */}
+      {assigned && live}
       <Text>{task.text}</Text>
       <Row>
         <Hint>{CLIENT_TEXTS.statusLabel}:</Hint>
         <StatusBadge $tone={PHASE_TONES[task.phase]}>
-          {searching ? CLIENT_TEXTS.searchingLabel : task.statusLabel}
+          {searching
+            ? CLIENT_TEXTS.searchingLabel
+            : assigned && stageLabel
+              ? stageLabel(task.statusLabel)
+              : task.statusLabel}
         </StatusBadge>
       </Row>
       {searching && (
@@ -134,7 +143,7 @@ export function ActiveTaskCard({
           {task.master && <MasterBlock master={task.master} facts={masterFacts} />}
         </>
       )}
-      {live}
+      {!assigned && live}
       {task.status === 'completed' && task.hasReview && <strong>{CLIENT_TEXTS.thanksForReview}</strong>}
       {cancellable && (
         <CancelButton $variant="ghost" disabled={cancelling} onClick={onCancel}>

@@ -43,6 +43,7 @@ const TaskLiveFeed = lazy(() => loadJourney().then((module) => ({ default: modul
 const JourneySteps = lazy(() => loadJourney().then((module) => ({ default: module.JourneySteps })));
 const JourneyLive = lazy(() => loadJourney().then((module) => ({ default: module.JourneyLive })));
 const JourneyMasterFacts = lazy(() => loadJourney().then((module) => ({ default: module.JourneyMasterFacts })));
+const JourneyStageLabel = lazy(() => loadJourney().then((module) => ({ default: module.JourneyStageLabel })));
 const TaskRecapCard = lazy(() =>
   Promise.all([import('./task-recap'), loadJourneyTexts()]).then(([module]) => ({ default: module.TaskRecapCard })),
 );
@@ -238,6 +239,11 @@ export function ClientScreen() {
                   <JourneyMasterFacts taskId={task.id} />
                 </Later>
               }
+              stageLabel={(label) => (
+                <Suspense fallback={label}>
+                  <JourneyStageLabel taskId={task.id} fallback={label} />
+                </Suspense>
+              )}
             />
             <Later>
               <TaskLiveFeed taskId={task.id} active={task.active} />

@@ -43,6 +43,19 @@ describe('JourneyMap', () => {
     expect(screen.getByText('© участники OpenStreetMap')).toBeInTheDocument();
   });
 
+  it('joins the two points with a line, and names the client pin as it is given', () => {
+    renderWithProviders(<JourneyMap client={CLIENT} clientLabel="Ваш район" master={MASTER} />);
+    fireEvent.load(screen.getByTestId('journey-map').querySelector('img')!);
+    expect(screen.getByText('Ваш район')).toBeInTheDocument();
+    const line = screen.getByTestId('journey-line').querySelector('line')!;
+    expect(Number(line.getAttribute('x1'))).not.toBe(Number(line.getAttribute('x2')));
+  });
+
+  it('draws no line for a single point', () => {
+    renderWithProviders(<JourneyMap client={null} master={MASTER} />);
+    expect(screen.queryByTestId('journey-line')).not.toBeInTheDocument();
+  });
+
   it('draws nothing without a point', () => {
     renderWithProviders(<JourneyMap client={null} master={null} />);
     expect(screen.queryByTestId('journey-map')).not.toBeInTheDocument();

@@ -101,6 +101,21 @@ const Marker = styled.span<{ $master: boolean }>`
   border: 2px solid ${({ theme }) => theme.colors.button};
 `;
 
+// the straight line between the two points, under the pills (a route would need a routing service)
+const Line = styled.svg`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  pointer-events: none;
+  line {
+    stroke: ${({ theme }) => theme.colors.button};
+    stroke-width: 3;
+    stroke-dasharray: 6 5;
+    stroke-linecap: round;
+  }
+`;
+
 const Attribution = styled.figcaption`
   position: absolute;
   right: 0;
@@ -113,10 +128,12 @@ const Attribution = styled.figcaption`
 
 interface Props {
   client: GeoPoint | null;
+  // the client's pin: "you" at her own point, her district where the task has no point of its own
+  clientLabel?: string;
   master: GeoPoint | null;
 }
 
-export function JourneyMap({ client, master }: Props) {
+export function JourneyMap({ client, clientLabel, master }: Props) {
   const frameRef = useRef<HTMLElement>(null);
   const [width, setWidth] = useState(320);
   const [loaded, setLoaded] = useState(false);
@@ -133,7 +150,10 @@ export function JourneyMap({ client, master }: Props) {
   const points = [client, master].filter((point): point is GeoPoint => point !== null);
   if (points.length === 0) return null;
   const frame = mapFrame(points, width, HEIGHT);
-  const labels = [client && JOURNEY_TEXTS.mapYou, master && JOURNEY_TEXTS.mapMaster].filter(Boolean) as string[];
+  const labels = [client && (clientLabel ?? JOURNEY_TEXTS.mapYou), master && JOURNEY_TEXTS.mapMaster].filter(
+    Boolean,
+  ) as string[];
+  const [from, to] = frame.markers;
   return (
     <Frame ref={frameRef} hidden={!loaded} aria-label={JOURNEY_TEXTS.mapLabel} data-testid="journey-map">
       {frame.tiles.map((tile) => (
@@ -146,6 +166,11 @@ export function JourneyMap({ client, master }: Props) {
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ))}
+      {from && to && (
+        <Line aria-hidden="true" data-testid="journey-line">
+          <line x1={from.left} y1={from.top} x2={to.left} y2={to.top} />
+        </Line>
+      )}
       {frame.markers.map((marker, index) => (
         <Marker
           key={labels[index]}

@@ -6,7 +6,14 @@ import { renderWithProviders, type Mock } from '../../test/render';
 import { clientTaskRules } from '../../test/task-rules';
 import { ActiveTaskCard } from './active-task-card';
 import { ClientTaskQuery } from './client-screen';
-import { ClientTaskJourneyQuery, JourneyLive, JourneyMasterFacts, JourneySteps, TaskLiveFeed } from './task-journey';
+import {
+  ClientTaskJourneyQuery,
+  JourneyLive,
+  JourneyMasterFacts,
+  JourneyStageLabel,
+  JourneySteps,
+  TaskLiveFeed,
+} from './task-journey';
 import { TaskRecapCard } from './task-recap';
 import { useQuery } from '@apollo/client/react';
 
@@ -33,6 +40,7 @@ function journey(overrides: Record<string, unknown> = {}) {
     etaMinutes: null,
     etaSource: null,
     masterPosition: null,
+    destination: null,
     updatedAt: '2026-11-26T07:40:00.000Z',
     ...overrides,
   };
@@ -90,6 +98,7 @@ function LiveCard() {
         progress={<JourneySteps taskId={11} />}
         live={<JourneyLive taskId={11} />}
         masterFacts={<JourneyMasterFacts taskId={11} />}
+        stageLabel={(label) => <JourneyStageLabel taskId={11} fallback={label} />}
       />
       <TaskLiveFeed taskId={11} active={data.task.active} />
       <TaskRecapCard taskId={11} />
@@ -155,6 +164,9 @@ describe("the client's live card", () => {
     expect(await screen.findByText('До вас: 650 м')).toBeInTheDocument();
     expect(screen.getByTestId('journey-eta')).toHaveTextContent('Примерно через 4 мин');
     expect(within(steps).getByText('В пути')).toHaveAttribute('aria-current', 'step');
+    // the badge says the stage as the steps do, not the status's 'В работе'
+    expect(screen.getAllByText('В пути')).toHaveLength(2);
+    expect(screen.queryByText('В работе')).not.toBeInTheDocument();
 
     // the master's own minutes are said as his
     push(task('in_progress', { stage: 'ON_THE_WAY', master: masterInfo, etaMinutes: 15, etaSource: 'MASTER' }, 5));
@@ -163,6 +175,7 @@ describe("the client's live card", () => {
     push(task('in_progress', { stage: 'ARRIVED', master: masterInfo }, 6));
     expect(await screen.findByText('Мастер на месте')).toBeInTheDocument();
     expect(within(steps).getByText('На месте')).toHaveAttribute('aria-current', 'step');
+    expect(screen.getAllByText('На месте')).toHaveLength(2);
   });
 
   it('asks for the task every 5 s while the socket is down', async () => {

@@ -38,6 +38,10 @@ export const TaskJourneyFragment = graphql(`
         latitude
         longitude
       }
+      destination {
+        latitude
+        longitude
+      }
       updatedAt
     }
   }
@@ -214,8 +218,9 @@ export function JourneyLive({ taskId }: { taskId: number }) {
   if (!task || !journey) return null;
   if (journey.stage === 'SEARCHING') return <Searching journey={journey} />;
   if (journey.stage === 'ON_THE_WAY') {
-    const client =
-      task.latitude !== null && task.longitude !== null ? { latitude: task.latitude, longitude: task.longitude } : null;
+    // her own point, else where his distance is counted to (her district's centre), named so
+    const own = task.latitude !== null && task.longitude !== null;
+    const client = own ? { latitude: task.latitude!, longitude: task.longitude! } : (journey.destination ?? null);
     return (
       <Live aria-live="polite" data-testid="journey-on-the-way">
         <strong>{JOURNEY_TEXTS.onTheWayTitle}</strong>
@@ -228,7 +233,11 @@ export function JourneyLive({ taskId }: { taskId: number }) {
           <Eta journey={journey} />
         </Figures>
         <Hint>{JOURNEY_TEXTS.updatedAt({ time: time(journey.updatedAt) })}</Hint>
-        <JourneyMap client={client} master={journey.masterPosition ?? null} />
+        <JourneyMap
+          client={client}
+          clientLabel={own ? JOURNEY_TEXTS.mapYou : JOURNEY_TEXTS.mapDistrict}
+          master={journey.masterPosition ?? null}
+        />
       </Live>
     );
   }
@@ -241,6 +250,16 @@ export function JourneyLive({ taskId }: { taskId: number }) {
     );
   }
   return null;
+}
+
+// The card's status badge while a master works on the task: the stage of his way when he is on it or has
+// arrived (as the steps above say), else the task's status as the server names it.
+export function JourneyStageLabel({ taskId, fallback }: { taskId: number; fallback: string }) {
+  const task = useTaskJourney(taskId);
+  const stage = task?.journey?.stage;
+  if (stage === 'ON_THE_WAY') return <>{JOURNEY_TEXTS.stepOnTheWay}</>;
+  if (stage === 'ARRIVED') return <>{JOURNEY_TEXTS.stepArrived}</>;
+  return <>{fallback}</>;
 }
 
 // completed jobs and the distance, beside the master's name

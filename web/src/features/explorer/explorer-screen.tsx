@@ -7,6 +7,7 @@ import { GraphiQL, type GraphiQLProps } from 'graphiql';
 import { ANALYTICS_EXAMPLES } from './example-queries';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
+import { Ide } from './explorer-layout';
 import { getInitData } from '../../lib/init-data';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/field';
@@ -68,52 +69,6 @@ const Bar = styled.form`
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-  }
-`;
-
-// On a phone the query and the result are stacked, each the whole width, and every control of
-// GraphiQL is a 44 px target.
-const Ide = styled.div`
-  flex: 1;
-  min-height: 0;
-  .graphiql-container {
-    height: 100%;
-  }
-  .graphiql-container button,
-  .graphiql-container .graphiql-tab,
-  .graphiql-container a {
-    min-width: 44px;
-    min-height: 44px;
-  }
-  /* Monaco's line numbers (#858585) read 3.9:1 on the dark editor: lighter there for 4.5:1 */
-  .monaco-editor .line-numbers {
-    color: ${({ theme }) => (theme.dark ? '#a3adba' : '#5f6368')} !important;
-  }
-  .graphiql-logo-link {
-    display: inline-flex;
-    align-items: center;
-    color: ${({ theme }) => theme.colors.text} !important;
-  }
-  @media (max-width: 700px) {
-    .graphiql-sidebar {
-      display: none;
-    }
-    .graphiql-sessions {
-      margin: 0;
-    }
-    #graphiql-session {
-      flex-direction: column !important;
-      overflow-y: auto;
-    }
-    #graphiql-session > .graphiql-editors,
-    #graphiql-session > .graphiql-response {
-      flex: 1 1 50% !important;
-      min-height: 240px;
-      width: 100%;
-    }
-    #graphiql-session > .graphiql-horizontal-drag-bar {
-      display: none;
-    }
   }
 `;
 

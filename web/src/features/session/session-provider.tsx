@@ -2,6 +2,7 @@ import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type React
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { applyLanguage, languageOf, useLanguage, type Language } from '../../lib/i18n';
+import { rereadInNewLanguage } from '../../lib/localized-cache';
 import { useRealtimeConnected } from '../../lib/realtime';
 import type { RoleName } from '../../lib/roles';
 import { POLL_INTERVAL_MS } from '../../lib/task-status';
@@ -220,8 +221,9 @@ export function SessionProvider({ children, onSignedOut }: Props) {
           },
         });
         if (result.data?.setLanguage.__typename !== 'MutationSetLanguageSuccess') return false;
-        // category, city and status names come in the viewer's language: read the shown ones again
-        void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+        // category, city and status names come in the viewer's language: read the shown ones again, drop
+        // the others, and take live events from a socket opened in the new language
+        rereadInNewLanguage(client);
         return true;
       } catch {
         return false;

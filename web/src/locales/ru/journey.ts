@@ -27,6 +27,7 @@ export const messages: Messages = {
   "recapPoint": ["Точка на карте отправлена"],
   "mapLabel": ["Карта: вы и мастер"],
   "mapYou": ["Вы"],
+  "mapDistrict": ["Ваш район"],
   "mapMaster": ["Мастер"],
   "mapAttribution": ["© участники OpenStreetMap"],
   "goOnTheWay": ["Еду"],
@@ -78,6 +79,7 @@ export interface Texts {
   readonly recapPoint: string;
   readonly mapLabel: string;
   readonly mapYou: string;
+  readonly mapDistrict: string;
   readonly mapMaster: string;
   readonly mapAttribution: string;
   readonly goOnTheWay: string;

@@ -27,6 +27,7 @@ export const messages: Messages = {
   "recapPoint": ["Xaritadagi nuqta yuborildi"],
   "mapLabel": ["Xarita: siz va usta"],
   "mapYou": ["Siz"],
+  "mapDistrict": ["Tumaningiz"],
   "mapMaster": ["Usta"],
   "mapAttribution": ["© OpenStreetMap ishtirokchilari"],
   "goOnTheWay": ["Yoʻldaman"],

@@ -65,7 +65,7 @@ async function acceptedTask() {
 const WATCH = `subscription($id: Int!) {
   taskUpdated(id: $id) {
     id status
-    journey { stage mastersNotified master { firstName } distanceMeters etaMinutes etaSource masterPosition { latitude longitude } }
+    journey { stage mastersNotified master { firstName } distanceMeters etaMinutes etaSource masterPosition { latitude longitude } destination { latitude longitude } }
   }
 }`;
 
@@ -101,6 +101,8 @@ it('the client watching the task sees every stage live; the master sees his own'
   const onTheWay = (await watching.next()).data.taskUpdated;
   expect(onTheWay.status).toBe('in_progress');
   expect(onTheWay.journey).toMatchObject({ stage: 'ON_THE_WAY', etaSource: 'MODEL', masterPosition: NEAR });
+  // the other end of the map's line: the task's own point
+  expect(onTheWay.journey.destination).toEqual(HOME);
   const far = onTheWay.journey.distanceMeters;
 
   await age(taskId);
@@ -117,6 +119,7 @@ it('the client watching the task sees every stage live; the master sees his own'
     stage: 'ARRIVED',
     distanceMeters: null,
     masterPosition: null,
+    destination: null,
   });
 });
 

@@ -5,6 +5,7 @@ import type { TaskStatus } from '../../../platform/db/generated/prisma/client';
 import { needsText, TASK_ACTIONS, TASK_PHASES, phaseOf, statusLabel } from '../../lifecycle';
 import type { RequestContext } from '../../../platform/context';
 import { localized } from '../../../platform/i18n/language';
+import { recordedReason } from '../../../platform/i18n/recorded';
 import { createMasterRatingsLoader, type Ratings, type ResponseFigures, type Stats } from '../../review';
 import type { LastAddress as LastAddressValue } from '../client-tasks';
 import type { TaskPhotoRef } from '../task-photos';
@@ -165,7 +166,15 @@ builder.prismaObject('TaskStatusChange', {
     }),
     actor: t.relation('actor', { nullable: true }),
     actorRole: t.exposeInt('actorRole', { nullable: true }),
-    reason: t.exposeString('reason', { nullable: true }),
+    // the system's reasons and a listed cancel reason's name in the reader's language; typed text as written
+    reason: t.string({
+      nullable: true,
+      select: { reason: true, cancelReason: { select: { name: true, nameUz: true } } },
+      resolve: (change, _args, ctx) =>
+        change.cancelReason && change.reason === change.cancelReason.name
+          ? localized(ctx.language, change.cancelReason.name, change.cancelReason.nameUz)
+          : recordedReason(change.reason, ctx.language),
+    }),
     cancelReason: t.relation('cancelReason', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),

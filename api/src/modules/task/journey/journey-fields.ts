@@ -57,6 +57,9 @@ export const TaskJourneyRef = builder.objectRef<Journey>('TaskJourney').implemen
     // on the way only: the master's latest point for the client's map (the journey is the client's and the
     // master's alone; arrival erases the point)
     masterPosition: t.field({ type: JourneyPointRef, nullable: true, resolve: (journey) => journey.masterPosition }),
+    // on the way only: where his distance is counted to (the task's point, else its district's or city's
+    // centre): the other end of the line on the client's map
+    destination: t.field({ type: JourneyPointRef, nullable: true, resolve: (journey) => journey.destination }),
     // searching: no eligible master is on duty now (docs/product.md §12); the task is offered as masters come
     // on duty, and nextOnDutyAt says when the first one's working hours begin (null: not known)
     waitingForDuty: t.exposeBoolean('waitingForDuty'),

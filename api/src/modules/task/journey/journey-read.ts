@@ -38,6 +38,9 @@ export interface Journey {
   etaSource: EtaSource | null;
   // on the way only: the master's latest point, for the client's map (erased at arrival, docs/journey.md)
   masterPosition: { latitude: number; longitude: number } | null;
+  // on the way only: where his distance is counted to (the task's point, else its district's or city's
+  // centre), the other end of the map's line
+  destination: { latitude: number; longitude: number } | null;
   // searching: nobody eligible is on duty (docs/product.md §12), and when a master's hours begin next
   waitingForDuty: boolean;
   nextOnDutyAt: Date | null;
@@ -74,12 +77,23 @@ interface JourneyRow {
   journeyAt: Date | null;
   masterLatitude: number | null;
   masterLongitude: number | null;
+  destLatitude: number | null;
+  destLongitude: number | null;
   waitingForDuty: boolean;
   nextOnDutyAt: Date | null;
   masterTopUsta: boolean | null;
   completed: number;
   reviews: number;
   average: number | null;
+}
+
+// the task's point, else its district's centre, else its city's (the point his distance is counted to)
+function destinationSql(axis: 'latitude' | 'longitude'): Prisma.Sql {
+  const column = Prisma.raw(axis);
+  return Prisma.sql`(SELECT CASE WHEN t.latitude IS NOT NULL AND t.longitude IS NOT NULL THEN t.${column}
+      WHEN d.latitude IS NOT NULL AND d.longitude IS NOT NULL THEN d.${column}
+      WHEN c.latitude IS NOT NULL AND c.longitude IS NOT NULL THEN c.${column} END
+    FROM "District" d JOIN "City" c ON c.id = d."cityId" WHERE d.id = t."districtId")`;
 }
 
 // What the journey adds to a read of the task (`t`) and its contract (`k`): the round's offers and the
@@ -93,6 +107,7 @@ export const JOURNEY_COLUMNS = Prisma.sql`
     AS "offerDistanceM",
   j.stage::text AS stage, j."distanceM", j."etaMin", j."masterEtaMin", j."etaGivenAt", j."updatedAt" AS "journeyAt",
   j.latitude AS "masterLatitude", j.longitude AS "masterLongitude", t."waitingForDuty", t."nextOnDutyAt",
+  ${destinationSql('latitude')} AS "destLatitude", ${destinationSql('longitude')} AS "destLongitude",
   (SELECT b."topUsta" FROM "Contract" b WHERE b.id = t."contractId") AS "masterTopUsta"`;
 export const JOURNEY_FROM = Prisma.sql`LEFT JOIN "TaskJourney" j ON j."taskId" = t.id AND j."contractId" = t."contractId"`;
 
@@ -133,7 +148,14 @@ function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
     waitingForDuty: false,
     nextOnDutyAt: null,
   };
-  const none = { mastersNotified: null, wave: null, radiusMeters: null, master: null, masterPosition: null };
+  const none = {
+    mastersNotified: null,
+    wave: null,
+    radiusMeters: null,
+    master: null,
+    masterPosition: null,
+    destination: null,
+  };
   const noEta = { distanceMeters: null, etaMinutes: null, etaSource: null };
   if (SEARCHING_STATUSES.includes(row.status)) {
     // counts only: who was told is not the client's to know before one of them accepts
@@ -149,6 +171,7 @@ function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
       radiusMeters: clientDistanceBand(row.radius),
       master: null,
       masterPosition: null,
+      destination: null,
     };
   }
   if (row.status !== 'taken' && row.status !== 'in_progress') return null;
@@ -172,6 +195,10 @@ function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
       masterPosition:
         row.masterLatitude !== null && row.masterLongitude !== null
           ? { latitude: row.masterLatitude, longitude: row.masterLongitude }
+          : null,
+      destination:
+        row.destLatitude !== null && row.destLongitude !== null
+          ? { latitude: row.destLatitude, longitude: row.destLongitude }
           : null,
     };
   }
