@@ -12,6 +12,8 @@ import { ClientHomeQuery, ClientScreen, ClientTaskQuery } from './client-screen'
 import { CreateTaskMutation, LastAddressQuery, TaskCategoriesQuery } from './confirm-task-form';
 import { DetectCategoryQuery } from './detect-category-query';
 import { CreateReviewMutation } from './review-form';
+import { SetTaskPriceMutation } from './price-paid-card';
+import { TaskPriceQuery } from '../../ui/task-price';
 import { ClientTaskUpdatedSubscription } from './task-journey';
 
 const TEXT = 'Нужен сантехник: заменить кран в ванной';
@@ -622,5 +624,57 @@ describe('client screen', () => {
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Активная задача' })).toBeInTheDocument();
     expectOneHeadingOne();
+  });
+
+  it("shows what the job cost on the review screen, and the client's own figure once saved", async () => {
+    const user = userEvent.setup();
+    const completed = task({ status: 'completed', statusLabel: 'Выполнена', cancelStep: null, master });
+    const priced = (price: number | null): Mock => ({
+      request: { query: TaskPriceQuery, variables: { id: 11 } },
+      result: { data: { task: { __typename: 'Task', id: 11, price } } },
+    });
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(completed),
+        // the master gave 150 000 at completion
+        priced(150000),
+        {
+          request: { query: SetTaskPriceMutation, variables: { taskId: 11, pricePaid: 180000 } },
+          result: {
+            data: {
+              setTaskPrice: {
+                __typename: 'MutationSetTaskPriceSuccess',
+                data: { __typename: 'Task', id: 11, price: 180000 },
+              },
+            },
+          },
+        },
+        priced(180000),
+      ],
+    });
+    const form = await screen.findByRole('form', { name: 'Сколько вы заплатили?' });
+    expect(await within(form).findByTestId('task-price')).toHaveTextContent(/^Цена: 150\s000 сум$/);
+    await user.type(within(form).getByLabelText('Сумма, сум'), '180 000');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    const saved = await screen.findByText('Спасибо, цена сохранена');
+    expect(within(saved.closest('[role=status]')!).getByTestId('task-price')).toHaveTextContent(/^Цена: 180\s000 сум$/);
+  });
+
+  it('shows the price of a completed and reviewed task on its card', async () => {
+    const reviewed = task({ status: 'completed', statusLabel: 'Выполнена', hasReview: true, cancelStep: null, master });
+    renderWithProviders(<ClientScreen />, {
+      route: { pathname: '/client', state: { activeTaskId: 11 } },
+      mocks: [
+        homeMock(null),
+        { request: { query: ClientTaskQuery, variables: { id: 11 } }, result: { data: { task: reviewed } } },
+        {
+          request: { query: TaskPriceQuery, variables: { id: 11 } },
+          result: { data: { task: { __typename: 'Task', id: 11, price: 2500000 } } },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Задача завершена' })).toBeInTheDocument();
+    expect(await screen.findByTestId('task-price')).toHaveTextContent(/^Цена: 2\s500\s000 сум$/);
   });
 });
