@@ -45,7 +45,7 @@ export const PricesSectionWeekFragment = graphql(`
 
 // the busiest groups on the chart (a phone's screen); the table beside it has every one
 export const PRICE_ROWS_CHARTED = 12;
-const LABEL_CHARS = 24;
+const LABEL_CHARS = 20;
 const short = (text: string) => (text.length > LABEL_CHARS ? `${text.slice(0, LABEL_CHARS - 1)}…` : text);
 
 const placeOf = (row: PricesSection_FigureFragment, showCity: boolean) =>
@@ -54,15 +54,16 @@ const placeOf = (row: PricesSection_FigureFragment, showCity: boolean) =>
 // an axis tick in so'm: '150 000'
 const amountTick = (value: number | string) => formatAmount(Number(value));
 
-function SpreadChart({ rows, showCity }: { rows: readonly PricesSection_FigureFragment[]; showCity: boolean }) {
+function SpreadChart({ rows }: { rows: readonly PricesSection_FigureFragment[] }) {
   const theme = useTheme();
-  const charted = rows.slice(0, PRICE_ROWS_CHARTED);
+  const charted = useMemo(() => rows.slice(0, PRICE_ROWS_CHARTED), [rows]);
   const config = useMemo(() => {
     const base = baseOptions(theme);
     return {
       type: 'bar' as const,
       data: {
-        labels: charted.map((row) => [short(row.category.name), short(placeOf(row, showCity))]),
+        // the category over its district; a phone's canvas has no room for the city too (the table has it)
+        labels: charted.map((row) => [short(row.category.name), short(row.district.name)]),
         datasets: [
           {
             type: 'bar' as const,
@@ -109,7 +110,7 @@ function SpreadChart({ rows, showCity }: { rows: readonly PricesSection_FigureFr
         },
       },
     };
-  }, [charted, showCity, theme]);
+  }, [charted, theme]);
   return <ChartCanvas label={T.pricesChart} config={config} height={80 + charted.length * 52} />;
 }
 
@@ -165,7 +166,7 @@ export function PricesSection({ figures, weeks, showCity }: Props) {
           <Hint role="status">{T.pricesEmpty}</Hint>
         ) : (
           <>
-            <SpreadChart rows={figures} showCity={showCity} />
+            <SpreadChart rows={figures} />
             <DataTable
               folded
               caption={T.pricesTitle}
