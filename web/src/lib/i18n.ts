@@ -20,11 +20,12 @@ export function currentLanguage(): Language {
   return i18n.locale === 'uz' ? 'uz' : 'ru';
 }
 
-// A browser without Uzbek number data (Telegram's webviews often) writes 7.9 for it: Russian's conventions
-// (7,9 and a narrow space between thousands) are Uzbek's too, so numbers fall back to them
+// A browser without Uzbek number data (Telegram's webviews often) writes 7.9 and 150,000 for it, even where
+// it says it supports 'uz' (Debian's Chromium, tests/e2e/price-screens.test.ts): Russian's conventions (7,9
+// and a space between thousands) are Uzbek's too, so numbers fall back to them unless 'uz' writes 1,5
 export function intlLocale(): string {
-  const locale = INTL_LOCALES[currentLanguage()];
-  return Intl.NumberFormat.supportedLocalesOf(locale).length ? locale : INTL_LOCALES.ru;
+  const uzbek = currentLanguage() === 'uz' && new Intl.NumberFormat(INTL_LOCALES.uz).format(1.5) === '1,5';
+  return uzbek ? INTL_LOCALES.uz : INTL_LOCALES.ru;
 }
 
 // the server's Language enum (RU/UZ) or Telegram's language_code ('uz', 'uz-UZ'...) as ours

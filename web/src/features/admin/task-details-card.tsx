@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateTime } from '../../lib/format';
 import { formatDistance } from '../../lib/location';
+import { formatSum } from '../../lib/price';
 import { PHASE_TONES } from '../../lib/task-status';
 import { whenLabel } from '../../lib/task-when';
 import { UI_TEXTS } from '../../lib/ui-texts';
@@ -25,6 +26,45 @@ const Timeline = styled(List)`
     border-bottom: 0;
   }
 `;
+
+const Disputed = styled.div`
+  display: grid;
+  gap: 4px;
+  margin-top: 6px;
+  justify-items: start;
+`;
+
+const sumOrDash = (value: number | null) => (value === null ? ADMIN_TEXTS.dash : formatSum(value));
+
+// docs/product.md "Prices": the counted price, what each side said, and a disagreement over 30 %
+function PriceFacts({ task }: { task: PriceFields }) {
+  if (task.price === null && task.masterPrice === null && task.clientPrice === null) return null;
+  return (
+    <>
+      <dt>{ADMIN_TEXTS.price}</dt>
+      <dd data-testid="task-price">
+        {sumOrDash(task.price)}
+        {task.priceDisputed && (
+          <Disputed>
+            <StatusBadge $tone="red">{ADMIN_TEXTS.priceDisputed}</StatusBadge>
+            <Hint>{ADMIN_TEXTS.priceDisputedHint}</Hint>
+          </Disputed>
+        )}
+      </dd>
+      <dt>{ADMIN_TEXTS.priceOfMaster}</dt>
+      <dd>{sumOrDash(task.masterPrice)}</dd>
+      <dt>{ADMIN_TEXTS.priceOfClient}</dt>
+      <dd>{sumOrDash(task.clientPrice)}</dd>
+    </>
+  );
+}
+
+interface PriceFields {
+  price: number | null;
+  masterPrice: number | null;
+  clientPrice: number | null;
+  priceDisputed: boolean | null;
+}
 
 export function TaskDetails({ task: ref }: { task: FragmentType<typeof TaskDetailsFragment> }) {
   const { data: task, complete } = useFragment({ fragment: TaskDetailsFragment, from: ref });
@@ -74,6 +114,7 @@ export function TaskDetails({ task: ref }: { task: FragmentType<typeof TaskDetai
               ADMIN_TEXTS.noMaster
             )}
           </dd>
+          <PriceFacts task={task} />
           {task.cancelReason && (
             <>
               <dt>{ADMIN_TEXTS.cancelReason}</dt>

@@ -29,6 +29,10 @@ function adminTask(actions: TaskAction[], overrides: Record<string, unknown> = {
     closedAt: null,
     phone: '+998901112233',
     tgUsername: null,
+    price: null,
+    masterPrice: null,
+    clientPrice: null,
+    priceDisputed: false,
     cancelReasonText: null,
     cancelReason: null,
     category: { __typename: 'Category', id: 2, name: 'Сантехника' },
@@ -73,7 +77,7 @@ const taskMock = (task: ReturnType<typeof adminTask>): Mock => ({
 });
 
 function renderScreen(mocks: Mock[]) {
-  renderWithProviders(
+  return renderWithProviders(
     <Routes>
       <Route path="/admin/tasks/:id" element={<AdminTaskDetailsScreen />} />
     </Routes>,
@@ -102,6 +106,35 @@ describe('admin task details', () => {
     expect(screen.getAllByText('Ожидает администратора').length).toBeGreaterThan(0);
     expect(screen.getByText('Новая заявка → Ожидает администратора')).toBeInTheDocument();
     expect(screen.getByText('— → Новая заявка')).toBeInTheDocument();
+  });
+
+  it('shows the price with both figures, and flags a disagreement over 30 %', async () => {
+    const completed = { status: 'completed', statusLabel: 'Завершена', phase: 'completed' };
+    renderScreen([
+      taskMock(
+        adminTask([], { ...completed, price: 300000, masterPrice: 150000, clientPrice: 300000, priceDisputed: true }),
+      ),
+    ]);
+    const price = await screen.findByTestId('task-price');
+    expect(price.previousSibling).toHaveTextContent('Цена');
+    expect(price).toHaveTextContent(/^300\s000 сум/);
+    expect(within(price).getByText('Цены расходятся больше чем на 30 %')).toBeInTheDocument();
+    expect(price).toHaveTextContent('задача не учитывается в обычных ценах');
+    expect(screen.getByText('Мастер назвал').nextSibling).toHaveTextContent(/^150\s000 сум$/);
+    expect(screen.getByText('Клиент назвал').nextSibling).toHaveTextContent(/^300\s000 сум$/);
+  });
+
+  it('shows an agreed price without the flag, and no price lines for a task without one', async () => {
+    const agreed = { price: 210000, masterPrice: 200000, clientPrice: 210000, priceDisputed: false };
+    const { unmount } = renderScreen([taskMock(adminTask([], agreed))]);
+    expect(await screen.findByTestId('task-price')).toHaveTextContent(/^210\s000 сум$/);
+    expect(screen.queryByText('Цены расходятся больше чем на 30 %')).not.toBeInTheDocument();
+    unmount();
+
+    renderScreen([taskMock(adminTask([]))]);
+    await screen.findByText('Юнусабад', { exact: false });
+    expect(screen.queryByText('Цена')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('task-price')).not.toBeInTheDocument();
   });
 
   it('offers no action the server does not list, whatever the status', async () => {

@@ -19,6 +19,11 @@ export const TaskDetailsFragment = graphql(`
     closedAt
     phone
     tgUsername
+    # docs/product.md "Prices": the counted price, both sides' figures and whether they disagree
+    price
+    masterPrice
+    clientPrice
+    priceDisputed
     cancelReasonText
     cancelReason {
       id

@@ -8,6 +8,7 @@ import { PHASE_TONES } from '../../lib/task-status';
 import { Button, LinkButton } from '../../ui/button';
 import { Card, CardTitle, Hint, Row } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
+import { TaskPriceOfLater } from '../../ui/task-price-later';
 import { MasterBlock } from './master-block';
 import { CLIENT_TEXTS } from './texts';
 
@@ -144,6 +145,8 @@ export function ActiveTaskCard({
         </>
       )}
       {!assigned && live}
+      {/* what the job cost (docs/product.md "Prices"), read with its texts after the card */}
+      {task.status === 'completed' && <TaskPriceOfLater taskId={task.id} />}
       {task.status === 'completed' && task.hasReview && <strong>{CLIENT_TEXTS.thanksForReview}</strong>}
       {cancellable && (
         <CancelButton $variant="ghost" disabled={cancelling} onClick={onCancel}>

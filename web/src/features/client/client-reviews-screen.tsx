@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { formatDateTime } from '../../lib/format';
+import { formatSum, PRICE_TEXTS } from '../../lib/price';
 import { Screen, Title } from '../../ui/layout';
 import { ReviewList } from '../../ui/review-list';
 import { CLIENT_TEXTS } from './texts';
@@ -16,6 +17,7 @@ const ClientReviewsQuery = graphql(`
       createdAt
       task {
         id
+        price
         text
         category {
           id
@@ -27,6 +29,9 @@ const ClientReviewsQuery = graphql(`
 `);
 
 // docs/product.md §2 /client/reviews: the client's own reviews (their contents left open)
+// "Цена: 150 000 сум", when the job has a price
+const priceOf = (price: number | null) => (price === null ? null : PRICE_TEXTS.taskPrice({ sum: formatSum(price) }));
+
 export function ClientReviewsScreen() {
   const query = useQuery(ClientReviewsQuery, { fetchPolicy: 'cache-and-network' });
   const reviews = (query.data?.myReviews ?? []).map((review) => ({
@@ -35,7 +40,9 @@ export function ClientReviewsScreen() {
     rating: review.rating,
     ratingLabel: UI_TEXTS.ratingOf5({ value: review.rating }),
     comment: review.comment,
-    below: [review.stateLabel, formatDateTime(review.createdAt)].filter(Boolean).join(' · '),
+    below: [review.stateLabel, formatDateTime(review.createdAt), priceOf(review.task.price)]
+      .filter(Boolean)
+      .join(' · '),
   }));
   return (
     <Screen>

@@ -12,6 +12,9 @@ import { ClientHomeQuery, ClientScreen, ClientTaskQuery } from './client-screen'
 import { CreateTaskMutation, LastAddressQuery, TaskCategoriesQuery } from './confirm-task-form';
 import { DetectCategoryQuery } from './detect-category-query';
 import { CreateReviewMutation } from './review-form';
+import { SetTaskPriceMutation } from './price-paid-card';
+import { TaskPriceQuery } from '../../ui/task-price';
+import { IntakeRequestQuery } from './intake-prefill';
 import { ClientTaskUpdatedSubscription } from './task-journey';
 
 const TEXT = 'Нужен сантехник: заменить кран в ванной';
@@ -622,5 +625,121 @@ describe('client screen', () => {
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Активная задача' })).toBeInTheDocument();
     expectOneHeadingOne();
+  });
+
+  it("shows what the job cost on the review screen, and the client's own figure once saved", async () => {
+    const user = userEvent.setup();
+    const completed = task({ status: 'completed', statusLabel: 'Выполнена', cancelStep: null, master });
+    const priced = (price: number | null): Mock => ({
+      request: { query: TaskPriceQuery, variables: { id: 11 } },
+      result: { data: { task: { __typename: 'Task', id: 11, price } } },
+    });
+    renderWithProviders(<ClientScreen />, {
+      route: '/client',
+      mocks: [
+        homeMock(completed),
+        // the master gave 150 000 at completion
+        priced(150000),
+        {
+          request: { query: SetTaskPriceMutation, variables: { taskId: 11, pricePaid: 180000 } },
+          result: {
+            data: {
+              setTaskPrice: {
+                __typename: 'MutationSetTaskPriceSuccess',
+                data: { __typename: 'Task', id: 11, price: 180000 },
+              },
+            },
+          },
+        },
+        priced(180000),
+      ],
+    });
+    const form = await screen.findByRole('form', { name: 'Сколько вы заплатили?' });
+    expect(await within(form).findByTestId('task-price')).toHaveTextContent(/^Цена: 150\s000 сум$/);
+    await user.type(within(form).getByLabelText('Сумма, сум'), '180 000');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    const saved = await screen.findByText('Спасибо, цена сохранена');
+    expect(within(saved.closest('[role=status]')!).getByTestId('task-price')).toHaveTextContent(/^Цена: 180\s000 сум$/);
+  });
+
+  it('shows the price of a completed and reviewed task on its card', async () => {
+    const reviewed = task({ status: 'completed', statusLabel: 'Выполнена', hasReview: true, cancelStep: null, master });
+    renderWithProviders(<ClientScreen />, {
+      route: { pathname: '/client', state: { activeTaskId: 11 } },
+      mocks: [
+        homeMock(null),
+        { request: { query: ClientTaskQuery, variables: { id: 11 } }, result: { data: { task: reviewed } } },
+        {
+          request: { query: TaskPriceQuery, variables: { id: 11 } },
+          result: { data: { task: { __typename: 'Task', id: 11, price: 2500000 } } },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Задача завершена' })).toBeInTheDocument();
+    expect(await screen.findByTestId('task-price')).toHaveTextContent(/^Цена: 2\s500\s000 сум$/);
+  });
+
+  // a group reply's link (docs/product.md §13): the entry screen hands its token to /client
+  it("opens the form filled in with a group reply's text and category, and posts the task with its token", async () => {
+    const user = userEvent.setup();
+    const token = 'in_FilledFormToken_0123456';
+    renderWithProviders(<ClientScreen />, {
+      route: { pathname: '/client', state: { intakeToken: token } },
+      mocks: [
+        homeMock(null),
+        {
+          request: { query: IntakeRequestQuery, variables: { token } },
+          result: { data: { intakeRequest: { __typename: 'IntakeRequest', text: TEXT, categoryId: 2 } } },
+        },
+        ...confirmFormMocks,
+        {
+          request: {
+            query: CreateTaskMutation,
+            variables: {
+              input: { text: TEXT, categoryId: 2, cityId: 1, districtId: 3, phone: '+998901234567' },
+              intakeToken: token,
+            },
+          },
+          result: { data: { createTask: { __typename: 'MutationCreateTaskSuccess', data: task() } } },
+        },
+        homeMock(task()),
+      ],
+    });
+    // no detection asked: the link's category is chosen, the text is the request's
+    const category = await screen.findByRole('combobox', { name: /Категория/ });
+    await waitFor(() => expect(category).toHaveValue('Сантехника'));
+    expect(screen.getByLabelText('Описание задачи')).toHaveValue(TEXT);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Город/ })).toBeEnabled());
+    await pick(user, /Город/, 'Ташкент');
+    await pick(user, /Район/, 'Чиланзарский район');
+    await user.type(screen.getByLabelText('Телефон'), '901234567');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Активная задача' })).toBeInTheDocument();
+  });
+
+  it('says an expired group link is stale in the server words and leaves the form empty', async () => {
+    const token = 'in_ExpiredFormToken_012345';
+    renderWithProviders(<ClientScreen />, {
+      route: { pathname: '/client', state: { intakeToken: token } },
+      mocks: [
+        homeMock(null),
+        {
+          request: { query: IntakeRequestQuery, variables: { token } },
+          result: {
+            errors: [
+              new GraphQLError('Ссылка устарела или неверна. Опишите задачу заново.', {
+                extensions: { code: 'NOT_FOUND' },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка устарела или неверна. Опишите задачу заново.');
+    expect(screen.getByLabelText('Описание задачи')).toHaveValue('');
+    expect(screen.queryByRole('combobox', { name: /Категория/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Создать' })).toBeDisabled();
   });
 });

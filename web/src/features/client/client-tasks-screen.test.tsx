@@ -4,6 +4,7 @@ import { renderWithProviders, type Mock } from '../../test/render';
 import { ClientTasksQuery, ClientTasksScreen } from './client-tasks-screen';
 import type { TaskStatus } from '../../gql/graphql';
 import { clientTaskRules } from '../../test/task-rules';
+import { applyLanguage, loadFeatureTexts } from '../../lib/i18n';
 
 const LONG_TEXT = `Нужно заменить смеситель в ванной и кран на кухне. ${'Подробности работы. '.repeat(10)}`;
 
@@ -23,6 +24,7 @@ function listTask(id: number, status: TaskStatus, statusLabel: string, overrides
     when: 'asap',
     scheduledFrom: null,
     scheduledTo: null,
+    price: null,
     ...overrides,
   };
 }
@@ -32,6 +34,34 @@ function tasksMock(tasks: ReturnType<typeof listTask>[]): Mock {
 }
 
 describe('my tasks (/client/tasks)', () => {
+  it("shows what a completed job cost, in so'm grouped for the reader's language", async () => {
+    const user = userEvent.setup();
+    const tasks = [
+      listTask(1, 'sent_to_masters', 'Ищем мастера'),
+      listTask(2, 'completed', 'Выполнена', { price: 1250000 }),
+      listTask(3, 'completed', 'Выполнена', { text: 'Повесить люстру' }),
+    ];
+    const { unmount } = renderWithProviders(<ClientTasksScreen />, { mocks: [tasksMock(tasks)] });
+    const active = await screen.findByRole('article');
+    expect(within(active).queryByTestId('task-price')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox'), 'all');
+    const prices = await screen.findAllByTestId('task-price');
+    expect(prices.map((line) => line.textContent)).toEqual(['Цена: 1\u00a0250\u00a0000 сум']);
+    expect(prices[0]!.closest('article')).toHaveTextContent('Собрать шкаф');
+    unmount();
+
+    await loadFeatureTexts(['client', 'ui', 'validation']);
+    await applyLanguage('uz');
+    try {
+      renderWithProviders(<ClientTasksScreen />, { mocks: [tasksMock(tasks)] });
+      await screen.findByRole('article');
+      await user.selectOptions(screen.getByRole('combobox'), 'all');
+      expect(await screen.findByTestId('task-price')).toHaveTextContent(/^Narx: 1\s250\s000 soʻm$/);
+    } finally {
+      await applyLanguage('ru');
+    }
+  });
+
   it('shows the active tasks by default, with their details', async () => {
     renderWithProviders(<ClientTasksScreen />, {
       route: '/client/tasks',

@@ -9,6 +9,7 @@ import { PRICE_TEXTS, priceOfText } from '../../lib/price';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { Card, CardTitle, ErrorBox, Hint } from '../../ui/layout';
+import { TaskPriceOf } from '../../ui/task-price';
 
 export const SetTaskPriceMutation = graphql(`
   mutation SetTaskPrice($taskId: Int!, $pricePaid: Int!) {
@@ -63,12 +64,15 @@ export function PricePaidCard({ taskId }: { taskId: number }) {
     return (
       <Card role="status">
         <Hint>{PRICE_TEXTS.paidSaved}</Hint>
+        <TaskPriceOf taskId={taskId} />
       </Card>
     );
   }
   return (
     <Card as="form" onSubmit={submit} noValidate aria-label={PRICE_TEXTS.paidTitle}>
       <CardTitle>{PRICE_TEXTS.paidTitle}</CardTitle>
+      {/* the master's figure, when he gave one: the client confirms it or says what was paid */}
+      <TaskPriceOf taskId={taskId} />
       <Hint>{PRICE_TEXTS.paidHint}</Hint>
       <TextField
         label={PRICE_TEXTS.paidLabel}

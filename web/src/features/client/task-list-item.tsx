@@ -11,6 +11,7 @@ import { LIMITS } from '../../lib/validation';
 import { Button, LinkButton } from '../../ui/button';
 import { Card, Hint, Row } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
+import { TaskPriceLine } from '../../ui/task-price';
 import { CLIENT_TEXTS } from './texts';
 
 export const TaskListItemFragment = graphql(`
@@ -39,6 +40,8 @@ export const TaskListItemFragment = graphql(`
     when
     scheduledFrom
     scheduledTo
+    # docs/product.md "Prices": what the job cost, once the master or the client gave it
+    price
   }
 `);
 
@@ -91,6 +94,7 @@ export function TaskListItem({ task: taskRef, onOpen }: Props) {
       <Hint>
         {UI_TEXTS.whenLabel}: {whenLabel(task)}
       </Hint>
+      {task.price !== null && <TaskPriceLine price={task.price} />}
       <Text>{expanded ? task.text : preview.text}</Text>
       {preview.truncated && (
         <LinkButton

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { formatDateTime } from '../../lib/format';
+import { formatSum, PRICE_TEXTS } from '../../lib/price';
 import { Screen, Title } from '../../ui/layout';
 import { ReviewList } from '../../ui/review-list';
 import { MASTER_TEXTS } from './texts';
@@ -14,6 +15,7 @@ export const MasterReviewsQuery = graphql(`
       createdAt
       task {
         id
+        price
         category {
           id
           name
@@ -24,6 +26,9 @@ export const MasterReviewsQuery = graphql(`
 `);
 
 // docs/product.md §2 /master/reviews: the published reviews of the master's work (their contents left open)
+// "Цена: 150 000 сум", when the job has a price
+const priceOf = (price: number | null) => (price === null ? null : PRICE_TEXTS.taskPrice({ sum: formatSum(price) }));
+
 export function MasterReviewsScreen() {
   const query = useQuery(MasterReviewsQuery, { fetchPolicy: 'cache-and-network' });
   const reviews = (query.data?.masterReviews ?? []).map((review) => ({
@@ -32,7 +37,8 @@ export function MasterReviewsScreen() {
     rating: review.rating,
     ratingLabel: MASTER_TEXTS.ratingOf({ rating: review.rating }),
     comment: review.comment,
-    below: formatDateTime(review.createdAt),
+    // the job's price, which a task's master reads (docs/product.md "Prices")
+    below: [formatDateTime(review.createdAt), priceOf(review.task.price)].filter(Boolean).join(' · '),
   }));
   return (
     <Screen>

@@ -116,6 +116,11 @@ export const messages: Messages = {
   "publish": ["Опубликовать"],
   "reviewApproved": ["Отзыв опубликован"],
   "reviewRejected": ["Отзыв отклонён"],
+  "price": ["Цена"],
+  "priceOfMaster": ["Мастер назвал"],
+  "priceOfClient": ["Клиент назвал"],
+  "priceDisputed": ["Цены расходятся больше чем на 30 %"],
+  "priceDisputedHint": ["Клиент и мастер назвали разные цены: задача не учитывается в обычных ценах и в аналитике цен."],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -233,4 +238,9 @@ export interface Texts {
   readonly publish: string;
   readonly reviewApproved: string;
   readonly reviewRejected: string;
+  readonly price: string;
+  readonly priceOfMaster: string;
+  readonly priceOfClient: string;
+  readonly priceDisputed: string;
+  readonly priceDisputedHint: string;
 }

@@ -81,6 +81,20 @@ export const messages: Messages = {
   "intakeMessagesRead": ["Сообщений прочитано"],
   "intakeReplies": ["Ответов на просьбы"],
   "intakeTasksCreated": ["Задач создано"],
+  "pricesTitle": ["Цены работ"],
+  "pricesHint": ["Цена завершённых задач периода: какую назвал клиент, а если он не назвал, то мастер. Показаны только категории и районы, где заказов и мастеров достаточно, чтобы не было видно цену одного заказа; задачи, где цены клиента и мастера расходятся больше чем на 30 %, не считаются."],
+  "pricesChart": ["Цены по категориям и районам: от 25-го до 75-го перцентиля и медиана, в сумах"],
+  "pricesEmpty": ["Пока нет категорий и районов, где заказов с ценой достаточно для сравнения"],
+  "priceSpread": ["Обычный разброс (25–75 %)"],
+  "priceLow": ["25-й перцентиль"],
+  "priceHigh": ["75-й перцентиль"],
+  "jobs": ["Заказов"],
+  "sums": ["сумы"],
+  "valueTitle": ["Стоимость выполненных работ по неделям"],
+  "valueChart": ["Стоимость выполненных работ по неделям, в сумах"],
+  "valueEmpty": ["В этом периоде нет завершённых задач с ценой"],
+  "week": ["Неделя с"],
+  "value": ["Стоимость"],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -163,4 +177,18 @@ export interface Texts {
   readonly intakeMessagesRead: string;
   readonly intakeReplies: string;
   readonly intakeTasksCreated: string;
+  readonly pricesTitle: string;
+  readonly pricesHint: string;
+  readonly pricesChart: string;
+  readonly pricesEmpty: string;
+  readonly priceSpread: string;
+  readonly priceLow: string;
+  readonly priceHigh: string;
+  readonly jobs: string;
+  readonly sums: string;
+  readonly valueTitle: string;
+  readonly valueChart: string;
+  readonly valueEmpty: string;
+  readonly week: string;
+  readonly value: string;
 }

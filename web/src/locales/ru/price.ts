@@ -16,6 +16,7 @@ export const messages: Messages = {
   "paidSaving": ["Сохраняем..."],
   "paidSaved": ["Спасибо, цена сохранена"],
   "paidFailed": ["Не удалось сохранить цену"],
+  "taskPrice": ["Цена: ",["sum"]],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -33,4 +34,5 @@ export interface Texts {
   readonly paidSaving: string;
   readonly paidSaved: string;
   readonly paidFailed: string;
+  taskPrice(values: { sum: string | number }): string;
 }

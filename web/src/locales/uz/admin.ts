@@ -116,4 +116,9 @@ export const messages: Messages = {
   "publish": ["Eʼlon qilish"],
   "reviewApproved": ["Sharh eʼlon qilindi"],
   "reviewRejected": ["Sharh rad etildi"],
+  "price": ["Narx"],
+  "priceOfMaster": ["Usta aytgan narx"],
+  "priceOfClient": ["Mijoz aytgan narx"],
+  "priceDisputed": ["Narxlar 30 % dan koʻp farq qiladi"],
+  "priceDisputedHint": ["Mijoz va usta turli narx aytdi: vazifa odatiy narxlarda va narxlar tahlilida hisobga olinmaydi."],
 };

@@ -16,4 +16,5 @@ export const messages: Messages = {
   "paidSaving": ["Saqlanmoqda..."],
   "paidSaved": ["Rahmat, narx saqlandi"],
   "paidFailed": ["Narxni saqlab boʻlmadi"],
+  "taskPrice": ["Narx: ",["sum"]],
 };

@@ -134,6 +134,30 @@ function analytics(created = 12) {
       edges: created ? [master(21, 'Шохрух Мастер 4', 10, 6), master(22, 'Лола Мастер 7', 5, 0)] : [],
     },
     intake: { __typename: 'AnalyticsIntake', groups: 3, messagesRead: 420, replies: 17, tasksCreated: 6 },
+    prices: created
+      ? [
+          {
+            __typename: 'AnalyticsPriceFigure',
+            category: { __typename: 'AnalyticsCategory', id: 3, name: 'Сантехник' },
+            district: { __typename: 'AnalyticsDistrict', id: 7, name: 'Чиланзарский район', city },
+            jobs: 24,
+            low: 150000,
+            median: 200000,
+            high: 250000,
+          },
+        ]
+      : [],
+    completedValue: created
+      ? [
+          {
+            __typename: 'AnalyticsWeekValue',
+            week: new Date(2026, 8, 28).toISOString(),
+            jobs: 5,
+            value: 1250000,
+          },
+          { __typename: 'AnalyticsWeekValue', week: new Date(2026, 9, 5).toISOString(), jobs: 2, value: 430000 },
+        ]
+      : [],
   };
 }
 
@@ -233,6 +257,35 @@ describe('admin analytics dashboard', () => {
       'Шохрух Мастер 410660 %5 мин',
     );
     expect(within(silent).queryByText('Лола Мастер 7')).not.toBeInTheDocument();
+  });
+
+  it("shows the usual prices per category and district and the value of completed work per week, in so'm", async () => {
+    show([options, analyticsMock()]);
+    const prices = await screen.findByRole('region', { name: 'Цены работ' });
+    expect(within(prices).getByRole('img', { name: /от 25-го до 75-го перцентиля и медиана/ })).toBeInTheDocument();
+    const spread = within(within(prices).getByRole('table')).getAllByRole('row');
+    expect(spread.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'КатегорияРайонЗаказов25-й перцентильМедиана75-й перцентиль',
+      'СантехникЧиланзарский район (Ташкент)24150 000 сум200 000 сум250 000 сум',
+    ]);
+    const value = card('Стоимость выполненных работ по неделям');
+    expect(within(value).getByRole('img', { name: /по неделям, в сумах/ })).toBeInTheDocument();
+    expect(
+      within(within(value).getByRole('table'))
+        .getAllByRole('row')
+        .map((row) => row.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Неделя сЗаказовСтоимость', '28.0951 250 000 сум', '05.102430 000 сум']);
+  });
+
+  it('says when no group has enough priced jobs to show', async () => {
+    const bare = { ...analytics(), prices: [], completedValue: [] };
+    show([options, analyticsMock(filter(), bare)]);
+    const prices = await screen.findByRole('region', { name: 'Цены работ' });
+    expect(within(prices).getByRole('status')).toHaveTextContent('Пока нет категорий и районов');
+    expect(within(prices).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card('Стоимость выполненных работ по неделям')).getByRole('status')).toHaveTextContent(
+      'В этом периоде нет завершённых задач с ценой',
+    );
   });
 
   it('explains its figures behind "Как считается" and says when a table is wider than the screen', async () => {

@@ -14,6 +14,7 @@ import { AnalyticsFilters, toRequest, useAnalyticsFilters } from './analytics-fi
 import { DemandSection, type DemandRow } from './demand-section';
 import { FunnelSection } from './funnel-section';
 import { IntakeSection } from './intake-section';
+import { PricesSection } from './prices-section';
 import { SlowestDistricts, UnansweredMasters } from './slow-spots-section';
 import { ANALYTICS_TEXTS as T } from './texts';
 
@@ -40,6 +41,12 @@ export const AdminAnalyticsQuery = graphql(`
       }
       intake {
         ...IntakeSection_Intake @unmask
+      }
+      prices {
+        ...PricesSection_Figure @unmask
+      }
+      completedValue {
+        ...PricesSection_Week @unmask
       }
       masters(first: $masters, orderBy: { field: UNANSWERED, direction: DESC }) {
         edges {
@@ -95,6 +102,7 @@ function Dashboard({ analytics, interval, showCity }: { analytics: Analytics } &
       />
       <SlowestDistricts districts={districts} />
       <UnansweredMasters masters={analytics.masters.edges.map((edge) => edge.node)} />
+      <PricesSection figures={analytics.prices} weeks={analytics.completedValue} showCity={showCity} />
       <IntakeSection intake={analytics.intake} />
     </>
   );
