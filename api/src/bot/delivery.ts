@@ -151,7 +151,8 @@ export class DeliveryWorker {
         await this.release(rows.slice(index));
         break;
       }
-      this.onOutcome?.(await this.deliver(row));
+      const outcome = await this.deliver(row);
+      this.onOutcome?.(outcome);
     }
     return rows.length;
   }

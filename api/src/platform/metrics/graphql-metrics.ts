@@ -26,6 +26,12 @@ export const errorCodeLabel = (code: unknown): string =>
 export function graphqlMetricsPlugin<Context extends object>(metrics: AppMetrics): ApolloServerPlugin<Context> {
   const label = operationLabels(new Set());
   return {
+    // refused before the operation begins (credentials that do not sign in): counted by the error's code
+    async contextCreationDidFail({ error }) {
+      metrics.graphqlErrors.inc({
+        code: errorCodeLabel((error as { extensions?: { code?: unknown } }).extensions?.code),
+      });
+    },
     async requestDidStart() {
       const started = performance.now();
       let type = 'unknown';

@@ -118,6 +118,13 @@ describe('the families', () => {
     await t.gql('query MetricsViewer { me { id } }', {}, client.spec);
     await t.gql('{ me { id } }', {}, client.spec);
     await t.gql('query Broken { noSuchField }', {}, client.spec);
+    const unsigned = await t.request({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'x-telegram-init-data': 'user=forged&hash=00' },
+      payload: { query: 'query Forged { me { id } }' },
+    });
+    expect(unsigned.statusCode).toBe(401);
     const text = await read();
     const named = { operation_name: 'MetricsViewer', operation_type: 'query' };
     expect(valueOf(text, 'graphql_operation_duration_seconds_count', named)).toBe(1);
@@ -128,6 +135,8 @@ describe('the families', () => {
       }),
     ).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'graphql_errors_total', { code: 'GRAPHQL_VALIDATION_FAILED' })).toBe(before + 1);
+    // refused while signing in, before the operation began
+    expect(valueOf(text, 'graphql_errors_total', { code: 'TELEGRAM_DATA_INVALID' })).toBeGreaterThanOrEqual(1);
   });
 
   it('keeps at most 200 operation names, then `other`; a name with a long digit run is `other` at once', () => {
