@@ -272,7 +272,7 @@ export function ClientScreen() {
           />
         )}
 
-        {mode === 'reviewSent' && <ReviewSent onCreateNew={startNew} />}
+        {mode === 'reviewSent' && <ReviewSent onCreateNew={startNew} taskId={task?.id} />}
       </Suspense>
     </Screen>
   );

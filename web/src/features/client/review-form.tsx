@@ -10,9 +10,14 @@ import { Label, TextAreaField } from '../../ui/field';
 import { Card, CardTitle, ErrorBox, Hint, Title } from '../../ui/layout';
 import { StarRatingInput } from '../../ui/stars';
 import { CLIENT_TEXTS } from './texts';
+import { loadProblemTexts } from '../../lib/problem-texts';
 
 // "how much did you pay?" (docs/product.md "Prices"), with its texts, after the screen
 const PricePaidCard = lazy(() => import('./price-paid-card').then((module) => ({ default: module.PricePaidCard })));
+// "report a problem" within the window after the job (docs/product.md "The problem window"), with its texts
+const ProblemPanel = lazy(() =>
+  Promise.all([import('./problem-panel'), loadProblemTexts()]).then(([module]) => ({ default: module.ProblemPanel })),
+);
 
 export const CreateReviewMutation = graphql(`
   mutation CreateReview($input: ReviewInput!) {
@@ -91,6 +96,7 @@ export function ReviewForm({ target, onSent, onCancel }: Props) {
       {target.taskId && (
         <Suspense fallback={null}>
           <PricePaidCard taskId={target.taskId} />
+          <ProblemPanel taskId={target.taskId} />
         </Suspense>
       )}
       <Card as="form" onSubmit={submit} noValidate aria-label={CLIENT_TEXTS.reviewTitle}>
@@ -129,15 +135,22 @@ export function ReviewForm({ target, onSent, onCancel }: Props) {
   );
 }
 
-export function ReviewSent({ onCreateNew }: { onCreateNew(): void }) {
+export function ReviewSent({ onCreateNew, taskId }: { onCreateNew(): void; taskId?: number }) {
   return (
-    <Card role="status">
-      <Title>{CLIENT_TEXTS.reviewSentTitle}</Title>
-      <p style={{ margin: 0 }}>{CLIENT_TEXTS.reviewSentThanks}</p>
-      <Hint>{CLIENT_TEXTS.reviewModeration}</Hint>
-      <Button $block onClick={onCreateNew}>
-        {CLIENT_TEXTS.createNew}
-      </Button>
-    </Card>
+    <>
+      {taskId && (
+        <Suspense fallback={null}>
+          <ProblemPanel taskId={taskId} />
+        </Suspense>
+      )}
+      <Card role="status">
+        <Title>{CLIENT_TEXTS.reviewSentTitle}</Title>
+        <p style={{ margin: 0 }}>{CLIENT_TEXTS.reviewSentThanks}</p>
+        <Hint>{CLIENT_TEXTS.reviewModeration}</Hint>
+        <Button $block onClick={onCreateNew}>
+          {CLIENT_TEXTS.createNew}
+        </Button>
+      </Card>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFragment } from '@apollo/client/react';
 import type { FragmentType } from '@apollo/client';
 import styled from 'styled-components';
@@ -12,6 +12,12 @@ import { Button, LinkButton } from '../../ui/button';
 import { Card, Hint, Row } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
 import { CLIENT_TEXTS } from './texts';
+import { loadProblemTexts } from '../../lib/problem-texts';
+
+// a finished task's "report a problem" (docs/product.md "The problem window"), with its texts
+const ProblemPanel = lazy(() =>
+  Promise.all([import('./problem-panel'), loadProblemTexts()]).then(([module]) => ({ default: module.ProblemPanel })),
+);
 
 export const TaskListItemFragment = graphql(`
   fragment TaskListItem_Task on Task {
@@ -102,6 +108,11 @@ export function TaskListItem({ task: taskRef, onOpen }: Props) {
         >
           {expanded ? CLIENT_TEXTS.showLess : CLIENT_TEXTS.showMore}
         </LinkButton>
+      )}
+      {(task.status === 'completed' || task.status === 'closed') && (
+        <Suspense fallback={null}>
+          <ProblemPanel taskId={task.id} live={false} />
+        </Suspense>
       )}
       {openable && (
         <Row>

@@ -2,7 +2,7 @@
 // sides, the task's history, the journey's times and the price; each outcome audited and told to the
 // client; a return visit offered to that master alone; an upheld problem costs the Top usta badge for 90
 // days, a dismissed one nothing.
-import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/test-app';
+import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../../../tests/support/test-app';
 import {
   createCategory,
   createClient,
@@ -68,7 +68,7 @@ async function reported() {
   return { taskId, problemId, master, other, client, categoryId: category.id };
 }
 
-const resolve = (id: number, payload: Record<string, unknown>, as = DEMO.admin) =>
+const resolve = (id: number, payload: Record<string, unknown>, as: TelegramUserSpec = DEMO.admin) =>
   t.request({ method: 'POST', url: `/admin/api/problems/${id}/resolve`, as, payload });
 
 // `count` completed tasks with published 5-star reviews and offers answered at once: enough for Top usta
