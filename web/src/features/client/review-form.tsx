@@ -10,13 +10,15 @@ import { Label, TextAreaField } from '../../ui/field';
 import { Card, CardTitle, ErrorBox, Hint, Title } from '../../ui/layout';
 import { StarRatingInput } from '../../ui/stars';
 import { CLIENT_TEXTS } from './texts';
-import { loadProblemTexts } from '../../lib/problem-texts';
 
 // "how much did you pay?" (docs/product.md "Prices"), with its texts, after the screen
 const PricePaidCard = lazy(() => import('./price-paid-card').then((module) => ({ default: module.PricePaidCard })));
 // "report a problem" within the window after the job (docs/product.md "The problem window"), with its texts
 const ProblemPanel = lazy(() =>
-  Promise.all([import('./problem-panel'), loadProblemTexts()]).then(([module]) => ({ default: module.ProblemPanel })),
+  Promise.all([
+    import('./problem-panel'),
+    import('../../lib/problem-texts').then((texts) => texts.loadProblemTexts()),
+  ]).then(([module]) => ({ default: module.ProblemPanel })),
 );
 
 export const CreateReviewMutation = graphql(`
@@ -96,7 +98,6 @@ export function ReviewForm({ target, onSent, onCancel }: Props) {
       {target.taskId && (
         <Suspense fallback={null}>
           <PricePaidCard taskId={target.taskId} />
-          <ProblemPanel taskId={target.taskId} />
         </Suspense>
       )}
       <Card as="form" onSubmit={submit} noValidate aria-label={CLIENT_TEXTS.reviewTitle}>
@@ -135,14 +136,18 @@ export function ReviewForm({ target, onSent, onCancel }: Props) {
   );
 }
 
-export function ReviewSent({ onCreateNew, taskId }: { onCreateNew(): void; taskId?: number }) {
+// the finished task's problem window, under the review form or its thanks (client-screen.tsx)
+export function ProblemSlot({ taskId }: { taskId: number }) {
+  return (
+    <Suspense fallback={null}>
+      <ProblemPanel taskId={taskId} />
+    </Suspense>
+  );
+}
+
+export function ReviewSent({ onCreateNew }: { onCreateNew(): void }) {
   return (
     <>
-      {taskId && (
-        <Suspense fallback={null}>
-          <ProblemPanel taskId={taskId} />
-        </Suspense>
-      )}
       <Card role="status">
         <Title>{CLIENT_TEXTS.reviewSentTitle}</Title>
         <p style={{ margin: 0 }}>{CLIENT_TEXTS.reviewSentThanks}</p>

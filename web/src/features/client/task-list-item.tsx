@@ -12,11 +12,13 @@ import { Button, LinkButton } from '../../ui/button';
 import { Card, Hint, Row } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
 import { CLIENT_TEXTS } from './texts';
-import { loadProblemTexts } from '../../lib/problem-texts';
 
 // a finished task's "report a problem" (docs/product.md "The problem window"), with its texts
 const ProblemPanel = lazy(() =>
-  Promise.all([import('./problem-panel'), loadProblemTexts()]).then(([module]) => ({ default: module.ProblemPanel })),
+  Promise.all([
+    import('./problem-panel'),
+    import('../../lib/problem-texts').then((texts) => texts.loadProblemTexts()),
+  ]).then(([module]) => ({ default: module.ProblemPanel })),
 );
 
 export const TaskListItemFragment = graphql(`

@@ -3,13 +3,15 @@
 // afterwards, so the dashboard's first screen does not carry them.
 import { lazy, Suspense } from 'react';
 import { loadFeatureTexts } from '../../lib/i18n';
-import { loadProblemTexts } from '../../lib/problem-texts';
 
 const DutyPanel = lazy(() =>
   Promise.all([import('./duty-panel'), loadFeatureTexts(['duty'])]).then(([module]) => ({ default: module.DutyPanel })),
 );
 const MasterProblems = lazy(() =>
-  Promise.all([import('./master-problems'), loadProblemTexts()]).then(([module]) => ({
+  Promise.all([
+    import('./master-problems'),
+    import('../../lib/problem-texts').then((texts) => texts.loadProblemTexts()),
+  ]).then(([module]) => ({
     default: module.MasterProblems,
   })),
 );
