@@ -26,6 +26,10 @@ export const LIMITS = {
   // photos: the master's and the task's, each up to 5 MB; a task has up to 5
   photoMaxBytes: 5 * 1024 * 1024,
   taskPhotosMax: 5,
+  // a problem reported after the job (docs/product.md "The problem window"): its text, the master's answer,
+  // and up to 3 photos
+  problemTextMax: 1000,
+  problemPhotosMax: 3,
 } as const;
 
 // what a master's photo may be (a task's photo may be WebP too)

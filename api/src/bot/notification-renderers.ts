@@ -20,8 +20,10 @@ import {
   whenText,
   type Renderer,
 } from './message-parts';
+import { problemRenderers } from './problem-renderers';
 
 export const renderers: Record<NotificationKind, Renderer> = {
+  ...problemRenderers,
   // a group's message comes written whole and goes out through DeliveryWorker.deliverToGroup (delivery.ts)
   async group_message() {
     return { skip: 'a group message has no user to render for' };

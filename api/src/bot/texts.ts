@@ -88,6 +88,15 @@ const RU = {
   dutyNowOn: 'Вы на линии: новые заказы будут приходить сюда. Уйти с линии: /offduty.',
   dutyNowOff: 'Вы не на линии: заказы не придут, пока вы не вернётесь. Вернуться: /duty.',
   dutyNotMaster: 'Команда для мастеров с подтверждённой заявкой.',
+  // the problem window (docs/product.md "The problem window")
+  problemReportedTitle: '<b>Клиент сообщил о проблеме после работы</b>',
+  problemTask: (id: number) => `Задача №${id}`,
+  problemKind: (label: string) => `Что случилось: ${label}`,
+  problemAnswerHint: 'Вы можете один раз ответить клиенту и администратору: кнопка ниже.',
+  problemAnsweredTitle: '<b>Мастер ответил на Ваше сообщение о проблеме</b>',
+  problemResolvedTitle: '<b>По Вашему сообщению о проблеме принято решение</b>',
+  problemOutcome: (label: string) => `Решение: ${label}`,
+  problemReturnHint: 'Мы отправили мастеру повторный выезд: как только он примет его, Вы получите сообщение.',
 };
 
 export type BotTexts = {
@@ -172,6 +181,14 @@ const UZ: BotTexts = {
   dutyNowOn: 'Siz ishdasiz: yangi buyurtmalar shu yerga keladi. Ishdan chiqish: /offduty.',
   dutyNowOff: 'Siz ishda emassiz: qaytmaguningizcha buyurtmalar kelmaydi. Qaytish: /duty.',
   dutyNotMaster: 'Bu buyruq arizasi tasdiqlangan ustalar uchun.',
+  problemReportedTitle: '<b>Mijoz ishdan keyin muammo haqida xabar berdi</b>',
+  problemTask: (id) => `№${id} vazifa`,
+  problemKind: (label) => `Nima boʻldi: ${label}`,
+  problemAnswerHint: 'Mijoz va administratorga bir marta javob berishingiz mumkin: quyidagi tugma.',
+  problemAnsweredTitle: '<b>Usta muammo haqidagi xabaringizga javob berdi</b>',
+  problemResolvedTitle: '<b>Muammo haqidagi xabaringiz boʻyicha qaror qabul qilindi</b>',
+  problemOutcome: (label) => `Qaror: ${label}`,
+  problemReturnHint: 'Ustaga qayta kelish yuborildi: u qabul qilishi bilan sizga xabar keladi.',
 };
 
 export const BOT_TEXTS: Record<Language, BotTexts> = { ru: RU, uz: UZ };

@@ -19,6 +19,8 @@ import {
   clientMastersRoutes,
   taskPhotoFileRoutes,
   taskPhotoRoutes,
+  problemRoutes,
+  adminProblemRoutes,
 } from '../modules/task';
 
 export type RouteModule = (app: FastifyInstance) => void;
@@ -34,6 +36,7 @@ export const tgWebappModules: RouteModule[] = [
   taskRoutes,
   clientMastersRoutes,
   taskPhotoRoutes,
+  problemRoutes,
   masterTaskRoutes,
   reviewRoutes,
   priceRoutes,
@@ -47,6 +50,7 @@ export const adminModules: RouteModule[] = [
   adminReviewRoutes,
   adminAuditRoutes,
   adminTaskRoutes,
+  adminProblemRoutes,
 ];
 
 export async function restRoutes(app: FastifyInstance, services: Services) {

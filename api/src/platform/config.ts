@@ -44,6 +44,8 @@ export interface Config {
   supportUrl: string;
   dispatchTimeoutMin: number;
   taskExpiryH: number;
+  // hours after completion in which the client may report one problem (docs/product.md "The problem window")
+  problemWindowH: number;
   // dispatch waves: how many masters each wave adds (null: `all`, everyone at once) and how long a wave
   // waits for an acceptance before the next one joins
   dispatchWaveSize: number | null;
@@ -248,6 +250,7 @@ export function loadConfig(env: Env = process.env): Config {
     supportUrl: env.SUPPORT_URL || 'https://t.me/usta_support',
     dispatchTimeoutMin: intFrom(env, 'DISPATCH_TIMEOUT_MIN', 30),
     taskExpiryH: intFrom(env, 'TASK_EXPIRY_H', 24),
+    problemWindowH: Math.max(1, intFrom(env, 'PROBLEM_WINDOW_H', 72)),
     dispatchWaveSize: waveSizeFrom(env),
     dispatchWaveIntervalS: Math.max(0.1, intFrom(env, 'DISPATCH_WAVE_INTERVAL_S', 120)),
     masterAutoOffMissed: Math.max(1, intFrom(env, 'MASTER_AUTO_OFF_MISSED', 3)),

@@ -72,6 +72,7 @@ const AdminTaskDetailsScreen = lazyScreen(admin, (m) => m.AdminTaskDetailsScreen
 const AdminTaskEditScreen = lazyScreen(admin, (m) => m.AdminTaskEditScreen);
 const AdminReviewsScreen = lazyScreen(admin, (m) => m.AdminReviewsScreen);
 const AdminReviewDetailsScreen = lazyScreen(admin, (m) => m.AdminReviewDetailsScreen);
+const AdminProblemsScreen = lazyScreen(admin, (m) => m.AdminProblemsScreen);
 const AdminCityDistrictScreen = lazyScreen(admin, (m) => m.AdminCityDistrictScreen);
 const AdminCategoriesScreen = lazyScreen(admin, (m) => m.AdminCategoriesScreen);
 const AdminCategoryNewScreen = lazyScreen(admin, (m) => m.AdminCategoryNewScreen);
@@ -124,6 +125,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/admin/tasks/:id/edit', role: 'ADMIN', screen: AdminTaskEditScreen },
   { path: '/admin/reviews', role: 'ADMIN', screen: AdminReviewsScreen },
   { path: '/admin/reviews/:id', role: 'ADMIN', screen: AdminReviewDetailsScreen },
+  { path: '/admin/problems', role: 'ADMIN', screen: AdminProblemsScreen },
   { path: '/admin/city-district', role: 'ADMIN', screen: AdminCityDistrictScreen },
   { path: '/admin/categories', role: 'ADMIN', screen: AdminCategoriesScreen },
   { path: '/admin/categories/new', role: 'ADMIN', screen: AdminCategoryNewScreen },

@@ -55,6 +55,7 @@ export const FEATURE_NAMESPACES = [
   'adminSettings',
   'analytics',
   'explorer',
+  'problem',
 ] as const;
 export type FeatureNamespace = (typeof FEATURE_NAMESPACES)[number];
 

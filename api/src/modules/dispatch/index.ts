@@ -3,7 +3,7 @@
 // Other modules and the faces import this file only (.dependency-cruiser.cjs).
 export { eligibleMastersFor, taskPointSql, WORKING_CONTRACT_STATUSES } from './dispatch-candidates';
 export { afterLastOfferClosed } from './dispatch-waves';
-export { dispatchTask } from './dispatch';
+export { dispatchTask, offerTo } from './dispatch';
 export {
   masterDashboardSql,
   type MasterFeedState,

@@ -73,6 +73,8 @@ export async function offerOpenTasksTo(services: Services, contractId: number, a
   const open = await services.db.$queryRaw<{ id: number }[]>`
     SELECT t.id FROM "Task" t JOIN "Contract" c ON c.id = ${contractId}
     WHERE t.status IN ('sent_to_masters', 'awaiting_admin_attention') AND t."cityId" = c."cityId"
+      -- a return visit is its own master's alone (modules/task/problem/problem-resolve.ts)
+      AND t."returnOfTaskId" IS NULL
       AND t."categoryId" IN (SELECT cc."categoryId" FROM "ContractCategory" cc WHERE cc."contractId" = c.id)
     ORDER BY t.id`;
   type Found = { taskId: number; distanceM: number | null };

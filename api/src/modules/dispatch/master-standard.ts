@@ -13,6 +13,8 @@ import { workingContract } from './master-dashboard';
 import { ASSIGNED_LIST } from './dispatch-candidates';
 
 export const STANDARD_DAYS = 90;
+// an upheld problem (docs/product.md "The problem window") keeps the badge away this long after it was closed
+export const PROBLEM_BADGE_DAYS = 90;
 export const STANDARD_REFRESH_MIN = 10;
 
 // what Top usta asks (Thumbtack's Top Pro and TaskRabbit's Elite ask alike)
@@ -24,8 +26,9 @@ export const TOP_USTA = {
   maxCancelledByMasterShare: 0.1,
 } as const;
 
-// what a master still lacks for the badge, in the order his screen lists it
-export const STANDARD_GAPS = ['rating', 'reviews', 'offers', 'answered_in_time', 'cancelled'] as const;
+// what a master still lacks for the badge, in the order his screen lists it (problem: a problem upheld
+// against him in the last PROBLEM_BADGE_DAYS)
+export const STANDARD_GAPS = ['rating', 'reviews', 'offers', 'answered_in_time', 'cancelled', 'problem'] as const;
 export type StandardGap = (typeof STANDARD_GAPS)[number];
 
 export interface MasterStandard {
@@ -49,6 +52,7 @@ interface StandardRow {
   cancelled: number;
   reviews: number;
   average: number | null;
+  upheld: number;
 }
 
 // The figures of the contracts in the int[] expression `ids`, one row each. An offer withdrawn unanswered
@@ -56,10 +60,13 @@ interface StandardRow {
 function standardSql(ids: Prisma.Sql, now: Date, windowS: number): Prisma.Sql {
   const since = new Date(now.getTime() - STANDARD_DAYS * 86_400_000);
   const windowMs = Math.round(windowS * 1000);
+  const upheldSince = new Date(now.getTime() - PROBLEM_BADGE_DAYS * 86_400_000);
   const inWindow = Prisma.sql`o."createdAt" + ${windowMs} * interval '1 millisecond'`;
   return Prisma.sql`
     SELECT c.id AS "contractId", coalesce(f.offers, 0)::int AS offers, coalesce(f.answered, 0)::int AS answered,
-      coalesce(f.accepted, 0)::int AS accepted, coalesce(f.cancelled, 0)::int AS cancelled, stats.reviews, stats.average
+      coalesce(f.accepted, 0)::int AS accepted, coalesce(f.cancelled, 0)::int AS cancelled, stats.reviews, stats.average,
+      (SELECT count(*) FROM "TaskProblem" p WHERE p."contractId" = c.id AND p.outcome <> 'dismissed'
+        AND p."resolvedAt" >= ${upheldSince})::int AS upheld
     FROM unnest(${ids}) AS k(id) JOIN "Contract" c ON c.id = k.id
     LEFT JOIN LATERAL (
       SELECT count(*) AS offers,
@@ -95,6 +102,7 @@ function standardOfRow(row: StandardRow): MasterStandard {
   // the exact fractions decide, not the rounded ones
   if (row.offers === 0 || row.answered / row.offers < TOP_USTA.minAnsweredInTimeShare) missing.push('answered_in_time');
   if (row.accepted > 0 && row.cancelled / row.accepted > TOP_USTA.maxCancelledByMasterShare) missing.push('cancelled');
+  if (row.upheld > 0) missing.push('problem');
   return { ...figures, topUsta: missing.length === 0, missing };
 }
 

@@ -20,6 +20,9 @@ export type NotificationKind =
   | 'contract_rejected' // master                                    payload { contractId, reason? }
   | 'review_published' // master: a review of your work is published payload { reviewId, rating }
   | 'duty_off_missed' // master: put off duty after offers left unanswered payload { contractId }
+  | 'problem_reported' // master: the client reported a problem with the job payload { problemId, taskId }
+  | 'problem_answered' // client: the master answered the problem      payload { problemId, taskId }
+  | 'problem_resolved' // client: an admin closed the problem, and how  payload { problemId, taskId }
   | 'group_message'; // a group (chatId, no user): the bot's reply, rendered  payload GroupMessagePayload
 
 type Tx = Pick<Prisma.TransactionClient, 'notification'>;

@@ -8,6 +8,7 @@ import './journey/journey-fields';
 import './graphql/admin-fields';
 import './graphql/live-fields';
 import './graphql/client-masters-fields';
+import './problem/problem-fields';
 
 export { adminTaskQuery } from './admin-task-reads';
 export { CancelAudienceEnum, TaskStatusEnum } from './graphql/task-types';
@@ -23,4 +24,6 @@ export { photoJobs, taskJobs } from './task-jobs';
 export { fileName, taskPhotosDir } from './task-photos';
 export { applyDispatchTimeouts, applyExpiry } from './task-timers';
 export { formatWindow } from './task-when';
+export { adminProblemRoutes, problemRoutes } from './problem/problem-routes';
+export { problemKindLabel, problemOutcomeLabel } from './problem/problem-model';
 export { contractsSeeingTask, isWorkingContract, workingContractIds } from './watch';

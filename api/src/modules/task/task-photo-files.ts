@@ -20,6 +20,7 @@ import {
   type TaskPhotoRef,
 } from './task-photos';
 import { lockUser, type Tx } from '../lifecycle';
+import { canReadProblem } from './problem/problem-read';
 import type { Db } from '../../platform/db/client';
 
 const tooMany = () =>
@@ -28,7 +29,7 @@ const tooMany = () =>
 // The uploader's photos still waiting for a task (fresh ones: expired ones are about to be deleted).
 async function pendingCount(tx: Pick<Tx, 'taskPhoto'> | Db, userId: number, now: Date): Promise<number> {
   return tx.taskPhoto.count({
-    where: { userId, taskId: null, createdAt: { gt: freshSince(now) } },
+    where: { userId, taskId: null, problemId: null, createdAt: { gt: freshSince(now) } },
   });
 }
 
@@ -68,9 +69,9 @@ export async function removePendingTaskPhoto(
 ): Promise<void> {
   const { db, config } = services;
   if (!id || !ID_PATTERN.test(id)) throw new NotFoundError('TASK_PHOTO_NOT_FOUND');
-  const photo = await db.taskPhoto.findFirst({ where: { id, userId: viewer.user.id, taskId: null } });
+  const photo = await db.taskPhoto.findFirst({ where: { id, userId: viewer.user.id, taskId: null, problemId: null } });
   if (!photo) throw new NotFoundError('TASK_PHOTO_NOT_FOUND');
-  await db.taskPhoto.deleteMany({ where: { id, taskId: null } });
+  await db.taskPhoto.deleteMany({ where: { id, taskId: null, problemId: null } });
   await fs.rm(path.join(taskPhotosDir(config.uploadsDir), fileName(photo)), { force: true });
 }
 
@@ -91,7 +92,10 @@ export async function taskPhotoFileFor(
   if (!viewer || !id || !ID_PATTERN.test(id)) throw notFound;
   const photo = await services.db.taskPhoto.findUnique({ where: { id } });
   if (!photo) throw notFound;
-  if (photo.taskId === null) {
+  if (photo.problemId !== null) {
+    // a problem's photo: only those who may read the problem (problem/problem-model.ts)
+    if (!(await canReadProblem(services.db, viewer, photo.problemId))) throw notFound;
+  } else if (photo.taskId === null) {
     if (photo.userId !== viewer.user.id) throw notFound;
   } else {
     try {
@@ -118,12 +122,14 @@ export async function deleteStalePhotos(
   const dir = taskPhotosDir(config.uploadsDir);
   const cutoff = new Date(now.getTime() - TASK_PHOTO_TTL_MS);
   const expired = await db.taskPhoto.findMany({
-    where: { taskId: null, createdAt: { lte: cutoff } },
+    where: { taskId: null, problemId: null, createdAt: { lte: cutoff } },
     select: { id: true, extension: true },
     take: 1000,
   });
   if (expired.length) {
-    await db.taskPhoto.deleteMany({ where: { id: { in: expired.map((photo) => photo.id) }, taskId: null } });
+    await db.taskPhoto.deleteMany({
+      where: { id: { in: expired.map((photo) => photo.id) }, taskId: null, problemId: null },
+    });
     for (const photo of expired) await fs.rm(path.join(dir, fileName(photo)), { force: true });
   }
 

@@ -35,7 +35,7 @@ export const freshSince = (now: Date) => new Date(now.getTime() - TASK_PHOTO_TTL
 export async function checkPhotoIds(tx: Tx, userId: number, ids: readonly string[], now = new Date()): Promise<void> {
   if (!ids.length) return;
   const found = await tx.taskPhoto.count({
-    where: { id: { in: [...ids] }, userId, taskId: null, createdAt: { gt: freshSince(now) } },
+    where: { id: { in: [...ids] }, userId, taskId: null, problemId: null, createdAt: { gt: freshSince(now) } },
   });
   if (found !== ids.length) throw ValidationError.fromFields({ photoIds: ['TASK_PHOTO_UNKNOWN'] });
 }

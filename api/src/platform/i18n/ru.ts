@@ -4,6 +4,7 @@ import { RU_JOURNEY } from './journey-ru';
 import { RU_DUTY } from './duty-ru';
 import { RU_EMERGENCY } from './emergency-ru';
 import { RU_PRICE } from './price-ru';
+import { RU_PROBLEM } from './problem-ru';
 
 export const RU = {
   // shared by several screens
@@ -155,6 +156,7 @@ export const RU = {
   ...RU_PRICE,
   ...RU_DUTY,
   ...RU_EMERGENCY,
+  ...RU_PROBLEM,
   CONTRACT_SUBMITTED: 'Заявка отправлена на проверку: ожидайте до 3х дней, обычно в течении дня',
   CONTRACT_ALREADY_EXISTS: 'У вас уже есть заявка. Чтобы отправить новую, сначала удалите текущую',
   CONTRACT_ALREADY_EXISTS_WITH_STATUS:

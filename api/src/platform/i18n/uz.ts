@@ -6,6 +6,7 @@ import { UZ_JOURNEY } from './journey-uz';
 import { UZ_DUTY } from './duty-uz';
 import { UZ_EMERGENCY } from './emergency-uz';
 import { UZ_PRICE } from './price-uz';
+import { UZ_PROBLEM } from './problem-uz';
 
 export const UZ: Catalogue = {
   // shared by several screens
@@ -150,12 +151,12 @@ export const UZ: Catalogue = {
   MASTER_DECLINE_FAILED: 'Vazifadan voz kechishda xato',
   MASTER_COMPLETE_FAILED: 'Vazifani yakunlashda xato',
   MASTER_CANCEL_FAILED: 'Vazifani bekor qilishda xato',
-  // the master's way to the task and why a task left his screen (journey-uz.ts)
+  // the master's way to the task, why a task left his screen; prices (journey-uz.ts, price-uz.ts)
   ...UZ_JOURNEY,
-  // prices: figures, the usual range (price-uz.ts)
   ...UZ_PRICE,
   ...UZ_DUTY,
   ...UZ_EMERGENCY,
+  ...UZ_PROBLEM,
   CONTRACT_SUBMITTED: 'Ariza tekshiruvga yuborildi: 3 kungacha kuting, odatda bir kun ichida koʻrib chiqiladi',
   CONTRACT_ALREADY_EXISTS: 'Sizda allaqachon ariza bor. Yangisini yuborish uchun avval joriy arizani oʻchiring',
   CONTRACT_ALREADY_EXISTS_WITH_STATUS:

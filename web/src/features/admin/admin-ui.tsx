@@ -58,6 +58,7 @@ const tabs = (): [string, string][] => [
   ['/admin/contracts', ADMIN_TEXTS.nav.contracts],
   ['/admin/tasks', ADMIN_TEXTS.nav.tasks],
   ['/admin/reviews', ADMIN_TEXTS.nav.reviews],
+  ['/admin/problems', ADMIN_TEXTS.nav.problems],
   ['/admin/city-district', ADMIN_TEXTS.nav.addresses],
   ['/admin/categories', ADMIN_TEXTS.nav.categories],
   ['/admin/analytics', ADMIN_TEXTS.nav.analytics],

@@ -7,6 +7,7 @@ export { AdminTasksScreen } from './tasks-screen';
 export { AdminTaskDetailsScreen } from './task-details-screen';
 export { AdminTaskEditScreen } from './task-edit-screen';
 export { AdminReviewsScreen, AdminReviewDetailsScreen } from './reviews-screens';
+export { AdminProblemsScreen } from './problems-screen';
 export { AdminCityDistrictScreen } from './city-district-screen';
 export { AdminCategoriesScreen } from './categories-screens';
 export { AdminCategoryNewScreen, AdminCategoryEditScreen } from './category-edit-screens';

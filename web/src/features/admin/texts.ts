@@ -34,6 +34,7 @@ const SHAPED = {
     contracts: 'navContracts',
     tasks: 'navTasks',
     reviews: 'navReviews',
+    problems: 'navProblems',
     addresses: 'navAddresses',
     categories: 'navCategories',
     analytics: 'navAnalytics',

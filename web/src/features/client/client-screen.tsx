@@ -28,6 +28,7 @@ const loadConfirmForm = () =>
 const ConfirmTaskForm = lazy(() => loadConfirmForm().then((module) => ({ default: module.ConfirmTaskForm })));
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 const ReviewSent = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewSent })));
+const ProblemSlot = lazy(() => import('./review-form').then((module) => ({ default: module.ProblemSlot })));
 const CancelTaskDialog = lazy(() =>
   import('./cancel-task-dialog').then((module) => ({ default: module.CancelTaskDialog })),
 );
@@ -279,6 +280,7 @@ export function ClientScreen() {
         )}
 
         {mode === 'reviewSent' && <ReviewSent onCreateNew={startNew} />}
+        {(mode === 'review' || mode === 'reviewSent') && task && <ProblemSlot taskId={task.id} />}
       </Suspense>
     </Screen>
   );

@@ -51,11 +51,14 @@ interface Props {
   // uploads in flight: the form waits for them before it sends the task
   onBusyChange(busy: boolean): void;
   disabled?: boolean;
+  // another form's own limit and its texts (a problem after the job takes 3: problem-panel.tsx)
+  max?: number;
+  texts?: { hint: string; tooMany: string };
 }
 
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 
-export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) {
+export function PhotoPicker({ value, onChange, onBusyChange, disabled, max = LIMITS.taskPhotosMax, texts }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(value);
   latest.current = value;
@@ -71,9 +74,9 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
     event.target.value = '';
     if (!files.length) return;
     setError(null);
-    const room = LIMITS.taskPhotosMax - latest.current.length - uploading;
+    const room = max - latest.current.length - uploading;
     // every refusal of this choice, one line each
-    const problems: string[] = files.length > room ? [TASK_FORM_TEXTS.photosTooMany] : [];
+    const problems: string[] = files.length > room ? [texts?.tooMany ?? TASK_FORM_TEXTS.photosTooMany] : [];
     if (problems.length) setError(problems[0]);
     const taken = files.slice(0, Math.max(0, room));
     setUploading((count) => count + taken.length);
@@ -111,7 +114,7 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
     void removeTaskPhoto(photo.id);
   };
 
-  const full = value.length + uploading >= LIMITS.taskPhotosMax;
+  const full = value.length + uploading >= max;
   return (
     <div>
       <Label as="div">{TASK_FORM_TEXTS.photosLabel}</Label>
@@ -146,7 +149,7 @@ export function PhotoPicker({ value, onChange, onBusyChange, disabled }: Props) 
         </Button>
       )}
       {uploading > 0 && <Hint aria-live="polite">{TASK_FORM_TEXTS.photoUploading}</Hint>}
-      {error ? <FieldProblem>{error}</FieldProblem> : <Hint>{TASK_FORM_TEXTS.photosHint}</Hint>}
+      {error ? <FieldProblem>{error}</FieldProblem> : <Hint>{texts?.hint ?? TASK_FORM_TEXTS.photosHint}</Hint>}
     </div>
   );
 }

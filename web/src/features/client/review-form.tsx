@@ -13,6 +13,13 @@ import { CLIENT_TEXTS } from './texts';
 
 // "how much did you pay?" (docs/product.md "Prices"), with its texts, after the screen
 const PricePaidCard = lazy(() => import('./price-paid-card').then((module) => ({ default: module.PricePaidCard })));
+// "report a problem" within the window after the job (docs/product.md "The problem window"), with its texts
+const ProblemPanel = lazy(() =>
+  Promise.all([
+    import('./problem-panel'),
+    import('../../lib/problem-texts').then((texts) => texts.loadProblemTexts()),
+  ]).then(([module]) => ({ default: module.ProblemPanel })),
+);
 
 export const CreateReviewMutation = graphql(`
   mutation CreateReview($input: ReviewInput!) {
@@ -129,15 +136,26 @@ export function ReviewForm({ target, onSent, onCancel }: Props) {
   );
 }
 
+// the finished task's problem window, under the review form or its thanks (client-screen.tsx)
+export function ProblemSlot({ taskId }: { taskId: number }) {
+  return (
+    <Suspense fallback={null}>
+      <ProblemPanel taskId={taskId} />
+    </Suspense>
+  );
+}
+
 export function ReviewSent({ onCreateNew }: { onCreateNew(): void }) {
   return (
-    <Card role="status">
-      <Title>{CLIENT_TEXTS.reviewSentTitle}</Title>
-      <p style={{ margin: 0 }}>{CLIENT_TEXTS.reviewSentThanks}</p>
-      <Hint>{CLIENT_TEXTS.reviewModeration}</Hint>
-      <Button $block onClick={onCreateNew}>
-        {CLIENT_TEXTS.createNew}
-      </Button>
-    </Card>
+    <>
+      <Card role="status">
+        <Title>{CLIENT_TEXTS.reviewSentTitle}</Title>
+        <p style={{ margin: 0 }}>{CLIENT_TEXTS.reviewSentThanks}</p>
+        <Hint>{CLIENT_TEXTS.reviewModeration}</Hint>
+        <Button $block onClick={onCreateNew}>
+          {CLIENT_TEXTS.createNew}
+        </Button>
+      </Card>
+    </>
   );
 }

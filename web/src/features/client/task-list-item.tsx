@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFragment } from '@apollo/client/react';
 import type { FragmentType } from '@apollo/client';
 import styled from 'styled-components';
@@ -13,6 +13,14 @@ import { Card, Hint, Row } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
 import { TaskPriceLine } from '../../ui/task-price';
 import { CLIENT_TEXTS } from './texts';
+
+// a finished task's "report a problem" (docs/product.md "The problem window"), with its texts
+const ProblemPanel = lazy(() =>
+  Promise.all([
+    import('./problem-panel'),
+    import('../../lib/problem-texts').then((texts) => texts.loadProblemTexts()),
+  ]).then(([module]) => ({ default: module.ProblemPanel })),
+);
 
 export const TaskListItemFragment = graphql(`
   fragment TaskListItem_Task on Task {
@@ -106,6 +114,11 @@ export function TaskListItem({ task: taskRef, onOpen }: Props) {
         >
           {expanded ? CLIENT_TEXTS.showLess : CLIENT_TEXTS.showMore}
         </LinkButton>
+      )}
+      {(task.status === 'completed' || task.status === 'closed') && (
+        <Suspense fallback={null}>
+          <ProblemPanel taskId={task.id} live={false} />
+        </Suspense>
       )}
       {openable && (
         <Row>

@@ -6,6 +6,7 @@ export const messages: Messages = {
   "navContracts": ["Заявки мастеров"],
   "navTasks": ["Задачи клиентов"],
   "navReviews": ["Отзывы"],
+  "navProblems": ["Проблемы после работы"],
   "navAddresses": ["Города и районы"],
   "navCategories": ["Категории услуг"],
   "navAnalytics": ["Аналитика"],
@@ -128,6 +129,7 @@ export interface Texts {
   readonly navContracts: string;
   readonly navTasks: string;
   readonly navReviews: string;
+  readonly navProblems: string;
   readonly navAddresses: string;
   readonly navCategories: string;
   readonly navAnalytics: string;

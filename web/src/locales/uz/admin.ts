@@ -6,6 +6,7 @@ export const messages: Messages = {
   "navContracts": ["Ustalar arizalari"],
   "navTasks": ["Mijozlar vazifalari"],
   "navReviews": ["Sharhlar"],
+  "navProblems": ["Ishdan keyingi muammolar"],
   "navAddresses": ["Shahar va tumanlar"],
   "navCategories": ["Xizmat kategoriyalari"],
   "navAnalytics": ["Analitika"],

@@ -79,6 +79,21 @@ const city = async () => (await t.db.city.create({ data: { name: unique('Гор�
 const district = async () => (await t.db.district.create({ data: { name: unique('Район'), cityId: await city() } })).id;
 const category = async () => (await createCategory(t.db)).id;
 
+// a problem a client reported within the window of a completed task (docs/product.md "The problem window")
+async function reportedProblem(): Promise<number> {
+  const { taskId, master, client } = await taskFor({ withMaster: true });
+  await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/approve`, as: master!.spec });
+  await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/complete`, as: master!.spec });
+  const reported = await t.request({
+    method: 'POST',
+    url: `/api/tg-webapp/tasks/${taskId}/problem`,
+    as: client.spec,
+    payload: { kind: 'not_fixed', text: 'Розетка снова не работает' },
+  });
+  expect(reported.statusCode).toBe(201);
+  return reported.json().data.problem.id;
+}
+
 interface Expected {
   action: string;
   entity: string;
@@ -227,6 +242,13 @@ const REST_CASES: Record<string, Case> = {
     return {
       run: rest('POST', `/admin/api/reviews/${id}/reject`),
       expected: { action: 'review.reject', entity: 'Review', entityId: id },
+    };
+  },
+  'POST /admin/api/problems/:id/resolve': async () => {
+    const id = await reportedProblem();
+    return {
+      run: rest('POST', `/admin/api/problems/${id}/resolve`, { outcome: 'warning', note: 'Предупреждён' }),
+      expected: { action: 'problem.resolve', entity: 'TaskProblem', entityId: id },
     };
   },
   'PUT /admin/api/tasks/:id': async () => {
@@ -389,6 +411,13 @@ const GRAPHQL_CASES: Record<string, Case> = {
     return {
       run: gql(result('rejectReview', 'id: $id', '$id: Int!'), { id }),
       expected: { action: 'review.reject', entity: 'Review', entityId: id },
+    };
+  },
+  resolveProblem: async () => {
+    const id = await reportedProblem();
+    return {
+      run: gql(result('resolveProblem', 'id: $id, outcome: dismissed', '$id: Int!'), { id }),
+      expected: { action: 'problem.resolve', entity: 'TaskProblem', entityId: id },
     };
   },
   adminUpdateTask: async () => {

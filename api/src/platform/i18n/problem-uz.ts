@@ -1,0 +1,38 @@
+// The Uzbek texts of the problem window (docs/product.md "The problem window"); uz.ts spreads them into
+// the catalogue.
+import type { RU_PROBLEM } from './problem-ru';
+
+export const UZ_PROBLEM: Record<keyof typeof RU_PROBLEM, string> = {
+  PROBLEM_REPORTED: 'Muammo haqidagi xabaringizni oldik: usta va administrator xabardor',
+  PROBLEM_REPORT_FAILED: 'Muammo haqida xabar yuborib boʻlmadi',
+  PROBLEM_TASK_NOT_FOUND: 'Vazifa topilmadi',
+  PROBLEM_NOT_COMPLETED: 'Muammo haqida faqat vazifa bajarilgandan keyin xabar berish mumkin',
+  PROBLEM_WINDOW_CLOSED: 'Muammo haqida vazifa bajarilgandan keyin {hours} soat ichida xabar berish mumkin',
+  PROBLEM_DUPLICATE: 'Siz bu vazifa boʻyicha muammo haqida allaqachon xabar bergansiz',
+  PROBLEM_KIND_INVALID: 'Nima boʻlganini tanlang',
+  PROBLEM_TEXT_REQUIRED: 'Muammoni tasvirlab bering',
+  PROBLEM_TEXT_TOO_LONG: '{max} ta belgidan oshmasin',
+  PROBLEM_PHOTO_TOO_MANY: '{max} tadan ortiq rasm biriktirib boʻlmaydi',
+  PROBLEM_NOT_FOUND: 'Muammo topilmadi',
+  PROBLEM_LOAD_FAILED: 'Muammolarni yuklab boʻlmadi',
+  PROBLEM_ANSWERED: 'Javob yuborildi',
+  PROBLEM_ANSWER_FAILED: 'Javobni yuborib boʻlmadi',
+  PROBLEM_ANSWER_REQUIRED: 'Javob yozing',
+  PROBLEM_ANSWER_DUPLICATE: 'Siz bu muammoga allaqachon javob bergansiz',
+  PROBLEM_RESOLVED: 'Qaror saqlandi, mijozga xabar berildi',
+  PROBLEM_RESOLVE_FAILED: 'Qarorni saqlab boʻlmadi',
+  PROBLEM_ALREADY_RESOLVED: 'Bu muammo boʻyicha qaror allaqachon qabul qilingan',
+  PROBLEM_OUTCOME_INVALID: 'Qarorni tanlang',
+  PROBLEM_NOTE_TOO_LONG: '{max} ta belgidan oshmasin',
+  PROBLEM_KIND_NOT_FIXED: 'Tuzatilmadi',
+  PROBLEM_KIND_DAMAGE: 'Nimadir shikastlandi',
+  PROBLEM_KIND_PRICE: 'Narx kelishilganidan yuqori',
+  PROBLEM_KIND_BEHAVIOUR: 'Ustaning xulqi',
+  PROBLEM_KIND_OTHER: 'Boshqa',
+  PROBLEM_OUTCOME_RETURN_VISIT: 'Usta qayta keladi',
+  PROBLEM_OUTCOME_REFUND_AGREED: 'Pulni qaytarish kelishildi',
+  PROBLEM_OUTCOME_WARNING: 'Ustaga ogohlantirish berildi',
+  PROBLEM_OUTCOME_SUSPEND: 'Usta chetlatildi',
+  PROBLEM_OUTCOME_DISMISSED: 'Shikoyat tasdiqlanmadi',
+  REASON_RETURN_VISIT: 'Vazifadan keyingi muammo boʻyicha qayta kelish',
+};
