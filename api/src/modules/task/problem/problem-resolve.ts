@@ -62,7 +62,7 @@ async function createReturnVisit(
   });
   const now = new Date();
   const masters = contract
-    ? await offerTo(tx, task.id, 1, [{ ...contract, distanceM: null, cellDistanceM: null }], now)
+    ? await offerTo(tx, task.id, 1, [{ ...contract, distanceM: null, cellDistanceM: null }], now, effects)
     : [];
   await changeStatus(tx, effects, {
     taskId: task.id,
