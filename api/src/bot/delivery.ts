@@ -1,7 +1,5 @@
-// Delivers the notification outbox through the Bot API.
-//
-// Guarantee: at most once per notification, and nothing left behind while a send can still be proven
-// not to have happened.
+// Delivers the notification outbox through the Bot API. Guarantee: at most once per notification, and
+// nothing left behind while a send can still be proven not to have happened.
 // - Claim: a batch of due `pending` rows is leased (lockedUntil) with FOR UPDATE SKIP LOCKED, and each
 //   claim bumps `attempts`, which serves as the claim's fencing token: a worker whose lease expired and
 //   was taken over can no longer change the row. Several nodes run this worker at once safely.
@@ -37,6 +35,7 @@ import {
   classifySendError,
   inMs,
   readablePhoto,
+  tracedDelivery,
   type ClaimedNotification,
   type DeliveryConfig,
   type DeliveryOptions,
@@ -151,7 +150,7 @@ export class DeliveryWorker {
         await this.release(rows.slice(index));
         break;
       }
-      await this.deliver(row);
+      await tracedDelivery(row, () => this.deliver(row));
     }
     return rows.length;
   }
