@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { sheddingFrom, type SheddingConfig } from './load-shedding';
 
 export interface Config {
   port: number;
@@ -70,6 +71,7 @@ export interface Config {
   apiTokensMax: number;
   // which proxies' X-Forwarded-For is believed (Fastify's trustProxy); false: the socket's address only
   trustProxy: TrustProxy;
+  shedding: SheddingConfig;
 }
 
 export interface IntakeConfig {
@@ -269,6 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxBodyBytes: Math.max(1024, intFrom(env, 'GRAPHQL_MAX_BODY_BYTES', 64 * 1024)),
     },
     trustProxy: trustProxyFrom(env),
+    shedding: sheddingFrom(env),
     apiTokensMax: Math.max(1, intFrom(env, 'API_TOKENS_MAX', 10)),
     // a 5 MB photo at 0.7 Mbit/s takes a minute; a report runs 15 s at most (DATABASE_REPORTS_STATEMENT_TIMEOUT_MS)
     httpTimeouts: {

@@ -16,6 +16,8 @@ export interface EventBus {
   subscribe<T>(topic: string, signal?: AbortSignal): BusSubscription<T>;
   // local listeners of this process (leak checks expect 0 once every subscriber has gone)
   listenerCount(): number;
+  // Redis's bus only: rejects while Redis cannot carry events (http/readiness.ts)
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
