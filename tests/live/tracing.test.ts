@@ -91,6 +91,8 @@ describePg('traces over OTLP', () => {
         OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
         OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
         OTEL_BSP_SCHEDULE_DELAY: '100',
+        // every trace kept (the node's default keeps one new trace in ten): the delivery's is a new one
+        OTEL_TRACES_SAMPLER: 'parentbased_always_on',
         DISPATCH_WAVE_SIZE: '1',
       }),
       startApiNode('plain', { ...env, MODULE_PROBE_FILE: probeFile('plain') }),
