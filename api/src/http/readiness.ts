@@ -63,7 +63,7 @@ export function healthRoutes(
         : 'unknown';
     const checks = { database: databaseOutcome, redis, migrations };
     const failed = Object.entries(checks)
-      .filter(([, outcome]) => outcome !== 'ok' && outcome !== 'off')
+      .filter(([, outcome]) => !['ok', 'off', 'unknown'].includes(outcome))
       .map(([name]) => name);
     if (!failed.length) return { status: 'ready', checks };
     log.warn(
