@@ -35,6 +35,9 @@ async function main() {
     RATE_LIMIT_DETECT: '1000000/60',
     RATE_LIMIT_UPLOADS: '1000000/60',
     RATE_LIMIT_SIGN_IN: '1000000/60',
+    // requests start the moment the app is built: a first load-shedding sample of a loop the start kept
+    // busy would refuse them (http/shedding.ts), and refusals are not what this measures
+    SHED_EVENT_LOOP_DELAY_MS: 'off',
   });
   const config = loadConfig();
   if (!config.databaseUrl) throw new Error('DATABASE_URL: a kept bench database (BENCH_KEEP=1)');

@@ -1,4 +1,7 @@
 // Starts one API node: database (migrated and seeded), event bus, HTTP + graphql-ws, timed jobs.
+// tracing first: with an OTLP endpoint set its instrumentations must see pg, ioredis and graphql load
+import './platform/tracing/preload';
+import { stopTracing } from './platform/tracing/spans';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/client';
 import { migrate } from './platform/db/migrate';
@@ -70,6 +73,7 @@ async function main() {
     await app.close();
     await bus.close();
     await database.close();
+    await stopTracing();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

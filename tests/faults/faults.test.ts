@@ -144,7 +144,15 @@ onPostgres('PostgreSQL connections dropped', () => {
         extensions: { code: 'SERVICE_UNAVAILABLE' },
       });
 
-      expect((await t.request({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+      const readyz = await t.request({ method: 'GET', url: '/readyz' });
+      expect([readyz.statusCode, readyz.json()]).toEqual([
+        503,
+        {
+          status: 'unavailable',
+          failed: ['database'],
+          checks: { database: 'unavailable', redis: 'off', migrations: 'unknown' },
+        },
+      ]);
       expect((await t.request({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await adminQuery(`ALTER DATABASE ${t.database.name} ALLOW_CONNECTIONS true`);

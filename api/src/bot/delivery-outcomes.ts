@@ -6,6 +6,7 @@ import type { Config } from '../platform/config';
 import type { Db } from '../platform/db/client';
 import { Prisma } from '../platform/db/generated/prisma/client';
 import type { Logger } from '../platform/logger';
+import { inSpan } from '../platform/tracing/spans';
 
 // the photo's bytes, read whole (at most 5 MB, re-encoded on upload), or null when it cannot be read
 export async function readablePhoto(file: string): Promise<Buffer | null> {
@@ -99,4 +100,15 @@ export function classifySendError(error: unknown): Verdict {
     return { kind: 'unknown', reason: `${UNKNOWN_OUTCOME} (${error.message})` };
   }
   return { kind: 'unknown', reason: `${UNKNOWN_OUTCOME} (${error instanceof Error ? error.message : String(error)})` };
+}
+
+// One delivery in its own span (tracing/spans.ts; nothing without tracing): the row's kind, attempt and
+// outcome. The Telegram call and the row's statements are its children.
+export function tracedDelivery(row: ClaimedNotification, deliver: () => Promise<DeliveryOutcome>) {
+  const attributes = { 'usta.notification.kind': row.kind, 'usta.notification.attempt': row.attempts };
+  return inSpan('bot.delivery', attributes, async (span) => {
+    const outcome = await deliver();
+    span.set({ 'usta.delivery.outcome': outcome });
+    return outcome;
+  });
 }

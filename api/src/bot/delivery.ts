@@ -35,6 +35,7 @@ import {
   classifySendError,
   inMs,
   readablePhoto,
+  tracedDelivery,
   type ClaimedNotification,
   type DeliveryConfig,
   type DeliveryOptions,
@@ -151,7 +152,7 @@ export class DeliveryWorker {
         await this.release(rows.slice(index));
         break;
       }
-      const outcome = await this.deliver(row);
+      const outcome = await tracedDelivery(row, () => this.deliver(row));
       this.onOutcome?.(outcome);
     }
     return rows.length;

@@ -44,6 +44,8 @@ import { idempotentChanges, mayBeReplay, takesKey } from './idempotency';
 import { devLoginRoutes } from './dev-login';
 import { failureText, keepFailureTexts, say } from './envelope';
 import { restRoutes } from './routes';
+import { loadShedding } from './shedding';
+import { healthRoutes } from './readiness';
 import { schema } from '../graphql/schema';
 import { WaveClock } from '../modules/dispatch';
 import { graphqlSocket } from '../graphql/socket';
@@ -91,6 +93,9 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     trustProxy: trustProxyOption(config.trustProxy),
   }) as unknown as FastifyInstance;
   if (metrics) measureRequests(fastify, metrics);
+
+  // refused at once while the node lags or its heap is nearly full, before any other hook runs
+  await loadShedding(fastify, config.shedding);
 
   // Fastify's own JSON parser (prototype poisoning refused), behind a nesting limit: a body nested
   // thousands deep is refused with 400 before anything walks it
@@ -171,16 +176,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
     tokenOwners(services.db),
   );
 
-  fastify.get('/healthz', async () => ({ status: 'ok' }));
-  fastify.get('/readyz', async (_request, reply) => {
-    try {
-      await database.prisma.$queryRaw`SELECT 1`;
-      return { status: 'ready' };
-    } catch (error) {
-      log.warn({ err: error }, 'database not ready');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
+  healthRoutes(fastify, { database, bus, log });
 
   const protection = graphqlArmor(config);
   const reportsCooldown = new ReportsCooldown();

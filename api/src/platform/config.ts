@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { sheddingFrom, type SheddingConfig } from './load-shedding';
 
 export interface Config {
   port: number;
@@ -74,6 +75,7 @@ export interface Config {
   trustProxy: TrustProxy;
   // Prometheus metrics on their own listener, never the public port (platform/metrics); null: off
   metrics: { port: number; host: string } | null;
+  shedding: SheddingConfig;
 }
 
 export interface IntakeConfig {
@@ -284,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: trustProxyFrom(env),
     metrics: metricsFrom(env),
+    shedding: sheddingFrom(env),
     apiTokensMax: Math.max(1, intFrom(env, 'API_TOKENS_MAX', 10)),
     // a 5 MB photo at 0.7 Mbit/s takes a minute; a report runs 15 s at most (DATABASE_REPORTS_STATEMENT_TIMEOUT_MS)
     httpTimeouts: {

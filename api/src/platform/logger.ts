@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { traceFieldsOf, tracingWanted } from './tracing/spans';
 
 // Secrets that must not appear in any log line (the bot token: libraries put it in request URLs they
 // log with their errors). Every line is written through this filter.
@@ -22,6 +23,8 @@ export const logger = pino({
   level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   base: { service: 'usta-api' },
   hooks: { streamWrite: (line) => (secrets.size ? hidden(line) : line) },
+  // with tracing on, each line written while serving a request (or in a wave, a delivery) names its trace
+  ...(tracingWanted() ? { mixin: (_merge: object, _level: number, log: object) => traceFieldsOf(log) } : {}),
 });
 
 export type Logger = typeof logger;

@@ -7,6 +7,7 @@ import { eligibleCandidates, type DispatchableTask } from './dispatch-candidates
 import { offerTo } from './dispatch';
 import type { MasterFeedEventKind } from '../../platform/events/domain-events';
 import { changeStatus, inTaskTransaction, type Actor, type TaskEffects, type Tx } from '../lifecycle';
+import { inSpan } from '../../platform/tracing/spans';
 
 interface WaveTask extends DispatchableTask {
   dispatchedAt: Date | null;
@@ -16,7 +17,17 @@ interface WaveTask extends DispatchableTask {
 // The next wave of a task in `sent_to_masters` (the caller holds its row lock): the nearest eligible
 // masters who have no offer of this round yet. Returns how many were offered; 0 means the whole
 // eligible set has it (no further wave is due).
-export async function sendNextWave(tx: Tx, effects: TaskEffects, task: WaveTask, now: Date): Promise<number> {
+export function sendNextWave(tx: Tx, effects: TaskEffects, task: WaveTask, now: Date): Promise<number> {
+  // each wave in its own span (tracing/spans.ts; nothing without tracing)
+  const attributes = { 'usta.task.id': task.id, 'usta.dispatch.wave': task.dispatchWave + 1 };
+  return inSpan('dispatch.wave', attributes, async (span) => {
+    const offered = await nextWave(tx, effects, task, now);
+    span.set({ 'usta.dispatch.offered': offered });
+    return offered;
+  });
+}
+
+async function nextWave(tx: Tx, effects: TaskEffects, task: WaveTask, now: Date): Promise<number> {
   const { config } = effects.services;
   const limit = config.dispatchWaveSize;
   const ranked = await eligibleCandidates(tx, task, {

@@ -7,6 +7,7 @@ import { enqueueNotification, type NotificationKind } from '../notification';
 import { changeStatus, type Actor, type TaskEffects, type Tx } from '../lifecycle';
 import { recordedText } from '../../platform/i18n';
 import { dutyWaitOf, NOT_WAITING } from './duty-wait';
+import { inSpan } from '../../platform/tracing/spans';
 
 export interface DispatchResult {
   status: TaskStatus;
@@ -58,7 +59,17 @@ export async function offerTo(
 // of masters no longer eligible are withdrawn, and the next wave is due DISPATCH_WAVE_INTERVAL_S later
 // while eligible masters are left. The task is `sent_to_masters`, or `awaiting_admin_attention` when
 // nobody is eligible. The caller holds the task's row lock.
-export async function dispatchTask(
+export function dispatchTask(...args: Parameters<typeof dispatchRound>): Promise<DispatchResult> {
+  const [, , task] = args;
+  // the first wave in its own span (tracing/spans.ts; nothing without tracing)
+  return inSpan('dispatch.wave', { 'usta.task.id': task.id, 'usta.dispatch.wave': 1 }, async (span) => {
+    const result = await dispatchRound(...args);
+    span.set({ 'usta.dispatch.offered': result.offeredContractIds.length, 'usta.task.status': result.status });
+    return result;
+  });
+}
+
+async function dispatchRound(
   tx: Tx,
   effects: TaskEffects,
   task: DispatchableTask,

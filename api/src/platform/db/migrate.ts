@@ -16,12 +16,21 @@ export function migrate(db: DbHandle, dir = migrationsDir): Promise<string[]> {
   return db.session((sql) => applyMigrations(sql, dir));
 }
 
-async function applyMigrations(db: SqlSession, dir: string): Promise<string[]> {
-  const names = fs
+// the migrations this code knows, in order (http/readiness.ts: any of them not applied is pending)
+export function migrationNames(dir = migrationsDir): string[] {
+  return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'migration.sql')))
     .map((entry) => entry.name)
     .sort();
+}
+
+// the applied ones (the table Prisma Migrate keeps), as this runner and Prisma record them
+export const APPLIED_MIGRATIONS_SQL =
+  'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL';
+
+async function applyMigrations(db: SqlSession, dir: string): Promise<string[]> {
+  const names = migrationNames(dir);
   await db.query('SELECT pg_advisory_lock($1)', [PRISMA_MIGRATE_LOCK]);
   try {
     await db.exec(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -33,9 +42,7 @@ async function applyMigrations(db: SqlSession, dir: string): Promise<string[]> {
       "rolled_back_at" TIMESTAMPTZ,
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
       "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
-    const done = await db.query<{ migration_name: string; checksum: string }>(
-      'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
-    );
+    const done = await db.query<{ migration_name: string; checksum: string }>(APPLIED_MIGRATIONS_SQL);
     const applied = new Map(done.map((row) => [row.migration_name, row.checksum]));
     const ran: string[] = [];
     for (const name of names) {

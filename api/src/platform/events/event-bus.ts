@@ -18,6 +18,8 @@ export interface EventBus {
   listenerCount(): number;
   // false while the bus cannot reach the other nodes (Redis unreachable); absent: always reaches them
   isUp?(): boolean;
+  // Redis's bus only: rejects while Redis cannot carry events (http/readiness.ts)
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -159,6 +159,12 @@ export class RedisEventBus implements EventBus {
     return [...this.listeners.keys()].filter((topic) => topic !== BUS_RESYNC_TOPIC);
   }
 
+  // readiness (http/readiness.ts): the subscriber connection ready and the publisher answering PING
+  async ping(): Promise<void> {
+    if (!this.subscriberReady) throw new Error(`redis subscriber is ${this.subscriber.status}`);
+    await this.publisher.ping();
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
