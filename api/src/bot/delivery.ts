@@ -42,7 +42,6 @@ import {
   type DeliveryOutcome,
   type Verdict,
 } from './delivery-outcomes';
-
 export { BOT_BLOCKED, UNKNOWN_OUTCOME, classifySendError } from './delivery-outcomes';
 export type { ClaimedNotification, DeliveryConfig, DeliveryOptions, DeliveryOutcome } from './delivery-outcomes';
 
