@@ -2,6 +2,7 @@
 import type { NotificationKind } from '../modules/notification';
 import { endingReason, taskEnding } from '../modules/lifecycle';
 import { appButton, keyboard, screens, urlButton } from './links';
+import { PREFERRED_RENDERERS } from './preferred-renderers';
 import {
   category,
   escapeHtml,
@@ -22,6 +23,7 @@ import {
 } from './message-parts';
 
 export const renderers: Record<NotificationKind, Renderer> = {
+  ...PREFERRED_RENDERERS,
   // a group's message comes written whole and goes out through DeliveryWorker.deliverToGroup (delivery.ts)
   async group_message() {
     return { skip: 'a group message has no user to render for' };
@@ -32,7 +34,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
     // another master accepted (or the client cancelled) before the message went out: nothing to offer
     const offer = await db.taskOffer.findFirst({
       where: { taskId: task.id, contract: { userId } },
-      select: { state: true },
+      select: { state: true, contractId: true },
     });
     if (task.status !== 'sent_to_masters' || (offer && offer.state !== 'pending'))
       return { skip: 'offer no longer open' };
@@ -44,6 +46,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
           [
             t.offerTitle,
             ...(task.emergency ? [t.offerEmergency(task.emergency)] : []),
+            offer && task.preferredContractId === offer.contractId && t.offerFormerClient,
             t.category(category(task, language, t)),
             t.address(place(task, language)),
             whenText(task, t, language),

@@ -88,6 +88,12 @@ const RU = {
   dutyNowOn: 'Вы на линии: новые заказы будут приходить сюда. Уйти с линии: /offduty.',
   dutyNowOff: 'Вы не на линии: заказы не придут, пока вы не вернётесь. Вернуться: /duty.',
   dutyNotMaster: 'Команда для мастеров с подтверждённой заявкой.',
+  offerFormerClient: '⭐ Ваш прежний клиент: он просит именно вас',
+  preferredPassedTitle: '<b>Ищем других мастеров</b>',
+  preferredDeclined: (name: string) => `${name} не может взять этот заказ.`,
+  preferredNoAnswer: (name: string) => `${name} не ответил вовремя.`,
+  preferredUnavailable: (name: string) => `${name} сейчас не принимает заказы.`,
+  preferredWidened: 'Предлагаем заказ другим мастерам рядом — как только кто-то примет, мы сообщим.',
 };
 
 export type BotTexts = {
@@ -172,6 +178,13 @@ const UZ: BotTexts = {
   dutyNowOn: 'Siz ishdasiz: yangi buyurtmalar shu yerga keladi. Ishdan chiqish: /offduty.',
   dutyNowOff: 'Siz ishda emassiz: qaytmaguningizcha buyurtmalar kelmaydi. Qaytish: /duty.',
   dutyNotMaster: 'Bu buyruq arizasi tasdiqlangan ustalar uchun.',
+  offerFormerClient: '⭐ Avvalgi mijozingiz: u aynan sizni chaqirmoqda',
+  preferredPassedTitle: '<b>Boshqa ustalarni qidiryapmiz</b>',
+  preferredDeclined: (name) => `${name} bu buyurtmani ola olmaydi.`,
+  preferredNoAnswer: (name) => `${name} oʻz vaqtida javob bermadi.`,
+  preferredUnavailable: (name) => `${name} hozir buyurtma qabul qilmayapti.`,
+  preferredWidened:
+    'Buyurtmani yaqin atrofdagi boshqa ustalarga taklif qilyapmiz — kimdir qabul qilishi bilan xabar beramiz.',
 };
 
 export const BOT_TEXTS: Record<Language, BotTexts> = { ru: RU, uz: UZ };

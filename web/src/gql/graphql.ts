@@ -147,6 +147,7 @@ export type TaskInput = {
   longitude?: number | null | undefined;
   phone?: string | null | undefined;
   photoIds?: Array<string> | null | undefined;
+  preferredMasterId?: number | null | undefined;
   scheduledFrom?: string | null | undefined;
   scheduledTo?: string | null | undefined;
   text?: string | null | undefined;

@@ -5,10 +5,11 @@ import { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Services } from '../../platform/context';
 import { eligibleCandidates, type DispatchableTask } from './dispatch-candidates';
 import { offerTo } from './dispatch';
+import { endPreferredTurn, type PreferredTurn } from './preferred-master';
 import type { MasterFeedEventKind } from '../../platform/events/domain-events';
 import { changeStatus, inTaskTransaction, type Actor, type TaskEffects, type Tx } from '../lifecycle';
 
-interface WaveTask extends DispatchableTask {
+interface WaveTask extends DispatchableTask, PreferredTurn {
   dispatchedAt: Date | null;
   dispatchWave: number;
 }
@@ -18,6 +19,8 @@ interface WaveTask extends DispatchableTask {
 // eligible set has it (no further wave is due).
 export async function sendNextWave(tx: Tx, effects: TaskEffects, task: WaveTask, now: Date): Promise<number> {
   const { config } = effects.services;
+  // the first wave after a former master's turn alone: how his turn ended is written (and told) first
+  await endPreferredTurn(tx, task);
   const limit = config.dispatchWaveSize;
   const ranked = await eligibleCandidates(tx, task, {
     roundStart: task.dispatchedAt ?? new Date(0),
@@ -38,7 +41,7 @@ export async function sendNextWave(tx: Tx, effects: TaskEffects, task: WaveTask,
 }
 
 const WAVE_TASK_COLUMNS = Prisma.sql`id, status::text AS status, "clientId", "categoryId", "cityId", "districtId",
-  "dispatchedAt", "dispatchWave"`;
+  "dispatchedAt", "dispatchWave", "preferredContractId", "preferredUntil", "preferredOutcome"::text AS "preferredOutcome"`;
 
 // Nobody holds an open offer of the task any more (the last one declined or left): the next wave joins at
 // once while eligible masters are left; otherwise the task waits for an admin. The caller holds the row lock.
