@@ -89,6 +89,8 @@ export interface ClientLocationState {
   activeTaskId?: number;
   // the startapp token of a group reply's link: the form opens filled in from it
   intakeToken?: string;
+  // "Позвать снова": the new task goes to this former master first (docs/product.md §12)
+  callAgain?: { contractId: number; name: string };
 }
 
 // docs/product.md §2 /client: initial, category-detected, has-active-task and leave-review modes.
@@ -97,6 +99,7 @@ export function ClientScreen() {
   const navigate = useNavigate();
   const navTaskId = (location.state as ClientLocationState | null)?.activeTaskId ?? null;
   const intakeToken = (location.state as ClientLocationState | null)?.intakeToken;
+  const callAgain = (location.state as ClientLocationState | null)?.callAgain;
   const [flow, dispatch] = useReducer(clientFlowReducer, INITIAL_FLOW);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -194,6 +197,7 @@ export function ClientScreen() {
               detectedCategoryId={flow.detectedCategoryId}
               detection={flow.detection}
               intakeToken={intakeToken}
+              preferredMaster={callAgain}
               onCreated={openTask}
               onActiveExists={openTask}
               onCancel={() => dispatch({ type: 'confirmCancelled' })}

@@ -23,6 +23,7 @@ function listTask(id: number, status: TaskStatus, statusLabel: string, overrides
     when: 'asap',
     scheduledFrom: null,
     scheduledTo: null,
+    master: null,
     ...overrides,
   };
 }

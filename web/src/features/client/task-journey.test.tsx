@@ -33,6 +33,7 @@ function journey(overrides: Record<string, unknown> = {}) {
     etaMinutes: null,
     etaSource: null,
     masterPosition: null,
+    preferredMaster: null,
     updatedAt: '2026-11-26T07:40:00.000Z',
     ...overrides,
   };
@@ -127,7 +128,13 @@ describe("the client's live card", () => {
     expect(screen.queryByRole('button', { name: 'Создать новую задачу' })).not.toBeInTheDocument();
 
     // accepted: who is coming, how far, large call and messenger buttons
-    const masterInfo = { firstName: 'Бахтиёр', rating: 4.7, completedCount: 12, __typename: 'JourneyMaster' };
+    const masterInfo = {
+      firstName: 'Бахтиёр',
+      rating: 4.7,
+      completedCount: 12,
+      topUsta: false,
+      __typename: 'JourneyMaster',
+    };
     push(task('in_progress', { stage: 'ACCEPTED', master: masterInfo, distanceMeters: 2400 }, 2));
     expect(await screen.findByText('Мастер принял Вашу задачу и скоро свяжется с вами')).toBeInTheDocument();
     expect(await screen.findByText('Выполнено работ: 12 · 2,4 км от вас')).toBeInTheDocument();

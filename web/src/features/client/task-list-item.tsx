@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFragment } from '@apollo/client/react';
 import type { FragmentType } from '@apollo/client';
 import styled from 'styled-components';
@@ -39,8 +39,20 @@ export const TaskListItemFragment = graphql(`
     when
     scheduledFrom
     scheduledTo
+    master {
+      contractId
+      name
+    }
   }
 `);
+
+// "Позвать снова" on a completed task, with its texts, only where it shows (call-again-button.tsx)
+const CallAgainButton = lazy(() =>
+  Promise.all([
+    import('./call-again-button'),
+    import('../../lib/standing-texts').then((m) => m.loadStandingTexts()),
+  ]).then(([module]) => ({ default: module.CallAgainButton })),
+);
 
 const Head = styled.div`
   display: flex;
@@ -102,6 +114,13 @@ export function TaskListItem({ task: taskRef, onOpen }: Props) {
         >
           {expanded ? CLIENT_TEXTS.showLess : CLIENT_TEXTS.showMore}
         </LinkButton>
+      )}
+      {task.status === 'completed' && task.master && (
+        <Row>
+          <Suspense fallback={null}>
+            <CallAgainButton contractId={task.master.contractId} name={task.master.name} />
+          </Suspense>
+        </Row>
       )}
       {openable && (
         <Row>

@@ -39,6 +39,7 @@ function task(overrides: Record<string, unknown> = {}) {
     scheduledFrom: null,
     scheduledTo: null,
     emergency: null,
+    formerClient: false,
     photos: [],
     phoneVerified: false,
     ...overrides,
