@@ -3,11 +3,11 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "tooltip": ["Подсказка"],
-  "close": ["Закрыть"],
-  "rateLimited": ["Слишком много запросов. Попробуйте через минуту."],
-  "unavailable": ["Сервис временно недоступен. Попробуйте позже."],
-  "network": ["Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз."],
+  tooltip: ['Подсказка'],
+  close: ['Закрыть'],
+  rateLimited: ['Слишком много запросов. Попробуйте через минуту.'],
+  unavailable: ['Сервис временно недоступен. Попробуйте позже.'],
+  network: ['Нет связи с сервером. Проверьте подключение к интернету и попробуйте ещё раз.'],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument

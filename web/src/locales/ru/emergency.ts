@@ -3,10 +3,21 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "title": [["kind","select",{"gas":["Похоже на утечку газа"],"fire":["Похоже на пожар"],"co":["Похоже на отравление угарным газом"],"other":["Похоже на удар током"]}]],
-  "stepsLabel": ["Что сделать сейчас"],
-  "call": ["Позвонить ",["number"]],
-  "callAnyway": ["Вызвать мастера всё равно"],
+  title: [
+    [
+      'kind',
+      'select',
+      {
+        gas: ['Похоже на утечку газа'],
+        fire: ['Похоже на пожар'],
+        co: ['Похоже на отравление угарным газом'],
+        other: ['Похоже на удар током'],
+      },
+    ],
+  ],
+  stepsLabel: ['Что сделать сейчас'],
+  call: ['Позвонить ', ['number']],
+  callAnyway: ['Вызвать мастера всё равно'],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument

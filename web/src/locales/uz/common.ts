@@ -3,9 +3,9 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "tooltip": ["Maslahat"],
-  "close": ["Yopish"],
-  "rateLimited": ["Soʻrovlar juda koʻp. Bir daqiqadan soʻng urinib koʻring."],
-  "unavailable": ["Xizmat vaqtincha ishlamayapti. Keyinroq urinib koʻring."],
-  "network": ["Server bilan aloqa yoʻq. Internetga ulanishni tekshiring va qayta urinib koʻring."],
+  tooltip: ['Maslahat'],
+  close: ['Yopish'],
+  rateLimited: ['Soʻrovlar juda koʻp. Bir daqiqadan soʻng urinib koʻring.'],
+  unavailable: ['Xizmat vaqtincha ishlamayapti. Keyinroq urinib koʻring.'],
+  network: ['Server bilan aloqa yoʻq. Internetga ulanishni tekshiring va qayta urinib koʻring.'],
 };

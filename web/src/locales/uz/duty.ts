@@ -3,13 +3,15 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "title": ["Ishdaman"],
-  "onHint": ["Yangi buyurtmalar sizga keladi."],
-  "offHint": ["Ishga qaytmaguningizcha buyurtmalar kelmaydi."],
-  "offMissedHint": ["Ketma-ket bir nechta taklifga javob bermadingiz, shuning uchun sizni ishdan chiqardik. Buyurtma qabul qilishga tayyor boʻlganingizda qayting."],
-  "switchOn": ["Ishga chiqish"],
-  "switchOff": ["Ishdan chiqish"],
-  "nowOn": ["Siz ishdasiz"],
-  "nowOff": ["Siz ishda emassiz"],
-  "failed": ["Almashtirib boʻlmadi. Yana urinib koʻring."],
+  title: ['Ishdaman'],
+  onHint: ['Yangi buyurtmalar sizga keladi.'],
+  offHint: ['Ishga qaytmaguningizcha buyurtmalar kelmaydi.'],
+  offMissedHint: [
+    'Ketma-ket bir nechta taklifga javob bermadingiz, shuning uchun sizni ishdan chiqardik. Buyurtma qabul qilishga tayyor boʻlganingizda qayting.',
+  ],
+  switchOn: ['Ishga chiqish'],
+  switchOff: ['Ishdan chiqish'],
+  nowOn: ['Siz ishdasiz'],
+  nowOff: ['Siz ishda emassiz'],
+  failed: ['Almashtirib boʻlmadi. Yana urinib koʻring.'],
 };

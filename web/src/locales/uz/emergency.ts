@@ -3,8 +3,19 @@
 import type { Messages } from '@lingui/core';
 
 export const messages: Messages = {
-  "title": [["kind","select",{"gas":["Gaz sizib chiqayotganga oʻxshaydi"],"fire":["Yongʻinga oʻxshaydi"],"co":["Is gazidan zaharlanishga oʻxshaydi"],"other":["Tok urganga oʻxshaydi"]}]],
-  "stepsLabel": ["Hozir nima qilish kerak"],
-  "call": [["number"]," ga qoʻngʻiroq qilish"],
-  "callAnyway": ["Baribir usta chaqirish"],
+  title: [
+    [
+      'kind',
+      'select',
+      {
+        gas: ['Gaz sizib chiqayotganga oʻxshaydi'],
+        fire: ['Yongʻinga oʻxshaydi'],
+        co: ['Is gazidan zaharlanishga oʻxshaydi'],
+        other: ['Tok urganga oʻxshaydi'],
+      },
+    ],
+  ],
+  stepsLabel: ['Hozir nima qilish kerak'],
+  call: [['number'], ' ga qoʻngʻiroq qilish'],
+  callAnyway: ['Baribir usta chaqirish'],
 };
