@@ -124,9 +124,14 @@ export function ClientScreen() {
     if (navTaskId) dispatch({ type: 'taskOpened', taskId: navTaskId, explicit: true });
   }, [navTaskId]);
   const currentTaskId = home.data?.activeTask?.id ?? null;
+  // after "Позвать снова" the form comes first, not the last task's review (even one already on screen)
   useEffect(() => {
-    if (currentTaskId && !navTaskId) dispatch({ type: 'taskOpened', taskId: currentTaskId, explicit: false });
-  }, [currentTaskId, navTaskId]);
+    if (callAgain) dispatch({ type: 'startNew' });
+  }, [callAgain]);
+  useEffect(() => {
+    if (currentTaskId && !navTaskId && !callAgain)
+      dispatch({ type: 'taskOpened', taskId: currentTaskId, explicit: false });
+  }, [currentTaskId, navTaskId, callAgain]);
 
   const description = flow.description;
   useEffect(() => {
