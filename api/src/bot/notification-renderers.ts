@@ -2,6 +2,7 @@
 import type { NotificationKind } from '../modules/notification';
 import { endingReason, taskEnding } from '../modules/lifecycle';
 import { appButton, keyboard, screens, urlButton } from './links';
+import { PREFERRED_RENDERERS } from './preferred-renderers';
 import {
   category,
   escapeHtml,
@@ -24,6 +25,7 @@ import { problemRenderers } from './problem-renderers';
 
 export const renderers: Record<NotificationKind, Renderer> = {
   ...problemRenderers,
+  ...PREFERRED_RENDERERS,
   // a group's message comes written whole and goes out through DeliveryWorker.deliverToGroup (delivery.ts)
   async group_message() {
     return { skip: 'a group message has no user to render for' };
@@ -34,7 +36,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
     // another master accepted (or the client cancelled) before the message went out: nothing to offer
     const offer = await db.taskOffer.findFirst({
       where: { taskId: task.id, contract: { userId } },
-      select: { state: true },
+      select: { state: true, contractId: true },
     });
     if (task.status !== 'sent_to_masters' || (offer && offer.state !== 'pending'))
       return { skip: 'offer no longer open' };
@@ -46,6 +48,7 @@ export const renderers: Record<NotificationKind, Renderer> = {
           [
             t.offerTitle,
             ...(task.emergency ? [t.offerEmergency(task.emergency)] : []),
+            offer && task.preferredContractId === offer.contractId && t.offerFormerClient,
             t.category(category(task, language, t)),
             t.address(place(task, language)),
             whenText(task, t, language),

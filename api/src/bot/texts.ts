@@ -97,6 +97,12 @@ const RU = {
   problemResolvedTitle: '<b>По Вашему сообщению о проблеме принято решение</b>',
   problemOutcome: (label: string) => `Решение: ${label}`,
   problemReturnHint: 'Мы отправили мастеру повторный выезд: как только он примет его, Вы получите сообщение.',
+  offerFormerClient: '⭐ Ваш прежний клиент: он просит именно вас',
+  preferredPassedTitle: '<b>Ищем других мастеров</b>',
+  preferredDeclined: (name: string) => `${name} не может взять этот заказ.`,
+  preferredNoAnswer: (name: string) => `${name} не ответил вовремя.`,
+  preferredUnavailable: (name: string) => `${name} сейчас не принимает заказы.`,
+  preferredWidened: 'Предлагаем заказ другим мастерам рядом — как только кто-то примет, мы сообщим.',
 };
 
 export type BotTexts = {
@@ -189,6 +195,13 @@ const UZ: BotTexts = {
   problemResolvedTitle: '<b>Muammo haqidagi xabaringiz boʻyicha qaror qabul qilindi</b>',
   problemOutcome: (label) => `Qaror: ${label}`,
   problemReturnHint: 'Ustaga qayta kelish yuborildi: u qabul qilishi bilan sizga xabar keladi.',
+  offerFormerClient: '⭐ Avvalgi mijozingiz: u aynan sizni chaqirmoqda',
+  preferredPassedTitle: '<b>Boshqa ustalarni qidiryapmiz</b>',
+  preferredDeclined: (name) => `${name} bu buyurtmani ola olmaydi.`,
+  preferredNoAnswer: (name) => `${name} oʻz vaqtida javob bermadi.`,
+  preferredUnavailable: (name) => `${name} hozir buyurtma qabul qilmayapti.`,
+  preferredWidened:
+    'Buyurtmani yaqin atrofdagi boshqa ustalarga taklif qilyapmiz — kimdir qabul qilishi bilan xabar beramiz.',
 };
 
 export const BOT_TEXTS: Record<Language, BotTexts> = { ru: RU, uz: UZ };

@@ -51,6 +51,8 @@ export interface Config {
   // waits for an acceptance before the next one joins
   dispatchWaveSize: number | null;
   dispatchWaveIntervalS: number;
+  // how long a task posted for a former master is his alone before the waves (docs/product.md §12)
+  dispatchPreferredS: number;
   // automatic off duty: a master who leaves this many offers in a row unanswered for masterAnswerWindowS
   // seconds is put off duty (docs/product.md "On duty and working hours")
   masterAutoOffMissed: number;
@@ -255,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     problemWindowH: Math.max(1, intFrom(env, 'PROBLEM_WINDOW_H', 72)),
     dispatchWaveSize: waveSizeFrom(env),
     dispatchWaveIntervalS: Math.max(0.1, intFrom(env, 'DISPATCH_WAVE_INTERVAL_S', 120)),
+    dispatchPreferredS: Math.max(1, intFrom(env, 'DISPATCH_PREFERRED_S', 600)),
     masterAutoOffMissed: Math.max(1, intFrom(env, 'MASTER_AUTO_OFF_MISSED', 3)),
     masterAnswerWindowS: Math.max(1, intFrom(env, 'MASTER_ANSWER_WINDOW_S', 300)),
     priceRange: {

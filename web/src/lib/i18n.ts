@@ -41,7 +41,7 @@ function namespaced(namespace: string, messages: Messages): Messages {
 }
 // the catalogues that load with the screens (the route table), in the language of the moment
 // (journey: the live task, loaded with its lazy parts; taskForm: the confirmation form's own; emergency: the client's
-// emergency card; duty: the master's duty switch; admin, analytics and explorer: the admin's area)
+// emergency card; duty: the master's duty switch; standing: his hours and standard, the client's call again; admin, analytics and explorer: the admin's area)
 export const FEATURE_NAMESPACES = [
   'client',
   'master',
@@ -51,6 +51,7 @@ export const FEATURE_NAMESPACES = [
   'taskForm',
   'emergency',
   'duty',
+  'standing',
   'admin',
   'adminSettings',
   'analytics',

@@ -180,6 +180,7 @@ const MasterFiguresType = builder.objectRef<MasterFigures>('AnalyticsMaster').im
     // published reviews of the window's tasks
     averageRating: t.exposeFloat('averageRating', { nullable: true }),
     reviewsCount: t.exposeInt('reviewsCount'),
+    topUsta: t.exposeBoolean('topUsta'), // the badge now (docs/product.md §12), whatever the window
   }),
 });
 

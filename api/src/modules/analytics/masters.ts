@@ -23,6 +23,8 @@ export interface MasterFigures {
   cancelledByMaster: number;
   averageRating: number | null;
   reviewsCount: number;
+  // the Top usta badge as it stands now (docs/product.md §12), whatever the window
+  topUsta: boolean;
 }
 
 export const MASTER_ORDER_FIELDS = [
@@ -82,6 +84,7 @@ export async function masterFigures({ snapshot, filter }: AnalyticsScope): Promi
     cancelled: number;
     average: number | null;
     reviews: number;
+    topUsta: boolean;
   }>(
     snapshot,
     Prisma.sql`
@@ -110,7 +113,7 @@ export async function masterFigures({ snapshot, filter }: AnalyticsScope): Promi
       SELECT c.id, c.name, coalesce(o.received, 0) AS received, coalesce(o.accepted, 0) AS accepted,
         coalesce(o.declined, 0) AS declined, coalesce(o.unanswered, 0) AS unanswered, rs.median,
         coalesce(d.completed, 0) AS completed, coalesce(x.cancelled, 0) AS cancelled, r.average,
-        coalesce(r.reviews, 0) AS reviews
+        coalesce(r.reviews, 0) AS reviews, c."topUsta"
       FROM ids JOIN "Contract" c ON c.id = ids.id
       LEFT JOIN offers o ON o.id = c.id LEFT JOIN responses rs ON rs.id = c.id LEFT JOIN done d ON d.id = c.id
       LEFT JOIN reviews r ON r.id = c.id LEFT JOIN cancels x ON x.id = c.id`,
@@ -130,6 +133,7 @@ export async function masterFigures({ snapshot, filter }: AnalyticsScope): Promi
       cancelledByMaster: row.cancelled,
       averageRating: row.average === null ? null : Math.round(row.average * 100) / 100,
       reviewsCount: row.reviews,
+      topUsta: row.topUsta,
     };
   });
 }

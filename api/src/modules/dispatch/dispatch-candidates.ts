@@ -15,6 +15,8 @@ export interface DispatchableTask {
   districtId: number;
   // an emergency is offered to every eligible master at once (dispatch.ts)
   emergency?: string | null;
+  // the client's former master offered it alone first (preferred-master.ts)
+  preferredContractId?: number | null;
 }
 
 // contract statuses that receive tasks
@@ -95,6 +97,14 @@ function masterDistanceSql(cell = false): Prisma.Sql {
     END`;
 }
 
+// While a task's preferred master's turn lasts (preferred-master.ts), nobody else may be offered it:
+// every path reads this through eligibleCandidates (the waves, a master coming on duty, the admin's list).
+// An uncorrelated subquery: read once per statement, not once per master.
+export function preferredTurnSql(taskId: number, at: Date): Prisma.Sql {
+  return Prisma.sql`c.id = coalesce((SELECT pt."preferredContractId" FROM "Task" pt WHERE pt.id = ${taskId}
+    AND pt."preferredOutcome" IS NULL AND pt."preferredUntil" > ${at}), c.id)`;
+}
+
 // A Top usta ranks as if he were this much nearer (docs/product.md §12): among masters at a similar
 // distance he comes first, while a master more than this nearer still does.
 export const TOP_USTA_LEAD_M = 1000;
@@ -137,6 +147,7 @@ export async function eligibleCandidates(
 ): Promise<Candidate[]> {
   if (task.categoryId === null) return [];
   const excludedUsers = [task.clientId, ...(query.excludeUserIds ?? [])];
+  const at = query.at ?? new Date();
   const only = query.onlyContractIds ? Prisma.sql`AND c.id = ANY(${query.onlyContractIds}::int[])` : Prisma.empty;
   const held = query.roundStart
     ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM "TaskOffer" o WHERE o."taskId" = ${task.id} AND o."contractId" = c.id
@@ -150,8 +161,8 @@ export async function eligibleCandidates(
     WITH base AS (
       SELECT c.id, c."userId", c."cityId", c.latitude, c.longitude, c."topUsta" FROM "Contract" c
       WHERE c.status IN (${WORKING_LIST}) AND c."archivedAt" IS NULL
-        AND c."cityId" = ${task.cityId} AND ${query.anyDuty ? Prisma.sql`true` : onDutySql(task.id, query.at ?? new Date())} AND c."userId" <> ALL(${excludedUsers}::int[]) ${only}
-        AND c."userId" <> ALL(${cancellersSql(task.id)})
+        AND c."cityId" = ${task.cityId} AND ${query.anyDuty ? Prisma.sql`true` : onDutySql(task.id, at)} AND c."userId" <> ALL(${excludedUsers}::int[]) ${only}
+        AND c."userId" <> ALL(${cancellersSql(task.id)}) AND ${preferredTurnSql(task.id, at)}
         AND EXISTS (SELECT 1 FROM "ContractCategory" cc WHERE cc."contractId" = c.id AND cc."categoryId" = ${task.categoryId})
         AND NOT EXISTS (SELECT 1 FROM "Task" t WHERE t."contractId" = c.id AND t.status IN (${ASSIGNED_LIST}))),
     eligible AS (

@@ -5,11 +5,12 @@ import { Prisma } from '../../platform/db/generated/prisma/client';
 import type { Services } from '../../platform/context';
 import { eligibleCandidates, type DispatchableTask } from './dispatch-candidates';
 import { offerTo } from './dispatch';
+import { endPreferredTurn, type PreferredTurn } from './preferred-master';
 import type { MasterFeedEventKind } from '../../platform/events/domain-events';
 import { changeStatus, inTaskTransaction, type Actor, type TaskEffects, type Tx } from '../lifecycle';
 import { inSpan } from '../../platform/tracing/spans';
 
-interface WaveTask extends DispatchableTask {
+interface WaveTask extends DispatchableTask, PreferredTurn {
   dispatchedAt: Date | null;
   dispatchWave: number;
 }
@@ -29,6 +30,8 @@ export function sendNextWave(tx: Tx, effects: TaskEffects, task: WaveTask, now: 
 
 async function nextWave(tx: Tx, effects: TaskEffects, task: WaveTask, now: Date): Promise<number> {
   const { config } = effects.services;
+  // the first wave after a former master's turn alone: how his turn ended is written (and told) first
+  await endPreferredTurn(tx, task);
   const limit = config.dispatchWaveSize;
   const ranked = await eligibleCandidates(tx, task, {
     roundStart: task.dispatchedAt ?? new Date(0),
@@ -49,7 +52,7 @@ async function nextWave(tx: Tx, effects: TaskEffects, task: WaveTask, now: Date)
 }
 
 const WAVE_TASK_COLUMNS = Prisma.sql`id, status::text AS status, "clientId", "categoryId", "cityId", "districtId",
-  "dispatchedAt", "dispatchWave"`;
+  "dispatchedAt", "dispatchWave", "preferredContractId", "preferredUntil", "preferredOutcome"::text AS "preferredOutcome"`;
 
 // Nobody holds an open offer of the task any more (the last one declined or left): the next wave joins at
 // once while eligible masters are left; otherwise the task waits for an admin. The caller holds the row lock.

@@ -4,10 +4,11 @@ import type { TaskStatus } from '../../platform/db/generated/prisma/client';
 import type { MasterFeedEventKind } from '../../platform/events/domain-events';
 import { eligibleCandidates, type Candidate, type DispatchableTask } from './dispatch-candidates';
 import { enqueueNotification, type NotificationKind } from '../notification';
-import { changeStatus, type Actor, type TaskEffects, type Tx } from '../lifecycle';
+import { changeStatus, SYSTEM, type Actor, type TaskEffects, type Tx } from '../lifecycle';
 import { recordedText } from '../../platform/i18n';
 import { dutyWaitOf, NOT_WAITING } from './duty-wait';
 import { inSpan } from '../../platform/tracing/spans';
+import { preferredCandidate, tellClientPreferredPassed, type PreferredTurn } from './preferred-master';
 
 export interface DispatchResult {
   status: TaskStatus;
@@ -72,7 +73,7 @@ export function dispatchTask(...args: Parameters<typeof dispatchRound>): Promise
 async function dispatchRound(
   tx: Tx,
   effects: TaskEffects,
-  task: DispatchableTask,
+  task: DispatchableTask & PreferredTurn,
   actor: Actor,
   options: {
     reason?: string | null;
@@ -88,6 +89,15 @@ async function dispatchRound(
 ): Promise<DispatchResult> {
   const now = new Date();
   const { config } = effects.services;
+  // a new task for a former master: his alone first (preferred-master.ts); an emergency waits for nobody
+  let preferredData: { preferredOutcome?: 'unavailable' } = {};
+  if (options.created && task.preferredContractId && !task.emergency) {
+    const preferred = await preferredCandidate(tx, task, now);
+    if (preferred) return offerToPreferredAlone(tx, effects, task, preferred, now);
+    // he cannot be offered it now (off duty, outside his hours, busy): the waves at once, and the client told
+    preferredData = { preferredOutcome: 'unavailable' };
+    await tellClientPreferredPassed(tx, task);
+  }
   // an emergency waits for no wave: every eligible master gets it now (docs/product.md §11 "Emergencies first")
   const limit = task.emergency ? null : config.dispatchWaveSize;
   const pending = options.created
@@ -140,6 +150,7 @@ async function dispatchRound(
       lastWaveAt: now,
       nextWaveAt,
       ...wait,
+      ...preferredData,
     },
     masters,
   });
@@ -147,4 +158,34 @@ async function dispatchRound(
   if (!moved) throw new Error(`task ${task.id} changed while locked for dispatch`);
   if (nextWaveAt) effects.waveDue(nextWaveAt);
   return { status: to, offeredContractIds: [...keep, ...wave.map((candidate) => candidate.id)] };
+}
+
+// The task's first offer goes to the client's former master alone; the waves are due when his turn ends
+// (DISPATCH_PREFERRED_S), or at once when he declines (dispatch-waves.ts afterLastOfferClosed).
+async function offerToPreferredAlone(
+  tx: Tx,
+  effects: TaskEffects,
+  task: DispatchableTask,
+  preferred: Candidate,
+  now: Date,
+): Promise<DispatchResult> {
+  const until = new Date(now.getTime() + effects.services.config.dispatchPreferredS * 1000);
+  const added = await offerTo(tx, task.id, 1, [preferred], now, effects);
+  await changeStatus(tx, effects, {
+    taskId: task.id,
+    from: task.status,
+    to: 'sent_to_masters',
+    actor: SYSTEM,
+    data: {
+      dispatchedAt: now,
+      dispatchWave: 1,
+      lastWaveAt: now,
+      nextWaveAt: until,
+      preferredUntil: until,
+      ...NOT_WAITING,
+    },
+    masters: added,
+  });
+  effects.waveDue(until);
+  return { status: 'sent_to_masters', offeredContractIds: [preferred.id] };
 }

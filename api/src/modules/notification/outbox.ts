@@ -19,6 +19,7 @@ export type NotificationKind =
   | 'contract_approved' // master                                    payload { contractId }
   | 'contract_rejected' // master                                    payload { contractId, reason? }
   | 'review_published' // master: a review of your work is published payload { reviewId, rating }
+  | 'preferred_master_passed' // client: the master he asked for will not take it, searching widely payload { taskId }
   | 'duty_off_missed' // master: put off duty after offers left unanswered payload { contractId }
   | 'problem_reported' // master: the client reported a problem with the job payload { problemId, taskId }
   | 'problem_answered' // client: the master answered the problem      payload { problemId, taskId }

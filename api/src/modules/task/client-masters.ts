@@ -6,6 +6,7 @@ import type { Viewer } from '../../platform/context';
 import type { Language } from '../../platform/db/generated/prisma/client';
 import { localized } from '../../platform/i18n/language';
 import { masterRatingsByUser } from '../review';
+import { ValidationError } from '../../platform/errors';
 
 export interface FormerMaster {
   contractId: number;
@@ -56,4 +57,27 @@ export async function formerMasters(db: Db, viewer: Viewer, language: Language):
       lastTaskAt: last.get(contract.id)!,
     }))
     .sort((a, b) => b.lastTaskAt.getTime() - a.lastTaskAt.getTime() || b.contractId - a.contractId);
+}
+
+// A new task's preferred master (docs/product.md §12 "Your master again"): none, or a contract that
+// completed a task of this client; anything else is refused on the field and nothing is created.
+export async function checkPreferredMaster(
+  tx: Pick<Db, 'task'>,
+  clientId: number,
+  contractId: number | null,
+): Promise<number | null> {
+  if (contractId === null) return null;
+  const done = await tx.task.findFirst({
+    where: { clientId, contractId, status: 'completed' },
+    select: { id: true },
+  });
+  if (!done) throw ValidationError.fromFields({ preferredMasterId: ['TASK_PREFERRED_MASTER_INVALID'] });
+  return contractId;
+}
+
+// Whether the viewer is the master a task's client asked for again (his offer says "your former client");
+// never who else was offered.
+export async function isPreferredMaster(db: Db, preferredContractId: number | null, userId: number): Promise<boolean> {
+  if (preferredContractId === null) return false;
+  return (await db.contract.count({ where: { id: preferredContractId, userId } })) > 0;
 }

@@ -28,6 +28,7 @@ import { Role } from '../identity';
 import { attachTaskPhotos, checkPhotoIds, PHOTO_FIELDS } from './task-photos';
 import { WHEN_FIELDS, type WhenData } from './task-when';
 import { checkTaskFields, throwFieldErrors, type TaskFields, type TaskPoint } from './task-checks';
+import { checkPreferredMaster } from './client-masters';
 
 // The client already has an active task: it is returned with the refusal (docs/product.md §4, "active_task").
 export class ActiveTaskExistsError extends ConflictError {
@@ -46,6 +47,8 @@ export interface NewTaskFields extends TaskFields, TaskPoint {
   photoIds: readonly string[] | null;
   // the door in the client's words (street, house, landmark), or null
   address: string | null;
+  // one of the client's former masters (a contract id) to offer the task to alone first, or null
+  preferredMasterId: number | null;
 }
 
 // Creates the task (status new) and dispatches it in the same transaction: either it is offered to
@@ -109,6 +112,8 @@ async function createInTransaction(
     throwFieldErrors(errors, PHOTO_FIELDS);
     const photoIds = value.photoIds ?? [];
     await checkPhotoIds(tx, clientId, photoIds);
+    throwFieldErrors(errors, ['preferredMasterId']);
+    const preferredContractId = await checkPreferredMaster(tx, clientId, value.preferredMasterId);
     const fromGroup = options.intakeToken ? await useIntakeToken(tx, options.intakeToken) : false;
     const task = await tx.task.create({
       data: {
@@ -125,6 +130,7 @@ async function createInTransaction(
         emergency: detected.emergency,
         detectionRecorded: true,
         source: fromGroup ? 'group' : 'app',
+        preferredContractId,
       },
     });
     await attachTaskPhotos(tx, task.id, photoIds);

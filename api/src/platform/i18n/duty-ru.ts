@@ -11,4 +11,5 @@ export const RU_DUTY = {
   DUTY_HOURS_TIME_INVALID: 'Время указывается как ЧЧ:ММ, от 00:00 до 24:00',
   DUTY_HOURS_ORDER: 'Конец рабочего времени должен быть позже начала',
   DUTY_HOURS_OVERLAP: 'Рабочие часы одного дня не должны пересекаться',
+  TASK_PREFERRED_MASTER_INVALID: 'Позвать снова можно только мастера, который уже выполнял ваш заказ',
 } as const;

@@ -11,4 +11,5 @@ export const UZ_DUTY = {
   DUTY_HOURS_TIME_INVALID: 'Vaqt SS:DD shaklida, 00:00 dan 24:00 gacha yoziladi',
   DUTY_HOURS_ORDER: 'Ish vaqtining oxiri boshidan keyin boʻlishi kerak',
   DUTY_HOURS_OVERLAP: 'Bir kunning ish soatlari bir-birini qoplamasligi kerak',
+  TASK_PREFERRED_MASTER_INVALID: 'Faqat avval buyurtmangizni bajargan ustani qayta chaqirish mumkin',
 } as const;

@@ -91,6 +91,8 @@ export interface ClientLocationState {
   activeTaskId?: number;
   // the startapp token of a group reply's link: the form opens filled in from it
   intakeToken?: string;
+  // "Позвать снова": the new task goes to this former master first (docs/product.md §12)
+  callAgain?: { contractId: number; name: string };
 }
 
 // docs/product.md §2 /client: initial, category-detected, has-active-task and leave-review modes.
@@ -99,6 +101,7 @@ export function ClientScreen() {
   const navigate = useNavigate();
   const navTaskId = (location.state as ClientLocationState | null)?.activeTaskId ?? null;
   const intakeToken = (location.state as ClientLocationState | null)?.intakeToken;
+  const callAgain = (location.state as ClientLocationState | null)?.callAgain;
   const [flow, dispatch] = useReducer(clientFlowReducer, INITIAL_FLOW);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -123,9 +126,14 @@ export function ClientScreen() {
     if (navTaskId) dispatch({ type: 'taskOpened', taskId: navTaskId, explicit: true });
   }, [navTaskId]);
   const currentTaskId = home.data?.activeTask?.id ?? null;
+  // after "Позвать снова" the form comes first, not the last task's review (even one already on screen)
   useEffect(() => {
-    if (currentTaskId && !navTaskId) dispatch({ type: 'taskOpened', taskId: currentTaskId, explicit: false });
-  }, [currentTaskId, navTaskId]);
+    if (callAgain) dispatch({ type: 'startNew' });
+  }, [callAgain]);
+  useEffect(() => {
+    if (currentTaskId && !navTaskId && !callAgain)
+      dispatch({ type: 'taskOpened', taskId: currentTaskId, explicit: false });
+  }, [currentTaskId, navTaskId, callAgain]);
 
   const description = flow.description;
   useEffect(() => {
@@ -196,6 +204,7 @@ export function ClientScreen() {
               detectedCategoryId={flow.detectedCategoryId}
               detection={flow.detection}
               intakeToken={intakeToken}
+              preferredMaster={callAgain}
               onCreated={openTask}
               onActiveExists={openTask}
               onCancel={() => dispatch({ type: 'confirmCancelled' })}

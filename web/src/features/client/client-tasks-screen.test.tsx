@@ -25,6 +25,7 @@ function listTask(id: number, status: TaskStatus, statusLabel: string, overrides
     scheduledFrom: null,
     scheduledTo: null,
     price: null,
+    master: null,
     ...overrides,
   };
 }
@@ -166,5 +167,27 @@ describe('my tasks (/client/tasks)', () => {
     renderWithProviders(<ClientTasksScreen />, { route: '/client/tasks', mocks: [tasksMock([])] });
     await user.click(screen.getByRole('button', { name: 'Создать задачу' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/client');
+  });
+
+  it('calls the master of a completed task again through the form (docs/product.md §12)', async () => {
+    const user = userEvent.setup();
+    const master = { __typename: 'TaskMaster', contractId: 31, name: 'Бахтиёр Саидов' };
+    renderWithProviders(<ClientTasksScreen />, {
+      mocks: [
+        tasksMock([
+          listTask(7, 'completed', 'Выполнена', { master }),
+          listTask(8, 'cancelled', 'Отменена', { master }),
+        ]),
+      ],
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Показать' }), 'Все');
+    const [done, cancelled] = screen.getAllByRole('article');
+    expect(within(cancelled).queryByRole('button', { name: 'Позвать снова' })).not.toBeInTheDocument();
+    await user.click(await within(done).findByRole('button', { name: 'Позвать снова' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/client');
+    expect(screen.getByTestId('location')).toHaveAttribute(
+      'data-state',
+      JSON.stringify({ callAgain: { contractId: 31, name: 'Бахтиёр Саидов' } }),
+    );
   });
 });

@@ -62,9 +62,14 @@ function created(input: Record<string, unknown>, onCall?: () => void): Mock {
 
 const image = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
-function renderForm(mocks: Mock[], onCreated = jest.fn()) {
+function renderForm(
+  mocks: Mock[],
+  onCreated = jest.fn(),
+  preferredMaster: { contractId: number; name: string } | null = null,
+) {
   renderWithProviders(
     <ConfirmTaskForm
+      preferredMaster={preferredMaster}
       description={TEXT}
       detectedCategoryId={2}
       onCreated={onCreated}
@@ -124,6 +129,21 @@ describe('confirmation form: photos and when (issue 19)', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(11));
     expect(sent).toBe(true);
     expect(calls).toHaveLength(0);
+  });
+
+  it('sends the former master asked for again and says he will see it first (docs/product.md §12)', async () => {
+    const user = userEvent.setup();
+    const onCreated = renderForm(
+      [created({ text: TEXT, categoryId: 2, cityId: 1, districtId: 3, phone: '+998901234567', preferredMasterId: 31 })],
+      jest.fn(),
+      { contractId: 31, name: 'Бахтиёр' },
+    );
+    expect(screen.getByTestId('preferred-note')).toHaveTextContent(
+      'Заказ сначала увидит только Бахтиёр — ваш прежний мастер. Если он не сможет, предложим другим мастерам рядом.',
+    );
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(11));
   });
 
   it("sends the address in the client's own words when given, and says who will see it", async () => {

@@ -86,6 +86,8 @@ interface Props {
   locationSource?: LocationSource;
   // the form was filled from a group reply's link (docs/product.md §13): sent with the task
   intakeToken?: string | null;
+  // "Позвать снова": the former master offered the task alone first (docs/product.md §12)
+  preferredMaster?: { contractId: number; name: string } | null;
 }
 
 // docs/product.md §2 "Task confirmation form": category, address, contact, then the task goes to masters.
@@ -98,6 +100,7 @@ export function ConfirmTaskForm({
   onCancel,
   locationSource,
   intakeToken = null,
+  preferredMaster = null,
 }: Props) {
   const { data, error: loadError } = useQuery(TaskCategoriesQuery);
   const last = useQuery(LastAddressQuery, { fetchPolicy: 'network-only' });
@@ -171,6 +174,7 @@ export function ConfirmTaskForm({
             ...(door.trim() ? { address: door.trim() } : {}),
             ...(photos.length ? { photoIds: photos.map((photo) => photo.id) } : {}),
             ...whenInput(when),
+            ...(preferredMaster ? { preferredMasterId: preferredMaster.contractId } : {}),
           },
           ...(intakeToken ? { intakeToken } : {}),
         },
@@ -197,6 +201,9 @@ export function ConfirmTaskForm({
   return (
     <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 14 }}>
       <TextAreaField label={CLIENT_TEXTS.descriptionLabel} value={description} readOnly />
+      {preferredMaster && (
+        <Hint data-testid="preferred-note">{TASK_FORM_TEXTS.preferredNote({ name: preferredMaster.name })}</Hint>
+      )}
       <DetectionBanner
         detection={detection}
         categoryId={categoryId}

@@ -41,6 +41,7 @@ function journey(overrides: Record<string, unknown> = {}) {
     etaSource: null,
     masterPosition: null,
     destination: null,
+    preferredMaster: null,
     updatedAt: '2026-11-26T07:40:00.000Z',
     ...overrides,
   };
@@ -136,7 +137,13 @@ describe("the client's live card", () => {
     expect(screen.queryByRole('button', { name: 'Создать новую задачу' })).not.toBeInTheDocument();
 
     // accepted: who is coming, how far, large call and messenger buttons
-    const masterInfo = { firstName: 'Бахтиёр', rating: 4.7, completedCount: 12, __typename: 'JourneyMaster' };
+    const masterInfo = {
+      firstName: 'Бахтиёр',
+      rating: 4.7,
+      completedCount: 12,
+      topUsta: false,
+      __typename: 'JourneyMaster',
+    };
     push(task('in_progress', { stage: 'ACCEPTED', master: masterInfo, distanceMeters: 2400 }, 2));
     expect(await screen.findByText('Мастер принял Вашу задачу и скоро свяжется с вами')).toBeInTheDocument();
     expect(await screen.findByText('Выполнено работ: 12 · 2,4 км от вас')).toBeInTheDocument();
@@ -204,4 +211,38 @@ describe("the client's live card", () => {
     expect(await screen.findByText('До вас: 3,0 км')).toBeInTheDocument();
     expect(await screen.findByText('До вас: 1,2 км', undefined, { timeout: 15_000 })).toBeInTheDocument();
   }, 30_000);
+
+  it('says the master asked for again has the task first, then why the search widened (docs/product.md §12)', async () => {
+    const socket = new MockSubscriptionLink();
+    const preferred = (state: string) => ({ __typename: 'JourneyPreferredMaster', firstName: 'Бахтиёр', state });
+    const first = task('sent_to_masters', { mastersNotified: 1, wave: 1, preferredMaster: preferred('OFFERED') });
+    renderWithProviders(<LiveCard />, { subscriptions: socket, mocks: [cardMock(first), journeyMock(first)] });
+    expect(await screen.findByTestId('journey-preferred')).toHaveTextContent(
+      'Сначала заказ видит только Бахтиёр — ваш мастер',
+    );
+    expect(screen.queryByTestId('journey-notified')).not.toBeInTheDocument();
+    const widened = task(
+      'sent_to_masters',
+      { mastersNotified: 4, wave: 2, radiusMeters: 1500, preferredMaster: preferred('DECLINED') },
+      2,
+    );
+    act(() => socket.simulateResult({ result: { data: { taskUpdated: widened } } }));
+    expect(await screen.findByText(/Бахтиёр не может взять заказ/)).toHaveTextContent(
+      'Бахтиёр не может взять заказ — предлагаем его другим мастерам рядом',
+    );
+    expect(screen.getByTestId('journey-notified')).toHaveTextContent('Мастеров рядом уведомлено: 4');
+  });
+
+  it('shows the Top usta badge beside the master who accepted', async () => {
+    const accepted = task('in_progress', {
+      stage: 'ACCEPTED',
+      master: { firstName: 'Бахтиёр', rating: 4.9, completedCount: 40, topUsta: true, __typename: 'JourneyMaster' },
+    });
+    renderWithProviders(<LiveCard />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [cardMock(accepted), journeyMock(accepted)],
+    });
+    expect(await screen.findByText('Топ-мастер')).toBeInTheDocument();
+    expect(screen.getByText(/Выполнено работ: 40/)).toBeInTheDocument();
+  });
 });

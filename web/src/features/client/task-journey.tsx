@@ -12,6 +12,7 @@ import { useRealtimeConnected } from '../../lib/realtime';
 import { POLL_INTERVAL_MS } from '../../lib/task-status';
 import { formatTime } from '@usta/rules';
 import { Hint } from '../../ui/layout';
+import { TopUstaBadge } from '../../ui/top-usta-badge';
 import { JourneyMap } from './journey-map';
 
 export const TaskJourneyFragment = graphql(`
@@ -30,6 +31,11 @@ export const TaskJourneyFragment = graphql(`
         firstName
         rating
         completedCount
+        topUsta
+      }
+      preferredMaster {
+        firstName
+        state
       }
       distanceMeters
       etaMinutes
@@ -185,7 +191,32 @@ export function JourneySteps({ taskId }: { taskId: number }) {
   );
 }
 
+// the master the client asked for again (docs/product.md §12): his turn alone, or why the search widened
+const PREFERRED_TEXT = {
+  OFFERED: (name: string) => JOURNEY_TEXTS.preferredOffered({ name }),
+  DECLINED: (name: string) => JOURNEY_TEXTS.preferredDeclined({ name }),
+  NO_ANSWER: (name: string) => JOURNEY_TEXTS.preferredNoAnswer({ name }),
+  UNAVAILABLE: (name: string) => JOURNEY_TEXTS.preferredUnavailable({ name }),
+} as const;
+
 function Searching({ journey }: { journey: NonNullable<JourneyData['journey']> }) {
+  const preferred = journey.preferredMaster;
+  const line = preferred && (
+    <Hint role="status" data-testid="journey-preferred" data-state={preferred.state}>
+      {PREFERRED_TEXT[preferred.state](preferred.firstName)}
+    </Hint>
+  );
+  if (!journey.mastersNotified) return line || null;
+  if (preferred?.state === 'OFFERED') return line;
+  return (
+    <>
+      {line}
+      <Searched journey={journey} />
+    </>
+  );
+}
+
+function Searched({ journey }: { journey: NonNullable<JourneyData['journey']> }) {
   if (!journey.mastersNotified) return null;
   return (
     <Hint data-testid="journey-notified">
@@ -270,6 +301,11 @@ export function JourneyMasterFacts({ taskId }: { taskId: number }) {
   const away = journey.stage === 'ACCEPTED' && journey.distanceMeters !== null ? journey.distanceMeters : null;
   return (
     <Hint>
+      {journey.master.topUsta && (
+        <>
+          <TopUstaBadge title={JOURNEY_TEXTS.topUstaHint}>{JOURNEY_TEXTS.topUsta}</TopUstaBadge>{' '}
+        </>
+      )}
       {JOURNEY_TEXTS.masterCompleted({ count: journey.master.completedCount })}
       {away !== null && ` · ${JOURNEY_TEXTS.masterAway({ distance: formatDistance(away) })}`}
     </Hint>

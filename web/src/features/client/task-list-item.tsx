@@ -50,8 +50,20 @@ export const TaskListItemFragment = graphql(`
     scheduledTo
     # docs/product.md "Prices": what the job cost, once the master or the client gave it
     price
+    master {
+      contractId
+      name
+    }
   }
 `);
+
+// "Позвать снова" on a completed task, with its texts, only where it shows (call-again-button.tsx)
+const CallAgainButton = lazy(() =>
+  Promise.all([
+    import('./call-again-button'),
+    import('../../lib/standing-texts').then((m) => m.loadStandingTexts()),
+  ]).then(([module]) => ({ default: module.CallAgainButton })),
+);
 
 const Head = styled.div`
   display: flex;
@@ -119,6 +131,13 @@ export function TaskListItem({ task: taskRef, onOpen }: Props) {
         <Suspense fallback={null}>
           <ProblemPanel taskId={task.id} live={false} />
         </Suspense>
+      )}
+      {task.status === 'completed' && task.master && (
+        <Row>
+          <Suspense fallback={null}>
+            <CallAgainButton contractId={task.master.contractId} name={task.master.name} />
+          </Suspense>
+        </Row>
       )}
       {openable && (
         <Row>

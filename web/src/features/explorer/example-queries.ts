@@ -46,7 +46,7 @@ query SilentMasters($after: String) {
         node {
           contract { id name }
           offersReceived accepted declined unanswered acceptanceRate medianResponseSeconds
-          completed cancelledByMaster averageRating reviewsCount
+          completed cancelledByMaster averageRating reviewsCount topUsta
         }
       }
     }

@@ -32,6 +32,7 @@ function renderInProgress() {
               scheduledFrom: null,
               scheduledTo: null,
               emergency: null,
+              formerClient: false,
               photos: [],
               phoneVerified: false,
             },

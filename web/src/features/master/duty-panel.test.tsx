@@ -5,7 +5,7 @@ import { DutyPanel, MyDutyQuery, SetMyDutyMutation } from './duty-panel';
 
 const duty = (onDuty: boolean, offReason: string | null) => ({
   request: { query: MyDutyQuery },
-  result: { data: { myDuty: { __typename: 'MasterDuty', onDuty, offReason } } },
+  result: { data: { myDuty: { __typename: 'MasterDuty', onDuty, offReason, hours: [] } } },
 });
 
 describe('duty panel', () => {

@@ -1,6 +1,7 @@
 // The master's duty switch at the top of his dashboard (docs/product.md §12): on duty he gets offers, off
 // duty he does not; put off for offers left unanswered, it says why. Lazy, with its own catalogue, so the
 // dashboard's first paint does not carry it.
+import { lazy, Suspense } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -13,11 +14,24 @@ import type { Texts } from '../../locales/ru/duty';
 
 const DUTY_TEXTS = featureTexts<Texts>('duty');
 
+// his working hours and response standard, with their texts, after the switch (master-standing.tsx)
+const MasterStanding = lazy(() =>
+  Promise.all([
+    import('./master-standing'),
+    import('../../lib/standing-texts').then((texts) => texts.loadStandingTexts()),
+  ]).then(([module]) => ({ default: module.MasterStanding })),
+);
+
 export const MyDutyQuery = graphql(`
   query MyDuty {
     myDuty {
       onDuty
       offReason
+      hours {
+        weekday
+        from
+        to
+      }
     }
   }
 `);
@@ -95,6 +109,9 @@ export function DutyPanel() {
         </Button>
       </Line>
       <Hint>{hint}</Hint>
+      <Suspense fallback={null}>
+        <MasterStanding hours={current.hours} />
+      </Suspense>
     </Card>
   );
 }

@@ -39,6 +39,7 @@ function task(overrides: Record<string, unknown> = {}) {
     scheduledFrom: null,
     scheduledTo: null,
     emergency: null,
+    formerClient: false,
     photos: [],
     phoneVerified: false,
     ...overrides,
@@ -161,6 +162,15 @@ describe('master dashboard', () => {
     expect(within(card).getByText('Срочно: запах газа')).toBeInTheDocument();
   });
 
+  it('says the offer comes from a former client who asked for him (docs/product.md §12)', async () => {
+    renderWithProviders(<MasterDashboardScreen />, {
+      subscriptions: new MockSubscriptionLink(),
+      mocks: [dashboard(null, task({ formerClient: true })), stats()],
+    });
+    const card = await screen.findByRole('region', { name: 'Новая задача' });
+    expect(await within(card).findByText('Ваш прежний клиент: он просит именно вас')).toBeInTheDocument();
+  });
+
   it('shows no emergency mark on an ordinary offer', async () => {
     renderWithProviders(<MasterDashboardScreen />, {
       subscriptions: new MockSubscriptionLink(),
@@ -168,6 +178,7 @@ describe('master dashboard', () => {
     });
     const card = await screen.findByRole('region', { name: 'Новая задача' });
     expect(within(card).queryByText(/Срочно:/)).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('former-client')).not.toBeInTheDocument();
   });
 
   it("marks the client's phone Telegram confirmed (issue 19)", async () => {

@@ -37,12 +37,21 @@ export const NewTaskCardFragment = graphql(`
     scheduledFrom
     scheduledTo
     emergency
+    formerClient
     photos {
       id
       url
     }
   }
 `);
+
+// "your former client" on an offer the client asked this master for (former-client-note.tsx)
+const FormerClientNote = lazy(() =>
+  Promise.all([
+    import('./former-client-note'),
+    import('../../lib/standing-texts').then((m) => m.loadStandingTexts()),
+  ]).then(([module]) => ({ default: module.FormerClientNote })),
+);
 
 // what such a job usually costs here (docs/product.md "Prices"), after the card
 const PriceRangeNote = lazy(() =>
@@ -127,6 +136,11 @@ export function NewTaskCard({ task: ref, busy, canDecline, onAccept, onDecline }
     <Card aria-label={MASTER_TEXTS.newTaskTitle}>
       <CardTitle>{MASTER_TEXTS.newTaskTitle}</CardTitle>
       {task.emergency && <EmergencyMark>{MASTER_TEXTS.emergency({ kind: task.emergency })}</EmergencyMark>}
+      {task.formerClient && (
+        <Suspense fallback={null}>
+          <FormerClientNote />
+        </Suspense>
+      )}
       <Category>{task.category?.name ?? MASTER_TEXTS.categoryMissing}</Category>
       <TaskText>{task.text}</TaskText>
       {task.photos.length > 0 && (

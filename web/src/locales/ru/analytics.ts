@@ -95,6 +95,7 @@ export const messages: Messages = {
   "valueEmpty": ["В этом периоде нет завершённых задач с ценой"],
   "week": ["Неделя с"],
   "value": ["Стоимость"],
+  "topUsta": ["Топ-мастер"],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -191,4 +192,5 @@ export interface Texts {
   readonly valueEmpty: string;
   readonly week: string;
   readonly value: string;
+  readonly topUsta: string;
 }

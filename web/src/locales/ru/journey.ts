@@ -51,6 +51,12 @@ export const messages: Messages = {
   "googleMaps": ["Google Maps"],
   "clientPointMissing": ["Клиент не отправил точку: ищите по адресу"],
   "mapsByAddress": ["Найти адрес в Яндекс Картах"],
+  "topUsta": ["Топ-мастер"],
+  "topUstaHint": ["Отвечает быстро, редко отменяет, рейтинг от 4,7"],
+  "preferredOffered": ["Сначала заказ видит только ",["name"]," — ваш мастер"],
+  "preferredDeclined": [["name"]," не может взять заказ — предлагаем его другим мастерам рядом"],
+  "preferredNoAnswer": [["name"]," не ответил вовремя — предлагаем заказ другим мастерам рядом"],
+  "preferredUnavailable": [["name"]," сейчас не принимает заказы — предлагаем заказ другим мастерам рядом"],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -103,4 +109,10 @@ export interface Texts {
   readonly googleMaps: string;
   readonly clientPointMissing: string;
   readonly mapsByAddress: string;
+  readonly topUsta: string;
+  readonly topUstaHint: string;
+  preferredOffered(values: { name: string | number }): string;
+  preferredDeclined(values: { name: string | number }): string;
+  preferredNoAnswer(values: { name: string | number }): string;
+  preferredUnavailable(values: { name: string | number }): string;
 }

@@ -32,6 +32,7 @@ export const messages: Messages = {
   "notARequestEdit": ["Исправить описание"],
   "doorLabel": ["Адрес: улица, дом, квартира, ориентир"],
   "doorCounter": [["length"],"/200 · мастер увидит его, когда примет задачу"],
+  "preferredNote": ["Заказ сначала увидит только ",["name"]," — ваш прежний мастер. Если он не сможет, предложим другим мастерам рядом."],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -65,4 +66,5 @@ export interface Texts {
   readonly notARequestEdit: string;
   readonly doorLabel: string;
   doorCounter(values: { length: string | number }): string;
+  preferredNote(values: { name: string | number }): string;
 }

@@ -95,4 +95,5 @@ export const messages: Messages = {
   "valueEmpty": ["Bu davrda narxi koʻrsatilgan yakunlangan vazifalar yoʻq"],
   "week": ["Hafta boshi"],
   "value": ["Qiymat"],
+  "topUsta": ["Top usta"],
 };

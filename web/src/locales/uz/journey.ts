@@ -51,4 +51,10 @@ export const messages: Messages = {
   "googleMaps": ["Google Maps"],
   "clientPointMissing": ["Mijoz nuqta yubormadi: manzil boʻyicha qidiring"],
   "mapsByAddress": ["Manzilni Yandex Xaritalarda topish"],
+  "topUsta": ["Top usta"],
+  "topUstaHint": ["Tez javob beradi, kam bekor qiladi, reytingi 4,7 dan"],
+  "preferredOffered": ["Avval buyurtmani faqat ",["name"]," — sizning ustangiz koʻradi"],
+  "preferredDeclined": [["name"]," buyurtmani ola olmaydi — uni yaqin atrofdagi boshqa ustalarga taklif qilyapmiz"],
+  "preferredNoAnswer": [["name"]," oʻz vaqtida javob bermadi — buyurtmani yaqin atrofdagi boshqa ustalarga taklif qilyapmiz"],
+  "preferredUnavailable": [["name"]," hozir buyurtma qabul qilmayapti — buyurtmani yaqin atrofdagi boshqa ustalarga taklif qilyapmiz"],
 };

@@ -32,4 +32,5 @@ export const messages: Messages = {
   "notARequestEdit": ["Tavsifni tuzatish"],
   "doorLabel": ["Manzil: koʻcha, uy, xonadon, moʻljal"],
   "doorCounter": [["length"],"/200 · usta uni vazifani qabul qilganda koʻradi"],
+  "preferredNote": ["Buyurtmani avval faqat ",["name"]," — avvalgi ustangiz koʻradi. U ololmasa, yaqin atrofdagi boshqa ustalarga taklif qilamiz."],
 };

@@ -321,9 +321,11 @@ describe('analytics for an analyst', () => {
       masters(first: 1, after: $after, orderBy: $orderBy) {
         totalCount pageInfo { hasNextPage endCursor }
         edges { cursor node { contract { id name } offersReceived accepted declined unanswered acceptanceRate responseRate
-          medianResponseSeconds completed cancelledByMaster averageRating reviewsCount } }
+          medianResponseSeconds completed cancelledByMaster averageRating reviewsCount topUsta } }
       } } }`;
     const orderBy = { field: 'ACCEPTANCE_RATE', direction: 'DESC' };
+    // the badge as it stands (docs/product.md §12)
+    await t.db.contract.update({ where: { id: m1.contractId }, data: { topUsta: true } });
     const first = await asAnalyst(QUERY, { filter: FILTER(), orderBy });
     expect(first.errors).toBeUndefined();
     const page1 = first.data.analytics.masters;
@@ -343,6 +345,7 @@ describe('analytics for an analyst', () => {
       cancelledByMaster: 1,
       averageRating: 5,
       reviewsCount: 1,
+      topUsta: true,
     });
     const second = await asAnalyst(QUERY, { filter: FILTER(), orderBy, after: page1.pageInfo.endCursor });
     const page2 = second.data.analytics.masters;
@@ -362,6 +365,7 @@ describe('analytics for an analyst', () => {
       cancelledByMaster: 0,
       averageRating: null,
       reviewsCount: 0,
+      topUsta: false,
     });
     const unanswered = await asAnalyst(QUERY.replace('first: 1', 'first: 5'), {
       filter: FILTER(),

@@ -11,6 +11,7 @@ import { translate } from '../../../platform/i18n';
 import { builder, type SignedInContext } from '../../../graphql/builder';
 import { byId, cancelArgs, plannedShownTask, TaskRef } from './task-fields';
 import { ResponseFiguresRef, StatsRef } from './task-types';
+import { isPreferredMaster } from '../client-masters';
 
 // masterCurrentTask and masterPendingTask come in one operation: one read of the ids for both (per request)
 const masterDashboardIds = createContextCache((ctx: SignedInContext) => masterScreen(ctx.db, ctx.viewer));
@@ -27,6 +28,15 @@ const DistanceBandRef = builder.objectRef<DistanceBand>('DistanceBand').implemen
     label: t.string({ resolve: (band, _args, ctx) => translate(ctx.language, DISTANCE_BAND_CODES[band]) }),
   }),
 });
+
+// the viewer is the master this task's client asked for again (docs/product.md §12 "Your master again")
+builder.prismaObjectField('Task', 'formerClient', (t) =>
+  t.boolean({
+    select: { preferredContractId: true },
+    resolve: (task, _args, ctx) =>
+      ctx.viewer ? isPreferredMaster(ctx.db, task.preferredContractId, ctx.viewer.user.id) : false,
+  }),
+);
 
 builder.queryFields((t) => ({
   masterStats: t.withAuth({ loggedIn: true }).field({

@@ -218,6 +218,9 @@ export const TaskInputType = builder.inputType('TaskInput', {
     longitude: t.float(),
     // task creation only: the door in the client's words (street, house, flat, landmark), up to 200 characters
     address: t.string(),
+    // task creation only: one of the client's former masters (myMasters' contractId), offered it alone first
+    // for DISPATCH_PREFERRED_S (docs/product.md §12 "Your master again")
+    preferredMasterId: t.int(),
   }),
 });
 

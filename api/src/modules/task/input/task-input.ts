@@ -20,7 +20,7 @@ import {
   trimText,
   usernameWithoutAt,
 } from '@usta/rules';
-import { id, isBlank, isBlankText, latitude, longitude } from '../../../platform/input/fields';
+import { id, isBlank, isBlankText, latitude, longitude, optionalId } from '../../../platform/input/fields';
 import { parseFields } from '../../../platform/input/parse';
 import { parseWhen, type WhenRaw } from './when-input';
 
@@ -79,7 +79,13 @@ const taskFieldsShape = {
 // the form as it arrives (REST's snake_case keys renamed by the face)
 export type TaskFieldsRaw = { [K in keyof TaskFields]?: unknown };
 export type NewTaskRaw = TaskFieldsRaw &
-  WhenRaw & { photoIds?: unknown; latitude?: unknown; longitude?: unknown; address?: unknown };
+  WhenRaw & {
+    photoIds?: unknown;
+    latitude?: unknown;
+    longitude?: unknown;
+    address?: unknown;
+    preferredMasterId?: unknown;
+  };
 
 // The form's fields by the domain's names, which GraphQL's TaskInput uses too; REST's bodies spell them
 // snake_case (category_id). Both faces read a form through taskForm, so a field added here reaches both.
@@ -97,6 +103,7 @@ export const TASK_FORM_FIELDS = [
   'latitude',
   'longitude',
   'address',
+  'preferredMasterId',
 ] as const satisfies readonly (keyof NewTaskRaw)[];
 
 // The form's fields read from a body or an input: `nameOf` spells a field as that face does, and with
@@ -159,7 +166,16 @@ export function parseNewTask(raw: NewTaskRaw, now = new Date()): ParsedForm<NewT
   const when = parseWhen(raw, now);
   const photos = parseFields({ photoIds }, raw);
   const door = parseFields({ address }, raw);
-  const errors: FieldErrors = { ...fields.errors, ...door.errors, ...point.errors, ...when.errors, ...photos.errors };
+  // a former master's contract id (docs/product.md §12 "Your master again"); the domain checks he is one
+  const preferred = parseFields({ preferredMasterId: optionalId('TASK_PREFERRED_MASTER_INVALID') }, raw);
+  const errors: FieldErrors = {
+    ...fields.errors,
+    ...door.errors,
+    ...point.errors,
+    ...when.errors,
+    ...photos.errors,
+    ...preferred.errors,
+  };
   return {
     value: {
       ...fields.value,
@@ -167,6 +183,7 @@ export function parseNewTask(raw: NewTaskRaw, now = new Date()): ParsedForm<NewT
       address: door.value.address,
       schedule: when.value,
       photoIds: photos.value.photoIds,
+      preferredMasterId: preferred.value.preferredMasterId ?? null,
     },
     errors,
   };

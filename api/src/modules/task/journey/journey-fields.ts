@@ -1,7 +1,7 @@
 // The live card's journey in GraphQL: Task.journey for the task's client (and the master on it),
 // the master's reports (masterOnTheWay, masterLocation, masterArrived) and why a task or an offer left a
 // master's screen (TaskEnding). Thin adapters over modules/task/journey/journey.ts and modules/lifecycle/task-endings.ts.
-import { readJourney, type Journey, type JourneyMaster } from './journey-read';
+import { readJourney, type Journey, type JourneyMaster, type JourneyPreferred } from './journey-read';
 import { markArrived, reportPosition, startJourney } from './journey';
 import { workingContract } from '../../dispatch';
 import { ENDING_CODES, endingReason, taskEnding, type TaskEnding } from '../../lifecycle';
@@ -37,6 +37,24 @@ const JourneyMasterRef = builder.objectRef<JourneyMaster>('JourneyMaster').imple
   }),
 });
 
+export const PreferredMasterStateEnum = builder.enumType('PreferredMasterState', {
+  description:
+    'The master the client asked for again: OFFERED (his turn alone), or why the search widened (docs/product.md §12)',
+  values: {
+    OFFERED: { value: 'offered' },
+    DECLINED: { value: 'declined' },
+    NO_ANSWER: { value: 'no_answer' },
+    UNAVAILABLE: { value: 'unavailable' },
+  } as const,
+});
+
+const JourneyPreferredRef = builder.objectRef<JourneyPreferred>('JourneyPreferredMaster').implement({
+  fields: (t) => ({
+    firstName: t.exposeString('firstName'),
+    state: t.field({ type: PreferredMasterStateEnum, resolve: (preferred) => preferred.state }),
+  }),
+});
+
 const JourneyPointRef = builder
   .objectRef<{ latitude: number; longitude: number }>('JourneyPoint')
   .implement({ fields: (t) => ({ latitude: t.exposeFloat('latitude'), longitude: t.exposeFloat('longitude') }) });
@@ -64,6 +82,12 @@ export const TaskJourneyRef = builder.objectRef<Journey>('TaskJourney').implemen
     // on duty, and nextOnDutyAt says when the first one's working hours begin (null: not known)
     waitingForDuty: t.exposeBoolean('waitingForDuty'),
     nextOnDutyAt: t.field({ type: 'DateTime', nullable: true, resolve: (journey) => journey.nextOnDutyAt }),
+    // searching: the former master the client asked for again and how his turn stands (null: none asked for)
+    preferredMaster: t.field({
+      type: JourneyPreferredRef,
+      nullable: true,
+      resolve: (journey) => journey.preferredMaster,
+    }),
     updatedAt: t.field({ type: 'DateTime', resolve: (journey) => journey.updatedAt }),
   }),
 });

@@ -22,6 +22,14 @@ export interface JourneyMaster {
   topUsta: boolean;
 }
 
+// The master the client asked for again (docs/product.md §12 "Your master again") while the task is sought:
+// offered (his turn alone), or why the search widened (declined, no_answer, unavailable)
+export const PREFERRED_STATES = ['offered', 'declined', 'no_answer', 'unavailable'] as const;
+export interface JourneyPreferred {
+  firstName: string;
+  state: (typeof PREFERRED_STATES)[number];
+}
+
 export interface Journey {
   taskId: number;
   stage: JourneyStageName;
@@ -44,6 +52,8 @@ export interface Journey {
   // searching: nobody eligible is on duty (docs/product.md §12), and when a master's hours begin next
   waitingForDuty: boolean;
   nextOnDutyAt: Date | null;
+  // searching: the former master the client asked for, and how his turn stands
+  preferredMaster: JourneyPreferred | null;
   updatedAt: Date;
 }
 
@@ -82,6 +92,9 @@ interface JourneyRow {
   waitingForDuty: boolean;
   nextOnDutyAt: Date | null;
   masterTopUsta: boolean | null;
+  prefName: string | null;
+  prefOutcome: 'declined' | 'no_answer' | 'unavailable' | null;
+  prefUntil: Date | null;
   completed: number;
   reviews: number;
   average: number | null;
@@ -108,7 +121,9 @@ export const JOURNEY_COLUMNS = Prisma.sql`
   j.stage::text AS stage, j."distanceM", j."etaMin", j."masterEtaMin", j."etaGivenAt", j."updatedAt" AS "journeyAt",
   j.latitude AS "masterLatitude", j.longitude AS "masterLongitude", t."waitingForDuty", t."nextOnDutyAt",
   ${destinationSql('latitude')} AS "destLatitude", ${destinationSql('longitude')} AS "destLongitude",
-  (SELECT b."topUsta" FROM "Contract" b WHERE b.id = t."contractId") AS "masterTopUsta"`;
+  (SELECT b."topUsta" FROM "Contract" b WHERE b.id = t."contractId") AS "masterTopUsta",
+  (SELECT pc.name FROM "Contract" pc WHERE pc.id = t."preferredContractId") AS "prefName",
+  t."preferredOutcome"::text AS "prefOutcome", t."preferredUntil" AS "prefUntil"`;
 export const JOURNEY_FROM = Prisma.sql`LEFT JOIN "TaskJourney" j ON j."taskId" = t.id AND j."contractId" = t."contractId"`;
 
 // One statement: the task, its master and his numbers, the round's offers and the journey row.
@@ -141,12 +156,19 @@ function masterMinutesLeft(minutes: number, givenAt: Date, now: Date): number {
   return Math.max(1, Math.ceil(minutes - (now.getTime() - givenAt.getTime()) / 60_000));
 }
 
+// his turn alone while it lasts, or its outcome; null when the task asked for nobody
+function preferredOf(row: JourneyRow): JourneyPreferred | null {
+  if (row.prefName === null || (row.prefOutcome === null && row.prefUntil === null)) return null;
+  return { firstName: row.prefName.trim().split(/\s+/)[0] ?? '', state: row.prefOutcome ?? 'offered' };
+}
+
 function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
   const base = {
     taskId: row.id,
     updatedAt: later(row.updatedAt, row.journeyAt),
     waitingForDuty: false,
     nextOnDutyAt: null,
+    preferredMaster: null,
   };
   const none = {
     mastersNotified: null,
@@ -172,6 +194,7 @@ function journeyOfRow(row: JourneyRow, now: Date): Journey | null {
       master: null,
       masterPosition: null,
       destination: null,
+      preferredMaster: preferredOf(row),
     };
   }
   if (row.status !== 'taken' && row.status !== 'in_progress') return null;

@@ -12,6 +12,7 @@ import { handle, ok, say, viewerOf } from '../../../http/envelope';
 import { bodyObject, pathParam } from '../../../http/rest-input';
 import { firstTaskJson, firstTaskPriceRange } from './task-json';
 import { parseOptionalPrice } from '../../price';
+import { isPreferredMaster } from '../client-masters';
 
 export function masterTaskRoutes(app: FastifyInstance) {
   app.get(
@@ -23,7 +24,11 @@ export function masterTaskRoutes(app: FastifyInstance) {
       const task = firstTaskJson(views, { viewer: request.ctx.viewer, language });
       // an offer carries the usual price of such a job where it is (docs/product.md "Prices")
       const range = offeredId === null ? null : await firstTaskPriceRange(request.ctx, views, language);
-      const data = task && { ...task, price_range: range };
+      // the client asked for him again (docs/product.md §12 "Your master again")
+      const former =
+        task !== null &&
+        (await isPreferredMaster(request.ctx.db, views.tasks[0].preferredContractId, viewerOf(request).user.id));
+      const data = task && { ...task, price_range: range, former_client: former };
       return ok({ data, message: say(request, data ? 'MASTER_TASK_FOUND' : 'MASTER_NO_TASKS') });
     }),
   );

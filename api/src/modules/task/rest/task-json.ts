@@ -102,6 +102,10 @@ export function journeyJson(journey: Journey | null) {
     // nobody eligible on duty yet (docs/product.md §12), and when a master's working hours begin next
     waiting_for_duty: journey.waitingForDuty,
     next_on_duty_at: journey.nextOnDutyAt,
+    // the former master the client asked for (docs/product.md §12): offered | declined | no_answer | unavailable
+    preferred_master: journey.preferredMaster
+      ? { first_name: journey.preferredMaster.firstName, state: journey.preferredMaster.state }
+      : null,
     updated_at: journey.updatedAt,
   };
 }

@@ -68,7 +68,7 @@ const district = (id: number, name: string, median: number | null, created = 4) 
   medianSecondsToAccept: median,
 });
 
-const master = (id: number, name: string, offersReceived: number, unanswered: number) => ({
+const master = (id: number, name: string, offersReceived: number, unanswered: number, topUsta = false) => ({
   __typename: 'AnalyticsMasterEdge',
   node: {
     __typename: 'AnalyticsMaster',
@@ -76,6 +76,7 @@ const master = (id: number, name: string, offersReceived: number, unanswered: nu
     offersReceived,
     unanswered,
     medianResponseSeconds: 300,
+    topUsta,
   },
 });
 
@@ -131,7 +132,7 @@ function analytics(created = 12) {
       : [],
     masters: {
       __typename: 'AnalyticsMasterConnection',
-      edges: created ? [master(21, 'Шохрух Мастер 4', 10, 6), master(22, 'Лола Мастер 7', 5, 0)] : [],
+      edges: created ? [master(21, 'Шохрух Мастер 4', 10, 6, true), master(22, 'Лола Мастер 7', 5, 0)] : [],
     },
     intake: { __typename: 'AnalyticsIntake', groups: 3, messagesRead: 420, replies: 17, tasksCreated: 6 },
     prices: created
@@ -254,7 +255,7 @@ describe('admin analytics dashboard', () => {
     const silent = within(card('Мастера, которые не отвечают на предложения')).getByRole('table');
     expect(within(silent).getAllByRole('row')).toHaveLength(2);
     expect(within(silent).getByRole('row', { name: /Шохрух Мастер 4/ })).toHaveTextContent(
-      'Шохрух Мастер 410660 %5 мин',
+      'Шохрух Мастер 4 Топ-мастер10660 %5 мин',
     );
     expect(within(silent).queryByText('Лола Мастер 7')).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { graphql } from '../../../gql';
 import type { UnansweredMasters_MasterFragment } from '../../../gql/graphql';
 import { formatDuration, formatPercent } from '../../../lib/format';
 import { Card, CardTitle, Hint } from '../../../ui/layout';
+import { TopUstaBadge } from '../../../ui/top-usta-badge';
 import { DataTable } from './data-table';
 import { fullName, type DemandRow } from './demand-section';
 import { HowCounted } from './how-counted';
@@ -16,6 +17,7 @@ export const UnansweredMastersMasterFragment = graphql(`
     offersReceived
     unanswered
     medianResponseSeconds
+    topUsta
   }
 `);
 
@@ -65,7 +67,14 @@ export function UnansweredMasters({ masters }: { masters: readonly UnansweredMas
           rows={silent}
           rowKey={(master) => master.contract.id}
           columns={[
-            { header: T.master, cell: (master) => master.contract.name },
+            {
+              header: T.master,
+              cell: (master) => (
+                <>
+                  {master.contract.name} {master.topUsta && <TopUstaBadge>{T.topUsta}</TopUstaBadge>}
+                </>
+              ),
+            },
             { header: T.offers, cell: (master) => master.offersReceived, numeric: true },
             { header: T.unanswered, cell: (master) => master.unanswered, numeric: true },
             {
