@@ -3,6 +3,7 @@ import type { NotificationKind } from '../modules/notification';
 import { endingReason, taskEnding } from '../modules/lifecycle';
 import { appButton, keyboard, screens, urlButton } from './links';
 import { PREFERRED_RENDERERS } from './preferred-renderers';
+import { DUTY_RENDERERS } from './duty-renderers';
 import {
   category,
   escapeHtml,
@@ -26,6 +27,7 @@ import { problemRenderers } from './problem-renderers';
 export const renderers: Record<NotificationKind, Renderer> = {
   ...problemRenderers,
   ...PREFERRED_RENDERERS,
+  ...DUTY_RENDERERS,
   // a group's message comes written whole and goes out through DeliveryWorker.deliverToGroup (delivery.ts)
   async group_message() {
     return { skip: 'a group message has no user to render for' };
@@ -281,21 +283,6 @@ export const renderers: Record<NotificationKind, Renderer> = {
       message: message(
         [t.reviewTitle, t.rating(stars(rating), rating), comment && reviewQuote(comment)],
         keyboard(appButton(config, t.myReviews, screens.masterReviews)),
-      ),
-    };
-  },
-
-  async duty_off_missed(db, config, { payload }, t) {
-    const contractId = numberField(payload, 'contractId');
-    const contract = contractId
-      ? await db.contract.findUnique({ where: { id: contractId }, select: { onDuty: true, missedInRow: true } })
-      : null;
-    // he is back on duty already: nothing to tell
-    if (!contract || contract.onDuty) return { skip: 'back on duty' };
-    return {
-      message: message(
-        [t.dutyOffMissedTitle, t.dutyOffMissedText(contract.missedInRow), '', t.dutyBackHint],
-        keyboard(appButton(config, t.dutyBack, screens.masterDashboard)),
       ),
     };
   },

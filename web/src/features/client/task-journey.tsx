@@ -3,7 +3,6 @@
 // he will be there, a map where tiles load, and what the client entered. The task's subscription lives
 // here and brings every change; while the socket is down the task is asked for every 5 s instead.
 import { useFragment, useQuery, useSubscription } from '@apollo/client/react';
-import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { formatMinutes, JOURNEY_STEPS, journeyStep, type JourneyStep } from '../../lib/journey';
 import { JOURNEY_TEXTS } from '../../lib/journey-texts';
@@ -14,6 +13,7 @@ import { formatTime } from '@usta/rules';
 import { Hint } from '../../ui/layout';
 import { TopUstaBadge } from '../../ui/top-usta-badge';
 import { JourneyMap } from './journey-map';
+import { Figures, Live, Steps } from './task-journey-styles';
 
 export const TaskJourneyFragment = graphql(`
   fragment TaskJourney_Task on Task {
@@ -88,61 +88,6 @@ const STEP_TEXT: Record<JourneyStep, () => string> = {
   arrived: () => JOURNEY_TEXTS.stepArrived,
   done: () => JOURNEY_TEXTS.stepDone,
 };
-
-const Steps = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
-  gap: 4px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: 12px;
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-    min-width: 0;
-    color: ${({ theme }) => theme.colors.hint};
-    overflow-wrap: anywhere;
-    hyphens: auto;
-  }
-  li::before {
-    content: '';
-    height: 4px;
-    border-radius: 2px;
-    background: ${({ theme }) => theme.colors.separator};
-  }
-  li[data-reached='true'] {
-    color: ${({ theme }) => theme.colors.text};
-  }
-  li[data-reached='true']::before {
-    background: ${({ theme }) => theme.colors.button};
-  }
-  li[aria-current='step'] {
-    font-weight: 700;
-  }
-`;
-
-const Live = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  padding: 12px;
-  border-radius: 10px;
-  background: ${({ theme }) => theme.colors.secondaryBg};
-  strong {
-    font-size: 16px;
-  }
-`;
-
-const Figures = styled.p`
-  margin: 0;
-  font-size: 20px;
-  font-weight: 700;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-`;
 
 // the time of day in Tashkent, as every screen writes it (@usta/rules dates.ts)
 const time = (value: string) => formatTime(new Date(value));
