@@ -226,6 +226,9 @@ onPostgres('database connection lost mid-request', () => {
         'POST /api/tg-webapp/tasks/:id/price',
         'POST /api/tg-webapp/master/duty',
         'PUT /api/tg-webapp/master/duty/hours',
+        // a problem report without its kind and text, and a resolution without an outcome, likewise
+        'POST /api/tg-webapp/tasks/:id/problem',
+        'POST /admin/api/problems/:id/resolve',
       ].sort(),
     );
     expect(await snapshot(t.db)).toEqual(before);

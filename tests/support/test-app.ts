@@ -55,6 +55,11 @@ export async function createTestApp(
     DISPATCH_WAVE_SIZE: 'all',
     // the metrics' own listener on any free loopback port: several apps share one jest process
     METRICS_PORT: '0',
+    // the app shares its process with the test's own work (data generated for property runs, fixtures),
+    // so the loop's delay and the heap are the test's as much as the server's: no shedding unless a test
+    // sets its limits (http/__tests__/load-shedding.test.ts)
+    SHED_EVENT_LOOP_DELAY_MS: 'off',
+    SHED_HEAP_USED_MB: 'off',
     ...options.env,
   });
   const bus = options.bus ?? new LocalEventBus();

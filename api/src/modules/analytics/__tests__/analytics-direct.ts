@@ -397,6 +397,8 @@ export interface MasterFigures {
   cancelledByMaster: number;
   averageRating: number | null;
   reviewsCount: number;
+  // the badge as it stands now, whatever the window (docs/product.md §12)
+  topUsta: boolean;
 }
 
 export const MASTER_ORDER_FIELDS = [
@@ -441,6 +443,7 @@ export async function masterFigures({ db, filter }: AnalyticsScope): Promise<Mas
     cancelled: number;
     average: number | null;
     reviews: number;
+    topUsta: boolean;
   }>(
     db,
     Prisma.sql`
@@ -469,7 +472,7 @@ export async function masterFigures({ db, filter }: AnalyticsScope): Promise<Mas
       SELECT c.id, c.name, coalesce(o.received, 0) AS received, coalesce(o.accepted, 0) AS accepted,
         coalesce(o.declined, 0) AS declined, coalesce(o.unanswered, 0) AS unanswered, o.median,
         coalesce(d.completed, 0) AS completed, coalesce(x.cancelled, 0) AS cancelled, r.average,
-        coalesce(r.reviews, 0) AS reviews
+        coalesce(r.reviews, 0) AS reviews, c."topUsta"
       FROM ids JOIN "Contract" c ON c.id = ids.id
       LEFT JOIN offers o ON o.id = c.id LEFT JOIN done d ON d.id = c.id
       LEFT JOIN reviews r ON r.id = c.id LEFT JOIN cancels x ON x.id = c.id`,
@@ -489,6 +492,7 @@ export async function masterFigures({ db, filter }: AnalyticsScope): Promise<Mas
       cancelledByMaster: row.cancelled,
       averageRating: row.average === null ? null : Math.round(row.average * 100) / 100,
       reviewsCount: row.reviews,
+      topUsta: row.topUsta,
     };
   });
 }

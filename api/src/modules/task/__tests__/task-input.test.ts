@@ -29,6 +29,7 @@ test('a good form becomes typed values: trimmed text, ids from digit strings, th
     address: null,
     schedule: { when: 'asap', scheduledFrom: null, scheduledTo: null },
     photoIds: [],
+    preferredMasterId: null,
   });
 });
 
