@@ -20,7 +20,8 @@ describe('the embedded database folder', () => {
 
     const again = await openDatabase({ dataDir });
     await again.close();
-  });
+    // two fresh embedded databases, each created on open: tens of seconds on a busy two-core machine
+  }, 90_000);
 
   it('takes over a lock left by a process that is gone', async () => {
     // pid numbers wrap far below this on Linux, so no process has it
