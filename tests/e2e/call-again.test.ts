@@ -2,6 +2,7 @@
 // again from her completed task; the form says he sees the task first, the task goes to him alone, his offer
 // says she is his former client, and the other plumber is not offered it during his turn.
 import { Browsers, DEMO, initDataFor, journey, pick, rest, see } from './support/browser';
+import { completedTask, gql } from './support/tasks';
 
 const FIRST_TEXT = 'Течёт смеситель на кухне, нужно заменить картридж';
 const AGAIN_TEXT = 'Снова нужен сантехник: подтекает сифон под раковиной';
@@ -16,11 +17,6 @@ afterAll(async () => {
   await browsers?.close();
   await leaveClientAsFound();
 });
-
-async function gql<T>(initData: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { body } = await rest<{ data: T }>('/graphql', { method: 'POST', initData, body: { query, variables } });
-  return body.data;
-}
 
 // The run's other journeys post tasks as this client, who may hold one active task: the new task is cancelled
 // and the completed one reviewed, so her screen opens on the form again
@@ -50,38 +46,6 @@ async function leaveClientAsFound(): Promise<void> {
     });
 }
 
-interface Named {
-  id: number;
-  name: string;
-}
-
-// the first task, posted, accepted and completed by the plumber through the REST calls of docs/product.md §7
-async function completedTask(client: string, plumber: string): Promise<number> {
-  const categories = await rest<{ data: Named[] }>('/api/tg-webapp/tasks/categories', { initData: client });
-  const cities = await rest<{ data: Named[] }>('/api/tg-webapp/address/cities', { initData: client });
-  const city = cities.body.data.find((candidate) => candidate.name === 'Ташкент')!;
-  const districts = await rest<{ data: Named[] }>(`/api/tg-webapp/address/districts/${city.id}`, {
-    initData: client,
-  });
-  const created = await rest<{ data: { id: number } }>('/api/tg-webapp/tasks', {
-    method: 'POST',
-    initData: client,
-    body: {
-      text: FIRST_TEXT,
-      category_id: categories.body.data.find((category) => category.name === 'Сантехник')!.id,
-      city_id: city.id,
-      district_id: districts.body.data.find((district) => district.name === 'Юнусабадский район')!.id,
-      phone: '+998901112233',
-    },
-  });
-  const id = created.body.data.id;
-  const accepted = await rest(`/api/tg-webapp/master/tasks/${id}/approve`, { method: 'POST', initData: plumber });
-  expect(accepted.status).toBe(200);
-  const done = await rest(`/api/tg-webapp/master/tasks/${id}/complete`, { method: 'POST', initData: plumber });
-  expect(done.status).toBe(200);
-  return id;
-}
-
 journey(
   'a client calls the master of her completed task again',
   () => browsers,
@@ -89,7 +53,7 @@ journey(
     const clientData = await initDataFor(DEMO.client2);
     const plumberData = await initDataFor(DEMO.plumber);
     const otherData = await initDataFor(DEMO.plumber2);
-    firstTaskId = await completedTask(clientData, plumberData);
+    firstTaskId = await completedTask(clientData, plumberData, FIRST_TEXT);
 
     const client = await browsers.open('client', { as: DEMO.client2, path: '/client/tasks' });
     await client.getByRole('combobox', { name: 'Показать' }).selectOption({ label: 'Все' });

@@ -2,6 +2,7 @@
 // outcome and an optional note, which the server audits and tells the client.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
 import { graphql } from '../../gql';
 import type { ProblemOutcome, ProblemQueueState } from '../../gql/graphql';
 import { formatDateTime } from '../../lib/format';
@@ -12,6 +13,14 @@ import { Card, CardTitle, Hint } from '../../ui/layout';
 import { SelectField } from '../../ui/select';
 import { useAdminAction } from './admin-actions';
 import { Filters } from './admin-ui';
+
+// the task's history folds under a line a finger can tap (44 px)
+const HistorySummary = styled.summary`
+  box-sizing: border-box;
+  min-height: 44px;
+  padding: 12px 0;
+  cursor: pointer;
+`;
 
 export const AdminProblemsQuery = graphql(`
   query AdminProblems($state: ProblemQueueState, $page: Int) {
@@ -146,7 +155,7 @@ function ProblemItem({ item, onResolved }: { item: Item; onResolved(): void }) {
         </Hint>
       )}
       <details>
-        <summary>{PROBLEM_TEXTS.adminHistory}</summary>
+        <HistorySummary>{PROBLEM_TEXTS.adminHistory}</HistorySummary>
         <ul>
           {item.history.map((step, index) => (
             <li key={index}>

@@ -10,16 +10,12 @@ import { Label, TextAreaField } from '../../ui/field';
 import { Card, CardTitle, ErrorBox, Hint, Title } from '../../ui/layout';
 import { StarRatingInput } from '../../ui/stars';
 import { CLIENT_TEXTS } from './texts';
+import { loadProblemPanel } from './problem-panel-loader';
 
 // "how much did you pay?" (docs/product.md "Prices"), with its texts, after the screen
 const PricePaidCard = lazy(() => import('./price-paid-card').then((module) => ({ default: module.PricePaidCard })));
 // "report a problem" within the window after the job (docs/product.md "The problem window"), with its texts
-const ProblemPanel = lazy(() =>
-  Promise.all([
-    import('./problem-panel'),
-    import('../../lib/problem-texts').then((texts) => texts.loadProblemTexts()),
-  ]).then(([module]) => ({ default: module.ProblemPanel })),
-);
+const ProblemPanel = lazy(loadProblemPanel);
 
 export const CreateReviewMutation = graphql(`
   mutation CreateReview($input: ReviewInput!) {

@@ -13,14 +13,10 @@ import { Card, Hint, Row } from '../../ui/layout';
 import { StatusBadge } from '../../ui/status-badge';
 import { TaskPriceLine } from '../../ui/task-price';
 import { CLIENT_TEXTS } from './texts';
+import { loadProblemPanel } from './problem-panel-loader';
 
 // a finished task's "report a problem" (docs/product.md "The problem window"), with its texts
-const ProblemPanel = lazy(() =>
-  Promise.all([
-    import('./problem-panel'),
-    import('../../lib/problem-texts').then((texts) => texts.loadProblemTexts()),
-  ]).then(([module]) => ({ default: module.ProblemPanel })),
-);
+const ProblemPanel = lazy(loadProblemPanel);
 
 export const TaskListItemFragment = graphql(`
   fragment TaskListItem_Task on Task {
