@@ -58,7 +58,8 @@ journey(
     const client = await browsers.open('client', { as: DEMO.client2, path: '/client/tasks' });
     await client.getByRole('combobox', { name: 'Показать' }).selectOption({ label: 'Все' });
     await see(client, FIRST_TEXT);
-    await client.getByRole('button', { name: 'Позвать снова' }).click();
+    // the list is newest first: the journey's own finished task leads (others of this client may follow)
+    await client.getByRole('button', { name: 'Позвать снова' }).first().click();
 
     await see(client, 'Опишите Вашу задачу или нужную специальность');
     await client.getByLabel('Описание задачи').fill(AGAIN_TEXT);
