@@ -181,7 +181,7 @@ describe('my tasks (/client/tasks)', () => {
       ],
     });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Показать' }), 'Все');
-    const [done, cancelled] = screen.getAllByRole('article');
+    const [done, cancelled] = await screen.findAllByRole('article');
     expect(within(cancelled).queryByRole('button', { name: 'Позвать снова' })).not.toBeInTheDocument();
     await user.click(await within(done).findByRole('button', { name: 'Позвать снова' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/client');
