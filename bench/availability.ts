@@ -1,12 +1,18 @@
 // The availability phase of `npm run bench` (docs/performance.md "Availability"): a simulated city of 300
-// masters of one trade, 30 % off duty (asleep, on holiday) and 20 % who never answer, under the dispatch
-// rules with and without duty (docs/product.md §10, §12), on the same masters, tasks and answers. The model
-// runs in simulated seconds: the rules, not the server, decide how long a client waits, and the waves'
-// timing on the server is the waves phase's figure. Both runs use DISPATCH_WAVE_SIZE 5, a wave every
-// DISPATCH_WAVE_INTERVAL_S 120 s (at once when everyone offered so far declined), DISPATCH_TIMEOUT_MIN 30;
-// "after" adds: masters off duty get no offer, and MASTER_AUTO_OFF_MISSED 3 offers missed for
-// MASTER_ANSWER_WINDOW_S 300 s put a master off duty.
+// masters of one trade, 30 % off duty (asleep, on holiday) and 20 % who never answer, under three sets of
+// dispatch rules (docs/product.md §10, §12) on the same masters, tasks and answers. The model runs in
+// simulated seconds: the rules, not the server, decide how long a client waits, and the waves' timing on
+// the server is the waves phase's figure. Every run uses DISPATCH_WAVE_SIZE 5, a wave every
+// DISPATCH_WAVE_INTERVAL_S 120 s (at once when everyone offered so far declined), DISPATCH_TIMEOUT_MIN 30.
+// - before: nearest first, whoever the master is;
+// - duty: masters off duty get no offer, and MASTER_AUTO_OFF_MISSED 3 offers missed for
+//   MASTER_ANSWER_WINDOW_S 300 s put a master off duty;
+// - after: duty, and a master ranks UNANSWERED_STEP_M farther for each offer in a row he left unanswered
+//   (api/src/modules/dispatch/unanswered-offers.ts), weighed by the timed job every JOB_INTERVAL_S 15 s.
+// - floor: duty, and the silent masters known in advance and never offered anything: no rule that learns
+//   who answers can do better; what is left is the answering masters' own time.
 // `npm run bench:availability` runs it alone (it needs no database).
+import { UNANSWERED_AFTER_S, UNANSWERED_MAX, UNANSWERED_STEP_M } from '../api/src/modules/dispatch/unanswered-offers';
 
 export interface AvailabilityFigures {
   tasks: number;
@@ -16,7 +22,7 @@ export interface AvailabilityFigures {
   p90: number;
   // waves sent per task until acceptance or the timeout
   wavesPerTask: number;
-  // masters put off duty automatically (after only)
+  // masters put off duty automatically (duty and after)
   autoOff: number;
 }
 
@@ -25,7 +31,9 @@ export interface AvailabilityResult {
   offDutyShare: number;
   silentShare: number;
   before: AvailabilityFigures;
+  duty: AvailabilityFigures;
   after: AvailabilityFigures;
+  floor: AvailabilityFigures;
 }
 
 const MASTERS = 300;
@@ -39,6 +47,7 @@ const TIMEOUT_S = 30 * 60;
 const ANSWER_WINDOW_S = 300;
 const AUTO_OFF_MISSED = 3;
 const JOB_BUSY_S = 60 * 60;
+const JOB_INTERVAL_S = 15;
 // a responsive master answers within 10..240 s; he accepts 40 % of what he is offered
 const ACCEPT_SHARE = 0.4;
 
@@ -58,6 +67,9 @@ interface Offer {
   accepts: boolean;
   open: boolean;
   missCounted: boolean;
+  // when it ended unanswered (withdrawn, or its window passed), and whether the job weighed it yet
+  endedAt: number | null;
+  weighed: boolean;
 }
 
 interface Task {
@@ -99,21 +111,33 @@ function city() {
   return { masters, tasks, answers };
 }
 
-function simulate(withDuty: boolean): AvailabilityFigures {
+type Rules = 'before' | 'duty' | 'after' | 'floor';
+
+function simulate(rules: Rules): AvailabilityFigures {
+  const withDuty = rules !== 'before';
   const { masters, tasks: posted, answers } = city();
   const busyUntil = new Array<number>(MASTERS).fill(0);
   const autoOff = new Array<boolean>(MASTERS).fill(false);
   const missed = new Array<number>(MASTERS).fill(0);
+  const unanswered = new Array<number>(MASTERS).fill(0);
+  const lastAnswerAt = new Array<number>(MASTERS).fill(-1);
   const tasks: Task[] = [];
   const end = posted.at(-1)!.at + TIMEOUT_S + 1;
 
   const eligible = (master: number, now: number) =>
-    busyUntil[master] <= now && (!withDuty || (masters[master].kind !== 'off' && !autoOff[master]));
+    busyUntil[master] <= now &&
+    (!withDuty || (masters[master].kind !== 'off' && !autoOff[master])) &&
+    (rules !== 'floor' || masters[master].kind !== 'silent');
 
   const sendWave = (task: Task, index: number, now: number) => {
     const offered = new Set(task.offers.map((offer) => offer.master));
     const ranked = masters
-      .map((master, id) => ({ id, d: Math.hypot(master.x - task.x, master.y - task.y) }))
+      .map((master, id) => ({
+        id,
+        d:
+          Math.hypot(master.x - task.x, master.y - task.y) +
+          (rules === 'after' ? Math.min(unanswered[id], UNANSWERED_MAX) * UNANSWERED_STEP_M : 0),
+      }))
       .filter(({ id }) => !offered.has(id) && eligible(id, now))
       .sort((a, b) => a.d - b.d);
     const wave = ranked.slice(0, WAVE_SIZE);
@@ -126,6 +150,8 @@ function simulate(withDuty: boolean): AvailabilityFigures {
         accepts: answer.accepts,
         open: true,
         missCounted: false,
+        endedAt: null,
+        weighed: false,
       });
     }
     if (wave.length) task.waves += 1;
@@ -147,6 +173,21 @@ function simulate(withDuty: boolean): AvailabilityFigures {
       tasks.push(task);
       sendWave(task, arriving, now);
     }
+    // the timed job: offers ended unanswered since its last run count against their masters, unless the
+    // master answered another offer after this one ended
+    if (rules === 'after' && now % JOB_INTERVAL_S === 0) {
+      for (const task of tasks)
+        for (const offer of task.offers) {
+          const answered = offer.answerAt !== null && offer.answerAt < (offer.endedAt ?? now + 1);
+          if (offer.weighed || answered) continue;
+          const ended =
+            offer.endedAt ?? (offer.open && now - offer.at >= ANSWER_WINDOW_S ? offer.at + ANSWER_WINDOW_S : null);
+          if (ended === null) continue;
+          offer.weighed = true;
+          const long = offer.endedAt === null || ended - offer.at >= UNANSWERED_AFTER_S;
+          if (long && lastAnswerAt[offer.master] < ended) unanswered[offer.master] += 1;
+        }
+    }
     tasks.forEach((task, index) => {
       if (task.closed) return;
       for (const offer of task.offers) {
@@ -159,17 +200,25 @@ function simulate(withDuty: boolean): AvailabilityFigures {
         if (offer.answerAt !== now) continue;
         offer.open = false;
         missed[offer.master] = 0;
+        unanswered[offer.master] = 0;
+        lastAnswerAt[offer.master] = now;
         if (offer.accepts && busyUntil[offer.master] <= now && !task.closed) {
           task.acceptedAt = now;
           task.closed = true;
           busyUntil[offer.master] = now + JOB_BUSY_S;
-          for (const other of task.offers) other.open = false;
+          for (const other of task.offers) {
+            if (other.open && other !== offer) other.endedAt = now;
+            other.open = false;
+          }
           return;
         }
       }
       if (task.offers.every((offer) => !offer.open) && task.nextWaveAt !== null) task.nextWaveAt = now;
       if (task.nextWaveAt !== null && task.nextWaveAt <= now) sendWave(task, index, now);
-      if (now - task.postedAt >= TIMEOUT_S) task.closed = true;
+      if (now - task.postedAt >= TIMEOUT_S) {
+        task.closed = true;
+        for (const offer of task.offers) if (offer.open) offer.endedAt = now;
+      }
     });
   }
 
@@ -193,8 +242,10 @@ export function availabilityPhase(): AvailabilityResult {
     masters: MASTERS,
     offDutyShare: OFF_DUTY_SHARE,
     silentShare: SILENT_SHARE,
-    before: simulate(false),
-    after: simulate(true),
+    before: simulate('before'),
+    duty: simulate('duty'),
+    after: simulate('after'),
+    floor: simulate('floor'),
   };
 }
 

@@ -468,8 +468,10 @@ function printTable(results: Results) {
     row(['dispatch', 'tasks', 'accepted', 'p50', 'p90', 'waves per task', 'put off duty']);
     row(['---', '---:', '---:', '---:', '---:', '---:', '---:']);
     for (const [label, f] of [
-      ['without duty', a.before],
-      ['with duty', a.after],
+      ['without duty (before)', a.before],
+      ['with duty', a.duty],
+      ['with duty, unanswered offers ranked farther (after)', a.after],
+      ['floor: the silent known in advance', a.floor],
     ] as const)
       row([label, f.tasks, f.accepted, `${f.p50} s`, `${f.p90} s`, f.wavesPerTask, f.autoOff]);
   }
@@ -666,7 +668,9 @@ async function main() {
     if (runs('availability')) {
       results.availability = availabilityPhase();
       const a = results.availability;
-      log(`availability: first acceptance p90 ${a.before.p90} s without duty, ${a.after.p90} s with it`);
+      log(
+        `availability: first acceptance p90 ${a.before.p90} s before, ${a.duty.p90} s with duty, ${a.after.p90} s after`,
+      );
     }
     if (runs('cross')) await crossNodePhase(db, results);
     if (runs('journey')) {

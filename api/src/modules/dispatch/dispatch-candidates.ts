@@ -5,6 +5,7 @@ import { Role } from '../identity';
 import { ASSIGNED_STATUSES, type Tx } from '../lifecycle';
 import type { Db } from '../../platform/db/client';
 import { onDutySql } from './duty-hours';
+import { UNANSWERED_MAX, UNANSWERED_STEP_M } from './unanswered-offers';
 
 export interface DispatchableTask {
   id: number;
@@ -138,7 +139,8 @@ export const WORKING_LIST = sqlLiterals(WORKING_CONTRACT_STATUSES);
 // task's district among theirs (none listed = the whole city), not busy with a task, not the client,
 // and never a master who cancelled this task. One offer per person even if an old contract of theirs
 // lingers unarchived: the newest wins. Ordered by the distance from the task's point (read from the task,
-// its district and city in the same statement; a Top usta TOP_USTA_LEAD_M nearer). One statement per call: it is on the path of every
+// its district and city in the same statement; a Top usta TOP_USTA_LEAD_M nearer, a master who left offers
+// unanswered UNANSWERED_STEP_M farther for each: unanswered-offers.ts). One statement per call: it is on the path of every
 // dispatch and wave, where each round trip waits for PostgreSQL to be scheduled on a busy machine.
 export async function eligibleCandidates(
   tx: Tx | Db,
@@ -159,7 +161,7 @@ export async function eligibleCandidates(
   // masters left after every filter.
   const fresh = Prisma.sql`
     WITH base AS (
-      SELECT c.id, c."userId", c."cityId", c.latitude, c.longitude, c."topUsta" FROM "Contract" c
+      SELECT c.id, c."userId", c."cityId", c.latitude, c.longitude, c."topUsta", c."unansweredInRow" FROM "Contract" c
       WHERE c.status IN (${WORKING_LIST}) AND c."archivedAt" IS NULL
         AND c."cityId" = ${task.cityId} AND ${query.anyDuty ? Prisma.sql`true` : onDutySql(task.id, at)} AND c."userId" <> ALL(${excludedUsers}::int[]) ${only}
         AND c."userId" <> ALL(${cancellersSql(task.id)}) AND ${preferredTurnSql(task.id, at)}
@@ -172,7 +174,8 @@ export async function eligibleCandidates(
       WHERE EXISTS (SELECT 1 FROM "ContractDistrict" d WHERE d."contractId" = b.id AND d."districtId" = ${task.districtId})),
     unique_users AS (SELECT DISTINCT ON ("userId") * FROM eligible ORDER BY "userId", id DESC),
     fresh AS (
-      SELECT c.id, c."userId", d.dist, d.cell_dist, d.dist - CASE WHEN c."topUsta" THEN ${TOP_USTA_LEAD_M} ELSE 0 END AS rank
+      SELECT c.id, c."userId", d.dist, d.cell_dist, d.dist - CASE WHEN c."topUsta" THEN ${TOP_USTA_LEAD_M} ELSE 0 END
+        + least(c."unansweredInRow", ${UNANSWERED_MAX}) * ${UNANSWERED_STEP_M} AS rank
       FROM unique_users c CROSS JOIN (${taskPointSql(task.id)}) p
       CROSS JOIN LATERAL (SELECT ${masterDistanceSql()} AS dist, ${masterDistanceSql(true)} AS cell_dist) d
       WHERE true ${held})`;

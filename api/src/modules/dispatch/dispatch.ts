@@ -42,7 +42,8 @@ export async function offerTo(
         ${candidates.map((c) => c.cellDistanceM)}::int[]) AS o(id, dist, cell_dist)
       ON CONFLICT ("taskId", "contractId") DO UPDATE
         SET state = 'pending', "respondedAt" = NULL, "createdAt" = EXCLUDED."createdAt", wave = EXCLUDED.wave,
-            "distanceM" = EXCLUDED."distanceM", "cellDistanceM" = EXCLUDED."cellDistanceM", answer = NULL, "answeredAt" = NULL, withdrawal = NULL),
+            "distanceM" = EXCLUDED."distanceM", "cellDistanceM" = EXCLUDED."cellDistanceM", answer = NULL, "answeredAt" = NULL, withdrawal = NULL,
+            "quietAt" = NULL),
     notifications AS (
       INSERT INTO "Notification" ("userId", kind, payload)
       SELECT unnest(${candidates.map((candidate) => candidate.userId)}::int[]), ${notification},

@@ -25,6 +25,7 @@ export {
   setMyWorkingHours,
 } from './master-duty';
 export { applyMissedOffers, resetMissedOffers } from './missed-offers';
+export { UNANSWERED_AFTER_S, UNANSWERED_MAX, UNANSWERED_STEP_M, weighUnansweredOffers } from './unanswered-offers';
 export {
   type MasterStandard,
   masterStandards,

@@ -10,6 +10,7 @@ import { offerTo } from './dispatch';
 import { workingContract } from './master-dashboard';
 import { tashkentClock, type WorkingHours } from './duty-hours';
 import { applyMissedOffers } from './missed-offers';
+import { weighUnansweredOffers } from './unanswered-offers';
 import { refreshTopUsta, STANDARD_REFRESH_MIN } from './master-standard';
 import type { TimedJob } from '../../platform/jobs/scheduler';
 
@@ -44,7 +45,9 @@ export async function setMyDuty(services: Services, viewer: Viewer, onDuty: bool
   const contract = await workingContract(services.db, viewer);
   await services.db.contract.update({
     where: { id: contract.id },
-    data: onDuty ? { onDuty: true, offReason: null, missedInRow: 0 } : { onDuty: false, offReason: 'self' },
+    data: onDuty
+      ? { onDuty: true, offReason: null, missedInRow: 0, unansweredInRow: 0 }
+      : { onDuty: false, offReason: 'self' },
   });
   if (onDuty) await offerOpenTasksTo(services, contract.id);
   return readDuty(services.db, contract.id);
@@ -183,4 +186,5 @@ export const dutyJobs: TimedJob[] = [
   },
   { name: 'duty-hours-begin', run: (services, now) => offerToMastersWhoseHoursBegin(services, now) },
   { name: 'duty-missed-offers', run: (services, now) => applyMissedOffers(services, now) },
+  { name: 'unanswered-offers', run: (services, now) => weighUnansweredOffers(services, now) },
 ];

@@ -7,9 +7,11 @@ import type { Db } from '../../platform/db/client';
 import { enqueueNotification } from '../notification';
 import { inTaskTransaction, type Tx } from '../lifecycle';
 
-// The master answered an offer (accepted or declined): his misses in a row start again from zero.
+// The master answered an offer (accepted or declined): his misses in a row, and his offers left unanswered
+// in a row (unanswered-offers.ts), start again from zero.
 export async function resetMissedOffers(tx: Tx | Db, contractId: number): Promise<void> {
-  await tx.$executeRaw`UPDATE "Contract" SET "missedInRow" = 0 WHERE id = ${contractId} AND "missedInRow" > 0`;
+  await tx.$executeRaw`UPDATE "Contract" SET "missedInRow" = 0, "unansweredInRow" = 0
+    WHERE id = ${contractId} AND ("missedInRow" > 0 OR "unansweredInRow" > 0)`;
 }
 
 // Counts the offers whose window ended unanswered since the last run, and puts off duty the masters who
