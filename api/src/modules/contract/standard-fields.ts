@@ -19,6 +19,9 @@ const MasterStandardRef = builder.objectRef<MasterStandard>('MasterStandard').im
     reviewsCount: t.exposeInt('reviewsCount'),
     topUsta: t.exposeBoolean('topUsta'),
     missing: t.field({ type: [StandardGapEnum], resolve: (standard) => standard.missing }),
+    unansweredInRow: t.exposeInt('unansweredInRow', {
+      description: 'Offers in a row he left unanswered (a minute or more): while above 0, dispatch ranks him farther',
+    }),
   }),
 });
 

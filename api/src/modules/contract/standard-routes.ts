@@ -14,6 +14,7 @@ export function standardJson(standard: MasterStandard) {
     reviews_count: standard.reviewsCount,
     top_usta: standard.topUsta,
     missing: standard.missing,
+    unanswered_in_row: standard.unansweredInRow,
   };
 }
 

@@ -42,6 +42,8 @@ export interface MasterStandard {
   reviewsCount: number;
   topUsta: boolean;
   missing: StandardGap[];
+  // offers in a row he left unanswered now (unanswered-offers.ts): while above 0, dispatch ranks him farther
+  unansweredInRow: number;
 }
 
 interface StandardRow {
@@ -53,6 +55,7 @@ interface StandardRow {
   reviews: number;
   average: number | null;
   upheld: number;
+  unanswered: number;
 }
 
 // The figures of the contracts in the int[] expression `ids`, one row each. An offer withdrawn unanswered
@@ -66,7 +69,7 @@ function standardSql(ids: Prisma.Sql, now: Date, windowS: number): Prisma.Sql {
     SELECT c.id AS "contractId", coalesce(f.offers, 0)::int AS offers, coalesce(f.answered, 0)::int AS answered,
       coalesce(f.accepted, 0)::int AS accepted, coalesce(f.cancelled, 0)::int AS cancelled, stats.reviews, stats.average,
       (SELECT count(*) FROM "TaskProblem" p WHERE p."contractId" = c.id AND p.outcome <> 'dismissed'
-        AND p."resolvedAt" >= ${upheldSince})::int AS upheld
+        AND p."resolvedAt" >= ${upheldSince})::int AS upheld, c."unansweredInRow" AS unanswered
     FROM unnest(${ids}) AS k(id) JOIN "Contract" c ON c.id = k.id
     LEFT JOIN LATERAL (
       SELECT count(*) AS offers,
@@ -103,7 +106,7 @@ function standardOfRow(row: StandardRow): MasterStandard {
   if (row.offers === 0 || row.answered / row.offers < TOP_USTA.minAnsweredInTimeShare) missing.push('answered_in_time');
   if (row.accepted > 0 && row.cancelled / row.accepted > TOP_USTA.maxCancelledByMasterShare) missing.push('cancelled');
   if (row.upheld > 0) missing.push('problem');
-  return { ...figures, topUsta: missing.length === 0, missing };
+  return { ...figures, topUsta: missing.length === 0, missing, unansweredInRow: row.unanswered };
 }
 
 // The standards of these contracts (by contract id), in one statement.

@@ -93,6 +93,7 @@ const standard = (overrides: Record<string, unknown>) => ({
         reviewsCount: 6,
         topUsta: false,
         missing: ['offers', 'answered_in_time'],
+        unansweredInRow: 0,
         ...overrides,
       },
     },
@@ -108,6 +109,14 @@ describe('response standard', () => {
     expect(screen.getByText(/Ответили вовремя/)).toHaveTextContent('нужно от 75 %');
     expect(screen.getByText(/Рейтинг/)).toHaveAttribute('data-missing', 'false');
     expect(screen.queryByText('Топ-мастер')).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says that offers left unanswered put him after masters who answer, until he answers one', async () => {
+    renderWithProviders(<StandardPanel />, { mocks: [standard({ unansweredInRow: 2 })] });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Без ответа подряд: 2. Пока вы не ответите на заказ, новые приходят вам после мастеров, которые отвечают.',
+    );
   });
 
   it('shows the Top usta badge, in Uzbek too', async () => {

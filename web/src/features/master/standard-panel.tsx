@@ -20,6 +20,7 @@ export const MyStandardQuery = graphql(`
       reviewsCount
       topUsta
       missing
+      unansweredInRow
     }
   }
 `);
@@ -33,6 +34,11 @@ const Figures = styled.ul`
   li[data-missing='true'] {
     color: ${({ theme }) => theme.colors.destructive};
   }
+`;
+
+const Unanswered = styled.p`
+  margin: 8px 0 0;
+  color: ${({ theme }) => theme.colors.destructive};
 `;
 
 const percent = (share: number) =>
@@ -79,6 +85,9 @@ export function StandardPanel() {
         {STANDING_TEXTS.standardTitle} {standard.topUsta && <TopUstaBadge>{STANDING_TEXTS.topUsta}</TopUstaBadge>}
       </CardTitle>
       <Hint>{standard.topUsta ? STANDING_TEXTS.youAreTop : STANDING_TEXTS.notTopYet}</Hint>
+      {standard.unansweredInRow > 0 && (
+        <Unanswered role="note">{STANDING_TEXTS.unanswered({ count: standard.unansweredInRow })}</Unanswered>
+      )}
       <Figures>
         {rows.map((row) => {
           const lacking = row.gap !== null && missing.has(row.gap);

@@ -42,6 +42,7 @@ export const messages: Messages = {
   "standardFailed": ["Не удалось загрузить показатели"],
   "formerClient": ["Ваш прежний клиент: он просит именно вас"],
   "callAgain": ["Позвать снова"],
+  "unanswered": ["Без ответа подряд: ",["count"],". Пока вы не ответите на заказ, новые приходят вам после мастеров, которые отвечают."],
 };
 
 // the texts of this catalogue: a text with placeholders takes them as one argument
@@ -85,4 +86,5 @@ export interface Texts {
   readonly standardFailed: string;
   readonly formerClient: string;
   readonly callAgain: string;
+  unanswered(values: { count: string | number }): string;
 }

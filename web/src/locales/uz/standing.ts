@@ -42,4 +42,5 @@ export const messages: Messages = {
   "standardFailed": ["Koʻrsatkichlarni yuklab boʻlmadi"],
   "formerClient": ["Avvalgi mijozingiz: u aynan sizni chaqirmoqda"],
   "callAgain": ["Yana chaqirish"],
+  "unanswered": ["Ketma-ket javobsiz: ",["count"],". Biror buyurtmaga javob bermaguningizcha, yangilari sizga javob beradigan ustalardan keyin keladi."],
 };

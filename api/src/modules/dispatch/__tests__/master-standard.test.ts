@@ -143,6 +143,7 @@ describe('the response standard', () => {
       reviewsCount: 5,
       topUsta: true,
       missing: [],
+      unansweredInRow: 0,
     });
     expect(standards.get(slow.contractId)).toMatchObject({
       answeredInTimeShare: 0.7,
@@ -174,6 +175,7 @@ describe('the response standard', () => {
         reviews_count: 5,
         top_usta: true,
         missing: [],
+        unanswered_in_row: 0,
       },
     });
     expect((await t.db.contract.findUniqueOrThrow({ where: { id: master.contractId } })).topUsta).toBe(true);

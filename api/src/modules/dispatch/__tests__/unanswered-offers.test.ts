@@ -86,6 +86,11 @@ describe('offers left unanswered', () => {
     // its window ends
     expect(await weighUnansweredOffers(t.app.services, new Date(Date.now() + 301 * SECOND))).toBe(1);
     expect(await countOf(master.contractId)).toBe(2);
+    // he sees his count on his standard, over REST and GraphQL
+    const rest = await t.request({ method: 'GET', url: '/api/tg-webapp/master/standard', as: master.spec });
+    expect(rest.json().data.unanswered_in_row).toBe(2);
+    const graphql = await t.gql('{ myStandard { unansweredInRow } }', {}, master.spec);
+    expect(graphql.data.myStandard).toEqual({ unansweredInRow: 2 });
     // nothing is weighed twice
     expect(await weighUnansweredOffers(t.app.services, new Date(Date.now() + 400 * SECOND))).toBe(0);
     expect(await countOf(master.contractId)).toBe(2);
