@@ -37,7 +37,7 @@ const Figures = styled.ul`
 `;
 
 const Unanswered = styled.p`
-  margin: 8px 0 0;
+  margin: 4px 0 8px;
   color: ${({ theme }) => theme.colors.destructive};
 `;
 
@@ -84,10 +84,10 @@ export function StandardPanel() {
       <CardTitle>
         {STANDING_TEXTS.standardTitle} {standard.topUsta && <TopUstaBadge>{STANDING_TEXTS.topUsta}</TopUstaBadge>}
       </CardTitle>
-      <Hint>{standard.topUsta ? STANDING_TEXTS.youAreTop : STANDING_TEXTS.notTopYet}</Hint>
       {standard.unansweredInRow > 0 && (
         <Unanswered role="note">{STANDING_TEXTS.unanswered({ count: standard.unansweredInRow })}</Unanswered>
       )}
+      <Hint>{standard.topUsta ? STANDING_TEXTS.youAreTop : STANDING_TEXTS.notTopYet}</Hint>
       <Figures>
         {rows.map((row) => {
           const lacking = row.gap !== null && missing.has(row.gap);
