@@ -1,8 +1,9 @@
 // Small factories for task tests: a category of their own (so only the test's masters are eligible),
-// clients, approved masters, and a snapshot of everything a refused call must leave unchanged.
+// clients, approved masters, a client's task posted and taken over REST, and a snapshot of everything a
+// refused call must leave unchanged.
 import type { ContractStatus } from '../../api/src/platform/db/generated/prisma/client';
 import type { Db } from '../../api/src/platform/db/client';
-import type { TelegramUserSpec } from './test-app';
+import type { TelegramUserSpec, TestApp } from './test-app';
 
 let sequence = 0;
 // Telegram ids far from the seeded demo users (9000000xx)
@@ -134,4 +135,41 @@ export async function snapshot(db: Db) {
     db.auditLog.count(),
   ]);
   return { tasks, offers, changes, notifications, reviews, audit };
+}
+
+// A category of its own with one approved master in Ташкент, a client, and the client's task posted over
+// REST: a plumbing job unless `payload` says otherwise (it adds to the form or replaces its fields).
+// `created` is the answer as sent; `taskId` is undefined when the post was refused.
+export async function postedTask(t: TestApp, place: Place, payload: Record<string, unknown> = {}) {
+  const category = await createCategory(t.db);
+  const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
+  const client = await createClient(t.db);
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/tg-webapp/tasks',
+    as: client.spec,
+    payload: {
+      text: 'Поменять смеситель на кухне',
+      category_id: category.id,
+      city_id: place.cityId,
+      district_id: place.districtId,
+      phone: '901234567',
+      ...payload,
+    },
+  });
+  return { category, master, client, created, taskId: created.json().data?.id as number };
+}
+
+// The task's master takes it and, unless `complete` is false, completes it (at `price` when given).
+export async function takeTask(
+  t: TestApp,
+  master: TestUser,
+  taskId: number,
+  options: { complete?: boolean; price?: number } = {},
+) {
+  await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/approve`, as: master.spec });
+  if (options.complete === false) return;
+  const url = `/api/tg-webapp/master/tasks/${taskId}/complete`;
+  const payload = options.price === undefined ? {} : { payload: { price: options.price } };
+  await t.request({ method: 'POST', url, as: master.spec, ...payload });
 }
