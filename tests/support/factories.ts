@@ -114,6 +114,18 @@ export async function createMaster(
   return { spec, userId: user.id, contractId: contract.id };
 }
 
+// A client's point near Amir Temur square, at the centre of its grid cell (the dispatch measures from the
+// cell's centre), so a master `km` north of it is that far from the task.
+export const POINT = { latitude: 41.31, longitude: 69.2875 };
+export const north = (km: number) => ({ latitude: POINT.latitude + km / 111.2, longitude: POINT.longitude });
+
+// An approved master of the category in Ташкент whose address is `km` north of POINT.
+export async function createMasterAt(db: Db, place: Place, categoryId: number, km: number): Promise<TestMaster> {
+  const master = await createMaster(db, { categoryIds: [categoryId], cityId: place.cityId });
+  await db.contract.update({ where: { id: master.contractId }, data: { ...north(km), address: 'Адрес' } });
+  return master;
+}
+
 export async function createMasters(
   db: Db,
   count: number,

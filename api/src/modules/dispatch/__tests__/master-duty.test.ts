@@ -6,8 +6,9 @@ import { createTestApp, type TestApp } from '../../../../../tests/support/test-a
 import {
   createCategory,
   createClient,
-  createMaster,
+  createMasterAt,
   places,
+  POINT,
   type Place,
   type TestUser,
 } from '../../../../../tests/support/factories';
@@ -23,14 +24,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TEXT = 'Потекла труба под раковиной на кухне';
-const POINT = { latitude: 41.31, longitude: 69.2875 };
-const north = (km: number) => ({ latitude: POINT.latitude + km / 111.2, longitude: POINT.longitude });
 
-async function masterAt(categoryId: number, km: number) {
-  const master = await createMaster(t.db, { categoryIds: [categoryId], cityId: place.cityId });
-  await t.db.contract.update({ where: { id: master.contractId }, data: { ...north(km), address: 'Адрес' } });
-  return master;
-}
+const masterAt = (categoryId: number, km: number) => createMasterAt(t.db, place, categoryId, km);
 
 async function postTask(categoryId: number, extra: Record<string, unknown> = {}, client?: TestUser) {
   client ??= await createClient(t.db);

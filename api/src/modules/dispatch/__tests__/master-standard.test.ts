@@ -5,8 +5,9 @@ import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/
 import {
   createCategory,
   createClient,
-  createMaster,
+  createMasterAt,
   places,
+  POINT,
   type Place,
   type TestMaster,
 } from '../../../../../tests/support/factories';
@@ -21,15 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const POINT = { latitude: 41.31, longitude: 69.2875 };
-const north = (km: number) => ({ latitude: POINT.latitude + km / 111.2, longitude: POINT.longitude });
 const DAY = 86_400_000;
 
-async function masterAt(categoryId: number, km: number) {
-  const master = await createMaster(t.db, { categoryIds: [categoryId], cityId: place.cityId });
-  await t.db.contract.update({ where: { id: master.contractId }, data: { ...north(km), address: 'Адрес' } });
-  return master;
-}
+const masterAt = (categoryId: number, km: number) => createMasterAt(t.db, place, categoryId, km);
 
 // `offers` past offers of this master: the first `inTime` answered within a minute, the rest after ten;
 // the first `accepted` of them accepted (and completed with a 5-star published review when `reviews`).
