@@ -149,6 +149,25 @@ export async function snapshot(db: Db) {
   return { tasks, offers, changes, notifications, reviews, audit };
 }
 
+// The client's task of the category posted over REST in the place's district: `payload` gives the text, the
+// contact and whatever else the form carries.
+export const postTaskFor = (
+  t: TestApp,
+  place: Place,
+  client: TestUser,
+  categoryId: number,
+  payload: Record<string, unknown>,
+) =>
+  t.request({
+    method: 'POST',
+    url: '/api/tg-webapp/tasks',
+    as: client.spec,
+    payload: { category_id: categoryId, city_id: place.cityId, district_id: place.districtId, ...payload },
+  });
+
+// The dispatch tests' usual form: a leak at POINT, the client reached by his Telegram username.
+export const LEAK_AT_POINT = { text: 'Потекла труба под раковиной на кухне', tg_username: 'client_contact', ...POINT };
+
 // A category of its own with one approved master in Ташкент, a client, and the client's task posted over
 // REST: a plumbing job unless `payload` says otherwise (it adds to the form or replaces its fields).
 // `created` is the answer as sent; `taskId` is undefined when the post was refused.
@@ -156,18 +175,10 @@ export async function postedTask(t: TestApp, place: Place, payload: Record<strin
   const category = await createCategory(t.db);
   const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
   const client = await createClient(t.db);
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/tg-webapp/tasks',
-    as: client.spec,
-    payload: {
-      text: 'Поменять смеситель на кухне',
-      category_id: category.id,
-      city_id: place.cityId,
-      district_id: place.districtId,
-      phone: '901234567',
-      ...payload,
-    },
+  const created = await postTaskFor(t, place, client, category.id, {
+    text: 'Поменять смеситель на кухне',
+    phone: '901234567',
+    ...payload,
   });
   return { category, master, client, created, taskId: created.json().data?.id as number };
 }

@@ -6,8 +6,9 @@ import {
   createCategory,
   createClient,
   createMasterAt,
+  LEAK_AT_POINT,
   places,
-  POINT,
+  postTaskFor,
   type Place,
   type TestMaster,
 } from '../../../../../tests/support/factories';
@@ -193,19 +194,7 @@ describe('the response standard', () => {
 describe('the Top usta badge', () => {
   async function postTask(categoryId: number) {
     const client = await createClient(t.db);
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/tg-webapp/tasks',
-      as: client.spec,
-      payload: {
-        text: 'Потекла труба под раковиной на кухне',
-        category_id: categoryId,
-        city_id: place.cityId,
-        district_id: place.districtId,
-        tg_username: 'client_contact',
-        ...POINT,
-      },
-    });
+    const response = await postTaskFor(t, place, client, categoryId, LEAK_AT_POINT);
     return { client, taskId: response.json().data.id as number };
   }
 

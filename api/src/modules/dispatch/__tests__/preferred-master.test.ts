@@ -8,8 +8,10 @@ import {
   createCategory,
   createClient,
   createMasterAt,
+  LEAK_AT_POINT,
   places,
   POINT,
+  postTaskFor,
   snapshot,
   type Place,
   type TestUser,
@@ -53,20 +55,7 @@ async function scene() {
 }
 
 const post = (client: TestUser, categoryId: number, extra: Record<string, unknown>) =>
-  t.request({
-    method: 'POST',
-    url: '/api/tg-webapp/tasks',
-    as: client.spec,
-    payload: {
-      text: TEXT,
-      category_id: categoryId,
-      city_id: place.cityId,
-      district_id: place.districtId,
-      tg_username: 'client_contact',
-      ...POINT,
-      ...extra,
-    },
-  });
+  postTaskFor(t, place, client, categoryId, { ...LEAK_AT_POINT, ...extra });
 
 const pendingOf = async (taskId: number) =>
   (await t.db.taskOffer.findMany({ where: { taskId, state: 'pending' }, orderBy: { id: 'asc' } })).map(
