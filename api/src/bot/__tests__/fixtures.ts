@@ -1,5 +1,5 @@
 // Shared set-up for the bot tests: a fresh database (PostgreSQL copy or PGlite), the fake Bot API, a
-// config pointing at it, and small factories over the seeded demo data.
+// config pointing at it, a test app's outbox delivered to it, and small factories over the seeded demo data.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import type { TaskStatus } from '../../platform/db/generated/prisma/client';
 import { logger } from '../../platform/logger';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database';
 import { FakeBotApi } from '../../../../tests/support/fake-bot-api';
-import { DEMO, TEST_BOT_TOKEN, type TelegramUserSpec } from '../../../../tests/support/test-app';
+import { DEMO, TEST_BOT_TOKEN, type TelegramUserSpec, type TestApp } from '../../../../tests/support/test-app';
 import { DeliveryWorker, type DeliveryOptions } from '../delivery';
 
 export { DEMO, TEST_BOT_TOKEN };
@@ -62,6 +62,20 @@ export function testWorker(fixture: Pick<BotFixture, 'db' | 'config'>, options: 
     pollIntervalMs: 50,
     ...options,
   });
+}
+
+// A test app's outbox delivered through a fake Bot API by a running worker, as the server would (the
+// notification lease short); stop the worker, then close the fake.
+export async function startDelivery(t: TestApp) {
+  const fake = await FakeBotApi.start(t.config.botToken);
+  const worker = new DeliveryWorker({
+    db: t.db,
+    config: { ...t.config, telegramApiRoot: fake.apiRoot, webappUrl: WEBAPP_URL, notificationLeaseS: 2 },
+    log: logger,
+    pollIntervalMs: 50,
+  });
+  worker.start();
+  return { fake, worker };
 }
 
 export async function userOf(db: Db, spec: TelegramUserSpec) {

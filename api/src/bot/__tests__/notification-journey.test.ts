@@ -2,11 +2,10 @@
 // real REST calls change a task, the services write the outbox in the same transaction, and the
 // delivery worker brings each party the right message through the (fake) Bot API.
 import { createCategory, createClient, createMasters, places } from '../../../../tests/support/factories';
-import { FakeBotApi, type RecordedCall } from '../../../../tests/support/fake-bot-api';
+import type { FakeBotApi, RecordedCall } from '../../../../tests/support/fake-bot-api';
 import { createTestApp, type TestApp, type TelegramUserSpec } from '../../../../tests/support/test-app';
-import { DeliveryWorker } from '../delivery';
-import { logger } from '../../platform/logger';
-import { WEBAPP_URL } from './fixtures';
+import type { DeliveryWorker } from '../delivery';
+import { startDelivery } from './fixtures';
 
 let t: TestApp;
 let fake: FakeBotApi;
@@ -14,14 +13,7 @@ let worker: DeliveryWorker;
 
 beforeAll(async () => {
   t = await createTestApp();
-  fake = await FakeBotApi.start(t.config.botToken);
-  worker = new DeliveryWorker({
-    db: t.db,
-    config: { ...t.config, telegramApiRoot: fake.apiRoot, webappUrl: WEBAPP_URL, notificationLeaseS: 2 },
-    log: logger,
-    pollIntervalMs: 50,
-  });
-  worker.start();
+  ({ fake, worker } = await startDelivery(t));
 });
 afterAll(async () => {
   await worker.stop();

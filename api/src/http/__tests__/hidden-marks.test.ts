@@ -3,7 +3,14 @@
 // fields, GraphQL variables and strings written into the document (escapes included), the names of signed
 // init data. An emoji sequence keeps its zero-width joiners.
 import { createTestApp, DEMO, type TestApp } from '../../../../tests/support/test-app';
-import { createCategory, createClient, createMaster, places, type Place } from '../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMaster,
+  places,
+  postedTask,
+  type Place,
+} from '../../../../tests/support/factories';
 import { multipartBody } from '../../../../tests/support/multipart';
 import { withoutHiddenMarks } from '../../platform/sanitize';
 
@@ -32,21 +39,10 @@ describe('withoutHiddenMarks', () => {
 
 describe('every text people send', () => {
   it('reaches the database without them, through REST and GraphQL, task to review', async () => {
-    const category = await createCategory(t.db);
-    const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
-    const client = await createClient(t.db);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/tg-webapp/tasks',
-      as: client.spec,
-      payload: {
-        text: `${marked('Течёт кран на кухне')} ${FAMILY}`,
-        address: marked('ул. Навои, 12, кв. 34'),
-        category_id: category.id,
-        city_id: place.cityId,
-        district_id: place.districtId,
-        phone: '+998901234567',
-      },
+    const { master, client, created } = await postedTask(t, place, {
+      text: `${marked('Течёт кран на кухне')} ${FAMILY}`,
+      address: marked('ул. Навои, 12, кв. 34'),
+      phone: '+998901234567',
     });
     expect(created.json()).toMatchObject({ success: true });
     const taskId: number = created.json().data.id;

@@ -6,8 +6,11 @@ import { createTestApp, type TestApp } from '../../../../../tests/support/test-a
 import {
   createCategory,
   createClient,
-  createMaster,
+  createMasterAt,
+  LEAK_AT_POINT,
   places,
+  POINT,
+  postTaskFor,
   type Place,
   type TestUser,
 } from '../../../../../tests/support/factories';
@@ -22,32 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TEXT = 'Потекла труба под раковиной на кухне';
-const POINT = { latitude: 41.31, longitude: 69.2875 };
-const north = (km: number) => ({ latitude: POINT.latitude + km / 111.2, longitude: POINT.longitude });
-
-async function masterAt(categoryId: number, km: number) {
-  const master = await createMaster(t.db, { categoryIds: [categoryId], cityId: place.cityId });
-  await t.db.contract.update({ where: { id: master.contractId }, data: { ...north(km), address: 'Адрес' } });
-  return master;
-}
+const masterAt = (categoryId: number, km: number) => createMasterAt(t.db, place, categoryId, km);
 
 async function postTask(categoryId: number, extra: Record<string, unknown> = {}, client?: TestUser) {
   client ??= await createClient(t.db);
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/tg-webapp/tasks',
-    as: client.spec,
-    payload: {
-      text: TEXT,
-      category_id: categoryId,
-      city_id: place.cityId,
-      district_id: place.districtId,
-      tg_username: 'client_contact',
-      ...POINT,
-      ...extra,
-    },
-  });
+  const response = await postTaskFor(t, place, client, categoryId, { ...LEAK_AT_POINT, ...extra });
   expect(response.statusCode).toBe(200);
   return response.json().data.id as number;
 }

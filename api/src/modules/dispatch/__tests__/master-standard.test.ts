@@ -5,8 +5,10 @@ import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/
 import {
   createCategory,
   createClient,
-  createMaster,
+  createMasterAt,
+  LEAK_AT_POINT,
   places,
+  postTaskFor,
   type Place,
   type TestMaster,
 } from '../../../../../tests/support/factories';
@@ -21,15 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const POINT = { latitude: 41.31, longitude: 69.2875 };
-const north = (km: number) => ({ latitude: POINT.latitude + km / 111.2, longitude: POINT.longitude });
 const DAY = 86_400_000;
 
-async function masterAt(categoryId: number, km: number) {
-  const master = await createMaster(t.db, { categoryIds: [categoryId], cityId: place.cityId });
-  await t.db.contract.update({ where: { id: master.contractId }, data: { ...north(km), address: 'Адрес' } });
-  return master;
-}
+const masterAt = (categoryId: number, km: number) => createMasterAt(t.db, place, categoryId, km);
 
 // `offers` past offers of this master: the first `inTime` answered within a minute, the rest after ten;
 // the first `accepted` of them accepted (and completed with a 5-star published review when `reviews`).
@@ -200,19 +196,7 @@ describe('the response standard', () => {
 describe('the Top usta badge', () => {
   async function postTask(categoryId: number) {
     const client = await createClient(t.db);
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/tg-webapp/tasks',
-      as: client.spec,
-      payload: {
-        text: 'Потекла труба под раковиной на кухне',
-        category_id: categoryId,
-        city_id: place.cityId,
-        district_id: place.districtId,
-        tg_username: 'client_contact',
-        ...POINT,
-      },
-    });
+    const response = await postTaskFor(t, place, client, categoryId, LEAK_AT_POINT);
     return { client, taskId: response.json().data.id as number };
   }
 

@@ -7,8 +7,11 @@ import { createTestApp, type TestApp } from '../../../../../tests/support/test-a
 import {
   createCategory,
   createClient,
-  createMaster,
+  createMasterAt,
+  LEAK_AT_POINT,
   places,
+  POINT,
+  postTaskFor,
   snapshot,
   type Place,
   type TestUser,
@@ -27,14 +30,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TEXT = 'Потекла труба под раковиной на кухне';
-const POINT = { latitude: 41.31, longitude: 69.2875 };
-const north = (km: number) => ({ latitude: POINT.latitude + km / 111.2, longitude: POINT.longitude });
 
-async function masterAt(categoryId: number, km: number) {
-  const master = await createMaster(t.db, { categoryIds: [categoryId], cityId: place.cityId });
-  await t.db.contract.update({ where: { id: master.contractId }, data: { ...north(km), address: 'Адрес' } });
-  return master;
-}
+const masterAt = (categoryId: number, km: number) => createMasterAt(t.db, place, categoryId, km);
 
 // a client whose earlier task `former` completed; the former master lives farther than the others
 async function scene() {
@@ -58,20 +55,7 @@ async function scene() {
 }
 
 const post = (client: TestUser, categoryId: number, extra: Record<string, unknown>) =>
-  t.request({
-    method: 'POST',
-    url: '/api/tg-webapp/tasks',
-    as: client.spec,
-    payload: {
-      text: TEXT,
-      category_id: categoryId,
-      city_id: place.cityId,
-      district_id: place.districtId,
-      tg_username: 'client_contact',
-      ...POINT,
-      ...extra,
-    },
-  });
+  postTaskFor(t, place, client, categoryId, { ...LEAK_AT_POINT, ...extra });
 
 const pendingOf = async (taskId: number) =>
   (await t.db.taskOffer.findMany({ where: { taskId, state: 'pending' }, orderBy: { id: 'asc' } })).map(

@@ -9,12 +9,11 @@ import {
   places,
   type Place,
 } from '../../../../../tests/support/factories';
-import { FakeBotApi } from '../../../../../tests/support/fake-bot-api';
+import type { FakeBotApi } from '../../../../../tests/support/fake-bot-api';
 import { liveClient, type LiveClient, type LiveSubscription } from '../../../../../tests/support/live-client';
 import { eventually } from '../../../../../tests/support/eventually';
-import { DeliveryWorker } from '../../../bot/delivery';
-import { logger } from '../../../platform/logger';
-import { WEBAPP_URL } from '../../../bot/__tests__/fixtures';
+import type { DeliveryWorker } from '../../../bot/delivery';
+import { startDelivery } from '../../../bot/__tests__/fixtures';
 
 let t: TestApp;
 let baseUrl: string;
@@ -27,14 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   baseUrl = await t.listen();
   place = await places(t.db);
-  fake = await FakeBotApi.start(t.config.botToken);
-  worker = new DeliveryWorker({
-    db: t.db,
-    config: { ...t.config, telegramApiRoot: fake.apiRoot, webappUrl: WEBAPP_URL, notificationLeaseS: 2 },
-    log: logger,
-    pollIntervalMs: 50,
-  });
-  worker.start();
+  ({ fake, worker } = await startDelivery(t));
 });
 afterEach(async () => {
   await Promise.all(sockets.splice(0).map((socket) => socket.close()));

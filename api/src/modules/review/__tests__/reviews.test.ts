@@ -1,10 +1,11 @@
 import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/test-app';
 import {
-  createCategory,
   createClient,
   createMaster,
   places,
+  postedTask,
   snapshot,
+  takeTask,
   type Place,
 } from '../../../../../tests/support/factories';
 
@@ -19,25 +20,8 @@ afterAll(() => t.close());
 
 // A client's task taken by a master; `complete` finishes it.
 async function scene(options: { complete?: boolean } = { complete: true }) {
-  const category = await createCategory(t.db);
-  const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
-  const client = await createClient(t.db);
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/tg-webapp/tasks',
-    as: client.spec,
-    payload: {
-      text: 'Собрать шкаф из ИКЕА в прихожей',
-      category_id: category.id,
-      city_id: place.cityId,
-      district_id: place.districtId,
-      phone: '901234567',
-    },
-  });
-  const taskId = created.json().data.id as number;
-  await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/approve`, as: master.spec });
-  if (options.complete)
-    await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/complete`, as: master.spec });
+  const { master, client, taskId } = await postedTask(t, place, { text: 'Собрать шкаф из ИКЕА в прихожей' });
+  await takeTask(t, master, taskId, { complete: !!options.complete });
   return { master, client, taskId };
 }
 

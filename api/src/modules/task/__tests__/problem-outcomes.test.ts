@@ -4,10 +4,11 @@
 // days, a dismissed one nothing.
 import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../../../tests/support/test-app';
 import {
-  createCategory,
   createClient,
   createMaster,
   places,
+  postedTask,
+  takeTask,
   type Place,
   type TestMaster,
 } from '../../../../../tests/support/factories';
@@ -26,29 +27,8 @@ const DAY = 86_400_000;
 
 // A completed task of one of two masters of the trade, with a problem its client reported.
 async function reported() {
-  const category = await createCategory(t.db);
-  const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
-  const client = await createClient(t.db);
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/tg-webapp/tasks',
-    as: client.spec,
-    payload: {
-      text: 'Поменять смеситель на кухне',
-      category_id: category.id,
-      city_id: place.cityId,
-      district_id: place.districtId,
-      phone: '901234567',
-    },
-  });
-  const taskId = created.json().data.id as number;
-  await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/approve`, as: master.spec });
-  await t.request({
-    method: 'POST',
-    url: `/api/tg-webapp/master/tasks/${taskId}/complete`,
-    as: master.spec,
-    payload: { price: 150000 },
-  });
+  const { category, master, client, taskId } = await postedTask(t, place);
+  await takeTask(t, master, taskId, { price: 150000 });
   // another master of the same trade, on duty, who would take any ordinary task
   const other = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
   const response = await t.request({

@@ -3,7 +3,14 @@
 // language with nothing written; nobody else reads a problem; the master answers once.
 import sharp from 'sharp';
 import { createTestApp, DEMO, type TelegramUserSpec, type TestApp } from '../../../../../tests/support/test-app';
-import { createCategory, createClient, createMaster, places, type Place } from '../../../../../tests/support/factories';
+import {
+  createClient,
+  createMaster,
+  places,
+  postedTask,
+  takeTask,
+  type Place,
+} from '../../../../../tests/support/factories';
 import { multipartBody } from '../../../../../tests/support/multipart';
 
 let t: TestApp;
@@ -25,30 +32,8 @@ afterAll(() => t.close());
 // A client's task taken by a master (and completed unless told otherwise), with another master of the
 // same trade who never had it.
 async function scene(options: { complete?: boolean } = {}) {
-  const category = await createCategory(t.db);
-  const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
-  const client = await createClient(t.db);
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/tg-webapp/tasks',
-    as: client.spec,
-    payload: {
-      text: 'Поменять смеситель на кухне',
-      category_id: category.id,
-      city_id: place.cityId,
-      district_id: place.districtId,
-      phone: '901234567',
-    },
-  });
-  const taskId = created.json().data.id as number;
-  await t.request({ method: 'POST', url: `/api/tg-webapp/master/tasks/${taskId}/approve`, as: master.spec });
-  if (options.complete !== false)
-    await t.request({
-      method: 'POST',
-      url: `/api/tg-webapp/master/tasks/${taskId}/complete`,
-      as: master.spec,
-      payload: { price: 150000 },
-    });
+  const { category, master, client, taskId } = await postedTask(t, place);
+  await takeTask(t, master, taskId, { complete: options.complete, price: 150000 });
   const other = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
   return { taskId, master, client, other, categoryId: category.id };
 }

@@ -3,7 +3,7 @@
 // the server drops a socket that stops answering its pings.
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../../../../tests/support/test-app';
-import { createCategory, createClient, createMaster, places, type Place } from '../../../../../tests/support/factories';
+import { places, postedTask, type Place } from '../../../../../tests/support/factories';
 import { liveClient } from '../../../../../tests/support/live-client';
 import { eventually } from '../../../../../tests/support/eventually';
 
@@ -20,20 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function scene() {
-  const category = await createCategory(t.db);
-  const master = await createMaster(t.db, { categoryIds: [category.id], cityId: place.cityId });
-  const client = await createClient(t.db);
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/tg-webapp/tasks',
-    as: client.spec,
-    payload: {
-      text: 'Потекла труба под раковиной на кухне',
-      category_id: category.id,
-      city_id: place.cityId,
-      district_id: place.districtId,
-      phone: '+998901234567',
-    },
+  const { master, client, created } = await postedTask(t, place, {
+    text: 'Потекла труба под раковиной на кухне',
+    phone: '+998901234567',
   });
   expect(created.json()).toMatchObject({ success: true });
   return { master, client, taskId: created.json().data.id as number };

@@ -1,21 +1,13 @@
 // docs/product.md "The problem window" in GraphQL: taskProblem(taskId) for the task's client and master,
 // myProblems for a master, adminProblems for admins (never an analyst token); reportProblem, answerProblem
-// and resolveProblem beside the REST calls of problem-routes.ts.
+// and resolveProblem beside the REST calls of problem-routes.ts (both through problem-actions.ts).
 import { builder } from '../../../graphql/builder';
 import { parseId } from '../../../platform/input/ids';
-import { answerProblem, reportProblem } from './problems';
-import { resolveProblem } from './problem-resolve';
-import {
-  ALL_PAGE,
-  parseProblemAnswer,
-  parseProblemQueue,
-  parseProblemReport,
-  parseProblemResolution,
-} from './problem-input';
+import { changeAndRead, readProblemState, resolveAndRead } from './problem-actions';
+import { parseProblemAnswer, parseProblemQueue, parseProblemReport, parseProblemResolution } from './problem-input';
 import {
   adminProblemQueue,
   masterProblems,
-  taskProblemState,
   type AdminProblemView,
   type ProblemView,
   type TaskProblemState,
@@ -131,8 +123,7 @@ builder.queryFields((t) => ({
   taskProblem: t.withAuth({ loggedIn: true }).field({
     type: TaskProblemStateRef,
     args: { taskId: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      taskProblemState(ctx.db, ctx.viewer, parseId(args.taskId), ctx.config.problemWindowH, ctx.language),
+    resolve: (_root, args, ctx) => readProblemState(ctx, ctx.viewer, parseId(args.taskId), ctx.language),
   }),
   myProblems: t.withAuth({ loggedIn: true }).field({
     type: [TaskProblemRef],
@@ -166,8 +157,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const taskId = parseId(args.taskId);
-      await reportProblem(ctx, ctx.viewer, taskId, parseProblemReport(args));
-      return taskProblemState(ctx.db, ctx.viewer, taskId, ctx.config.problemWindowH, ctx.language);
+      return changeAndRead(ctx, ctx.viewer, taskId, { report: parseProblemReport(args) }, ctx.language);
     },
   }),
   answerProblem: t.withAuth({ loggedIn: true }).field({
@@ -176,8 +166,7 @@ builder.mutationFields((t) => ({
     args: { taskId: t.arg.int({ required: true }), text: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const taskId = parseId(args.taskId);
-      await answerProblem(ctx, ctx.viewer, taskId, parseProblemAnswer(args.text));
-      return taskProblemState(ctx.db, ctx.viewer, taskId, ctx.config.problemWindowH, ctx.language);
+      return changeAndRead(ctx, ctx.viewer, taskId, { answer: parseProblemAnswer(args.text) }, ctx.language);
     },
   }),
   resolveProblem: t.withAuth({ admin: true }).field({
@@ -190,9 +179,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const id = parseId(args.id);
-      await resolveProblem(ctx, ctx.viewer, id, parseProblemResolution(args));
-      const { items } = await adminProblemQueue(ctx.db, ctx.viewer, { ...ALL_PAGE, id }, ctx.language);
-      return items[0];
+      return resolveAndRead(ctx, ctx.viewer, id, parseProblemResolution(args), ctx.language);
     },
   }),
 }));

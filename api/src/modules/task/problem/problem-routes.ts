@@ -1,25 +1,17 @@
 // docs/product.md "The problem window" over REST: the client reports (POST /tasks/:id/problem) and reads
 // (GET /tasks/:id/problem), the master answers (POST /master/tasks/:id/problem/answer) and lists his
 // (GET /master/problems), admins read the queue (GET /admin/api/problems) and close an item
-// (POST /admin/api/problems/:id/resolve). Thin adapters over problems.ts, problem-resolve.ts, problem-read.ts.
+// (POST /admin/api/problems/:id/resolve). Thin adapters over problem-actions.ts and problem-read.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseId } from '../../../platform/input/ids';
 import { pageMeta } from '../../../platform/paging';
 import { handle, ok, requestLanguage, say, viewerOf } from '../../../http/envelope';
 import { bodyObject, pathParam, queryParams } from '../../../http/rest-input';
-import { answerProblem, reportProblem } from './problems';
-import { resolveProblem } from './problem-resolve';
-import {
-  ALL_PAGE,
-  parseProblemAnswer,
-  parseProblemQueue,
-  parseProblemReport,
-  parseProblemResolution,
-} from './problem-input';
+import { changeAndRead, readProblemState, resolveAndRead } from './problem-actions';
+import { parseProblemAnswer, parseProblemQueue, parseProblemReport, parseProblemResolution } from './problem-input';
 import {
   adminProblemQueue,
   masterProblems,
-  taskProblemState,
   type AdminProblemView,
   type ProblemView,
   type TaskProblemState,
@@ -76,13 +68,7 @@ function adminProblemJson(item: AdminProblemView) {
 }
 
 const readState = (request: FastifyRequest, taskId: number) =>
-  taskProblemState(
-    request.ctx.db,
-    viewerOf(request),
-    taskId,
-    request.ctx.config.problemWindowH,
-    requestLanguage(request),
-  );
+  readProblemState(request.ctx, viewerOf(request), taskId, requestLanguage(request));
 
 export function problemRoutes(app: FastifyInstance) {
   app.get(
@@ -98,8 +84,7 @@ export function problemRoutes(app: FastifyInstance) {
       const taskId = parseId(pathParam(request, 'id'));
       const body = bodyObject(request);
       const report = parseProblemReport({ kind: body.kind, text: body.text, photoIds: body.photo_ids });
-      await reportProblem(request.ctx, viewerOf(request), taskId, report);
-      const state = await readState(request, taskId);
+      const state = await changeAndRead(request.ctx, viewerOf(request), taskId, { report }, requestLanguage(request));
       return reply.code(201).send(ok({ message: say(request, 'PROBLEM_REPORTED'), data: stateJson(state) }));
     }),
   );
@@ -116,9 +101,8 @@ export function problemRoutes(app: FastifyInstance) {
     '/master/tasks/:id/problem/answer',
     handle('PROBLEM_ANSWER_FAILED', async (request) => {
       const taskId = parseId(pathParam(request, 'id'));
-      const text = parseProblemAnswer(bodyObject(request).text);
-      await answerProblem(request.ctx, viewerOf(request), taskId, text);
-      const state = await readState(request, taskId);
+      const answer = parseProblemAnswer(bodyObject(request).text);
+      const state = await changeAndRead(request.ctx, viewerOf(request), taskId, { answer }, requestLanguage(request));
       return ok({ message: say(request, 'PROBLEM_ANSWERED'), data: stateJson(state) });
     }),
   );
@@ -146,14 +130,9 @@ export function adminProblemRoutes(app: FastifyInstance) {
       const problemId = parseId(pathParam(request, 'id'));
       const body = bodyObject(request);
       const resolution = parseProblemResolution({ outcome: body.outcome, note: body.note });
-      await resolveProblem(request.ctx, request.ctx.viewer, problemId, resolution);
-      const { items } = await adminProblemQueue(
-        request.ctx.db,
-        request.ctx.viewer,
-        { ...ALL_PAGE, id: problemId },
-        requestLanguage(request),
-      );
-      return ok({ message: say(request, 'PROBLEM_RESOLVED'), data: items[0] ? adminProblemJson(items[0]) : null });
+      const language = requestLanguage(request);
+      const item = await resolveAndRead(request.ctx, request.ctx.viewer, problemId, resolution, language);
+      return ok({ message: say(request, 'PROBLEM_RESOLVED'), data: item ? adminProblemJson(item) : null });
     }),
   );
 }
