@@ -20,6 +20,8 @@ export const RU_PROBLEM = {
   PROBLEM_RESOLVED: 'Решение сохранено, клиенту сообщено',
   PROBLEM_RESOLVE_FAILED: 'Не удалось сохранить решение',
   PROBLEM_ALREADY_RESOLVED: 'По этой проблеме уже принято решение',
+  PROBLEM_RETURN_CLIENT_BUSY:
+    'У клиента уже есть активная задача: повторный визит можно назначить, когда она завершится',
   PROBLEM_OUTCOME_INVALID: 'Выберите решение',
   PROBLEM_NOTE_TOO_LONG: 'Не более {max} символов',
   PROBLEM_KIND_NOT_FIXED: 'Не исправлено',

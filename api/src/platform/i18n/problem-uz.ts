@@ -22,6 +22,7 @@ export const UZ_PROBLEM: Record<keyof typeof RU_PROBLEM, string> = {
   PROBLEM_RESOLVED: 'Qaror saqlandi, mijozga xabar berildi',
   PROBLEM_RESOLVE_FAILED: 'Qarorni saqlab boʻlmadi',
   PROBLEM_ALREADY_RESOLVED: 'Bu muammo boʻyicha qaror allaqachon qabul qilingan',
+  PROBLEM_RETURN_CLIENT_BUSY: 'Mijozda faol vazifa bor: takroriy tashrifni u tugagach belgilash mumkin',
   PROBLEM_OUTCOME_INVALID: 'Qarorni tanlang',
   PROBLEM_NOTE_TOO_LONG: '{max} ta belgidan oshmasin',
   PROBLEM_KIND_NOT_FIXED: 'Tuzatilmadi',

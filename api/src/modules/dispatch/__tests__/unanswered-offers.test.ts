@@ -3,7 +3,15 @@
 // sooner, nor one that ended before the master's latest answer), dispatch ranks such a master
 // UNANSWERED_STEP_M farther for each, and an answer or coming back on duty starts his count again.
 import { createTestApp, DEMO, type TestApp } from '../../../../../tests/support/test-app';
-import { createCategory, createClient, createMaster, places, type Place } from '../../../../../tests/support/factories';
+import {
+  createCategory,
+  createClient,
+  createMasterAt,
+  LEAK_AT_POINT,
+  places,
+  postTaskFor,
+  type Place,
+} from '../../../../../tests/support/factories';
 import { UNANSWERED_AFTER_S, UNANSWERED_MAX, UNANSWERED_STEP_M, weighUnansweredOffers } from '..';
 
 let t: TestApp;
@@ -15,31 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const POINT = { latitude: 41.31, longitude: 69.2875 };
-const north = (km: number) => ({ latitude: POINT.latitude + km / 111.2, longitude: POINT.longitude });
 const SECOND = 1000;
-
-async function masterAt(categoryId: number, km: number) {
-  const master = await createMaster(t.db, { categoryIds: [categoryId], cityId: place.cityId });
-  await t.db.contract.update({ where: { id: master.contractId }, data: { ...north(km), address: 'Адрес' } });
-  return master;
-}
+const masterAt = (categoryId: number, km: number) => createMasterAt(t.db, place, categoryId, km);
 
 // a task of the category, posted over REST by a client of its own: offered to the one nearest master
 async function postTask(categoryId: number) {
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/tg-webapp/tasks',
-    as: (await createClient(t.db)).spec,
-    payload: {
-      text: 'Потекла труба под раковиной на кухне',
-      category_id: categoryId,
-      city_id: place.cityId,
-      district_id: place.districtId,
-      tg_username: 'client_contact',
-      ...POINT,
-    },
-  });
+  const response = await postTaskFor(t, place, await createClient(t.db), categoryId, LEAK_AT_POINT);
   expect(response.statusCode).toBe(200);
   return response.json().data.id as number;
 }

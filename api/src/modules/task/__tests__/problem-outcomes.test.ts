@@ -8,6 +8,7 @@ import {
   createMaster,
   places,
   postedTask,
+  postTaskFor,
   takeTask,
   type Place,
   type TestMaster,
@@ -153,6 +154,37 @@ describe('resolving', () => {
       return_task_id: visit.id,
     });
     expect(read.json().data.problem).not.toHaveProperty('note');
+  });
+
+  it('refuses a return visit while the client holds another active task, in ru and uz, changing nothing', async () => {
+    const { problemId, client, categoryId } = await reported();
+    const posted = await postTaskFor(t, place, client, categoryId, { text: 'Ещё и кран в ванной', phone: '901234567' });
+    expect(posted.statusCode).toBe(200);
+    const [tasks, audit] = [await t.db.task.count({ where: { clientId: client.userId } }), await t.db.auditLog.count()];
+    const refused = await resolve(problemId, { outcome: 'return_visit' });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'У клиента уже есть активная задача: повторный визит можно назначить, когда она завершится',
+    ]);
+    // an admin who reads Uzbek, over GraphQL
+    const admin = { telegramId: BigInt(DEMO.admin.id) };
+    await t.db.user.update({ where: admin, data: { language: 'uz' } });
+    const uz = await t
+      .gql(
+        'mutation ($id: Int!) { resolveProblem(id: $id, outcome: return_visit) { __typename ... on Error { message } } }',
+        { id: problemId },
+        DEMO.admin,
+      )
+      .finally(() => t.db.user.update({ where: admin, data: { language: 'ru' } }));
+    expect(uz.data.resolveProblem).toEqual({
+      __typename: 'ConflictError',
+      message: 'Mijozda faol vazifa bor: takroriy tashrifni u tugagach belgilash mumkin',
+    });
+    expect(await t.db.task.count({ where: { clientId: client.userId } })).toBe(tasks);
+    expect(await t.db.auditLog.count()).toBe(audit);
+    expect((await t.db.taskProblem.findUniqueOrThrow({ where: { id: problemId } })).resolvedAt).toBeNull();
+    // another outcome is still his to choose
+    expect((await resolve(problemId, { outcome: 'warning' })).statusCode).toBe(200);
   });
 
   it('refuses a second resolution, a bad outcome, a non-admin and an analyst token, writing nothing', async () => {

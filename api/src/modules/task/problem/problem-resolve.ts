@@ -12,8 +12,10 @@ import { offerTo, WORKING_CONTRACT_STATUSES } from '../../dispatch';
 import { Role } from '../../identity';
 import { enqueueNotification } from '../../notification';
 import {
+  ACTIVE_STATUSES,
   changeStatus,
   inTaskTransaction,
+  lockUser,
   recordStatusChange,
   type Actor,
   type TaskEffects,
@@ -94,6 +96,14 @@ export async function resolveProblem(
     });
     if (problem.resolvedAt) throw new ConflictError('PROBLEM_ALREADY_RESOLVED');
     const { outcome, note } = resolution;
+    // a client holds one active task at a time (as when he posts one): the visit waits for the one he has
+    if (outcome === 'return_visit') {
+      await lockUser(tx, problem.clientId);
+      const active = await tx.task.count({
+        where: { clientId: problem.clientId, status: { in: [...ACTIVE_STATUSES] } },
+      });
+      if (active) throw new ConflictError('PROBLEM_RETURN_CLIENT_BUSY');
+    }
     const returnTaskId =
       outcome === 'return_visit'
         ? await createReturnVisit(tx, effects, actor, problem.taskId, problem.contractId)
