@@ -1,6 +1,7 @@
 // The metrics as Prometheus itself reads them: `promtool check metrics` on a live scrape of a running node,
 // the shipped rules and configuration (deploy/prometheus), and Debian's prometheus server scraping a node on
-// loopback, asked over its HTTP API for the p95 of a GraphQL operation the test ran. Both come with Debian's
+// loopback, asked over its HTTP API for the p95 of a GraphQL operation the test ran and for every query of the
+// shipped Grafana dashboard (deploy/grafana), each of which names only families a node exports. Both come with Debian's
 // `prometheus` package, which .ci/run installs; on a machine without it these tests are skipped, saying so.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import { scrape } from './scrape';
 
 const root = path.resolve(__dirname, '..', '..', '..', '..', '..');
 const deploy = path.join(root, 'deploy', 'prometheus');
+const dashboard = path.join(root, 'deploy', 'grafana', 'dashboards', 'usta.json');
 const onPath = (name: string) =>
   (process.env.PATH ?? '')
     .split(path.delimiter)
@@ -78,6 +80,7 @@ async function freePort(): Promise<number> {
 present(prometheus, 'prometheus')('a real Prometheus scraping a node', () => {
   let server: ChildProcess | undefined;
   let dir: string;
+  let port: number;
   const logs: string[] = [];
 
   afterAll(async () => {
@@ -91,9 +94,9 @@ present(prometheus, 'prometheus')('a real Prometheus scraping a node', () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers a PromQL p95 of a GraphQL operation the test ran', async () => {
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'usta-prometheus-'));
-    const port = await freePort();
+    port = await freePort();
     fs.writeFileSync(
       path.join(dir, 'prometheus.yml'),
       [
@@ -115,14 +118,28 @@ present(prometheus, 'prometheus')('a real Prometheus scraping a node', () => {
     );
     server.stdout!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    // Prometheus is ready once its readiness endpoint says so
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (Date.now() > deadline || server.exitCode !== null)
+        throw new Error(`Prometheus did not start:\n${logs.join('').slice(-3000)}`);
+      const ready = await fetch(`http://127.0.0.1:${port}/-/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 40_000);
 
+  it('answers a PromQL p95 of a GraphQL operation the test ran', async () => {
     const client = await createClient(t.db);
     const query =
       'histogram_quantile(0.95, sum by (le) (rate(graphql_operation_duration_seconds_bucket{operation_name="PrometheusProbe"}[1m])))';
     const deadline = Date.now() + 45_000;
     let answer: number | undefined;
     while (answer === undefined) {
-      if (Date.now() > deadline || server.exitCode !== null)
+      if (Date.now() > deadline || server?.exitCode !== null)
         throw new Error(`no p95 from Prometheus in time:\n${logs.join('').slice(-3000)}`);
       // the operation keeps running between scrapes, so the rate over the last minute has something to say
       for (let i = 0; i < 5; i += 1) {
@@ -141,5 +158,30 @@ present(prometheus, 'prometheus')('a real Prometheus scraping a node', () => {
     }
     expect(answer).toBeGreaterThan(0);
     expect(answer).toBeLessThanOrEqual(10);
+  }, 60_000);
+
+  it('evaluates every query of the shipped dashboard, each naming only families a node exports', async () => {
+    const board = JSON.parse(fs.readFileSync(dashboard, 'utf8')) as {
+      panels: { title: string; targets?: { expr: string }[] }[];
+    };
+    const queries = board.panels.flatMap((panel) =>
+      (panel.targets ?? []).map((target) => ({ panel: panel.title, expr: target.expr })),
+    );
+    expect(queries.length).toBeGreaterThan(20);
+    // the families of a live scrape: a histogram's _bucket, _count and _sum are its family's
+    const { text } = await scrape(t.app.metricsPort);
+    const families = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
+    const family = (name: string) => name.replace(/_(bucket|count|sum)$/, '');
+    const findings: string[] = [];
+    for (const { panel, expr } of queries) {
+      // Grafana's variable as "All" sends it
+      const promql = expr.replace(/\$instance/g, '.*');
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/query?query=${encodeURIComponent(promql)}`);
+      const body = (await response.json()) as { status: string; error?: string };
+      if (body.status !== 'success') findings.push(`${panel}: ${expr}: ${body.error}`);
+      for (const [name] of expr.matchAll(/\b(?:usta|http|graphql|nodejs|process)_[a-z0-9_]+/g))
+        if (!families.has(name) && !families.has(family(name))) findings.push(`${panel}: ${name} is not exported`);
+    }
+    expect(findings).toEqual([]);
   }, 60_000);
 });
