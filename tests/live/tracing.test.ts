@@ -1,6 +1,6 @@
 // Traces over OTLP/HTTP (api/src/platform/tracing/): a real API node (api/src/main.ts in its own process)
 // on PostgreSQL and Redis sends its spans to a collector this test plays (an HTTP server taking OTLP's
-// JSON encoding). A request with a traceparent continues that trace through the HTTP request, GraphQL's
+// protobuf encoding, the default, decoded by protobufjs; a second node sends the JSON one). A request with a traceparent continues that trace through the HTTP request, GraphQL's
 // parse, validate and execute and its PostgreSQL statements; the request's log lines carry its trace_id;
 // a task's first dispatch wave, its Redis publishes and a bot delivery have spans. A node without an
 // endpoint loads no OpenTelemetry module at all.
@@ -12,6 +12,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import protobuf from 'protobufjs';
 import { signInitData } from '../../api/src/platform/auth/init-data';
 import { startApiNode, type ApiNode } from '../support/api-node';
 import { createTestDatabase, usePglite, type TestDatabase } from '../support/database';
@@ -42,7 +43,64 @@ interface OtlpAttribute {
   value: Record<string, unknown>;
 }
 
-// the collector: POST /v1/traces with OTLP's JSON encoding of ExportTraceServiceRequest
+// What the test reads of OTLP's ExportTraceServiceRequest (opentelemetry/proto/collector/trace/v1 and
+// trace/v1, common/v1: the same field numbers; the rest is skipped when decoded)
+const OTLP_TRACE_PROTO = `
+syntax = "proto3";
+message ExportTraceServiceRequest { repeated ResourceSpans resource_spans = 1; }
+message ResourceSpans { repeated ScopeSpans scope_spans = 2; }
+message ScopeSpans { repeated Span spans = 2; }
+message Span {
+  bytes trace_id = 1;
+  bytes span_id = 2;
+  bytes parent_span_id = 4;
+  string name = 5;
+  int32 kind = 6;
+  repeated KeyValue attributes = 9;
+}
+message KeyValue { string key = 1; AnyValue value = 2; }
+message AnyValue {
+  oneof value { string string_value = 1; bool bool_value = 2; int64 int_value = 3; double double_value = 4; }
+}`;
+const ExportTraceServiceRequest = protobuf.parse(OTLP_TRACE_PROTO).root.lookupType('ExportTraceServiceRequest');
+
+// the protobuf encoding in the JSON encoding's shape (ids in hex, camelCase names)
+function fromProtobuf(body: Buffer): OtlpJson {
+  const hex = (bytes?: Uint8Array) => (bytes?.length ? Buffer.from(bytes).toString('hex') : undefined);
+  const decoded = ExportTraceServiceRequest.toObject(ExportTraceServiceRequest.decode(body), {
+    longs: Number,
+    defaults: false,
+  }) as {
+    resourceSpans?: {
+      scopeSpans?: {
+        spans?: {
+          traceId?: Uint8Array;
+          spanId?: Uint8Array;
+          parentSpanId?: Uint8Array;
+          name: string;
+          kind?: number;
+          attributes?: OtlpAttribute[];
+        }[];
+      }[];
+    }[];
+  };
+  return {
+    resourceSpans: (decoded.resourceSpans ?? []).map((resource) => ({
+      scopeSpans: (resource.scopeSpans ?? []).map((scope) => ({
+        spans: (scope.spans ?? []).map((span) => ({
+          traceId: hex(span.traceId)!,
+          spanId: hex(span.spanId)!,
+          parentSpanId: hex(span.parentSpanId),
+          name: span.name,
+          kind: span.kind ?? 0,
+          attributes: span.attributes,
+        })),
+      })),
+    })),
+  };
+}
+
+// the collector: POST /v1/traces with OTLP's protobuf or JSON encoding of ExportTraceServiceRequest
 async function collector() {
   const spans: ReceivedSpan[] = [];
   const paths: string[] = [];
@@ -51,7 +109,11 @@ async function collector() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       paths.push(`${request.method} ${request.url} ${request.headers['content-type']}`);
-      const body = JSON.parse(Buffer.concat(chunks).toString()) as OtlpJson;
+      const raw = Buffer.concat(chunks);
+      const body =
+        request.headers['content-type'] === 'application/x-protobuf'
+          ? fromProtobuf(raw)
+          : (JSON.parse(raw.toString()) as OtlpJson);
       for (const resource of body.resourceSpans ?? [])
         for (const scope of resource.scopeSpans ?? [])
           for (const span of scope.spans ?? [])
@@ -61,7 +123,10 @@ async function collector() {
                 (span.attributes ?? []).map((a) => [a.key, Object.values(a.value)[0]] as const),
               ),
             });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      // an empty ExportTraceServiceResponse in the request's encoding
+      if (request.headers['content-type'] === 'application/x-protobuf')
+        response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
+      else response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -73,35 +138,46 @@ const describePg = usePglite ? describe.skip : describe;
 describePg('traces over OTLP', () => {
   let database: TestDatabase;
   let otlp: Awaited<ReturnType<typeof collector>>;
+  let otlpJson: Awaited<ReturnType<typeof collector>>;
   let traced: ApiNode;
+  let json: ApiNode;
   let plain: ApiNode;
   const probeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'usta-probe-'));
   const probeFile = (name: string) => path.join(probeDir, `${name}.json`);
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    otlp = await collector();
+    [otlp, otlpJson] = await Promise.all([collector(), collector()]);
     const env = { DATABASE_URL: database.url!, NODE_OPTIONS: `--require ${PROBE}` };
-    [traced, plain] = await Promise.all([
+    const tracing = {
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+      // every trace kept (the node's default keeps one new trace in ten): the delivery's is a new one
+      OTEL_TRACES_SAMPLER: 'parentbased_always_on',
+    };
+    [traced, json, plain] = await Promise.all([
+      // the default encoding: protobuf
       startApiNode('traced', {
         ...env,
+        ...tracing,
+        OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
         MODULE_PROBE_FILE: probeFile('traced'),
         REDIS_URL,
         REDIS_PREFIX: `usta-test-${crypto.randomBytes(5).toString('hex')}:`,
-        OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
-        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-        OTEL_BSP_SCHEDULE_DELAY: '100',
-        // every trace kept (the node's default keeps one new trace in ten): the delivery's is a new one
-        OTEL_TRACES_SAMPLER: 'parentbased_always_on',
         DISPATCH_WAVE_SIZE: '1',
+      }),
+      startApiNode('json', {
+        ...env,
+        ...tracing,
+        OTEL_EXPORTER_OTLP_ENDPOINT: otlpJson.url,
+        OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
       }),
       startApiNode('plain', { ...env, MODULE_PROBE_FILE: probeFile('plain') }),
     ]);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([traced?.stop(), plain?.stop()]);
-    await new Promise((resolve) => otlp?.server.close(resolve));
+    await Promise.all([traced?.stop(), json?.stop(), plain?.stop()]);
+    await Promise.all([otlp, otlpJson].map((each) => new Promise((resolve) => each?.server.close(resolve))));
     await database?.drop();
     fs.rmSync(probeDir, { recursive: true, force: true });
   }, 30_000);
@@ -143,7 +219,9 @@ describePg('traces over OTLP', () => {
     const statements = spans.filter((span) => dbSystem(span) === 'postgresql');
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.some((span) => /"Category"/.test(String(span.attributes['db.query.text'])))).toBe(true);
-    expect(otlp.paths.every((line) => line.startsWith('POST /v1/traces application/json'))).toBe(true);
+    // the node's default encoding
+    expect(otlp.paths.length).toBeGreaterThan(0);
+    expect(otlp.paths.every((line) => line === 'POST /v1/traces application/x-protobuf')).toBe(true);
 
     // every line of the request after its span started names the trace ("incoming request" comes before)
     const lines = traced.logs
@@ -202,8 +280,24 @@ describePg('traces over OTLP', () => {
     expect(delivery.attributes['usta.delivery.outcome']).toEqual(expect.any(String));
   }, 40_000);
 
+  test('OTEL_EXPORTER_OTLP_PROTOCOL=http/json sends the same spans in the JSON encoding', async () => {
+    const traceId = crypto.randomBytes(16).toString('hex');
+    const parentId = crypto.randomBytes(8).toString('hex');
+    const response = await fetch(`${json.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', traceparent: `00-${traceId}-${parentId}-01` },
+      body: JSON.stringify({ query: 'query JsonCategories { categories { id } }' }),
+    });
+    expect(response.status).toBe(200);
+    const received = () => otlpJson.spans.filter((span) => span.traceId === traceId);
+    await eventually(() => received().some((span) => span.name === 'POST /graphql'), 10_000);
+    expect(received().find((span) => span.name === 'POST /graphql')!.parentSpanId).toBe(parentId);
+    expect(received().some((span) => span.name === 'graphql.parse')).toBe(true);
+    expect(otlpJson.paths.every((line) => line === 'POST /v1/traces application/json')).toBe(true);
+  });
+
   test('without an endpoint no OpenTelemetry module is loaded; with one they are', async () => {
-    await Promise.all([traced.stop(), plain.stop()]);
+    await Promise.all([traced.stop(), json.stop(), plain.stop()]);
     const loaded = (name: string) => JSON.parse(fs.readFileSync(probeFile(name), 'utf8')) as string[];
     const tracing = (file: string) =>
       /[\\/](@opentelemetry|@fastify[\\/]otel)[\\/]|platform[\\/]tracing[\\/]sdk/.test(file);
