@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError, type PlainCode } from '../../platform/err
 import { enqueueNotification } from '../notification';
 import type { PageRequest } from '../../platform/paging';
 import { Role } from '../identity';
-import { inTaskTransaction, lockContract, type Actor } from '../lifecycle';
+import { inTaskTransaction, lockContract, type Actor, type TaskEffects, type Tx } from '../lifecycle';
 import { ADMIN_CONTRACT_INCLUDE, CONTRACT_INCLUDE, type AdminContract, type ContractWithRefs } from './contracts';
 import { contractData, validateContractInput, type ContractForm } from './contract-checks';
 import { assertNotBusy, lockForWithdrawal, withdrawOffers } from './contract-offers';
@@ -145,37 +145,64 @@ export async function decideContract(
 ): Promise<AdminContract> {
   requireAdminWriter(viewer);
   const rule = DECISIONS[decision];
-  const reason = decision === 'reject' ? rejectionReason : null;
   const actor: Actor = { userId: viewer.user.id, role: Role.admin };
   return inTaskTransaction(services, async (tx, effects) => {
-    let taskIds: number[] = [];
-    if (decision === 'reject') taskIds = await lockForWithdrawal(tx, id);
-    else await lockContract(tx, id);
-    const before = await tx.contract.findUnique({ where: { id } });
-    if (!before) throw new NotFoundError('CONTRACT_NOT_FOUND');
-    if (before.archivedAt) throw new ConflictError('CONTRACT_ARCHIVED_READ_ONLY');
-    if (!rule.from.includes(before.status)) throw new ConflictError(rule.refused);
-    if (decision === 'reject') {
-      await assertNotBusy(tx, id, 'CONTRACT_MASTER_BUSY');
-      await withdrawOffers(tx, effects, id, taskIds, actor);
-    }
+    if (decision === 'reject') return rejectContract(tx, effects, id, rejectionReason, actor);
+    await lockContract(tx, id);
+    const before = await decidable(tx, id, rule);
     const contract = await tx.contract.update({
       where: { id },
-      data: { status: rule.to, rejectionReason: decision === 'reject' ? reason : null },
+      data: { status: rule.to, rejectionReason: null },
       include: ADMIN_CONTRACT_INCLUDE,
     });
-    await recordAudit(tx, viewer.user.id, `contract.${decision}`, 'Contract', id, {
-      from: before.status,
-      to: rule.to,
-      ...(decision === 'reject' ? { reason, withdrawnOffers: taskIds } : {}),
-    });
-    if (decision === 'reject') {
-      await enqueueNotification(tx, contract.userId, 'contract_rejected', { contractId: id, reason });
-    } else if (before.status === 'pending' || before.status === 'rejected') {
-      // verifying an already approved master changes nothing for them: no second message
+    await recordAudit(tx, viewer.user.id, `contract.${decision}`, 'Contract', id, { from: before.status, to: rule.to });
+    // verifying an already approved master changes nothing for them: no second message
+    if (before.status === 'pending' || before.status === 'rejected')
       await enqueueNotification(tx, contract.userId, 'contract_approved', { contractId: id });
-    }
     effects.touchViewer(contract.userId);
     return contract;
   });
+}
+
+async function decidable(tx: Tx, id: number, rule: (typeof DECISIONS)[Decision]) {
+  const before = await tx.contract.findUnique({ where: { id } });
+  if (!before) throw new NotFoundError('CONTRACT_NOT_FOUND');
+  if (before.archivedAt) throw new ConflictError('CONTRACT_ARCHIVED_READ_ONLY');
+  if (!rule.from.includes(before.status)) throw new ConflictError(rule.refused);
+  return before;
+}
+
+// The rejection inside the caller's transaction (an admin's decision, or a problem resolved with the master
+// suspended: modules/task/problem/problem-resolve.ts): the offers waiting for him withdrawn, the status
+// and reason written, audited as contract.reject, the master told. A master busy with a task is refused and
+// nothing is written.
+export async function rejectContract(
+  tx: Tx,
+  effects: TaskEffects,
+  id: number,
+  reason: string | null,
+  actor: Actor,
+  // the problem whose resolution suspended him, for the audit row
+  because: { problemId?: number } = {},
+): Promise<AdminContract> {
+  const rule = DECISIONS.reject;
+  const taskIds = await lockForWithdrawal(tx, id);
+  const before = await decidable(tx, id, rule);
+  await assertNotBusy(tx, id, 'CONTRACT_MASTER_BUSY');
+  await withdrawOffers(tx, effects, id, taskIds, actor);
+  const contract = await tx.contract.update({
+    where: { id },
+    data: { status: rule.to, rejectionReason: reason },
+    include: ADMIN_CONTRACT_INCLUDE,
+  });
+  await recordAudit(tx, actor.userId, 'contract.reject', 'Contract', id, {
+    from: before.status,
+    to: rule.to,
+    reason,
+    withdrawnOffers: taskIds,
+    ...because,
+  });
+  await enqueueNotification(tx, contract.userId, 'contract_rejected', { contractId: id, reason });
+  effects.touchViewer(contract.userId);
+  return contract;
 }

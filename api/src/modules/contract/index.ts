@@ -5,7 +5,7 @@
 export { adminContractRoutes } from './contract-admin-routes';
 export { ArchivedFilterEnum, ContractStatusEnum } from './contract-fields';
 export { parseContractFilters } from './contract-input';
-export { contractListQuery } from './contract-moderation';
+export { contractListQuery, rejectContract } from './contract-moderation';
 export { contractRoutes } from './contract-routes';
 export { CONTRACT_STATUS_CODES } from './contracts';
 export { DutyOffReasonEnum } from './duty-fields';

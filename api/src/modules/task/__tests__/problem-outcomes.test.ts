@@ -187,6 +187,59 @@ describe('resolving', () => {
     expect((await resolve(problemId, { outcome: 'warning' })).statusCode).toBe(200);
   });
 
+  it("a suspension rejects the master's application: offers withdrawn, he is told, audited; refused while he is busy", async () => {
+    const { problemId, master, other, categoryId } = await reported();
+    const waiting = await postTaskFor(t, place, await createClient(t.db), categoryId, {
+      text: 'Течёт бачок унитаза',
+      phone: '901234568',
+    });
+    const waitingId = waiting.json().data.id as number;
+    expect(await t.db.taskOffer.count({ where: { taskId: waitingId, contractId: master.contractId } })).toBe(1);
+    // busy with another client's task: refused, nothing written
+    const { taskId: busyId } = await postedTask(t, place);
+    await t.db.task.update({ where: { id: busyId }, data: { status: 'in_progress', contractId: master.contractId } });
+    const audit = await t.db.auditLog.count();
+    const refused = await resolve(problemId, { outcome: 'suspend', note: 'Грубил клиенту' });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'У мастера есть задача в работе: сначала переназначьте или закройте её',
+    ]);
+    expect(await t.db.auditLog.count()).toBe(audit);
+    expect((await t.db.taskProblem.findUniqueOrThrow({ where: { id: problemId } })).resolvedAt).toBeNull();
+    expect((await t.db.contract.findUniqueOrThrow({ where: { id: master.contractId } })).status).toBe('approved');
+
+    // the task moved on: suspended
+    await t.db.task.update({ where: { id: busyId }, data: { status: 'closed' } });
+    const response = await resolve(problemId, { outcome: 'suspend', note: 'Грубил клиенту' });
+    expect(response.statusCode).toBe(200);
+    expect(await t.db.contract.findUniqueOrThrow({ where: { id: master.contractId } })).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Грубил клиенту',
+    });
+    expect(
+      await t.db.taskOffer.findFirstOrThrow({ where: { taskId: waitingId, contractId: master.contractId } }),
+    ).toMatchObject({ state: 'withdrawn', withdrawal: 'master_left' });
+    // the other master's offer stays
+    expect(
+      (await t.db.taskOffer.findFirstOrThrow({ where: { taskId: waitingId, contractId: other.contractId } })).state,
+    ).toBe('pending');
+    expect(await t.db.notification.count({ where: { userId: master.userId, kind: 'contract_rejected' } })).toBe(1);
+    expect(
+      await t.db.auditLog.findMany({
+        where: { entity: 'Contract', entityId: master.contractId },
+        select: { action: true, data: true },
+      }),
+    ).toMatchObject([{ action: 'contract.reject', data: { to: 'rejected', reason: 'Грубил клиенту', problemId } }]);
+    // no new task reaches him
+    const next = await postTaskFor(t, place, await createClient(t.db), categoryId, {
+      text: 'Капает смеситель',
+      phone: '901234569',
+    });
+    expect(
+      await t.db.taskOffer.count({ where: { taskId: next.json().data.id as number, contractId: master.contractId } }),
+    ).toBe(0);
+  });
+
   it('refuses a second resolution, a bad outcome, a non-admin and an analyst token, writing nothing', async () => {
     const { problemId, master, client } = await reported();
     const issued = await t.gql(

@@ -5,8 +5,10 @@ import type { Services, Viewer } from '../../../platform/context';
 import type { Language } from '../../../platform/i18n/language';
 import { answerProblem, reportProblem, type ProblemReport } from './problems';
 import { resolveProblem, type ProblemResolution } from './problem-resolve';
-import { adminProblemQueue, taskProblemState } from './problem-read';
-import { ALL_PAGE } from './problem-input';
+import { adminProblemQueue, taskProblemState, type ProblemQueueFilter } from './problem-read';
+
+// one item whatever its state (the answer of a resolution)
+const ALL_PAGE: ProblemQueueFilter = { state: 'all', page: { page: 1, perPage: 1, skip: 0, take: 1 } };
 
 // the task's problem window as the viewer sees it
 export const readProblemState = (services: Services, viewer: Viewer, taskId: number, language: Language) =>

@@ -69,6 +69,3 @@ export function parseProblemQueue(raw: { state?: unknown; page?: unknown; perPag
     : parseOrThrow(oneOf(QUEUE_STATES, 'VALIDATION_FAILED'), raw.state, 'state');
   return { state, page: parsePage(raw) };
 }
-
-// one item whatever its state (the answer of a resolution)
-export const ALL_PAGE: ProblemQueueFilter = { state: 'all', page: { page: 1, perPage: 1, skip: 0, take: 1 } };

@@ -1,5 +1,6 @@
 // An admin closes a problem (docs/product.md "The problem window"): the outcome and the note are kept and
-// audited, the client is told; a return visit is a new task offered to that master alone; an upheld
+// audited, the client is told; a return visit is a new task offered to that master alone; a suspension
+// rejects the master's application (modules/contract's rejectContract); an upheld
 // problem (any outcome but dismissed) takes the Top usta badge away for PROBLEM_BADGE_DAYS of
 // modules/dispatch/master-standard.ts, which counts it.
 import type { ProblemOutcome } from '../../../platform/db/generated/prisma/client';
@@ -8,6 +9,7 @@ import type { Services, Viewer } from '../../../platform/context';
 import { ConflictError, NotFoundError } from '../../../platform/errors';
 import { recordedText } from '../../../platform/i18n';
 import { recordAudit } from '../../audit';
+import { rejectContract } from '../../contract';
 import { offerTo, WORKING_CONTRACT_STATUSES } from '../../dispatch';
 import { Role } from '../../identity';
 import { enqueueNotification } from '../../notification';
@@ -103,6 +105,13 @@ export async function resolveProblem(
         where: { clientId: problem.clientId, status: { in: [...ACTIVE_STATUSES] } },
       });
       if (active) throw new ConflictError('PROBLEM_RETURN_CLIENT_BUSY');
+    }
+    // suspended: his application is rejected as an admin would (offers withdrawn, he is told, audited); one
+    // already out of the working set stays as he is; one busy with a task is refused until it is moved
+    if (outcome === 'suspend') {
+      const contract = await tx.contract.findUniqueOrThrow({ where: { id: problem.contractId } });
+      if (!contract.archivedAt && contract.status !== 'rejected')
+        await rejectContract(tx, effects, contract.id, note || null, actor, { problemId });
     }
     const returnTaskId =
       outcome === 'return_visit'
