@@ -45,6 +45,7 @@ import { devLoginRoutes } from './dev-login';
 import { failureText, keepFailureTexts, say } from './envelope';
 import { restRoutes } from './routes';
 import { loadShedding } from './shedding';
+import { drainRefusedBody } from './refused-body';
 import { healthRoutes } from './readiness';
 import { schema } from '../graphql/schema';
 import { WaveClock } from '../modules/dispatch';
@@ -136,6 +137,7 @@ export async function createApp({ config, database, bus, log }: AppOptions): Pro
           ? error.statusCode
           : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainRefusedBody(request, reply);
     if (request.url.startsWith('/graphql')) {
       const message =
         status === 413
