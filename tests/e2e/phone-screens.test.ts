@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { signInitData } from '../../api/src/platform/auth/init-data';
 import { baseUrl, Browsers, DEMO, initDataFor, journey, pick, rest, see } from './support/browser';
 import { ARTIFACTS_DIR, E2E_BOT_TOKEN_ENV } from './support/paths';
-import { measurePhone, PHONES, TELEGRAM_PALETTES, type PaletteName } from './support/phone-checks';
+import { launchInTelegram, measurePhone, PHONES, type PaletteName } from './support/phone-checks';
 
 type Language = 'ru' | 'uz';
 
@@ -142,18 +142,11 @@ async function setLanguage(initData: string, language: Language): Promise<void> 
   });
 }
 
-// Telegram opens the Mini App with the signed init data and its palette in the address's hash
+// the person's Mini App, as Telegram opens it (support/phone-checks.ts)
 async function launch(label: string, initData: string, palette: PaletteName, at: string): Promise<Page> {
   const page = await browsers.open(label, { path: '', colorScheme: palette });
   trackRequests(page);
-  const params = new URLSearchParams({
-    tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'android',
-    tgWebAppThemeParams: JSON.stringify(TELEGRAM_PALETTES[palette]),
-  });
-  await page.setViewportSize(PHONES[0]);
-  await page.goto(`${baseUrl()}${at}#${params.toString()}`);
+  await launchInTelegram(page, `${baseUrl()}${at}`, initData, palette);
   return page;
 }
 

@@ -15,7 +15,7 @@ import { adminQuery, urlFor } from '../support/database';
 import { TEST_BOT_TOKEN } from '../support/test-app';
 import { Browsers, DEMO, initDataFor, journey, rest } from './support/browser';
 import { ARTIFACTS_DIR, WEB_DIST } from './support/paths';
-import { measurePhone, PHONES, TELEGRAM_PALETTES, type PaletteName } from './support/phone-checks';
+import { launchInTelegram, measurePhone, PHONES, type PaletteName } from './support/phone-checks';
 
 type Language = 'ru' | 'uz';
 const SHOTS_DIR = path.join(ARTIFACTS_DIR, 'prices');
@@ -96,17 +96,10 @@ async function setLanguage(initData: string, language: Language): Promise<void> 
   expect(status).toBe(200);
 }
 
-// Telegram opens the Mini App with the signed init data and its palette in the address's hash
+// the person's Mini App, as Telegram opens it (support/phone-checks.ts)
 async function launch(label: string, initData: string, palette: PaletteName, at: string): Promise<Page> {
   const page = await browsers.open(label, { path: '', colorScheme: palette, server: node!.url });
-  const params = new URLSearchParams({
-    tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'android',
-    tgWebAppThemeParams: JSON.stringify(TELEGRAM_PALETTES[palette]),
-  });
-  await page.setViewportSize(PHONES[0]);
-  await page.goto(`${node!.url}${at}#${params.toString()}`);
+  await launchInTelegram(page, `${node!.url}${at}`, initData, palette);
   return page;
 }
 

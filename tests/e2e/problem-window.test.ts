@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, Browsers, DEMO, initDataFor, journey, see } from './support/browser';
 import { ARTIFACTS_DIR } from './support/paths';
-import { measurePhone, PHONES, TELEGRAM_PALETTES, type PaletteName } from './support/phone-checks';
+import { launchInTelegram, measurePhone, PHONES, type PaletteName } from './support/phone-checks';
 import { completedTask, gql } from './support/tasks';
 
 const JOB_TEXT = 'Заменить смеситель в ванной, старый подтекает';
@@ -31,17 +31,10 @@ afterAll(async () => {
     });
 });
 
-// Telegram opens the Mini App with the signed init data and its palette in the address's hash
+// the person's Mini App, as Telegram opens it (support/phone-checks.ts)
 async function launch(label: string, initData: string, palette: PaletteName, at: string): Promise<Page> {
   const page = await browsers.open(label, { path: '', colorScheme: palette });
-  const params = new URLSearchParams({
-    tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
-    tgWebAppPlatform: 'android',
-    tgWebAppThemeParams: JSON.stringify(TELEGRAM_PALETTES[palette]),
-  });
-  await page.setViewportSize(PHONES[0]);
-  await page.goto(`${baseUrl()}${at}#${params.toString()}`);
+  await launchInTelegram(page, `${baseUrl()}${at}`, initData, palette);
   return page;
 }
 

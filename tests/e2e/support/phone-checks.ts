@@ -44,6 +44,19 @@ export const TELEGRAM_PALETTES = {
 
 export type PaletteName = keyof typeof TELEGRAM_PALETTES;
 
+// Telegram opens the Mini App with the signed init data and its palette in the address's hash: the page,
+// on the first phone, at `url` with that hash
+export async function launchInTelegram(page: Page, url: string, initData: string, palette: PaletteName) {
+  const params = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: JSON.stringify(TELEGRAM_PALETTES[palette]),
+  });
+  await page.setViewportSize(PHONES[0]);
+  await page.goto(`${url}#${params.toString()}`);
+}
+
 export interface PhoneFindings {
   // how many px the page is wider than the screen
   overflow: number;
